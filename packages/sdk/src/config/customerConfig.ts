@@ -1,0 +1,164 @@
+/**
+ * One customer build: feature flags, navigation modules and constants
+ * (spec 1 §6 and §9, spec 2 §6 and §9, spec 3 §1 and §9), as one typed object.
+ * Code reads these through the sdk's rule functions, never as literals.
+ */
+
+export interface FeatureFlags {
+  PROFILE_EDIT: boolean;
+  ONLY_EXECUTE_SCENES: boolean;
+  USER_CAN_ADD_EMAIL_ADDRESS: boolean;
+  GATEWAY_EDIT: boolean;
+  DEVICE_MANIPULATION: boolean;
+  LINKED_ACCOUNTS: boolean;
+  REPLACE_DEVICE: boolean;
+  SECURE_IMPORTANT_ROUTES_WITH_OTP: boolean;
+  NETDIAG_AVAILABLE_TO_USER: boolean;
+  PRIVACY_SETTINGS: boolean;
+  TERMS_OF_SERVICE_ACCEPTANCE: boolean;
+  AUTO_ACTIVATION: boolean;
+  EXTERNAL_LOGIN: boolean;
+  HIDE_SENSITIVE_DATA: boolean;
+  VIRTUAL_GTW: boolean;
+  MULTIMEDIA_SUPPORT: boolean;
+  ANNOUNCEMENT_UI: boolean;
+  BRAND_LIST: boolean;
+  RPL_GTW: boolean;
+  GATEWAY_SUMMARY: boolean;
+}
+
+export const MODULES = [
+  'DASHBOARD',
+  'WIDGETS',
+  'SCENES',
+  'DEVICES',
+  'HOME_SETUP',
+  'ANALYTICS',
+  'NETDIAG',
+  'NOTIFICATIONS',
+  'SETTINGS',
+  'BACKUP',
+  'BULK',
+  'OPERATIONS',
+  'ANNOUNCEMENT',
+  'GROUPS',
+  'EXPORT_DATA',
+] as const;
+export type Module = (typeof MODULES)[number];
+
+export interface Constants {
+  defaultLanguage: string;
+  supportedLanguages: string[];
+  defaultCountry: string;
+  defaultCountryCode: string;
+  onboardingSource: string;
+  defaultPageSize: number;
+  usersPageSize: number;
+  gatewayListPageSize: number;
+  toastHideDelayMs: number;
+  mqtt: {
+    keepaliveSeconds: number;
+    reconnectPeriodMs: number;
+    connectTimeoutMs: number;
+    maxRetries: number;
+    qos: 0 | 1 | 2;
+    clientVersion: string;
+  };
+  gatewayRequestTimeoutMs: number;
+  changeGatewayCancelDelayMs: number;
+  selectionCheckDelayMs: number;
+  selectionFailureMs: number;
+  otpLength: number;
+  password: { minLength: number; maxLength: number; requireSpecial: boolean };
+  linkedAccountId: { minLength: number; maxLength: number };
+  replaceMinGatewayFirmware: number;
+  bridgeModels: string[];
+  defaultGatewayModel: string;
+  virtualGatewayModel: string;
+  writeSubrole: string;
+}
+
+export interface CustomerConfig {
+  /** MQTT topic prefix. */
+  product: string;
+  brandName: string;
+  flags: FeatureFlags;
+  modules: Record<Module, boolean>;
+  constants: Constants;
+}
+
+/** The build this repository ships: the telecom customer of spec 1 §1. */
+export const defaultCustomerConfig: CustomerConfig = {
+  product: 'homeport',
+  brandName: 'Homeport',
+  flags: {
+    PROFILE_EDIT: false,
+    ONLY_EXECUTE_SCENES: false,
+    USER_CAN_ADD_EMAIL_ADDRESS: true,
+    GATEWAY_EDIT: true,
+    DEVICE_MANIPULATION: true,
+    LINKED_ACCOUNTS: true,
+    REPLACE_DEVICE: true,
+    SECURE_IMPORTANT_ROUTES_WITH_OTP: true,
+    NETDIAG_AVAILABLE_TO_USER: false,
+    PRIVACY_SETTINGS: false,
+    TERMS_OF_SERVICE_ACCEPTANCE: false,
+    AUTO_ACTIVATION: false,
+    EXTERNAL_LOGIN: false,
+    HIDE_SENSITIVE_DATA: false,
+    VIRTUAL_GTW: true,
+    MULTIMEDIA_SUPPORT: true,
+    ANNOUNCEMENT_UI: true,
+    BRAND_LIST: false,
+    RPL_GTW: true,
+    GATEWAY_SUMMARY: true,
+  },
+  modules: {
+    ANNOUNCEMENT: true,
+    SCENES: true,
+    DEVICES: true,
+    HOME_SETUP: true,
+    NETDIAG: true,
+    NOTIFICATIONS: true,
+    BACKUP: true,
+    BULK: true,
+    SETTINGS: true,
+    OPERATIONS: true,
+    GROUPS: true,
+    DASHBOARD: false,
+    WIDGETS: false,
+    ANALYTICS: false,
+    EXPORT_DATA: false,
+  },
+  constants: {
+    defaultLanguage: 'en_EN',
+    supportedLanguages: ['en_EN'],
+    defaultCountry: 'India',
+    defaultCountryCode: '+91',
+    onboardingSource: 'SELFCARE',
+    defaultPageSize: 10,
+    usersPageSize: 15,
+    gatewayListPageSize: 10,
+    toastHideDelayMs: 5000,
+    mqtt: {
+      keepaliveSeconds: 55,
+      reconnectPeriodMs: 10_000,
+      connectTimeoutMs: 30_000,
+      maxRetries: 5,
+      qos: 0,
+      clientVersion: 'v2.18.8',
+    },
+    gatewayRequestTimeoutMs: 15_000,
+    changeGatewayCancelDelayMs: 8000,
+    selectionCheckDelayMs: 1500,
+    selectionFailureMs: 15_000,
+    otpLength: 6,
+    password: { minLength: 10, maxLength: 38, requireSpecial: true },
+    linkedAccountId: { minLength: 5, maxLength: 45 },
+    replaceMinGatewayFirmware: 3.4,
+    bridgeModels: ['doc400', 'shh600', 'shh800'],
+    defaultGatewayModel: 'doc400',
+    virtualGatewayModel: 'voc200',
+    writeSubrole: 'admin-support',
+  },
+};

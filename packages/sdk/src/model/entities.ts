@@ -1,0 +1,196 @@
+/**
+ * Entities as they travel over REST and MQTT. Field names are the spec's
+ * (spec 1 §3, spec 2 §3); see docs/contracts.md for the exact wire shapes.
+ */
+
+export type Role = 'admin' | 'users' | 'test';
+
+export interface Contact {
+  contactType: 'email' | 'phone';
+  contact: string;
+  isDefault: boolean;
+  label?: string;
+}
+
+/** User details (spec 1 §3): groups[0] is the role, groups[1] the subrole. */
+export interface UserDetails {
+  id: string;
+  _id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  contacts: Contact[];
+  groups: string[];
+  preferredLanguage: string;
+  /** Serial numbers of the gateways this user owns or is linked to. */
+  devices: string[];
+  parentsIds: string[];
+}
+
+export interface Session {
+  sessionId: string;
+  userId: string;
+}
+
+export interface LoginResult extends Session {
+  user: UserDetails;
+}
+
+export type ConnectionStatus = 'online' | 'offline';
+
+export interface InstallationHistoryEntry {
+  status: string;
+  ts?: number;
+}
+
+export interface Installation {
+  softwareId: string;
+  history: InstallationHistoryEntry[];
+}
+
+/** The cloud's record of a gateway (spec 1 §3 "Current gateway", spec 2 §3). */
+export interface Gateway {
+  serialNumber: string;
+  name: string;
+  /** Owner's userId, or null when unassigned. */
+  userId: string | null;
+  connectionStatus: ConnectionStatus;
+  secureId: string;
+  type: string;
+  model: string;
+  /** Bit flags; bit 2 (value 4) means only Settings is usable (spec 1 §6). */
+  operationMode: number;
+  connectionType: 'ethernet' | 'wifi' | 'unknown';
+  currentFWVersion: string;
+  swVersions: { ohmVersion: string };
+  installations: Installation[];
+  installationSoftwareId: string | null;
+  backupRestoreInProgress: boolean;
+  replacementInProgress: boolean;
+  subscriptionLockMode: number;
+  isAutomaticallyBackup: boolean;
+  region: 'S' | 'N' | 'E' | 'W';
+  state: string;
+  centre: string;
+}
+
+/** Platform info answered by the gateway's getPlatformInfo (spec 2 §3). */
+export interface PlatformInfo {
+  gateway: { ohm_version: string; app_version: string; osm_version: string; model: string };
+  network: { type: 'ethernet' | 'wifi' | 'unknown'; ip: string };
+  /** PIN lock remaining duration in seconds, 0 when not locked. */
+  lock_status: number;
+}
+
+/** Device status codes (spec 1 §9). */
+export const DeviceStatus = {
+  idle: 0,
+  ready: 1,
+  online: 2,
+  standby: 3,
+  error: 4,
+  offline: 5,
+  replace: 6,
+  restricted: 7,
+} as const;
+export type DeviceStatusCode = (typeof DeviceStatus)[keyof typeof DeviceStatus];
+
+export type PropertyValue = boolean | number | string | null;
+
+export interface PropertyOptions {
+  min?: number;
+  max?: number;
+  step?: number;
+  unit?: string;
+  /** Allowed values of an option property, by code. */
+  values?: Record<string, string>;
+  /** Spec 2 §4: stays enabled while the device is offline (status 5). */
+  notToDisable?: boolean;
+  /** Spec 2 §4: stays enabled while the device is restricted (status 7). */
+  enabledWhenRestricted?: boolean;
+}
+
+export interface DeviceProperty {
+  name: string;
+  value: PropertyValue;
+  type: 'bool' | 'number' | 'text' | 'option';
+  readonly: boolean;
+  options?: PropertyOptions;
+}
+
+export interface DeviceService {
+  name: string;
+  type: string;
+  property_list: DeviceProperty[];
+}
+
+export interface PropertyRef {
+  service: string;
+  property: string;
+}
+
+export interface Device {
+  id: number;
+  device_name: string;
+  /** Device type catalogue entry (spec 2 §3): Outlet, Dimmer, Thermostat, ... */
+  class: string;
+  /** The widget kind the portal renders for it. */
+  kind: DeviceKind;
+  device_manufacturer: string;
+  status: DeviceStatusCode;
+  bus_id: 'zwave' | 'zigbee' | 'wise' | 'ip';
+  icon: string;
+  firmwareVersion: string;
+  room_id: number | null;
+  service_list: DeviceService[];
+  /** At most 4 (spec 2 §9). */
+  quick_properties: PropertyRef[];
+}
+
+export type DeviceKind =
+  | 'switch'
+  | 'dimmer'
+  | 'thermostat'
+  | 'fan'
+  | 'roller_shutter'
+  | 'door_lock'
+  | 'ir_blaster'
+  | 'color_light'
+  | 'smart_meter'
+  | 'gas_detector'
+  | 'pressure_sensor'
+  | 'panic_button'
+  | 'weather'
+  | 'camera'
+  | 'audio'
+  | 'sensor';
+
+export interface Room {
+  room_id: number;
+  room_name: string;
+  devices: number[];
+}
+
+export interface Floor {
+  floor_id: number;
+  floor_name: string;
+  rooms: Room[];
+}
+
+export interface Country {
+  name: string;
+  alpha2Code: string;
+  dialCode: string;
+}
+
+/** Counts answered by GET /udm/device/adminCount (spec shape, top level). */
+export interface AdminCount {
+  count: number;
+  assign: number;
+  online: number;
+}
+
+/** A row of GET /udm/device/adminList: the gateway plus its owner's username. */
+export interface AdminGatewayRow extends Gateway {
+  ownerUsername: string | null;
+}

@@ -1,0 +1,39 @@
+/**
+ * Error codes carried in the errorCode body `[{ errorCode, message }]`.
+ * The first block is the spec's (spec 1 §8); the rest are ours, chosen where
+ * the spec says "not shown" (docs/contracts.md lists each with its HTTP status).
+ */
+export const ErrorCode = {
+  /** Generic failure; also the fallback text for unknown codes. */
+  generic: '00001',
+  /** Shows nothing. */
+  silent: '00000',
+  /** Session not found or expired: toast and forced logout. */
+  sessionNotFound: '00003',
+  /** Forced logout with a login-page message. */
+  forcedLogout: '000622',
+  /** Opens an error dialog instead of a toast. */
+  errorDialog: '000610',
+  /** Resolves as a success-like value. */
+  successLike: '881792',
+  resetLinkExpired: '000017',
+  resetFailed: '000018',
+  notYourDevice: 'UDM_NOT_YOUR_DEVICE',
+  // Ours (docs/contracts.md):
+  invalidInput: '000400',
+  missingCredentials: '000402',
+  wrongCredentials: '000401',
+  forbidden: '000403',
+  notFound: '000404',
+  conflict: '000409',
+  tooManyAttempts: '000429',
+  gatewayOffline: '000503',
+} as const;
+export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface ErrorEntry {
+  errorCode: string;
+  message: string;
+  /** Name of the offending field, for 000400. */
+  field?: string;
+}
