@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, vitest (unit + integration against a live simulator),
+// then the Playwright specs in Debian's Chromium. Every stage runs even when an
+// earlier one fails, so one run reports everything; the last line is the
+// plain `N passed, N failed` that CI reads.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+
+mkdirSync('test-results', { recursive: true });
+let passed = 0;
+let failed = 0;
+
+function run(label, cmd, args) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A suite that fails to load has no tests to count; count it as a failure.
+  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
+  failed += brokenFiles.length;
+  return true;
+}
+
+if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) passed += 1;
+else failed += 1;
+
+run('unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+if (!countVitest('test-results/vitest.json')) failed += 1;
+
+if (run('build host', 'npm', ['run', 'build', '-w', 'host'])) {
+  run('e2e (Playwright, Chromium)', 'npx', ['vitest', 'run', '-c', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/e2e.json']);
+  if (!countVitest('test-results/e2e.json')) failed += 1;
+} else {
+  failed += 1;
+}
+
+const line = `${passed} passed, ${failed} failed`;
+writeFileSync('test-results/summary.txt', line + '\n');
+console.log(`\n${line}`);
+process.exit(failed === 0 ? 0 : 1);
