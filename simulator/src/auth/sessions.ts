@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type { CloudStore } from '../store/cloudStore';
+import type { SessionRecord, UserRecord } from '../store/cloudState';
+
+export interface SessionLimits {
+  /** docs/contracts.md: idle limit 12 h. */
+  idleMs: number;
+  /** docs/contracts.md: absolute limit 7 days. */
+  maxMs: number;
+}
+
+export const DEFAULT_SESSION_LIMITS: SessionLimits = { idleMs: 12 * 3_600_000, maxMs: 7 * 86_400_000 };
+
+/** lastSeenAt is written at most this often per session, so reads do not rewrite cloud.json each time. */
+const TOUCH_PERSIST_MS = 60_000;
+
+export type SessionCheck =
+  | { status: 'live'; session: SessionRecord; user: UserRecord }
+  /** Never issued, or issued for another user id. */
+  | { status: 'unknown' }
+  /** Revoked by logout, or past its idle or absolute limit. */
+  | { status: 'ended'; session: SessionRecord };
+
+/** Sessions in cloud.json (DESIGN.md "Auth": idle and absolute limits, revoked by logout). */
+export class Sessions {
+  constructor(
+    private readonly cloud: CloudStore,
+    private readonly limits: SessionLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  create(userId: string): SessionRecord {
+    const now = this.now();
+    const sessionId = randomBytes(24).toString('base64url');
+    const session: SessionRecord = { id: sessionId, sessionId, userId, createdAt: now, lastSeenAt: now, revokedAt: null };
+    const state = this.cloud.state;
+    // Forget sessions that ended long ago, so the collection does not grow without bound.
+    state.sessions = state.sessions.filter((s) => now - s.createdAt < this.limits.maxMs + 86_400_000);
+    state.sessions.push(session);
+    this.cloud.commit();
+    return session;
+  }
+
+  check(sessionId: string): SessionCheck {
+    const session = this.cloud.state.sessions.find((s) => s.sessionId === sessionId);
+    if (!session) return { status: 'unknown' };
+    if (!this.isLive(session)) return { status: 'ended', session };
+    const user = this.cloud.state.users.find((u) => u.id === session.userId);
+    return user ? { status: 'live', session, user } : { status: 'ended', session };
+  }
+
+  private isLive(session: SessionRecord): boolean {
+    const now = this.now();
+    return session.revokedAt === null && now - session.createdAt < this.limits.maxMs && now - session.lastSeenAt < this.limits.idleMs;
+  }
+
+  /** Records activity (idle limit); persisted at most once a minute. */
+  touch(session: SessionRecord): void {
+    const now = this.now();
+    if (now - session.lastSeenAt < TOUCH_PERSIST_MS) return;
+    session.lastSeenAt = now;
+    this.cloud.commit();
+  }
+
+  revoke(session: SessionRecord): void {
+    session.revokedAt = this.now();
+    this.cloud.commit();
+  }
+}

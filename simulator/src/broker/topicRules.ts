@@ -1,0 +1,42 @@
+import { parseGatewayTopic, topics } from '@homeport/sdk';
+import { canReachGateway, isAdmin } from '../auth/gatewayAccess';
+import { ownerSegment } from '../cloud/ownerSegment';
+import type { CloudStore } from '../store/cloudStore';
+import type { UserRecord } from '../store/cloudState';
+
+/** What a user may subscribe to under one of their gateways (docs/contracts.md "MQTT": res and evt). */
+const GATEWAY_SUFFIXES = new Set(['evt', 'ohm/res', 'osm/res', '+/res']);
+
+const hasWildcard = (level: string | undefined) => level === undefined || level.includes('+') || level.includes('#');
+
+/**
+ * The topic ACL of docs/contracts.md "MQTT". A user reaches the gateways they
+ * own, are linked to or support, always under the owner's topic segment;
+ * admins reach every gateway and the admin topics.
+ */
+export class TopicRules {
+  constructor(
+    private readonly cloud: CloudStore,
+    private readonly product: string,
+  ) {}
+
+  private reaches(user: UserRecord, owner: string, serial: string): boolean {
+    const gateway = this.cloud.state.gateways.find((g) => g.serialNumber === serial);
+    return gateway !== undefined && ownerSegment(gateway) === owner && canReachGateway(user, gateway);
+  }
+
+  /** Users publish requests only; res and evt belong to the fleet, admin/evt and usr/evt to the cloud. */
+  mayPublish(user: UserRecord, topic: string): boolean {
+    const address = parseGatewayTopic(topic);
+    return address !== null && address.kind === 'req' && address.product === this.product && this.reaches(user, address.owner, address.serial);
+  }
+
+  maySubscribe(user: UserRecord, filter: string): boolean {
+    if (filter === topics.userEvents(this.product, user.id)) return true;
+    // DESIGN.md: admins reach all gateways and the admin topics, wildcards included.
+    if (isAdmin(user)) return filter.startsWith(`${this.product}/`);
+    const [product, owner, gtw, serial, ...rest] = filter.split('/');
+    if (product !== this.product || gtw !== 'gtw' || hasWildcard(owner) || hasWildcard(serial)) return false;
+    return GATEWAY_SUFFIXES.has(rest.join('/')) && this.reaches(user, owner!, serial!);
+  }
+}

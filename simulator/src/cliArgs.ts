@@ -1,0 +1,50 @@
+import { parseArgs } from 'node:util';
+import { DEFAULTS, type SimulatorOptions } from './options';
+
+export const USAGE = `Usage: homeport simulator [options]
+  --port <n>        HTTP port: REST /api, MQTT over WebSocket /mqtt, SPA (env PORT, default ${DEFAULTS.port}; 0 = free)
+  --mqtt-port <n>   plain MQTT TCP port (env MQTT_PORT, default ${DEFAULTS.mqttPort}; 0 = free)
+  --data <dir>      data folder (env HOMEPORT_DATA, default .homeport-data)
+  --fresh           reseed the data folder even if it exists
+  --seed <n>        fleet seed (default ${DEFAULTS.seed})
+  --gateways <n>    fleet size, at least 5 (default ${DEFAULTS.gateways})
+  --serve <dir>     serve a built SPA at / (index.html fallback)
+  --quiet           print only the start banner
+  --help`;
+
+function integer(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, not "${text}"`);
+  return value;
+}
+
+/** Flags first, then the environment (PORT, MQTT_PORT, HOMEPORT_DATA), then the defaults. */
+export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): (SimulatorOptions & { help: boolean }) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      'mqtt-port': { type: 'string' },
+      data: { type: 'string' },
+      fresh: { type: 'boolean', default: false },
+      seed: { type: 'string' },
+      gateways: { type: 'string' },
+      serve: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  return {
+    help: values.help ?? false,
+    port: integer('--port', values.port ?? env.PORT, DEFAULTS.port, 0, 65535),
+    mqttPort: integer('--mqtt-port', values['mqtt-port'] ?? env.MQTT_PORT, DEFAULTS.mqttPort, 0, 65535),
+    dataDir: values.data ?? env.HOMEPORT_DATA ?? '.homeport-data',
+    fresh: values.fresh ?? false,
+    seed: integer('--seed', values.seed, DEFAULTS.seed, 0, 0xffffffff),
+    gateways: integer('--gateways', values.gateways, DEFAULTS.gateways, 5, 100_000),
+    serveDir: values.serve,
+    quiet: values.quiet ?? false,
+  };
+}

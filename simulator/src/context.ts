@@ -1,0 +1,22 @@
+import type { LoginThrottle } from './auth/loginThrottle';
+import type { Sessions } from './auth/sessions';
+import type { ClientRegistry } from './broker/clientRegistry';
+import type { CloudBus } from './cloud/cloudBus';
+import type { EmulatorRegistry } from './gateway/emulatorRegistry';
+import type { Log } from './log';
+import type { CloudStore } from './store/cloudStore';
+
+/** The services a running simulator shares between REST, broker and fleet. */
+export interface SimContext {
+  product: string;
+  cloud: CloudStore;
+  sessions: Sessions;
+  throttle: LoginThrottle;
+  emulators: EmulatorRegistry;
+  clients: ClientRegistry;
+  bus: CloudBus;
+  log: Log;
+  now: () => number;
+  /** Restores the seed: data folder rewritten, emulators reloaded, user MQTT clients disconnected. */
+  reset(): void;
+}

@@ -1,0 +1,14 @@
+import { findProperty } from '../propertyLookup';
+import { requirePropertyAddress } from './params';
+import { ResponseCode, type CommandHandler } from './types';
+
+/** One property's current value: {value}. */
+export const getServicePropertyValue: CommandHandler = {
+  name: 'get_service_property_value',
+  channel: 'ohm',
+  writes: false,
+  run(params, emulator) {
+    const { property } = findProperty(emulator.contents, requirePropertyAddress(params));
+    return { code: ResponseCode.ok, data: { value: property.value } };
+  },
+};

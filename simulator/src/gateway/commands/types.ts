@@ -1,0 +1,44 @@
+import type { GatewayChannel } from '@homeport/sdk';
+import type { GatewayEmulator } from '../emulator';
+
+/** Response codes of docs/contracts.md "Gateway commands answered by the emulator". */
+export const ResponseCode = {
+  ok: 0,
+  unknownCommand: 1,
+  badParams: 2,
+  notFound: 3,
+  readOnly: 4,
+  badValue: 5,
+  privileged: -1,
+} as const;
+
+/** A refusal with its response code; handlers throw it, the dispatcher answers it. */
+export class CommandError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface EmittedEvent {
+  name: string;
+  data: unknown;
+}
+
+export interface CommandOutcome {
+  code: number;
+  data?: unknown;
+  message?: string;
+  /** Published on the gateway's evt topic after the response. */
+  events?: EmittedEvent[];
+}
+
+export interface CommandHandler {
+  name: string;
+  channel: GatewayChannel;
+  /** A write is refused with -1 while another party holds privileged mode (spec 1 §8). */
+  writes: boolean;
+  run(params: Record<string, unknown>, emulator: GatewayEmulator): CommandOutcome;
+}

@@ -1,0 +1,29 @@
+import type { Device, Floor } from '@homeport/sdk';
+
+/** What the gateway itself reports in getPlatformInfo (spec 2 §3 "Platform info"). */
+export interface PlatformState {
+  model: string;
+  ohmVersion: string;
+  appVersion: string;
+  osmVersion: string;
+  networkType: 'ethernet' | 'wifi' | 'unknown';
+  ip: string;
+}
+
+/**
+ * One emulated gateway's own state, stored in `gateways/{serial}.json`
+ * (DESIGN.md: a file per gateway, so one change rewrites one small file).
+ */
+export interface GatewayContents {
+  serialNumber: string;
+  platform: PlatformState;
+  /** Holder of privileged mode ("{userId}" or "{userId}:{client}"), null when inactive. */
+  privilegedBy: string | null;
+  pinLocked: boolean;
+  devices: Device[];
+  /** Floor 0 holds the fixed room 0 "Unsorted Devices" (spec 2 §2 Home setup). */
+  floors: Floor[];
+}
+
+/** Seconds getPlatformInfo reports in lock_status while PIN-locked (the spec gives no figure). */
+export const PIN_LOCK_SECONDS = 300;

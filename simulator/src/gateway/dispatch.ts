@@ -1,0 +1,32 @@
+import type { GatewayChannel, GatewayRequest } from '@homeport/sdk';
+import { commands } from './commands';
+import { CommandError, ResponseCode, type CommandOutcome } from './commands/types';
+import type { GatewayEmulator } from './emulator';
+
+/** spec 1 §4.2: the privilege owner string's prefix says who holds it ("{userId}" or "{userId}:{client}"). */
+export function holdsPrivilege(holder: string, sender: string): boolean {
+  return sender.length > 0 && (holder === sender || holder.startsWith(`${sender}:`));
+}
+
+/**
+ * Runs one request against one emulator. Unknown names (or a name sent on
+ * the other channel) answer code 1; handler refusals carry their own code.
+ * Anything else a handler throws is rethrown for the fleet to log.
+ */
+export function dispatch(request: GatewayRequest, channel: GatewayChannel, emulator: GatewayEmulator): CommandOutcome {
+  const handler = commands.get(request.name);
+  if (!handler || handler.channel !== channel) {
+    return { code: ResponseCode.unknownCommand, message: `Unknown command on ${channel}: ${request.name}` };
+  }
+  const holder = emulator.contents.privilegedBy;
+  if (handler.writes && holder !== null && !holdsPrivilege(holder, request.sender)) {
+    // spec 1 §8: -1 with this exact message triggers the portal's privilege-mode event.
+    return { code: ResponseCode.privileged, message: 'Privileged mode is active' };
+  }
+  try {
+    return handler.run(request.params, emulator);
+  } catch (error) {
+    if (error instanceof CommandError) return { code: error.code, message: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+import type { GatewayFiles } from '../store/gatewayFiles';
+import { GatewayEmulator } from './emulator';
+
+/**
+ * The in-memory emulators, loaded from their files on first use so that a
+ * large fleet costs nothing until a gateway is addressed (DESIGN.md "Scale").
+ */
+export class EmulatorRegistry {
+  private readonly loaded = new Map<string, GatewayEmulator>();
+
+  constructor(private readonly files: GatewayFiles) {}
+
+  get(serial: string): GatewayEmulator | null {
+    const cached = this.loaded.get(serial);
+    if (cached) return cached;
+    const contents = this.files.read(serial);
+    if (!contents) return null;
+    const emulator = new GatewayEmulator(contents, (c) => this.files.write(c));
+    this.loaded.set(serial, emulator);
+    return emulator;
+  }
+
+  /** Forgets every loaded emulator (after a reset rewrote the files). */
+  unloadAll(): void {
+    this.loaded.clear();
+  }
+}

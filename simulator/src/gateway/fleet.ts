@@ -1,0 +1,82 @@
+import type { MqttClient } from 'mqtt';
+import { parseGatewayTopic, parseRequest, topics, type GatewayEvent, type GatewayResponse } from '@homeport/sdk';
+import type { Log } from '../log';
+import { dispatch } from './dispatch';
+import type { GatewayDirectory } from './directory';
+import type { EmulatorRegistry } from './emulatorRegistry';
+
+export interface FleetOptions {
+  client: MqttClient;
+  product: string;
+  directory: GatewayDirectory;
+  emulators: EmulatorRegistry;
+  log: Log;
+  now?: () => number;
+}
+
+/**
+ * All emulated gateways behind one MQTT client (DESIGN.md "Scale"): two
+ * wildcard subscriptions, then each request is dispatched to the in-memory
+ * emulator of its serial. Offline gateways answer nothing; payloads that do
+ * not parse are dropped and logged, never thrown.
+ */
+export class Fleet {
+  private constructor(private readonly options: FleetOptions) {}
+
+  static async start(options: FleetOptions): Promise<Fleet> {
+    const fleet = new Fleet(options);
+    options.client.on('message', (topic, payload) => {
+      try {
+        fleet.onRequest(topic, payload);
+      } catch (error) {
+        options.log(`fleet: request on ${topic} failed: ${String(error)}`);
+      }
+    });
+    const { product } = options;
+    await options.client.subscribeAsync([`${product}/+/gtw/+/ohm/req`, `${product}/+/gtw/+/osm/req`], { qos: 0 });
+    return fleet;
+  }
+
+  private onRequest(topic: string, payload: Buffer): void {
+    const { log, directory, emulators, product } = this.options;
+    const address = parseGatewayTopic(topic);
+    if (!address || address.kind !== 'req' || !address.channel) return;
+    const entry = directory.lookup(address.serial);
+    if (!entry || entry.owner !== address.owner) {
+      log(`fleet: dropped request for unknown gateway topic ${topic}`);
+      return;
+    }
+    if (!entry.online) return; // An offline gateway answers nothing; the caller times out.
+    const request = parseRequest(payload);
+    if (!request) {
+      log(`fleet: dropped malformed request on ${topic}: ${payload.toString('utf8').slice(0, 200)}`);
+      return;
+    }
+    const emulator = emulators.get(address.serial);
+    if (!emulator) {
+      log(`fleet: no emulator contents for ${address.serial}`);
+      return;
+    }
+    // dispatch() saves any write before returning: the disk is ahead of the answer.
+    const outcome = dispatch(request, address.channel, emulator);
+    const scope = { product, owner: address.owner, serial: address.serial };
+    const response: GatewayResponse = { uid: request.uid, code: outcome.code };
+    if (outcome.data !== undefined) response.data = outcome.data;
+    if (outcome.message !== undefined) response.message = outcome.message;
+    this.publish(topics.response(scope, address.channel), response);
+    for (const event of outcome.events ?? []) {
+      const message: GatewayEvent = { name: event.name, data: event.data, ts: (this.options.now ?? Date.now)() };
+      this.publish(topics.events(scope), message);
+    }
+  }
+
+  private publish(topic: string, message: unknown): void {
+    this.options.client.publish(topic, JSON.stringify(message), { qos: 0 }, (error) => {
+      if (error) this.options.log(`fleet: publish on ${topic} failed: ${error.message}`);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.options.client.endAsync(true);
+  }
+}

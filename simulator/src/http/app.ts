@@ -1,0 +1,22 @@
+import express, { type Express } from 'express';
+import jsonServer from 'json-server';
+import type { SimContext } from '../context';
+import { apiRouter } from '../rest/api';
+import { staticSpa } from './staticSpa';
+
+/**
+ * The one Express app: json-server's raw collections at /api/__db (same lowdb
+ * instance as the routes), the REST API at /api, and the SPA when serveDir is set.
+ */
+export function createApp(ctx: SimContext, serveDir?: string): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Repeated or bracketed query keys stay plain strings or arrays (validate.ts refuses both).
+  app.set('query parser', 'simple');
+  // Foreign keys off: json-server would otherwise cascade-delete every unassigned
+  // gateway (userId null) the first time anything is deleted through /api/__db.
+  app.use('/api/__db', jsonServer.router(ctx.cloud.db, { foreignKeySuffix: '__noForeignKeys' }));
+  app.use('/api', apiRouter(ctx));
+  if (serveDir) app.use(staticSpa(serveDir));
+  return app;
+}

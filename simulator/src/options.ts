@@ -1,0 +1,41 @@
+import type { Log } from './log';
+
+export interface SimulatorOptions {
+  /** HTTP port for REST, /mqtt and the SPA; 0 picks a free one. Default 8080. */
+  port?: number;
+  /** Plain MQTT TCP port; 0 picks a free one. Default 1883. */
+  mqttPort?: number;
+  /** The data folder (cloud.json, gateways/); seeded when it holds no cloud.json. */
+  dataDir: string;
+  /** Reseed even when the folder is already seeded. */
+  fresh?: boolean;
+  /** Seed of the generated fleet. Default 1. */
+  seed?: number;
+  /** Fleet size (at least 5). Default 50. */
+  gateways?: number;
+  /** A built SPA to serve at / with index.html fallback. */
+  serveDir?: string;
+  /** Session idle limit. Default 12 h. */
+  sessionIdleMs?: number;
+  /** Session absolute limit. Default 7 days. */
+  sessionMaxMs?: number;
+  /** MQTT topic prefix. Default the build's `product` (homeport). */
+  product?: string;
+  /** Receives the simulator's messages; default stdout unless `quiet`. */
+  log?: Log;
+  quiet?: boolean;
+}
+
+export interface Simulator {
+  port: number;
+  mqttPort: number;
+  /** http://localhost:{port} */
+  httpUrl: string;
+  /** mqtt://localhost:{mqttPort} */
+  mqttTcpUrl: string;
+  /** ws://localhost:{port}/mqtt */
+  wsUrl: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULTS = { port: 8080, mqttPort: 1883, seed: 1, gateways: 50 } as const;

@@ -1,0 +1,24 @@
+import express, { Router } from 'express';
+import type { SimContext } from '../context';
+import { authRoutes } from './auth';
+import { controlRoutes } from './control';
+import { crmRoutes } from './crm';
+import { apiErrorHandler, apiNotFound } from './errorHandler';
+import { udmRoutes } from './udm';
+
+/**
+ * Everything under /api except /api/__db: JSON in (any content type is read
+ * as JSON, so a malformed body is 000400 rather than silently empty), routes
+ * by the spec's service, then 404 000404 and the error handler.
+ */
+export function apiRouter(ctx: SimContext): Router {
+  const router = Router();
+  router.use(express.json({ limit: '256kb', strict: true, type: () => true }));
+  router.use('/auth', authRoutes(ctx));
+  router.use('/crm', crmRoutes(ctx));
+  router.use('/udm', udmRoutes(ctx));
+  router.use('/__sim', controlRoutes(ctx));
+  router.use(apiNotFound);
+  router.use(apiErrorHandler(ctx.log));
+  return router;
+}

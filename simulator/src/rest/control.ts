@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import { topics } from '@homeport/sdk';
+import { parseGatewayPatch } from '../cloud/gatewayPatch';
+import { applyGatewayPatch } from '../cloud/gatewayUpdates';
+import { ownerSegment } from '../cloud/ownerSegment';
+import type { SimContext } from '../context';
+import type { GatewayRecord } from '../store/cloudState';
+import { badInput, notFound } from './apiError';
+import { handle } from './handle';
+import { bodyObject, pathSerial } from './validate';
+import { gatewayView } from './views';
+
+const EVENT_NAME = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+/**
+ * The QA back door (docs/contracts.md "Simulator control API"), mounted at
+ * /api/__sim by the simulator only. No session: it is never exposed by the packages.
+ */
+export function controlRoutes(ctx: SimContext): Router {
+  const router = Router();
+
+  const gatewayOr404 = (serial: string): GatewayRecord => {
+    const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+    if (!gateway) throw notFound(`No gateway ${serial}`);
+    return gateway;
+  };
+
+  const withEmulator = (gateway: GatewayRecord) => {
+    const contents = ctx.emulators.get(gateway.serialNumber)?.contents;
+    return {
+      ...gatewayView(gateway),
+      emulator: { privilegedBy: contents?.privilegedBy ?? null, pinLocked: contents?.pinLocked ?? false, deviceCount: contents?.devices.length ?? 0 },
+    };
+  };
+
+  router.post(
+    '/reset',
+    handle((_req, res) => {
+      ctx.reset();
+      res.json({ data: { reset: true } });
+    }),
+  );
+
+  router.get(
+    '/gateways',
+    handle((_req, res) => {
+      res.json({ data: ctx.cloud.state.gateways.map(gatewayView) });
+    }),
+  );
+
+  router.get(
+    '/gateways/:serial',
+    handle((req, res) => {
+      res.json({ data: withEmulator(gatewayOr404(pathSerial(req.params.serial, 'serial'))) });
+    }),
+  );
+
+  router.patch(
+    '/gateways/:serial',
+    handle(async (req, res) => {
+      const gateway = gatewayOr404(pathSerial(req.params.serial, 'serial'));
+      const patch = parseGatewayPatch(bodyObject(req));
+      if (!patch.ok) throw badInput(patch.field, patch.message);
+      const changes = await applyGatewayPatch(ctx, gateway, patch);
+      res.json({ data: { ...withEmulator(gateway), changes } });
+    }),
+  );
+
+  router.post(
+    '/gateways/:serial/events',
+    handle(async (req, res) => {
+      const gateway = gatewayOr404(pathSerial(req.params.serial, 'serial'));
+      const body = bodyObject(req);
+      if (typeof body.name !== 'string' || !EVENT_NAME.test(body.name)) {
+        throw badInput('name', 'name must be 1 to 128 letters, digits, _ . : or -');
+      }
+      const topic = topics.events({ product: ctx.product, owner: ownerSegment(gateway), serial: gateway.serialNumber });
+      // Published whatever the connection status: QA decides what the gateway says.
+      const event = await ctx.bus.publishEvent(topic, body.name, body.data ?? null);
+      res.json({ data: { topic, event } });
+    }),
+  );
+
+  return router;
+}

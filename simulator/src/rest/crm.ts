@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { isAdmin } from '../auth/gatewayAccess';
+import type { SimContext } from '../context';
+import { forbidden, notFound } from './apiError';
+import { handle } from './handle';
+import { callerOf, requireSession } from './requireSession';
+import { pathId } from './validate';
+import { countryView, userView } from './views';
+
+/** /crm: profile and countries (spec 1 §7.2). */
+export function crmRoutes(ctx: SimContext): Router {
+  const router = Router();
+
+  // Public: the registration form needs the countries before anyone logs in (spec 1 §3 "loaded at start").
+  router.get(
+    '/countries/list',
+    handle((_req, res) => {
+      res.json({ data: ctx.cloud.state.countries.map(countryView) });
+    }),
+  );
+
+  router.get(
+    '/profile/:id',
+    requireSession(ctx.sessions),
+    handle((req, res) => {
+      const id = pathId(req.params.id, 'id');
+      const { user } = callerOf(res);
+      // docs/contracts.md: own id; admins any.
+      if (id !== user.id && !isAdmin(user)) throw forbidden('You may read only your own profile');
+      const profile = ctx.cloud.state.users.find((u) => u.id === id);
+      if (!profile) throw notFound(`No user ${id}`);
+      res.json({ data: userView(profile) });
+    }),
+  );
+
+  return router;
+}

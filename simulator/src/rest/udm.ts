@@ -1,0 +1,94 @@
+import { Router } from 'express';
+import { isAdmin } from '../auth/gatewayAccess';
+import type { SimContext } from '../context';
+import { forbidden } from './apiError';
+import { reachableGateway } from './gatewayAccessGuard';
+import { gatewaysOf, ORDER_BY, pageOf, sortGateways } from './gatewayQuery';
+import { handle } from './handle';
+import { callerOf, requireSession } from './requireSession';
+import { udmAdminRoutes } from './udmAdmin';
+import { pathId, pathSerial, queryBool, queryChoice, queryInt, queryText } from './validate';
+import { gatewayView } from './views';
+
+/** docs/contracts.md: `limit` at most 100 on lists. */
+export const MAX_LIMIT = 100;
+const MAX_PAGE = 1_000_000;
+
+/** /udm: the caller's gateways and the per-gateway checks (spec 1 §7.3). */
+export function udmRoutes(ctx: SimContext): Router {
+  const router = Router();
+  router.use(requireSession(ctx.sessions));
+
+  /** The user whose gateways a list shows: the caller, or anyone for an admin. */
+  const listOwner = (res: Parameters<typeof callerOf>[0], requested: string | undefined) => {
+    const { user } = callerOf(res);
+    const ownerId = requested === undefined ? user.id : pathId(requested, 'owner');
+    if (ownerId !== user.id && !isAdmin(user)) throw forbidden("You may list only your own gateways");
+    return ctx.cloud.state.users.find((u) => u.id === ownerId) ?? { id: ownerId, devices: [] };
+  };
+
+  router.get(
+    '/device/list',
+    handle((req, res) => {
+      const owner = listOwner(res, queryText(req.query, 'owner', 64));
+      const page = queryInt(req.query, 'page', 1, 1, MAX_PAGE);
+      const limit = queryInt(req.query, 'limit', 10, 1, MAX_LIMIT);
+      const orderBy = queryChoice(req.query, 'orderBy', ORDER_BY, 'serialNumber');
+      const all = sortGateways(gatewaysOf(owner, ctx.cloud.state.gateways), orderBy);
+      res.json({ data: pageOf(all, (page - 1) * limit, limit).map(gatewayView), count: all.length });
+    }),
+  );
+
+  router.get(
+    '/device/hg/info/list',
+    handle((req, res) => {
+      // `details` is accepted for the spec's signature; records are always complete.
+      queryBool(req.query, 'details', true);
+      const owner = listOwner(res, queryText(req.query, 'userId', 64));
+      const skip = queryInt(req.query, 'skip', 0, 0, 1_000_000_000);
+      const limit = queryInt(req.query, 'limit', 10, 1, MAX_LIMIT);
+      const all = sortGateways(gatewaysOf(owner, ctx.cloud.state.gateways), 'serialNumber');
+      // spec 1 §7.3: the response's data.data is the list.
+      res.json({ data: { data: pageOf(all, skip, limit).map(gatewayView), count: all.length } });
+    }),
+  );
+
+  router.get(
+    '/device/hg/:sn/info',
+    handle((req, res) => {
+      const gateway = reachableGateway(ctx, callerOf(res).user, pathSerial(req.params.sn));
+      res.json({ data: gatewayView(gateway) });
+    }),
+  );
+
+  router.get(
+    '/device/:sn/checkConnectionStatus',
+    handle((req, res) => {
+      const gateway = reachableGateway(ctx, callerOf(res).user, pathSerial(req.params.sn));
+      res.json({ data: { connectionStatus: gateway.connectionStatus } });
+    }),
+  );
+
+  // spec 1 §7.3: the privilege check answers a field `privileged`. The cloud answers from the
+  // state the gateway last reported, so it works while the gateway is offline too.
+  router.get(
+    '/device/:sn/privilegeMode/check',
+    handle((req, res) => {
+      const gateway = reachableGateway(ctx, callerOf(res).user, pathSerial(req.params.sn));
+      const owner = ctx.emulators.get(gateway.serialNumber)?.contents.privilegedBy ?? null;
+      res.json({ data: { privileged: owner !== null, owner } });
+    }),
+  );
+
+  // spec 1 §7.3: the PIN-lock check answers a field `locked`.
+  router.get(
+    '/device/:sn/pinLock/check',
+    handle((req, res) => {
+      const gateway = reachableGateway(ctx, callerOf(res).user, pathSerial(req.params.sn));
+      res.json({ data: { locked: ctx.emulators.get(gateway.serialNumber)?.contents.pinLocked ?? false } });
+    }),
+  );
+
+  router.use(udmAdminRoutes(ctx));
+  return router;
+}

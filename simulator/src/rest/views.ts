@@ -1,0 +1,24 @@
+import type { AdminGatewayRow, Country, Gateway, UserDetails } from '@homeport/sdk';
+import type { CountryRecord, GatewayRecord, UserRecord } from '../store/cloudState';
+
+/** Wire shapes: the stored records minus storage-only fields (json-server ids, password hashes). */
+
+export function gatewayView(record: GatewayRecord): Gateway {
+  const { id: _id, ...gateway } = record;
+  return gateway;
+}
+
+export function userView(record: UserRecord): UserDetails {
+  const { passwordHash: _hash, createdAt: _created, ...user } = record;
+  return user;
+}
+
+export function countryView(record: CountryRecord): Country {
+  const { id: _id, ...country } = record;
+  return country;
+}
+
+export function adminRowView(record: GatewayRecord, users: UserRecord[]): AdminGatewayRow {
+  const owner = record.userId === null ? undefined : users.find((u) => u.id === record.userId);
+  return { ...gatewayView(record), ownerUsername: owner?.username ?? null };
+}

@@ -1,0 +1,114 @@
+import { createServer } from 'node:http';
+import { defaultCustomerConfig } from '@homeport/sdk';
+import { LoginThrottle } from './auth/loginThrottle';
+import { DEFAULT_SESSION_LIMITS, Sessions } from './auth/sessions';
+import { ClientRegistry } from './broker/clientRegistry';
+import { createBroker } from './broker/createBroker';
+import { createInternalCredentials } from './broker/internalCredentials';
+import { startSessionSweep } from './broker/sessionSweep';
+import { listenTcp } from './broker/tcpListener';
+import { TopicRules } from './broker/topicRules';
+import { attachMqttWebSocket, MQTT_WS_PATH } from './broker/wsUpgrade';
+import { CloudBus } from './cloud/cloudBus';
+import { connectInternalClient } from './cloud/internalClient';
+import type { SimContext } from './context';
+import { cloudDirectory } from './gateway/directory';
+import { EmulatorRegistry } from './gateway/emulatorRegistry';
+import { Fleet } from './gateway/fleet';
+import { createApp } from './http/app';
+import { closeServer, listen } from './http/listenHttp';
+import { createLog } from './log';
+import { DEFAULTS, type Simulator, type SimulatorOptions } from './options';
+import { buildSeed } from './seed/buildSeed';
+import { CloudStore } from './store/cloudStore';
+import { dataPaths, isSeeded, writeSeed } from './store/dataDir';
+import { GatewayFiles } from './store/gatewayFiles';
+
+/**
+ * Starts the whole simulator in this process (DESIGN.md "Simulator"): the
+ * data folder, the aedes broker on TCP and at /mqtt, the fleet of emulators
+ * and the cloud's event publisher (both ordinary MQTT clients), and the
+ * Express app with REST, json-server and the SPA.
+ */
+export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
+  const log = createLog(options);
+  const now = Date.now;
+  const product = options.product ?? defaultCustomerConfig.product;
+  const seedOptions = { seed: options.seed ?? DEFAULTS.seed, gateways: options.gateways ?? DEFAULTS.gateways };
+
+  const paths = dataPaths(options.dataDir);
+  if (options.fresh || !isSeeded(paths)) {
+    writeSeed(paths, buildSeed(seedOptions));
+    log(`seeded ${paths.dir} (seed ${seedOptions.seed}, ${seedOptions.gateways} gateways)`);
+  }
+  const cloud = new CloudStore(paths.cloudFile);
+  const files = new GatewayFiles(paths.gatewaysDir);
+  const emulators = new EmulatorRegistry(files);
+  const sessions = new Sessions(
+    cloud,
+    { idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_LIMITS.idleMs, maxMs: options.sessionMaxMs ?? DEFAULT_SESSION_LIMITS.maxMs },
+    now,
+  );
+  const clients = new ClientRegistry();
+  const internal = createInternalCredentials();
+  const broker = createBroker({ sessions, registry: clients, internal, rules: new TopicRules(cloud, product), log });
+  const sweep = startSessionSweep(sessions, clients);
+  const tcp = await listenTcp(broker, options.mqttPort ?? DEFAULTS.mqttPort);
+
+  const internalUrl = `mqtt://127.0.0.1:${tcp.port}`;
+  const fleet = await Fleet.start({
+    client: await connectInternalClient(internalUrl, internal, 'fleet'),
+    product,
+    directory: cloudDirectory(cloud),
+    emulators,
+    log,
+    now,
+  });
+  const bus = new CloudBus(await connectInternalClient(internalUrl, internal, 'cloud'), now);
+
+  const ctx: SimContext = {
+    product,
+    cloud,
+    sessions,
+    throttle: new LoginThrottle(cloud, now),
+    emulators,
+    clients,
+    bus,
+    log,
+    now,
+    reset() {
+      // The seed the folder was made from, whatever this start's options say.
+      const { seed, gateways } = cloud.state.meta ?? seedOptions;
+      writeSeed(paths, buildSeed({ seed, gateways }), (state) => cloud.replace(state));
+      emulators.unloadAll();
+      const disconnected = clients.disconnectAll();
+      log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);
+    },
+  };
+
+  const server = createServer(createApp(ctx, options.serveDir));
+  const ws = attachMqttWebSocket(server, broker, log);
+  const port = await listen(server, options.port ?? DEFAULTS.port);
+
+  let closing: Promise<void> | null = null;
+  return {
+    port,
+    mqttPort: tcp.port,
+    httpUrl: `http://localhost:${port}`,
+    mqttTcpUrl: `mqtt://localhost:${tcp.port}`,
+    wsUrl: `ws://localhost:${port}${MQTT_WS_PATH}`,
+    close() {
+      closing ??= (async () => {
+        sweep.stop();
+        clients.disconnectAll();
+        await fleet.close();
+        await bus.close();
+        ws.close();
+        await closeServer(server);
+        await tcp.close();
+        await new Promise<void>((resolve) => broker.close(() => resolve()));
+      })();
+      return closing;
+    },
+  };
+}

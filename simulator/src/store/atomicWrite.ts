@@ -1,0 +1,21 @@
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+
+let counter = 0;
+
+/**
+ * Writes `text` to `path` through a temp file in the same folder and a
+ * rename (DESIGN.md "Simulator": every accepted write is on disk before its
+ * answer). A killed process leaves the old file or the new one, never half.
+ * No fsync: the guarantee is against a killed process, not a power cut.
+ */
+export function writeFileAtomic(path: string, text: string): void {
+  counter += 1;
+  const temp = `${path}.${process.pid}.${counter}.tmp`;
+  try {
+    writeFileSync(temp, text);
+    renameSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}

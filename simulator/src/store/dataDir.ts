@@ -1,0 +1,37 @@
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { SeedData } from '../seed/buildSeed';
+import type { CloudState } from './cloudState';
+import { AtomicJsonAdapter } from './atomicJsonAdapter';
+import { GatewayFiles } from './gatewayFiles';
+
+export interface DataPaths {
+  dir: string;
+  cloudFile: string;
+  gatewaysDir: string;
+}
+
+export function dataPaths(dataDir: string): DataPaths {
+  const dir = resolve(dataDir);
+  return { dir, cloudFile: join(dir, 'cloud.json'), gatewaysDir: join(dir, 'gateways') };
+}
+
+/** A data folder counts as seeded once cloud.json exists: it is written last. */
+export function isSeeded(paths: DataPaths): boolean {
+  return existsSync(paths.cloudFile);
+}
+
+/**
+ * Writes the seed into the data folder: gateway files first, cloud.json last,
+ * so that a process killed while seeding leaves an unseeded folder that the
+ * next start seeds again. `writeCloud` lets a reset go through the live lowdb.
+ */
+export function writeSeed(paths: DataPaths, seed: SeedData, writeCloud?: (state: CloudState) => void): void {
+  mkdirSync(paths.dir, { recursive: true });
+  rmSync(paths.cloudFile, { force: true });
+  const files = new GatewayFiles(paths.gatewaysDir);
+  files.clear();
+  for (const contents of seed.contents) files.write(contents);
+  if (writeCloud) writeCloud(seed.cloud);
+  else new AtomicJsonAdapter<CloudState>(paths.cloudFile).write(seed.cloud);
+}
