@@ -23,6 +23,8 @@ export type SessionCheck =
 
 /** Sessions in cloud.json (DESIGN.md "Auth": idle and absolute limits, revoked by logout). */
 export class Sessions {
+  private readonly persistedAt = new Map<string, number>();
+
   constructor(
     private readonly cloud: CloudStore,
     private readonly limits: SessionLimits,
@@ -54,15 +56,22 @@ export class Sessions {
     return session.revokedAt === null && now - session.createdAt < this.limits.maxMs && now - session.lastSeenAt < this.limits.idleMs;
   }
 
-  /** Records activity (idle limit); persisted at most once a minute. */
+  /**
+   * Records activity for the idle limit. The record changes at once; the
+   * disk only once a minute per session (or with the next other write), so
+   * reads do not rewrite cloud.json. A restart may forget under a minute.
+   */
   touch(session: SessionRecord): void {
     const now = this.now();
-    if (now - session.lastSeenAt < TOUCH_PERSIST_MS) return;
     session.lastSeenAt = now;
+    const persisted = this.persistedAt.get(session.sessionId) ?? session.createdAt;
+    if (now - persisted < TOUCH_PERSIST_MS) return;
+    this.persistedAt.set(session.sessionId, now);
     this.cloud.commit();
   }
 
   revoke(session: SessionRecord): void {
+    this.persistedAt.delete(session.sessionId);
     session.revokedAt = this.now();
     this.cloud.commit();
   }

@@ -61,7 +61,7 @@ export function buildSeed({ seed, gateways }: SeedOptions): SeedData {
     contents.push({ serialNumber: plan.serial, platform, privilegedBy: null, pinLocked: false, ...home });
   };
 
-  add({ serial: DEMO_ONLINE_SERIAL, index: 1, name: 'Demo Home', owner: demoAccount.userId, online: true, model: 'DOC400' }, demoHome());
+  add({ serial: DEMO_ONLINE_SERIAL, index: 1, name: 'Demo Home', owner: demoAccount.userId, online: true, model: 'DOC400', firmware: '3.6.2' }, demoHome());
   add({ serial: DEMO_OFFLINE_SERIAL, index: 2, name: 'Beach House', owner: demoAccount.userId, online: false, model: 'DOC400' }, genericHome(homePrng, true));
   OTHER_SERIALS.forEach((serial, i) =>
     add(

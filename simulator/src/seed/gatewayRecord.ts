@@ -13,6 +13,7 @@ export interface GatewayPlan {
   owner: string | null;
   online: boolean;
   model?: string;
+  firmware?: string;
   operationMode?: number;
 }
 
@@ -27,7 +28,7 @@ export function planGateway(prng: Prng, plan: GatewayPlan): { record: GatewayRec
   const region = REGION_ORDER[(plan.index - 1) % REGION_ORDER.length] ?? 'S';
   const place = prng.pick(REGIONS[region]);
   const model = plan.model ?? prng.pick(MODELS);
-  const firmware = prng.pick(FIRMWARE);
+  const firmware = plan.firmware ?? prng.pick(FIRMWARE);
   const softwareId = `fw-${model.toLowerCase()}-${firmware}`;
   const installedAt = SEED_EPOCH - prng.int(5, 200) * DAY_MS;
   const connectionType: Gateway['connectionType'] = model === 'VOC200' ? 'unknown' : prng.chance(0.6) ? 'ethernet' : 'wifi';

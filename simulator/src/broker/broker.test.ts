@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { topics, type LoginResult } from '@homeport/sdk';
+import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, otherAccount, OTHER_SERIALS } from '../seed/accounts';
+import {
+  api,
+  closedWithin,
+  connackCode,
+  connectMqtt,
+  loginAs,
+  nextEvent,
+  request,
+  scopeOf,
+  startTestSim,
+  subscribeCodes,
+  type TestSim,
+} from '../testing/simHarness';
+
+let t: TestSim;
+let demo: LoginResult;
+let other: LoginResult;
+beforeAll(async () => {
+  t = await startTestSim();
+  demo = await loginAs(t.sim, demoAccount);
+  other = await loginAs(t.sim, otherAccount);
+});
+afterAll(() => t.stop());
+
+const demoScope = () => scopeOf(demo.userId, DEMO_ONLINE_SERIAL);
+
+describe('CONNECT', () => {
+  it('accepts a live session over TCP and over WebSocket, and both reach the gateway', async () => {
+    for (const url of [t.sim.mqttTcpUrl, t.sim.wsUrl]) {
+      const client = await connectMqtt(url, demo);
+      try {
+        expect(await request(client, demoScope(), 'ping', {}, { channel: 'osm' }), url).toMatchObject({ code: 0, data: { pong: true } });
+      } finally {
+        await client.endAsync(true);
+      }
+    }
+  });
+
+  it('refuses unknown credentials with return code 4 and an ended session with 5', async () => {
+    expect(await connackCode(t.sim.mqttTcpUrl, demo.userId, 'no-such-session')).toBe(4);
+    expect(await connackCode(t.sim.mqttTcpUrl, other.userId, demo.sessionId)).toBe(4);
+    expect(await connackCode(t.sim.mqttTcpUrl, '__homeport_internal__', 'guess')).toBe(4);
+    const ended = await loginAs(t.sim, demoAccount);
+    await api(t.sim, 'GET', '/auth/logout', { sessionId: ended.sessionId });
+    expect(await connackCode(t.sim.mqttTcpUrl, ended.userId, ended.sessionId)).toBe(5);
+    expect(await connackCode(t.sim.wsUrl, ended.userId, ended.sessionId)).toBe(5);
+  });
+});
+
+describe('topic ACL', () => {
+  it('grants a user their gateway’s res and evt topics and their own usr topic', async () => {
+    const client = await connectMqtt(t.sim.mqttTcpUrl, demo);
+    try {
+      const s = demoScope();
+      const granted = await subscribeCodes(client, [topics.events(s), topics.response(s, 'ohm'), topics.response(s, 'osm'), topics.userEvents('homeport', demo.userId)]);
+      expect(granted).toEqual([0, 0, 0, 0]);
+    } finally {
+      await client.endAsync(true);
+    }
+  });
+
+  it('refuses with 0x80 another user’s gateway, wildcards, request topics and admin topics', async () => {
+    const client = await connectMqtt(t.sim.mqttTcpUrl, other);
+    try {
+      const s = demoScope();
+      const own = scopeOf(other.userId, OTHER_SERIALS[0]!);
+      const filters = [
+        topics.events(s),
+        topics.response(s),
+        `homeport/${other.userId}/gtw/${DEMO_ONLINE_SERIAL}/evt`,
+        'homeport/+/gtw/+/evt',
+        '#',
+        topics.request(own),
+        `homeport/${other.userId}/gtw/${OTHER_SERIALS[0]}/#`,
+        topics.adminEvents('homeport'),
+        topics.userEvents('homeport', demo.userId),
+      ];
+      expect(await subscribeCodes(client, filters)).toEqual(filters.map(() => 0x80));
+      // The refusals did not cost the client its connection or its own gateway.
+      expect(await request(client, own, 'ping', {}, { channel: 'osm' })).toMatchObject({ code: 0 });
+    } finally {
+      await client.endAsync(true);
+    }
+  });
+
+  it('disconnects a user who publishes a request to another user’s gateway, unanswered', async () => {
+    const watcher = await connectMqtt(t.sim.mqttTcpUrl, demo);
+    const intruder = await connectMqtt(t.sim.mqttTcpUrl, other);
+    try {
+      await subscribeCodes(watcher, [topics.response(demoScope())]);
+      let answered = false;
+      watcher.on('message', () => (answered = true));
+      intruder.publish(topics.request(demoScope()), JSON.stringify({ uid: 'x1', sender: other.userId, name: 'ping', params: {}, type: 'query' }));
+      expect(await closedWithin(intruder)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(answered).toBe(false);
+    } finally {
+      await intruder.endAsync(true);
+      await watcher.endAsync(true);
+    }
+  });
+
+  it('disconnects a user who publishes on a response or event topic (only the fleet may)', async () => {
+    for (const topic of [topics.events(demoScope()), topics.response(demoScope()), topics.adminEvents('homeport')]) {
+      const client = await connectMqtt(t.sim.mqttTcpUrl, demo);
+      client.publish(topic, JSON.stringify({ name: 'fake', data: null, ts: 0 }));
+      expect(await closedWithin(client), topic).toBe(true);
+      await client.endAsync(true);
+    }
+  });
+
+  it('admits a linked account to its master’s gateway', async () => {
+    const family = await loginAs(t.sim, familyAccount);
+    const client = await connectMqtt(t.sim.wsUrl, family);
+    try {
+      expect(await request(client, demoScope(), 'get_privileged_mode', {}, { channel: 'osm' })).toMatchObject({ code: 0, data: { active: false } });
+    } finally {
+      await client.endAsync(true);
+    }
+  });
+
+  it('lets an admin reach any gateway, wildcards and the admin topic', async () => {
+    const admin = await loginAs(t.sim, adminAccount);
+    const client = await connectMqtt(t.sim.mqttTcpUrl, admin);
+    try {
+      expect(await subscribeCodes(client, ['homeport/+/gtw/+/evt', topics.adminEvents('homeport')])).toEqual([0, 0]);
+      const event = nextEvent(client, topics.adminEvents('homeport'), (e) => e.name === 'gateway_updated');
+      await api(t.sim, 'PATCH', `/__sim/gateways/${OTHER_SERIALS[0]}`, { body: { name: 'Renamed by QA' } });
+      expect((await event)?.data).toEqual({ serialNumber: OTHER_SERIALS[0], changes: { name: 'Renamed by QA' } });
+      expect(await request(client, scopeOf(other.userId, OTHER_SERIALS[0]!), 'ping', {}, { channel: 'osm' })).toMatchObject({ code: 0 });
+    } finally {
+      await client.endAsync(true);
+    }
+  });
+});
+
+describe('logout', () => {
+  it('disconnects the session’s clients at once, and only them', async () => {
+    const session = await loginAs(t.sim, demoAccount);
+    const tcp = await connectMqtt(t.sim.mqttTcpUrl, session);
+    const ws = await connectMqtt(t.sim.wsUrl, session);
+    const bystander = await connectMqtt(t.sim.mqttTcpUrl, demo);
+    try {
+      await api(t.sim, 'GET', '/auth/logout', { sessionId: session.sessionId });
+      expect(await closedWithin(tcp)).toBe(true);
+      expect(await closedWithin(ws)).toBe(true);
+      expect(bystander.connected).toBe(true);
+    } finally {
+      await Promise.all([tcp, ws, bystander].map((c) => c.endAsync(true)));
+    }
+  });
+});

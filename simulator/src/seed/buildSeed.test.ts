@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DeviceStatus, type DeviceKind } from '@homeport/sdk';
+import { adminAccount, DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, otherAccount } from './accounts';
+import { buildSeed } from './buildSeed';
+import { UNSORTED_ROOM_ID, UNSORTED_ROOM_NAME } from './floors';
+
+// A Record over the union makes the compiler list every DeviceKind here.
+const EVERY_KIND: Record<DeviceKind, true> = {
+  switch: true,
+  dimmer: true,
+  thermostat: true,
+  fan: true,
+  roller_shutter: true,
+  door_lock: true,
+  ir_blaster: true,
+  color_light: true,
+  smart_meter: true,
+  gas_detector: true,
+  pressure_sensor: true,
+  panic_button: true,
+  weather: true,
+  camera: true,
+  audio: true,
+  sensor: true,
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('seed', () => {
+  it('is deterministic and never calls Math.random', () => {
+    const random = vi.spyOn(Math, 'random').mockImplementation(() => {
+      throw new Error('Math.random in the seed');
+    });
+    const a = buildSeed({ seed: 7, gateways: 50 });
+    const b = buildSeed({ seed: 7, gateways: 50 });
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(random).not.toHaveBeenCalled();
+    expect(JSON.stringify(buildSeed({ seed: 8, gateways: 50 }).cloud.gateways)).not.toBe(JSON.stringify(a.cloud.gateways));
+  });
+
+  it('gives the demo user an online DOC400 with every widget kind, and an offline gateway', () => {
+    const { cloud, contents } = buildSeed({ seed: 1, gateways: 50 });
+    const online = cloud.gateways.find((g) => g.serialNumber === DEMO_ONLINE_SERIAL)!;
+    const offline = cloud.gateways.find((g) => g.serialNumber === DEMO_OFFLINE_SERIAL)!;
+    expect(online).toMatchObject({ userId: demoAccount.userId, connectionStatus: 'online', model: 'DOC400' });
+    expect(offline).toMatchObject({ userId: demoAccount.userId, connectionStatus: 'offline' });
+
+    const home = contents.find((c) => c.serialNumber === DEMO_ONLINE_SERIAL)!;
+    expect(home.devices.length).toBeGreaterThanOrEqual(16);
+    expect(new Set(home.devices.map((d) => d.kind))).toEqual(new Set(Object.keys(EVERY_KIND)));
+    expect(home.devices.some((d) => d.status === DeviceStatus.offline)).toBe(true);
+    expect(home.devices.some((d) => d.status === DeviceStatus.restricted)).toBe(true);
+    const properties = home.devices.flatMap((d) => d.service_list.flatMap((s) => s.property_list));
+    expect(properties.some((p) => p.options?.notToDisable)).toBe(true);
+    expect(properties.some((p) => p.options?.enabledWhenRestricted)).toBe(true);
+    expect(properties.some((p) => p.readonly)).toBe(true);
+    for (const device of home.devices) {
+      expect(device.quick_properties.length).toBeLessThanOrEqual(4);
+      for (const ref of device.quick_properties) {
+        const service = device.service_list.find((s) => s.name === ref.service);
+        expect(service?.property_list.some((p) => p.name === ref.property), `${device.device_name} ${ref.property}`).toBe(true);
+      }
+    }
+  });
+
+  it('lays out floors whose rooms list exactly the devices in them, with Unsorted Devices', () => {
+    const home = buildSeed({ seed: 1, gateways: 50 }).contents[0]!;
+    const rooms = home.floors.flatMap((f) => f.rooms);
+    expect(rooms.find((r) => r.room_id === UNSORTED_ROOM_ID)?.room_name).toBe(UNSORTED_ROOM_NAME);
+    expect(home.floors.filter((f) => f.floor_id !== 0).length).toBeGreaterThanOrEqual(2);
+    for (const device of home.devices) {
+      expect(rooms.filter((r) => r.devices.includes(device.id)).map((r) => r.room_id)).toEqual([device.room_id]);
+    }
+  });
+
+  it('builds a fleet over four regions with every combination of assigned and online', () => {
+    const { cloud, contents } = buildSeed({ seed: 1, gateways: 50 });
+    expect(cloud.gateways).toHaveLength(50);
+    expect(contents).toHaveLength(50);
+    expect(new Set(cloud.gateways.map((g) => g.serialNumber)).size).toBe(50);
+    expect(new Set(cloud.gateways.map((g) => g.region))).toEqual(new Set(['S', 'N', 'E', 'W']));
+    for (const assigned of [true, false]) {
+      for (const status of ['online', 'offline']) {
+        expect(cloud.gateways.some((g) => (g.userId !== null) === assigned && g.connectionStatus === status)).toBe(true);
+      }
+    }
+    for (const gateway of cloud.gateways) {
+      if (gateway.userId === null) continue;
+      const owner = cloud.users.find((u) => u.id === gateway.userId);
+      expect(owner?.devices).toContain(gateway.serialNumber);
+    }
+  });
+
+  it('seeds the accounts with salted scrypt hashes and the admin groups', () => {
+    const { cloud } = buildSeed({ seed: 1, gateways: 50 });
+    const byName = (name: string) => cloud.users.find((u) => u.username === name)!;
+    expect(byName(adminAccount.username).groups).toEqual(['admin', 'admin-support']);
+    expect(byName(otherAccount.username).devices.length).toBeGreaterThan(0);
+    expect(byName(familyAccount.username)).toMatchObject({ parentsIds: [demoAccount.userId], devices: demoAccount.owns });
+    const hashes = [demoAccount, adminAccount, otherAccount].map((a) => byName(a.username).passwordHash!);
+    for (const hash of hashes) expect(hash).toMatch(/^scrypt\$/);
+    expect(JSON.stringify(cloud)).not.toContain(demoAccount.password);
+  });
+
+  it('refuses a fleet smaller than the named gateways', () => {
+    expect(() => buildSeed({ seed: 1, gateways: 4 })).toThrow(/gateways/);
+  });
+});

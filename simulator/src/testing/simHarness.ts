@@ -1,0 +1,153 @@
+// Test helpers: the real simulator on free ports in a temp folder, real
+// fetch, real mqtt.js clients. Nothing is mocked.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mqtt, { type MqttClient } from 'mqtt';
+import { parseEvent, parseResponse, topics, type GatewayChannel, type GatewayEvent, type GatewayResponse, type LoginResult } from '@homeport/sdk';
+import { startSimulator } from '../startSimulator';
+import type { Simulator, SimulatorOptions } from '../options';
+import type { SeedAccount } from '../seed/accounts';
+
+export interface TestSim {
+  sim: Simulator;
+  dataDir: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+export async function startTestSim(options: Partial<SimulatorOptions> = {}): Promise<TestSim> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'homeport-sim-'));
+  const logs: string[] = [];
+  const sim = await startSimulator({ port: 0, mqttPort: 0, fresh: true, log: (m) => logs.push(m), ...options, dataDir });
+  return {
+    sim,
+    dataDir,
+    logs,
+    async stop() {
+      await sim.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** One HTTP call; `rawBody` sends text as-is (for malformed JSON). */
+export async function api<T = unknown>(
+  sim: Simulator,
+  method: string,
+  path: string,
+  init: { sessionId?: string; body?: unknown; rawBody?: string } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = {};
+  if (init.sessionId) headers.sessionId = init.sessionId;
+  let body: string | undefined = init.rawBody;
+  if (init.body !== undefined) body = JSON.stringify(init.body);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${sim.httpUrl}/api${path}`, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+}
+
+export async function loginAs(sim: Simulator, account: Pick<SeedAccount, 'username' | 'password'>): Promise<LoginResult> {
+  const answer = await api<{ data: LoginResult }>(sim, 'POST', '/auth/login', { body: { identity: account.username, secret: account.password } });
+  if (answer.status !== 200) throw new Error(`login ${account.username}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
+}
+
+export function connectMqtt(url: string, session: { userId: string; sessionId: string }): Promise<MqttClient> {
+  return mqtt.connectAsync(url, { username: session.userId, password: session.sessionId, reconnectPeriod: 0, connectTimeout: 5000, protocolVersion: 4 });
+}
+
+/** The CONNACK return code of a refused CONNECT (0 when it was accepted, then closed). */
+export async function connackCode(url: string, username: string, password: string): Promise<number> {
+  try {
+    const client = await mqtt.connectAsync(url, { username, password, reconnectPeriod: 0, connectTimeout: 5000, protocolVersion: 4 });
+    await client.endAsync(true);
+    return 0;
+  } catch (error) {
+    return (error as { code?: number }).code ?? -999;
+  }
+}
+
+/** SUBACK codes; mqtt.js rejects when one is 0x80, so read them from either outcome. */
+export async function subscribeCodes(client: MqttClient, filters: string[]): Promise<number[]> {
+  try {
+    return (await client.subscribeAsync(filters)).map((g) => g.qos);
+  } catch (error) {
+    const granted = (error as { packet?: { granted?: number[] } }).packet?.granted;
+    if (!granted) throw error;
+    return granted;
+  }
+}
+
+export interface Scope {
+  product: string;
+  owner: string;
+  serial: string;
+}
+
+export const scopeOf = (owner: string, serial: string): Scope => ({ product: 'homeport', owner, serial });
+
+/** Publishes a request and resolves with its response, or null after `timeoutMs` without one. */
+export async function request(
+  client: MqttClient,
+  scope: Scope,
+  name: string,
+  params: Record<string, unknown> = {},
+  options: { channel?: GatewayChannel; timeoutMs?: number; sender?: string } = {},
+): Promise<GatewayResponse | null> {
+  const channel = options.channel ?? 'ohm';
+  const uid = randomUUID();
+  const responseTopic = topics.response(scope, channel);
+  await subscribeCodes(client, [responseTopic]);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(null), options.timeoutMs ?? 3000);
+    const onMessage = (topic: string, payload: Buffer) => {
+      const response = topic === responseTopic ? parseResponse(payload) : null;
+      if (response?.uid === uid) finish(response);
+    };
+    function finish(value: GatewayResponse | null) {
+      clearTimeout(timer);
+      client.off('message', onMessage);
+      resolve(value);
+    }
+    client.on('message', onMessage);
+    client.publish(topics.request(scope, channel), JSON.stringify({ uid, sender: options.sender ?? scope.owner, name, params, type: 'command' }));
+  });
+}
+
+/** The next event on `topic` that satisfies `match`, or null after `timeoutMs`. */
+export function nextEvent(client: MqttClient, topic: string, match: (e: GatewayEvent) => boolean, timeoutMs = 3000): Promise<GatewayEvent | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    const onMessage = (t: string, payload: Buffer) => {
+      const event = t === topic ? parseEvent(payload) : null;
+      if (event && match(event)) finish(event);
+    };
+    function finish(value: GatewayEvent | null) {
+      clearTimeout(timer);
+      client.off('message', onMessage);
+      resolve(value);
+    }
+    client.on('message', onMessage);
+  });
+}
+
+/** Resolves when the broker closes the client (true) or after `timeoutMs` (false). */
+export function closedWithin(client: MqttClient, timeoutMs = 2000): Promise<boolean> {
+  if (!client.connected) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    client.once('close', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
