@@ -21,6 +21,10 @@ export class LoginThrottle {
   recordFailure(identity: string): void {
     const now = this.now();
     const state = this.cloud.state;
+    // Forget identities with no recent failure and no lock, so guessed names do not pile up.
+    state.loginAttempts = state.loginAttempts.filter(
+      (r) => r.id === identity || (r.lockedUntil ?? 0) > now || r.failures.some((t) => now - t < THROTTLE.windowMs),
+    );
     let record = this.find(identity);
     if (!record) {
       record = { id: identity, failures: [], lockedUntil: null };
