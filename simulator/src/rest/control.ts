@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { topics } from '@homeport/sdk';
-import { parseGatewayPatch } from '../cloud/gatewayPatch';
-import { applyGatewayPatch } from '../cloud/gatewayUpdates';
+import { parseGatewayPatch } from '../cloud/parseGatewayPatch';
+import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import { ownerSegment } from '../cloud/ownerSegment';
 import type { SimContext } from '../context';
 import type { GatewayRecord } from '../store/cloudState';

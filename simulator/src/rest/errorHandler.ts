@@ -3,11 +3,15 @@ import { ErrorCode } from '@homeport/sdk';
 import type { Log } from '../log';
 import { ApiError } from './apiError';
 
-/** body-parser's errors carry a 4xx status and a type such as entity.parse.failed. */
-function isClientBodyError(error: unknown): error is { status: number; type: string; message: string } {
+/**
+ * Errors Express and body-parser raise for a bad request carry a 4xx status:
+ * body-parser adds a `type` (entity.parse.failed, entity.too.large, ...);
+ * the router raises a 400 for a path that does not percent-decode.
+ */
+function isClientError(error: unknown): error is { status: number; type?: string } {
   if (typeof error !== 'object' || error === null) return false;
-  const { status, type } = error as { status?: unknown; type?: unknown };
-  return typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string';
+  const { status } = error as { status?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /** Unknown /api path: 404 000404 as JSON, never an HTML page. */
@@ -26,7 +30,11 @@ export function apiErrorHandler(log: Log): ErrorRequestHandler {
       res.set(error.headers).status(error.status).json([error.entry]);
       return;
     }
-    if (isClientBodyError(error)) {
+    if (isClientError(error)) {
+      if (error.type === undefined) {
+        res.status(400).json([{ errorCode: ErrorCode.invalidInput, message: 'Malformed request path' }]);
+        return;
+      }
       const message = error.type === 'entity.parse.failed' ? 'Malformed JSON body' : `Bad request body (${error.type})`;
       res.status(error.status).json([{ errorCode: ErrorCode.invalidInput, message, field: 'body' }]);
       return;

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { isAdmin } from '../auth/gatewayAccess';
 import type { SimContext } from '../context';
 import { forbidden } from './apiError';
-import { reachableGateway } from './gatewayAccessGuard';
+import { reachableGateway } from './reachableGateway';
 import { gatewaysOf, ORDER_BY, pageOf, sortGateways } from './gatewayQuery';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';

@@ -1,4 +1,4 @@
-import { findProperty } from '../propertyLookup';
+import { findProperty } from '../findProperty';
 import { requirePropertyAddress } from './params';
 import { ResponseCode, type CommandHandler } from './types';
 

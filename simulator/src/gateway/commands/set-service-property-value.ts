@@ -1,6 +1,6 @@
 import { propertyChangedEventName, type PropertyChangedData } from '@homeport/sdk';
-import { findProperty } from '../propertyLookup';
-import { acceptValue } from '../propertyValue';
+import { findProperty } from '../findProperty';
+import { acceptValue } from '../acceptValue';
 import { requirePropertyAddress } from './params';
 import { CommandError, ResponseCode, type CommandHandler } from './types';
 

@@ -1,7 +1,7 @@
 import { topics, type GatewayUpdatedData } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import type { GatewayRecord } from '../store/cloudState';
-import type { CloudPatch, EmulatorPatch } from './gatewayPatch';
+import type { CloudPatch, EmulatorPatch } from './parseGatewayPatch';
 import { ownerSegment } from './ownerSegment';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceProperty } from '@homeport/sdk';
 import { CommandError, ResponseCode } from './commands/types';
-import { acceptValue } from './propertyValue';
+import { acceptValue } from './acceptValue';
 
 const setPoint: DeviceProperty = { name: 'SetPoint', value: 21, type: 'number', readonly: false, options: { min: 16, max: 31, step: 0.5 } };
 const mode: DeviceProperty = { name: 'Mode', value: 1, type: 'option', readonly: false, options: { values: { '0': 'off', '1': 'heat' } } };
