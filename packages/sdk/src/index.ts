@@ -3,3 +3,18 @@ export * from './model/messages';
 export * from './model/topics';
 export * from './config/customerConfig';
 export * from './rest/errorCodes';
+
+// REST (docs/sdk-api.md "REST")
+export { ApiError } from './rest/apiError';
+export { RestClient, type RestClientOptions } from './rest/restClient';
+export type { HttpMethod, QueryValue, RequestInit as RestRequestInit } from './rest/requestTypes';
+export type { AuthEndpoints } from './rest/endpoints/auth';
+export type { ProfileEndpoints } from './rest/endpoints/profile';
+export type { CountryEndpoints } from './rest/endpoints/countries';
+export type { GatewayEndpoints, Paged } from './rest/endpoints/gateways';
+
+// Gateway link (docs/sdk-api.md "Gateway link")
+export { GatewayLink, type GatewayRef, type RequestOptions } from './link/gatewayLink';
+export type { GatewayLinkOptions } from './link/gatewayLinkOptions';
+export type { LinkState } from './link/linkState';
+export { GatewayLinkClosedError, GatewayRequestError, GatewayTimeoutError, PrivilegedModeError } from './link/errors';

@@ -1,0 +1,235 @@
+import mqtt, { type MqttClient } from 'mqtt';
+import type { GatewayEvent, GatewayRequest, RequestType } from '../model/messages';
+import { topics, type GatewayChannel, type TopicScope } from '../model/topics';
+import { buildConnectOptions, mqttConstants } from './connectOptions';
+import { createUid } from './createUid';
+import { GatewayLinkClosedError, GatewayTimeoutError } from './errors';
+import type { GatewayLinkOptions } from './gatewayLinkOptions';
+import { isTerminalState, type LinkState } from './linkState';
+import { createMessageRouter } from './messageRouter';
+import { PendingRequests } from './pendingRequests';
+import { responseOutcome } from './responseOutcome';
+import { isAuthRefusal, RetryPolicy } from './retryPolicy';
+import { TypedEmitter } from './typedEmitter';
+import { WatchRegistry } from './watchRegistry';
+
+export interface GatewayRef {
+  owner: string;
+  serial: string;
+}
+
+export interface RequestOptions {
+  type?: RequestType;
+  channel?: GatewayChannel;
+  timeoutMs?: number;
+}
+
+type LinkEvents = {
+  event: [serial: string, event: GatewayEvent];
+  state: [state: LinkState];
+};
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 15_000; // spec 1 §9
+
+/**
+ * The real-time link to the gateways a session may reach (DESIGN.md "Gateway
+ * messaging contract"). It composes small parts: connect options, a retry
+ * policy, one message router, a map of pending requests and ref-counted
+ * watches; this class only wires mqtt.js events to them.
+ */
+export class GatewayLink {
+  readonly #client: MqttClient;
+  readonly #options: GatewayLinkOptions;
+  readonly #emitter = new TypedEmitter<LinkEvents>();
+  readonly #pending = new PendingRequests();
+  readonly #watches: WatchRegistry;
+  readonly #retry: RetryPolicy;
+  readonly #reconnects: boolean;
+  #state: LinkState = 'connecting';
+  /** Whether the current network attempt reached CONNACK 0. */
+  #attemptConnected = false;
+
+  /** Starts connecting at once; see ready() and on('state'). */
+  static connect(options: GatewayLinkOptions): GatewayLink {
+    return new GatewayLink(options, mqtt.connect(options.url, buildConnectOptions(options)));
+  }
+
+  private constructor(options: GatewayLinkOptions, client: MqttClient) {
+    this.#options = options;
+    this.#client = client;
+    const constants = mqttConstants(options);
+    this.#retry = new RetryPolicy(constants.maxRetries);
+    this.#reconnects = constants.reconnectPeriodMs > 0;
+    this.#watches = new WatchRegistry({
+      subscribe: async (list) => {
+        await client.subscribeAsync(list, { qos: constants.qos });
+      },
+      unsubscribe: async (list) => {
+        if (!isTerminalState(this.#state)) await client.unsubscribeAsync(list);
+      },
+    });
+    this.#wire(client);
+  }
+
+  get state(): LinkState {
+    return this.#state;
+  }
+
+  /** Requests still waiting for a response (0 after every settle). */
+  get pendingCount(): number {
+    return this.#pending.size;
+  }
+
+  /** Resolves when connected; rejects if the link ends first (unauthorized, closed). */
+  ready(): Promise<void> {
+    if (this.#state === 'connected') return Promise.resolve();
+    if (isTerminalState(this.#state)) return Promise.reject(new GatewayLinkClosedError(this.#state));
+    return new Promise<void>((resolve, reject) => {
+      const off = this.on('state', (state) => {
+        if (state === 'connected') {
+          off();
+          resolve();
+        } else if (isTerminalState(state)) {
+          off();
+          reject(new GatewayLinkClosedError(state));
+        }
+      });
+    });
+  }
+
+  /**
+   * Subscribes to one gateway's evt and res topics; returns unwatch.
+   * Reference-counted: two watchers share one subscription, and the last
+   * unwatch unsubscribes.
+   */
+  watchGateway(gateway: GatewayRef): () => void {
+    return this.#acquire(gateway).release;
+  }
+
+  /**
+   * Publishes a request and awaits the response with the same uid. Rejects
+   * with GatewayTimeoutError after 15 s (or options.timeoutMs),
+   * PrivilegedModeError for code -1 "Privileged mode is active",
+   * GatewayRequestError for any other nonzero code, GatewayLinkClosedError
+   * when the link ends first. The gateway need not be watched: the request
+   * holds its own reference to the response topic until it settles.
+   */
+  request<D = unknown>(
+    gateway: GatewayRef,
+    name: string,
+    params: Record<string, unknown> = {},
+    options: RequestOptions = {},
+  ): Promise<D> {
+    const uid = createUid();
+    const timeoutMs = options.timeoutMs ?? this.#options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    // Registered synchronously, so pendingCount counts it as soon as request() returns.
+    const answer = this.#pending.add<D>(uid, timeoutMs, () => new GatewayTimeoutError(name, timeoutMs));
+    if (isTerminalState(this.#state)) {
+      this.#pending.reject(uid, new GatewayLinkClosedError(this.#state));
+      return answer;
+    }
+    const watch = this.#acquire(gateway);
+    const message: GatewayRequest = {
+      uid,
+      sender: this.#options.sender ?? this.#options.userId,
+      name,
+      params,
+      type: options.type ?? 'command',
+    };
+    const topic = topics.request(this.#scope(gateway), options.channel ?? 'ohm');
+    // Publish only once the response topic is subscribed, or a fast gateway
+    // could answer before the broker routes res to us.
+    watch.ready
+      .then(() => this.#publish(topic, message))
+      .catch((error: unknown) => this.#pending.reject(uid, toError(error)));
+    return answer.finally(watch.release);
+  }
+
+  on(type: 'event', listener: (serial: string, event: GatewayEvent) => void): () => void;
+  on(type: 'state', listener: (state: LinkState) => void): () => void;
+  on(type: keyof LinkEvents, listener: (...args: never[]) => void): () => void {
+    // The overloads above are the typed surface; this body only forwards.
+    return this.#emitter.on(type, listener as unknown as (...args: LinkEvents[typeof type]) => void);
+  }
+
+  /** Ends the link: rejects every pending request, clears timers, disconnects. */
+  async end(): Promise<void> {
+    if (!isTerminalState(this.#state)) this.#terminate('closed');
+    await new Promise<void>((resolve) => this.#client.end(false, {}, () => resolve()));
+  }
+
+  #acquire(gateway: GatewayRef) {
+    const scope = this.#scope(gateway);
+    const key = `${scope.owner}/${scope.serial}`;
+    return this.#watches.acquire(key, [topics.events(scope), topics.response(scope, 'ohm'), topics.response(scope, 'osm')]);
+  }
+
+  #scope(gateway: GatewayRef): TopicScope {
+    return { product: this.#options.product, owner: gateway.owner, serial: gateway.serial };
+  }
+
+  #publish(topic: string, message: GatewayRequest): Promise<void> {
+    if (isTerminalState(this.#state)) return Promise.reject(new GatewayLinkClosedError(this.#state));
+    const qos = mqttConstants(this.#options).qos;
+    return new Promise<void>((resolve, reject) => {
+      this.#client.publish(topic, JSON.stringify(message), { qos }, (error) => (error ? reject(error) : resolve()));
+    });
+  }
+
+  #wire(client: MqttClient): void {
+    client.on(
+      'message',
+      createMessageRouter({
+        response: (_serial, response) => {
+          const outcome = responseOutcome(response);
+          if (outcome.ok) this.#pending.resolve(response.uid, outcome.data);
+          else this.#pending.reject(response.uid, outcome.error);
+        },
+        event: (serial, event) => this.#emitter.emit('event', serial, event),
+      }),
+    );
+    client.on('connect', () => {
+      this.#attemptConnected = true;
+      this.#retry.connected();
+      this.#setState('connected');
+    });
+    client.on('reconnect', () => {
+      this.#attemptConnected = false;
+      this.#setState('reconnecting');
+    });
+    client.on('close', () => this.#onClose());
+    client.on('error', (error) => {
+      // spec 1 §4.4: not authorized or bad credentials → destroy credentials and end.
+      if (isAuthRefusal(error)) this.#terminate('unauthorized');
+      // Other errors (socket refused, timeouts) are followed by 'close', counted there.
+    });
+  }
+
+  #onClose(): void {
+    if (isTerminalState(this.#state)) return;
+    const lostEstablished = this.#attemptConnected;
+    this.#attemptConnected = false;
+    if (!this.#reconnects) return this.#terminate('closed');
+    // spec 1 §4.4: repeated errors (5 retries) end the client.
+    if (!lostEstablished && this.#retry.failed() === 'give-up') return this.#terminate('closed');
+    this.#setState('offline');
+  }
+
+  #terminate(state: 'closed' | 'unauthorized'): void {
+    this.#setState(state);
+    this.#pending.rejectAll(new GatewayLinkClosedError(state));
+    this.#watches.clear();
+    // Forced: no DISCONNECT handshake to wait for on a refused or dead connection.
+    if (state === 'unauthorized' || this.#client.connected === false) this.#client.end(true);
+  }
+
+  #setState(state: LinkState): void {
+    if (state === this.#state) return;
+    this.#state = state;
+    this.#emitter.emit('state', state);
+  }
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,46 @@
+import type { AdminCount, AdminGatewayRow, ConnectionStatus, Gateway } from '../../model/entities';
+import { segment } from '../buildUrl';
+import type { DataEnvelope, RequestFn } from '../requestTypes';
+
+export interface Paged<T> {
+  data: T[];
+  count: number;
+}
+
+export interface GatewayEndpoints {
+  /** GET /udm/device/list: the caller's gateways (spec 1 §7.3). */
+  list(q: { owner: string; page?: number; limit?: number }): Promise<Paged<Gateway>>;
+  /** GET /udm/device/hg/{sn}/info. */
+  info(serial: string): Promise<Gateway>;
+  checkConnectionStatus(serial: string): Promise<{ connectionStatus: ConnectionStatus }>;
+  /** spec 1 §7.3: the privilege check answers a field `privileged`. */
+  privilegeCheck(serial: string): Promise<{ privileged: boolean; owner: string | null }>;
+  /** spec 1 §7.3: the PIN-lock check answers a field `locked`. */
+  pinLockCheck(serial: string): Promise<{ locked: boolean }>;
+  /** GET /udm/device/adminList (admins). */
+  adminList(q: { page?: number; limit?: number; searchText?: string }): Promise<Paged<AdminGatewayRow>>;
+  /** GET /udm/device/adminCount: spec shape `{count, assign, online}` at top level. */
+  adminCount(q?: { searchText?: string }): Promise<AdminCount>;
+}
+
+const device = (serial: string, rest: string): string => `/udm/device/${segment(serial)}${rest}`;
+
+export function gatewayEndpoints(request: RequestFn): GatewayEndpoints {
+  return {
+    list: (q) => request<Paged<Gateway>>('GET', '/udm/device/list', { query: { ...q } }),
+    async info(serial) {
+      return (await request<DataEnvelope<Gateway>>('GET', `/udm/device/hg/${segment(serial)}/info`)).data;
+    },
+    async checkConnectionStatus(serial) {
+      return (await request<DataEnvelope<{ connectionStatus: ConnectionStatus }>>('GET', device(serial, '/checkConnectionStatus'))).data;
+    },
+    async privilegeCheck(serial) {
+      return (await request<DataEnvelope<{ privileged: boolean; owner: string | null }>>('GET', device(serial, '/privilegeMode/check'))).data;
+    },
+    async pinLockCheck(serial) {
+      return (await request<DataEnvelope<{ locked: boolean }>>('GET', device(serial, '/pinLock/check'))).data;
+    },
+    adminList: (q) => request<Paged<AdminGatewayRow>>('GET', '/udm/device/adminList', { query: { ...q } }),
+    adminCount: (q = {}) => request<AdminCount>('GET', '/udm/device/adminCount', { query: { ...q } }),
+  };
+}

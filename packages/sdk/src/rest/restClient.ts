@@ -1,0 +1,113 @@
+import { ApiError, genericApiError } from './apiError';
+import { buildUrl } from './buildUrl';
+import { errorEntriesOf } from './errorBody';
+import { ErrorCode } from './errorCodes';
+import { parseRetryAfter } from './retryAfter';
+import type { HttpMethod, RequestInit } from './requestTypes';
+import { authEndpoints, type AuthEndpoints } from './endpoints/auth';
+import { countryEndpoints, type CountryEndpoints } from './endpoints/countries';
+import { gatewayEndpoints, type GatewayEndpoints } from './endpoints/gateways';
+import { profileEndpoints, type ProfileEndpoints } from './endpoints/profile';
+
+export interface RestClientOptions {
+  /** e.g. '/api' or 'http://localhost:8080/api'. */
+  apiBase: string;
+  /** Sent as the header `sessionId` on every call (spec 1 §3). */
+  getSessionId?: () => string | null;
+  fetch?: typeof fetch;
+  /** Called with every failure, after it is typed (toasts, forced logout). */
+  onError?: (error: ApiError) => void;
+}
+
+/**
+ * The cloud REST API. One `request()` does the wire work (session header,
+ * errorCode bodies, 881792, Retry-After); the endpoint groups are typed
+ * paths over it (docs/contracts.md).
+ */
+export class RestClient {
+  readonly auth: AuthEndpoints;
+  readonly profile: ProfileEndpoints;
+  readonly countries: CountryEndpoints;
+  readonly gateways: GatewayEndpoints;
+
+  readonly #options: RestClientOptions;
+  readonly #fetch: typeof fetch;
+
+  constructor(options: RestClientOptions) {
+    this.#options = options;
+    // Bound: a bare `fetch` reference called as a method throws "Illegal invocation" in browsers.
+    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    const request = this.request.bind(this);
+    this.auth = authEndpoints(request);
+    this.profile = profileEndpoints(request);
+    this.countries = countryEndpoints(request);
+    this.gateways = gatewayEndpoints(request);
+  }
+
+  /**
+   * Sends one call and resolves with the parsed JSON body. Rejects with an
+   * ApiError for an errorCode body, a non-2xx answer, a non-JSON answer or a
+   * network failure. spec 1 §8: code 881792 resolves as a success-like value
+   * carrying the code (`{ errorCode: '881792', message }`).
+   */
+  async request<T>(method: HttpMethod, path: string, init: RequestInit = {}): Promise<T> {
+    try {
+      return await this.#send<T>(method, path, init);
+    } catch (error) {
+      const typed = error instanceof ApiError ? error : genericApiError(0, describe(error), error);
+      this.#options.onError?.(typed);
+      throw typed;
+    }
+  }
+
+  async #send<T>(method: HttpMethod, path: string, init: RequestInit): Promise<T> {
+    const response = await this.#fetch(buildUrl(this.#options.apiBase, path, init.query), {
+      method,
+      headers: this.#headers(init.body !== undefined),
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    const body = readJson(text, response.status);
+
+    const entries = errorEntriesOf(body);
+    if (entries) {
+      // spec 1 §8: 881792 is success-like, whatever the HTTP status.
+      if (entries[0]?.errorCode === ErrorCode.successLike) return entries[0] as T;
+      throw new ApiError({
+        status: response.status,
+        entries,
+        retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+      });
+    }
+    if (!response.ok) {
+      throw new ApiError({
+        status: response.status,
+        entries: [{ errorCode: ErrorCode.generic, message: `HTTP ${response.status}` }],
+        retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+      });
+    }
+    return body as T;
+  }
+
+  #headers(hasBody: boolean): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (hasBody) headers['content-type'] = 'application/json';
+    const sessionId = this.#options.getSessionId?.();
+    if (sessionId) headers.sessionId = sessionId;
+    return headers;
+  }
+}
+
+/** Empty bodies (204, logout) are `undefined`; anything unparsable is 00001. */
+function readJson(text: string, status: number): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw genericApiError(status, 'The server answered with something that is not JSON', error);
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : 'Network request failed';
+}
