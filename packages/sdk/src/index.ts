@@ -18,3 +18,12 @@ export { GatewayLink, type GatewayRef, type RequestOptions } from './link/gatewa
 export type { GatewayLinkOptions } from './link/gatewayLinkOptions';
 export type { LinkState } from './link/linkState';
 export { GatewayLinkClosedError, GatewayRequestError, GatewayTimeoutError, PrivilegedModeError } from './link/errors';
+
+// Rules (docs/sdk-api.md "Rules"): pure functions, spec-cited
+export * from './rules/roles';
+export * from './rules/sideMenu';
+export * from './rules/routes';
+export * from './rules/redirects';
+export * from './rules/deviceControl';
+export * from './rules/validation';
+export * from './rules/gatewayState';
