@@ -22,7 +22,8 @@ export function buildConnectOptions(options: GatewayLinkOptions): IClientOptions
     connectTimeout: constants.connectTimeoutMs,
     username: options.userId,
     password: options.sessionId,
-    clientId: options.clientId ?? `homeport_${constants.clientVersion}_${createUid().replace(/-/g, '').slice(0, 12)}`,
+    // 23 characters: the most an MQTT 3.1.1 broker must accept (aedes refuses longer by default).
+    clientId: options.clientId ?? `homeport_${createUid().replace(/-/g, '').slice(0, 14)}`,
     // mqtt.js stops reconnecting after any refused CONNACK by default. We want
     // 1-3 (e.g. server unavailable) retried and counted by RetryPolicy; 4 and
     // 5 end the link ourselves before the retry is scheduled.

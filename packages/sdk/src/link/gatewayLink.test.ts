@@ -1,0 +1,278 @@
+// GatewayLink against a real aedes broker in-process (STYLE.md: aedes tests a
+// real broker, no mocks of the thing under test). A small raw mqtt.js client
+// plays the gateway.
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import Aedes from 'aedes';
+import mqtt, { type MqttClient } from 'mqtt';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseRequest, type GatewayEvent } from '../model/messages';
+import { topics } from '../model/topics';
+import { GatewayLinkClosedError, GatewayRequestError, GatewayTimeoutError, PrivilegedModeError } from './errors';
+import { GatewayLink } from './gatewayLink';
+import type { GatewayLinkOptions } from './gatewayLinkOptions';
+import type { LinkState } from './linkState';
+
+const PRODUCT = 'homeport';
+const OWNER = 'owner-1';
+const HP1 = { owner: OWNER, serial: 'HP1' };
+const HP2 = { owner: OWNER, serial: 'HP2' };
+
+let broker: Aedes;
+let server: Server;
+let url: string;
+let gateway: MqttClient;
+const subscribes: string[] = [];
+const unsubscribes: string[] = [];
+
+beforeAll(async () => {
+  broker = new Aedes({
+    authenticate: (_client, username, password, done) => {
+      const secret = password?.toString();
+      if (username === 'gateway' || (username === 'user-1' && secret === 'session-ok')) return done(null, true);
+      // CONNACK 5 for a revoked session, 4 for anything else (docs/contracts.md).
+      const returnCode = secret === 'session-revoked' ? 5 : 4;
+      done(Object.assign(new Error('refused'), { returnCode }), false);
+    },
+  });
+  broker.on('subscribe', (subs, client) => {
+    if (client?.id !== 'gateway') subscribes.push(...subs.map((s) => s.topic));
+  });
+  broker.on('unsubscribe', (subs, client) => {
+    if (client?.id !== 'gateway') unsubscribes.push(...subs);
+  });
+  server = createServer(broker.handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `mqtt://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  gateway = await mqtt.connectAsync(url, { username: 'gateway', password: 'x', clientId: 'gateway', reconnectPeriod: 0 });
+  await gateway.subscribeAsync(`${PRODUCT}/+/gtw/+/+/req`);
+  gateway.on('message', (topic, payload) => answer(topic, payload));
+});
+
+afterAll(async () => {
+  await gateway?.endAsync(true);
+  await new Promise<void>((resolve) => broker.close(() => resolve()));
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const links: GatewayLink[] = [];
+afterEach(async () => {
+  await Promise.all(links.splice(0).map((l) => l.end()));
+  subscribes.length = 0;
+  unsubscribes.length = 0;
+  vi.restoreAllMocks();
+});
+
+/** The emulated gateway: answers on the res topic of the channel it was asked on. */
+function answer(topic: string, payload: Buffer): void {
+  const request = parseRequest(payload);
+  if (!request) return;
+  const resTopic = topic.replace(/\/req$/, '/res');
+  const reply = (body: unknown) => gateway.publish(resTopic, typeof body === 'string' ? body : JSON.stringify(body));
+  switch (request.name) {
+    case 'ping':
+      return reply({ uid: request.uid, code: 0, data: { pong: true, channel: topic.split('/')[4], sender: request.sender, type: request.type } });
+    case 'echo':
+      return reply({ uid: request.uid, code: 0, data: request.params });
+    case 'privileged':
+      return reply({ uid: request.uid, code: -1, message: 'Privileged mode is active' });
+    case 'out_of_range':
+      return reply({ uid: request.uid, code: 5, message: 'value out of range' });
+    case 'garbage_first':
+      reply('{not json');
+      reply({ uid: 42, code: 0 });
+      reply({ uid: request.uid, code: 'zero' });
+      return reply({ uid: request.uid, code: 0, data: 'survived' });
+    case 'silent':
+      return;
+  }
+}
+
+function connect(overrides: Partial<GatewayLinkOptions> = {}): GatewayLink {
+  const link = GatewayLink.connect({ url, userId: 'user-1', sessionId: 'session-ok', product: PRODUCT, mqtt: { reconnectPeriodMs: 50 }, ...overrides });
+  links.push(link);
+  return link;
+}
+
+function statesOf(link: GatewayLink): LinkState[] {
+  const states: LinkState[] = [link.state];
+  link.on('state', (s) => states.push(s));
+  return states;
+}
+
+const activeTimeouts = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+const until = async (check: () => boolean, ms = 2000) => {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+describe('GatewayLink requests', () => {
+  it('connects and correlates a response by uid, on ohm and osm', async () => {
+    const link = connect();
+    await link.ready();
+    expect(link.state).toBe('connected');
+    await expect(link.request(HP1, 'ping')).resolves.toEqual({ pong: true, channel: 'ohm', sender: 'user-1', type: 'command' });
+    await expect(link.request(HP1, 'ping', {}, { channel: 'osm', type: 'query' })).resolves.toMatchObject({ channel: 'osm', type: 'query' });
+    expect(link.pendingCount).toBe(0);
+  });
+
+  it('keeps concurrent requests apart', async () => {
+    const link = connect();
+    await link.ready();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => link.request(HP1, 'echo', { i })));
+    expect(answers).toEqual(Array.from({ length: 20 }, (_, i) => ({ i })));
+    expect(link.pendingCount).toBe(0);
+  });
+
+  it('rejects a nonzero code with GatewayRequestError, -1 privileged with PrivilegedModeError', async () => {
+    const link = connect();
+    await link.ready();
+    await expect(link.request(HP1, 'out_of_range')).rejects.toMatchObject({ name: 'GatewayRequestError', code: 5, message: 'value out of range' });
+    const privileged = await link.request(HP1, 'privileged').catch((e: unknown) => e);
+    expect(privileged).toBeInstanceOf(PrivilegedModeError);
+    expect(privileged).toBeInstanceOf(GatewayRequestError);
+    expect(link.pendingCount).toBe(0);
+  });
+
+  it('times out, leaving no pending entry and no live timer', async () => {
+    const link = connect();
+    await link.ready();
+    const before = activeTimeouts();
+    const pending = link.request(HP1, 'silent', {}, { timeoutMs: 100 });
+    expect(link.pendingCount).toBe(1);
+    await expect(pending).rejects.toBeInstanceOf(GatewayTimeoutError);
+    expect(link.pendingCount).toBe(0);
+    expect(activeTimeouts()).toBeLessThanOrEqual(before);
+  });
+
+  it('drops malformed responses with a warning and still settles on the good one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const link = connect();
+    await link.ready();
+    await expect(link.request(HP1, 'garbage_first')).resolves.toBe('survived');
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(link.pendingCount).toBe(0);
+  });
+
+  it('end() rejects every pending request and closes', async () => {
+    const link = connect();
+    await link.ready();
+    // Handlers attached now: end() rejects them before the test awaits them.
+    const a = link.request(HP1, 'silent').catch((e: unknown) => e);
+    const b = link.request(HP2, 'silent').catch((e: unknown) => e);
+    expect(link.pendingCount).toBe(2);
+    await link.end();
+    expect(await a).toBeInstanceOf(GatewayLinkClosedError);
+    expect(await b).toBeInstanceOf(GatewayLinkClosedError);
+    expect(link.pendingCount).toBe(0);
+    expect(link.state).toBe('closed');
+    await expect(link.request(HP1, 'ping')).rejects.toBeInstanceOf(GatewayLinkClosedError);
+    await expect(link.ready()).rejects.toBeInstanceOf(GatewayLinkClosedError);
+  });
+});
+
+describe('GatewayLink events and watches', () => {
+  it('delivers parsed events with the serial, drops malformed ones, stops after unsubscribe', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const link = connect();
+    await link.ready();
+    const unwatch = link.watchGateway(HP1);
+    await until(() => subscribes.length === 3);
+    const seen: [string, GatewayEvent][] = [];
+    const off = link.on('event', (serial, event) => seen.push([serial, event]));
+    const evt = topics.events({ product: PRODUCT, ...HP1 });
+    await gateway.publishAsync(evt, '{broken');
+    await gateway.publishAsync(evt, JSON.stringify({ name: 'device_status_changed', data: { device_id: 3, device_status: 5 }, ts: 1 }));
+    await until(() => seen.length === 1);
+    expect(seen[0]).toEqual(['HP1', { name: 'device_status_changed', data: { device_id: 3, device_status: 5 }, ts: 1 }]);
+    expect(warn).toHaveBeenCalledOnce();
+    off();
+    await gateway.publishAsync(evt, JSON.stringify({ name: 'later', data: null, ts: 2 }));
+    await link.request(HP1, 'ping'); // a round trip: the event above has been routed by now
+    expect(seen).toHaveLength(1);
+    unwatch();
+  });
+
+  it('reference-counts watches: two watchers, one subscription, unsubscribed after the last', async () => {
+    const link = connect();
+    await link.ready();
+    const first = link.watchGateway(HP1);
+    const second = link.watchGateway(HP1);
+    await until(() => subscribes.length >= 3);
+    await link.request(HP1, 'ping'); // settles after the SUBACK; no more SUBSCRIBEs may follow
+    const evt = topics.events({ product: PRODUCT, ...HP1 });
+    expect(subscribes.filter((t) => t === evt)).toHaveLength(1);
+    expect(subscribes.sort()).toEqual([evt, `${PRODUCT}/${OWNER}/gtw/HP1/ohm/res`, `${PRODUCT}/${OWNER}/gtw/HP1/osm/res`].sort());
+    first();
+    first(); // a second call of the same unwatch changes nothing
+    await link.request(HP2, 'ping');
+    expect(unsubscribes.filter((t) => t.includes('/HP1/'))).toEqual([]);
+    second();
+    await until(() => unsubscribes.filter((t) => t.includes('/HP1/')).length === 3);
+  });
+
+  it('subscribes for a request to an unwatched gateway and unsubscribes once it settles', async () => {
+    const link = connect();
+    await link.ready();
+    await link.request(HP2, 'ping');
+    await until(() => unsubscribes.filter((t) => t.includes('/HP2/')).length === 3);
+    expect(subscribes.filter((t) => t.includes('/HP2/'))).toHaveLength(3);
+  });
+});
+
+describe('GatewayLink connection states (spec 1 §4.4)', () => {
+  it('bad credentials (CONNACK 4) → unauthorized, ended, ready() rejects', async () => {
+    const link = connect({ sessionId: 'wrong' });
+    const states = statesOf(link);
+    await expect(link.ready()).rejects.toMatchObject({ name: 'GatewayLinkClosedError', state: 'unauthorized' });
+    expect(states).toEqual(['connecting', 'unauthorized']);
+    await new Promise((r) => setTimeout(r, 150)); // three reconnect periods: no retry may happen
+    expect(states).toEqual(['connecting', 'unauthorized']);
+  });
+
+  it('a revoked session (CONNACK 5) → unauthorized', async () => {
+    const link = connect({ sessionId: 'session-revoked' });
+    await expect(link.ready()).rejects.toMatchObject({ state: 'unauthorized' });
+    expect(link.state).toBe('unauthorized');
+  });
+
+  it('five failed connects in a row → closed', async () => {
+    const dead = createServer();
+    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
+    const port = (dead.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => dead.close(() => resolve()));
+    const link = connect({ url: `mqtt://127.0.0.1:${port}`, mqtt: { reconnectPeriodMs: 20 } });
+    const states = statesOf(link);
+    await expect(link.ready()).rejects.toMatchObject({ state: 'closed' });
+    expect(states.filter((s) => s === 'reconnecting')).toHaveLength(4);
+    expect(states.at(-1)).toBe('closed');
+  });
+
+  it('a lost connection goes offline, reconnects and re-subscribes the watches', async () => {
+    const link = connect({ clientId: 'drop-me' });
+    await link.ready();
+    link.watchGateway(HP1);
+    await link.request(HP1, 'ping');
+    const states = statesOf(link);
+    const client = (broker as unknown as { clients: Record<string, { close(): void }> }).clients['drop-me'];
+    client?.close();
+    await until(() => states.includes('offline') && link.state === 'connected');
+    expect(states).toEqual(['connected', 'offline', 'reconnecting', 'connected']);
+    const seen: string[] = [];
+    link.on('event', (_serial, event) => seen.push(event.name));
+    await until(() => subscribes.filter((t) => t.endsWith('/HP1/evt')).length === 2);
+    await gateway.publishAsync(topics.events({ product: PRODUCT, ...HP1 }), JSON.stringify({ name: 'back', data: null, ts: 3 }));
+    await until(() => seen.includes('back'));
+  });
+
+  it('with reconnecting off, a lost connection closes the link', async () => {
+    const link = connect({ clientId: 'no-retry', mqtt: { reconnectPeriodMs: 0 } });
+    await link.ready();
+    const pending = link.request(HP1, 'silent');
+    (broker as unknown as { clients: Record<string, { close(): void }> }).clients['no-retry']?.close();
+    await expect(pending).rejects.toBeInstanceOf(GatewayLinkClosedError);
+    expect(link.state).toBe('closed');
+  });
+});
