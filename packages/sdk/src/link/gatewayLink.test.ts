@@ -67,7 +67,9 @@ function answer(topic: string, payload: Buffer): void {
   const request = parseRequest(payload);
   if (!request) return;
   const resTopic = topic.replace(/\/req$/, '/res');
-  const reply = (body: unknown) => gateway.publish(resTopic, typeof body === 'string' ? body : JSON.stringify(body));
+  const reply = (body: unknown): void => {
+    gateway.publish(resTopic, typeof body === 'string' ? body : JSON.stringify(body));
+  };
   switch (request.name) {
     case 'ping':
       return reply({ uid: request.uid, code: 0, data: { pong: true, channel: topic.split('/')[4], sender: request.sender, type: request.type } });

@@ -79,7 +79,7 @@ describe('RestClient.request', () => {
     const seconds = await client(() => json(429, [{ errorCode: '000429', message: 'slow down' }], { 'retry-after': '60' })).rest.request('GET', '/x').catch((e: ApiError) => e);
     expect(seconds).toMatchObject({ status: 429, errorCode: '000429', retryAfterSeconds: 60 });
     const date = new Date(Date.now() + 30_000).toUTCString();
-    const dated = await client(() => json(429, [{ errorCode: '000429', message: '' }], { 'retry-after': date })).rest.request('GET', '/x').catch((e: ApiError) => e);
+    const dated = (await client(() => json(429, [{ errorCode: '000429', message: '' }], { 'retry-after': date })).rest.request('GET', '/x').catch((e: unknown) => e)) as ApiError;
     expect(dated.retryAfterSeconds).toBeGreaterThanOrEqual(28);
     expect(dated.retryAfterSeconds).toBeLessThanOrEqual(31);
   });
