@@ -1,0 +1,176 @@
+// The spine story (issue 3) in Debian's Chromium against host + simulator.
+import mqtt from 'mqtt';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { RestClient, topics } from '@homeport/sdk';
+import { launchChromium, screenshot, sim } from './browser';
+
+const baseUrl = inject('baseUrl');
+const mqttTcpUrl = inject('mqttTcpUrl');
+const DEMO = { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' };
+const ADMIN = { identity: 'admin@homeport.test', secret: 'Admin-Pass-2026!' };
+const SERIAL = 'HP1000000001';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await sim(baseUrl, 'POST', '/reset');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+});
+
+const waitForPath = (path: string | RegExp) =>
+  page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout: 20_000 });
+
+async function signIn(who: { identity: string; secret: string }) {
+  await page.getByLabel(/e-?mail/i).fill(who.identity);
+  await page.getByLabel(/^password/i).fill(who.secret);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+}
+
+/** The session the browser holds, for checking it over REST and MQTT. */
+async function browserSession(): Promise<{ sessionId: string; userId: string }> {
+  const raw = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const value = localStorage.getItem(localStorage.key(i)!);
+      if (value && value.includes('sessionId')) return value;
+    }
+    return null;
+  });
+  if (!raw) throw new Error('no session in localStorage');
+  return JSON.parse(raw) as { sessionId: string; userId: string };
+}
+
+describe('home user', () => {
+  it('is sent to login, refused with a wrong password, and lands on the real gateway settings', async () => {
+    await page.goto(`${baseUrl}/devices`);
+    await waitForPath('/login');
+    await page.getByRole('button', { name: /sign in|log in/i }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/username or password is not provided/i);
+
+    await signIn({ identity: DEMO.identity, secret: 'Wrong-Pass-2026!' });
+    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/wrong|incorrect|invalid/i);
+    await screenshot(page, 'login-refused');
+
+    await signIn(DEMO);
+    await waitForPath('/gtw_settings');
+    const main = page.getByRole('main');
+    await expect.poll(() => main.innerText(), { timeout: 15_000 }).toMatch(/Ethernet|Wi-?Fi/i);
+    const text = await main.innerText();
+    expect(text).toContain('Demo Home');
+    expect(text).toContain(SERIAL);
+    expect(text).toMatch(/DOC400/i);
+    expect(text).toContain('3.6.2');
+    expect(text).toMatch(/online/i);
+    await screenshot(page, 'gtw-settings');
+  });
+
+  it('controls a switch over MQTT and shows changes made by another client without reload', async () => {
+    await page.goto(`${baseUrl}/login`);
+    await signIn(DEMO);
+    await waitForPath('/gtw_settings');
+    await page.goto(`${baseUrl}/devices`);
+    const outlet = page.getByRole('switch', { name: /Living Room Outlet/i });
+    await outlet.waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('switch').count()).toBeGreaterThanOrEqual(5);
+    expect(await page.getByRole('slider').count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => page.getByRole('main').innerText()).toMatch(/°C|kWh|W\b|%|lx/);
+    await screenshot(page, 'devices');
+
+    const before = await outlet.getAttribute('aria-checked');
+    const after = before === 'true' ? 'false' : 'true';
+    await outlet.click();
+    await expect.poll(() => outlet.getAttribute('aria-checked')).toBe(after);
+    const state = await sim(baseUrl, 'GET', `/gateways/${SERIAL}`);
+    expect(state).toBeTruthy();
+
+    // Another MQTT client (as mosquitto_pub would) switches it back.
+    const session = await browserSession();
+    const client = await mqtt.connectAsync(mqttTcpUrl, { username: session.userId, password: session.sessionId, reconnectPeriod: 0 });
+    const scope = { product: 'homeport', owner: session.userId, serial: SERIAL };
+    await client.publishAsync(
+      topics.request(scope),
+      JSON.stringify({ uid: 'e2e-1', sender: 'e2e', type: 'command', name: 'set_service_property_value', params: { device: 1, service: 'SwitchService', property: 'State', value: before === 'true' } }),
+    );
+    await client.endAsync();
+    await expect.poll(() => outlet.getAttribute('aria-checked'), { timeout: 10_000 }).toBe(before);
+  });
+
+  it('keeps the session on reload, sends unknown paths to gateway settings, follows the gateway offline and back, and logs out for good', async () => {
+    await page.goto(`${baseUrl}/login`);
+    await signIn(DEMO);
+    await waitForPath('/gtw_settings');
+    await page.goto(`${baseUrl}/devices`);
+    await page.getByRole('switch').first().waitFor({ timeout: 15_000 });
+    await page.reload();
+    await waitForPath('/devices');
+    await page.getByRole('switch').first().waitFor({ timeout: 15_000 });
+
+    await page.goto(`${baseUrl}/no/such/page`);
+    await waitForPath('/gtw_settings');
+    await page.goto(`${baseUrl}/devices`);
+    await page.getByRole('switch').first().waitFor({ timeout: 15_000 });
+
+    await sim(baseUrl, 'PATCH', `/gateways/${SERIAL}`, { connectionStatus: 'offline' });
+    await waitForPath('/gateway_offline');
+    await screenshot(page, 'gateway-offline');
+    await sim(baseUrl, 'PATCH', `/gateways/${SERIAL}`, { connectionStatus: 'online' });
+    await waitForPath('/devices');
+
+    const session = await browserSession();
+    await page.getByRole('button', { name: /log ?out/i }).first().click();
+    await waitForPath('/login');
+    const rest = new RestClient({ apiBase: `${baseUrl}/api`, getSessionId: () => session.sessionId });
+    await expect(rest.gateways.info(SERIAL)).rejects.toMatchObject({ status: 401, errorCode: '00003' });
+    await expect(
+      mqtt.connectAsync(mqttTcpUrl, { username: session.userId, password: session.sessionId, reconnectPeriod: 0, connectTimeout: 5000 }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('admin', () => {
+  it('lands on gateway selection, pages and searches, and connects to an online gateway', async () => {
+    await page.goto(`${baseUrl}/login`);
+    await signIn(ADMIN);
+    await waitForPath('/gate_select');
+    const main = page.getByRole('main');
+    await expect.poll(() => main.innerText(), { timeout: 15_000 }).toMatch(/HP10000000/);
+    const counts = (await sim(baseUrl, 'GET', '/gateways')) as { data: Array<{ userId: string | null; connectionStatus: string }> };
+    const total = counts.data.length;
+    const online = counts.data.filter((g) => g.connectionStatus === 'online').length;
+    const assigned = counts.data.filter((g) => g.userId).length;
+    const text = await main.innerText();
+    for (const n of [total, online, assigned]) expect(text).toContain(String(n));
+    const rows = page.getByRole('row');
+    expect(await rows.count()).toBe(11); // header + 10 per page
+    await screenshot(page, 'gate-select');
+
+    const search = page.getByRole('searchbox');
+    await search.fill('Demo Home');
+    await search.press('Enter');
+    await expect.poll(() => rows.count()).toBe(2);
+    await search.press('Escape');
+    await expect.poll(() => rows.count()).toBe(11);
+
+    await search.fill('HP1000000003');
+    await search.press('Enter');
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.getByRole('row', { name: /HP1000000003/ }).getByRole('button').first().click();
+    await page.getByRole('dialog').waitFor();
+    await screenshot(page, 'gate-select-connecting');
+    await waitForPath('/gtw_settings');
+    const header = page.getByRole('banner');
+    await expect.poll(() => header.innerText()).toContain('Other Flat');
+    expect(await header.getByRole('button', { name: /change gateway/i }).count()).toBe(1);
+    expect(await header.getByRole('button', { name: /log ?out/i }).count()).toBe(1);
+    await screenshot(page, 'admin-gtw-settings');
+  });
+});
