@@ -45,6 +45,7 @@ export class GatewayLink {
   readonly #watches: WatchRegistry;
   readonly #retry: RetryPolicy;
   readonly #reconnects: boolean;
+  readonly #qos: 0 | 1 | 2;
   #state: LinkState = 'connecting';
   /** Whether the current network attempt reached CONNACK 0. */
   #attemptConnected = false;
@@ -60,6 +61,7 @@ export class GatewayLink {
     const constants = mqttConstants(options);
     this.#retry = new RetryPolicy(constants.maxRetries);
     this.#reconnects = constants.reconnectPeriodMs > 0;
+    this.#qos = constants.qos;
     this.#watches = new WatchRegistry({
       subscribe: async (list) => {
         await client.subscribeAsync(list, { qos: constants.qos });
@@ -170,9 +172,8 @@ export class GatewayLink {
 
   #publish(topic: string, message: GatewayRequest): Promise<void> {
     if (isTerminalState(this.#state)) return Promise.reject(new GatewayLinkClosedError(this.#state));
-    const qos = mqttConstants(this.#options).qos;
     return new Promise<void>((resolve, reject) => {
-      this.#client.publish(topic, JSON.stringify(message), { qos }, (error) => (error ? reject(error) : resolve()));
+      this.#client.publish(topic, JSON.stringify(message), { qos: this.#qos }, (error) => (error ? reject(error) : resolve()));
     });
   }
 
