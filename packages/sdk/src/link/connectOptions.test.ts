@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildConnectOptions } from './connectOptions';
+
+const base = { url: 'ws://localhost/mqtt', userId: 'u1', sessionId: 's1', product: 'homeport' };
+
+describe('buildConnectOptions (spec 1 §9, DESIGN.md)', () => {
+  it('uses the spec constants and session credentials', () => {
+    expect(buildConnectOptions(base)).toMatchObject({
+      protocolVersion: 4,
+      clean: true,
+      keepalive: 55,
+      reconnectPeriod: 10_000,
+      connectTimeout: 30_000,
+      username: 'u1',
+      password: 's1',
+      resubscribe: true,
+    });
+  });
+
+  it('takes overrides, a client id and the timer variant', () => {
+    const options = buildConnectOptions({ ...base, mqtt: { reconnectPeriodMs: 200 }, clientId: 'c1', timerVariant: 'worker' });
+    expect(options).toMatchObject({ reconnectPeriod: 200, keepalive: 55, clientId: 'c1', timerVariant: 'worker' });
+    expect(buildConnectOptions(base)).not.toHaveProperty('timerVariant');
+  });
+
+  it('generates distinct client ids of at most 23 characters', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => buildConnectOptions(base).clientId));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id!.length).toBeLessThanOrEqual(23);
+  });
+});
