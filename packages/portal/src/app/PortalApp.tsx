@@ -1,0 +1,51 @@
+import { Provider, createStore } from 'jotai';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { RestClient, type CustomerConfig } from '@homeport/sdk';
+import { Toasts } from '../components/Toasts';
+import { createI18n } from '../i18n/createI18n';
+import { sessionAtom } from '../state/atoms';
+import { PortalRoutes } from './PortalRoutes';
+import { Runtime } from './Runtime';
+import { ServicesContext, type PortalServices } from './services';
+import '../styles/portal.css';
+
+export interface PortalAppProps {
+  /** The customer build: flags, modules, constants (sdk `defaultCustomerConfig` for ours). */
+  config: CustomerConfig;
+  /** REST base, e.g. `/api` or `https://api.example.com/api`. */
+  apiBase: string;
+  /** MQTT over WebSocket, e.g. `wss://example.com/mqtt`. */
+  mqttUrl: string;
+  /** Router basename when the portal is not served at `/`. */
+  basename?: string;
+}
+
+/**
+ * The whole portal. Its jotai store and i18next instance are its own, so a
+ * host page with its own jotai or i18next shares nothing with it.
+ */
+export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps) {
+  const [store] = useState(() => createStore());
+  const [i18n] = useState(() => createI18n(config.constants.defaultLanguage));
+  const [services] = useState<PortalServices>(() => ({
+    config,
+    mqttUrl,
+    rest: new RestClient({ apiBase, getSessionId: () => store.get(sessionAtom)?.sessionId ?? null }),
+  }));
+
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ServicesContext.Provider value={services}>
+          <BrowserRouter basename={basename}>
+            <Runtime />
+            <PortalRoutes />
+            <Toasts />
+          </BrowserRouter>
+        </ServicesContext.Provider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,54 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { routes } from '@homeport/sdk';
+import { Shell } from '../components/Shell';
+import { StatusLayout } from '../components/StatusLayout';
+import { DevicesPage } from '../pages/devices/DevicesPage';
+import { GateSelectPage } from '../pages/gate-select/GateSelectPage';
+import { GatewayOfflinePage } from '../pages/gateway-offline/GatewayOfflinePage';
+import { GtwSettingsPage } from '../pages/gtw-settings/GtwSettingsPage';
+import { LoginPage } from '../pages/login/LoginPage';
+import { NotAvailablePage } from '../pages/not-available/NotAvailablePage';
+import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireSession } from './guards';
+
+/** Sections of later issues: known routes that say so, rather than bouncing to gtw_settings. */
+const LATER_USER_ROUTES = [routes.scenes, routes.home_setup, routes.user_settings, routes.notifications_all, routes.alarms, routes.net_diag, routes.net_diag_offline];
+const LATER_ADMIN_ROUTES = [routes.bulk, routes.bulk_log, routes.operations, routes.announcement, routes.announcement_log, routes.announcement_template, routes.groups];
+
+export function PortalRoutes() {
+  return (
+    <Routes>
+      <Route
+        path={routes.login}
+        element={
+          <RedirectIfSignedIn>
+            <LoginPage />
+          </RedirectIfSignedIn>
+        }
+      />
+      <Route element={<RequireSession />}>
+        <Route element={<StatusLayout />}>
+          <Route path={routes.gateway_offline} element={<GatewayOfflinePage />} />
+        </Route>
+        <Route element={<Shell />}>
+          <Route element={<RequireAdmin />}>
+            <Route path={routes.gate_select} element={<GateSelectPage />} />
+            {LATER_ADMIN_ROUTES.map((path) => (
+              <Route key={path} path={path} element={<NotAvailablePage />} />
+            ))}
+          </Route>
+          <Route element={<RequireGateway />}>
+            <Route path={routes.gtw_settings} element={<GtwSettingsPage />} />
+            <Route path={routes.devices} element={<DevicesPage />} />
+            <Route path={routes.quick_controls} element={<DevicesPage />} />
+            <Route path={routes.devices_table} element={<DevicesPage />} />
+            {LATER_USER_ROUTES.map((path) => (
+              <Route key={path} path={path} element={<NotAvailablePage />} />
+            ))}
+          </Route>
+        </Route>
+        {/* spec 1 §2: unknown paths go to /gtw_settings. */}
+        <Route path="*" element={<Navigate to={routes.gtw_settings} replace />} />
+      </Route>
+    </Routes>
+  );
+}

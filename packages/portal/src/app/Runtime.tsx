@@ -1,0 +1,198 @@
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, GatewayLink, defaultGatewaySerial, isAdmin, isAuthRoute, routes, type Device } from '@homeport/sdk';
+import { useSignOut } from '../binding/useSignOut';
+import { useToast } from '../binding/useToast';
+import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
+import { clearDevices, setDevices } from '../state/devices';
+import { gatewayRef } from '../state/gatewayRef';
+import { applyGatewayEvent } from './gatewayEvents';
+import { useServices } from './services';
+
+/**
+ * The portal's background work, one effect per concern: the user of the
+ * session, the real-time link, the current gateway, its events and devices,
+ * and the offline redirect. Renders nothing.
+ */
+export function Runtime() {
+  useSessionUser();
+  useLink();
+  useCurrentGateway();
+  useGatewayEvents();
+  useDeviceList();
+  useOfflineRedirect();
+  return null;
+}
+
+function useSessionUser() {
+  const store = useStore();
+  const { rest, config } = useServices();
+  const { t } = useTranslation();
+  const session = useAtomValue(sessionAtom);
+  const user = useAtomValue(userAtom);
+  const signOut = useSignOut();
+  const toast = useToast(config.constants.toastHideDelayMs);
+
+  useEffect(() => {
+    if (!session || user) return;
+    let cancelled = false;
+    // spec 1 §4.1: the session check at start; an empty or NOT_FOUND result logs out.
+    rest.auth
+      .readSession(session.sessionId)
+      .then(() => rest.profile.get(session.userId))
+      .then((details) => {
+        if (!cancelled) store.set(userAtom, details);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.status === 0) {
+          toast(t('ERRORS.NETWORK'), 'error');
+          return;
+        }
+        toast(t('ERRORS.00003'), 'error');
+        void signOut({ remote: false });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [session, user, rest, store, signOut, toast, t]);
+}
+
+function useLink() {
+  const store = useStore();
+  const { mqttUrl, config } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const signOut = useSignOut();
+  const sessionId = session?.sessionId;
+  const userId = session?.userId;
+
+  useEffect(() => {
+    if (!sessionId || !userId) return;
+    const link = GatewayLink.connect({
+      url: mqttUrl,
+      userId,
+      sessionId,
+      product: config.product,
+      mqtt: config.constants.mqtt,
+      requestTimeoutMs: config.constants.gatewayRequestTimeoutMs,
+      // Background tabs throttle timers; a worker keeps keepalives on time (DESIGN.md).
+      timerVariant: typeof Worker === 'undefined' ? 'native' : 'worker',
+    });
+    store.set(linkAtom, link);
+    // spec 1 §4.4: not authorized destroys the stored credentials and ends.
+    const off = link.on('state', (state) => {
+      if (state === 'unauthorized') void signOut({ remote: false });
+    });
+    return () => {
+      off();
+      store.set(linkAtom, null);
+      void link.end();
+    };
+  }, [sessionId, userId, mqttUrl, config, store, signOut]);
+}
+
+/** The serial of the current gateway: the chosen one, else the user's first (spec 1 §2.6). */
+function useCurrentSerial(): string | null {
+  const user = useAtomValue(userAtom);
+  const chosen = useAtomValue(chosenSerialAtom);
+  if (!user) return null;
+  if (isAdmin(user)) return chosen;
+  return chosen && user.devices.includes(chosen) ? chosen : defaultGatewaySerial(user);
+}
+
+function useCurrentGateway() {
+  const store = useStore();
+  const { rest } = useServices();
+  const serial = useCurrentSerial();
+
+  useEffect(() => {
+    if (!serial) {
+      store.set(gatewayAtom, null);
+      return;
+    }
+    if (store.get(gatewayAtom)?.serialNumber === serial) return;
+    let cancelled = false;
+    rest.gateways
+      .info(serial)
+      .then((gateway) => {
+        if (!cancelled) store.set(gatewayAtom, gateway);
+      })
+      .catch(() => {
+        if (!cancelled) store.set(gatewayAtom, null);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [serial, rest, store]);
+}
+
+function useGatewayEvents() {
+  const store = useStore();
+  const link = useAtomValue(linkAtom);
+  const gateway = useAtomValue(gatewayAtom);
+  const serial = gateway?.serialNumber;
+  const owner = gateway?.userId ?? null;
+
+  useEffect(() => {
+    if (!link || !serial) return;
+    const unwatch = link.watchGateway(gatewayRef({ serialNumber: serial, userId: owner }));
+    const off = link.on('event', (from, event) => {
+      if (from === serial) applyGatewayEvent(store, serial, event);
+    });
+    return () => {
+      off();
+      unwatch();
+    };
+  }, [link, serial, owner, store]);
+}
+
+function useDeviceList() {
+  const store = useStore();
+  const link = useAtomValue(linkAtom);
+  const gateway = useAtomValue(gatewayAtom);
+  const serial = gateway?.serialNumber;
+  const owner = gateway?.userId ?? null;
+  const online = gateway?.connectionStatus === 'online';
+
+  useEffect(() => {
+    clearDevices(store);
+    if (!link || !serial || !online) return;
+    let cancelled = false;
+    store.set(devicesLoadAtom, 'loading');
+    link
+      .ready()
+      .then(() => link.request<Device[]>(gatewayRef({ serialNumber: serial, userId: owner }), 'get_object_list_by_type_detailed', { type: 'device' }))
+      .then((devices) => {
+        if (!cancelled) setDevices(store, Array.isArray(devices) ? devices : []);
+      })
+      .catch(() => {
+        if (!cancelled) store.set(devicesLoadAtom, 'error');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [link, serial, owner, online, store]);
+}
+
+/** spec 1 §2.6 / §4.2: offline goes to gateway-offline, remembering where it was; online returns. */
+function useOfflineRedirect() {
+  const store = useStore();
+  const gateway = useAtomValue(gatewayAtom);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const status = gateway?.connectionStatus;
+
+  useEffect(() => {
+    if (!status || isAuthRoute(pathname) || pathname === routes.gate_select) return;
+    if (status === 'offline' && pathname !== routes.gateway_offline) {
+      store.set(offlineReturnAtom, pathname);
+      navigate(routes.gateway_offline, { replace: true });
+    } else if (status === 'online' && pathname === routes.gateway_offline) {
+      const back = store.get(offlineReturnAtom) ?? routes.gtw_settings;
+      store.set(offlineReturnAtom, null);
+      navigate(back, { replace: true });
+    }
+  }, [status, pathname, navigate, store]);
+}

@@ -1,0 +1,39 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isAdmin, routes } from '@homeport/sdk';
+import { Loading } from '../components/Loading';
+import { chosenSerialAtom, sessionAtom, userAtom } from '../state/atoms';
+
+/** spec 1 §2.1: a not-logged-in person opening a non-auth page is sent to login. */
+export function RequireSession() {
+  const session = useAtomValue(sessionAtom);
+  const user = useAtomValue(userAtom);
+  const location = useLocation();
+  if (!session) return <Navigate to={routes.login} replace state={{ from: location.pathname }} />;
+  if (!user) return <Loading />;
+  return <Outlet />;
+}
+
+/** spec 1 §2.1: a logged-in person opening an auth page is sent back. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const session = useAtomValue(sessionAtom);
+  const user = useAtomValue(userAtom);
+  if (session && user) return <Navigate to={isAdmin(user) ? routes.gate_select : routes.gtw_settings} replace />;
+  return <>{children}</>;
+}
+
+/** Admin-only routes (spec 1 §2.4); others go to the default landing. */
+export function RequireAdmin() {
+  const user = useAtomValue(userAtom);
+  if (!user || !isAdmin(user)) return <Navigate to={routes.gtw_settings} replace />;
+  return <Outlet />;
+}
+
+/** spec 1 §6: an admin has no current gateway by default and is sent to gate_select. */
+export function RequireGateway() {
+  const user = useAtomValue(userAtom);
+  const chosen = useAtomValue(chosenSerialAtom);
+  if (user && isAdmin(user) && !chosen) return <Navigate to={routes.gate_select} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { CustomerConfig, RestClient } from '@homeport/sdk';
+
+/** What every page needs and nothing else: the build config and the clients. */
+export interface PortalServices {
+  config: CustomerConfig;
+  rest: RestClient;
+  mqttUrl: string;
+}
+
+export const ServicesContext = createContext<PortalServices | null>(null);
+
+export function useServices(): PortalServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices outside <PortalApp>');
+  return services;
+}

@@ -1,0 +1,31 @@
+import { useStore } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { routes } from '@homeport/sdk';
+import { useServices } from '../app/services';
+import { chosenSerialAtom, gatewayAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
+import { clearDevices } from '../state/devices';
+
+/**
+ * Ends the session: tells the server (which revokes it for REST and MQTT),
+ * then forgets everything local and goes to login. `remote: false` skips the
+ * server call when the session is already dead.
+ */
+export function useSignOut() {
+  const store = useStore();
+  const { rest } = useServices();
+  const navigate = useNavigate();
+  return useCallback(
+    async ({ remote = true }: { remote?: boolean } = {}) => {
+      if (remote) await rest.auth.logout().catch(() => undefined);
+      store.set(sessionAtom, null);
+      store.set(userAtom, null);
+      store.set(gatewayAtom, null);
+      store.set(chosenSerialAtom, null);
+      store.set(offlineReturnAtom, null);
+      clearDevices(store);
+      navigate(routes.login, { replace: true });
+    },
+    [rest, store, navigate],
+  );
+}

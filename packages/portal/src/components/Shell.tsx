@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+
+/** Header, side menu and the page. The menu closes on every navigation (spec 1 §2). */
+export function Shell() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <div className="hp-shell">
+      <a href="#main" className="hp-skip">
+        {t('APP.SKIP_TO_CONTENT')}
+      </a>
+      <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <div className="hp-shell__body">
+        <SideMenu open={menuOpen} />
+        <main id="main" className="hp-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

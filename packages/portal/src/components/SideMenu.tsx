@@ -1,0 +1,37 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { sideMenu, type MenuEntry } from '@homeport/sdk';
+import { useServices } from '../app/services';
+import { gatewayAtom, userAtom } from '../state/atoms';
+
+/** The side menu by role, modules, offline and operation mode (spec 1 §6, via the sdk rule). */
+export function SideMenu({ open }: { open: boolean }) {
+  const { t } = useTranslation();
+  const { config } = useServices();
+  const user = useAtomValue(userAtom);
+  const gateway = useAtomValue(gatewayAtom);
+  if (!user) return null;
+  const entries = sideMenu({ user, gateway, config });
+
+  const item = (entry: MenuEntry) => (
+    <li key={entry.id}>
+      {entry.enabled ? (
+        <NavLink to={entry.path} className={({ isActive }) => `hp-nav__link${isActive ? ' hp-nav__link--active' : ''}`}>
+          {t(entry.labelKey)}
+        </NavLink>
+      ) : (
+        <span className="hp-nav__link hp-nav__link--disabled" aria-disabled="true">
+          {t(entry.labelKey)}
+        </span>
+      )}
+      {entry.children && entry.children.length > 0 && <ul className="hp-nav__children">{entry.children.map(item)}</ul>}
+    </li>
+  );
+
+  return (
+    <nav id="side-menu" className={`hp-nav${open ? ' hp-nav--open' : ''}`} aria-label={t('HEADER.NAVIGATION')}>
+      <ul>{entries.map(item)}</ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { createInstance, type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en_EN } from './en_EN';
+
+/**
+ * An i18next instance of the portal's own, so a host page with its own
+ * i18next keeps its settings (and ours stay ours).
+ */
+export function createI18n(language = 'en_EN'): i18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    resources: { en_EN: { translation: en_EN } },
+    lng: language,
+    fallbackLng: 'en_EN',
+    interpolation: { escapeValue: false },
+    initImmediate: false,
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** spec 1 §8: an errorCode's text; unknown codes fall back to 00001. */
+export function errorKey(instance: i18n, code: string): string {
+  const key = `ERRORS.${code}`;
+  return instance.exists(key) ? key : 'ERRORS.00001';
+}

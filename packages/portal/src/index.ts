@@ -1,0 +1,2 @@
+export { PortalApp, type PortalAppProps } from './app/PortalApp';
+export { en_EN, type Catalogue } from './i18n/en_EN';

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dimmer, SensorValue, Switch } from '@homeport/widgets';
+import type { Device, DeviceProperty, DeviceService } from '@homeport/sdk';
+import { useSetProperty } from '../../binding/useSetProperty';
+
+interface PropertyControlProps {
+  device: Device;
+  service: DeviceService;
+  property: DeviceProperty;
+  enabled: boolean;
+}
+
+/** One quick control: a switch, a slider or a reading, by the property's type. */
+export function PropertyControl({ device, service, property, enabled }: PropertyControlProps) {
+  const { t } = useTranslation();
+  const setProperty = useSetProperty();
+  const [busy, setBusy] = useState(false);
+  const label = t('DEVICES.PROPERTY_LABEL', { device: device.device_name, property: property.name });
+  const send = async (value: boolean | number) => {
+    setBusy(true);
+    await setProperty(device.id, service.name, property.name, value);
+    setBusy(false);
+  };
+
+  if (!property.readonly && property.type === 'bool') {
+    return <Switch label={label} checked={property.value === true} onCheckedChange={(next) => void send(next)} disabled={!enabled || busy} busy={busy} />;
+  }
+  const { min, max, step, unit } = property.options ?? {};
+  if (!property.readonly && property.type === 'number' && typeof min === 'number' && typeof max === 'number') {
+    return (
+      <Dimmer
+        label={label}
+        value={typeof property.value === 'number' ? property.value : min}
+        min={min}
+        max={max}
+        step={step ?? 1}
+        unit={unit ?? ''}
+        disabled={!enabled}
+        onValueCommit={(next) => void send(next)}
+      />
+    );
+  }
+  const optionText = property.type === 'option' && property.options?.values ? property.options.values[String(property.value)] : undefined;
+  return (
+    <SensorValue
+      label={property.name}
+      value={optionText ?? property.value}
+      unit={optionText ? undefined : unit}
+      trueText={t('DEVICES.ON')}
+      falseText={t('DEVICES.OFF')}
+    />
+  );
+}

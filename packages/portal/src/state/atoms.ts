@@ -1,0 +1,38 @@
+import { atom } from 'jotai';
+import { atomFamily, atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { Device, Gateway, GatewayLink, Session, UserDetails } from '@homeport/sdk';
+
+// Browser storage keys (spec 1 §9: the admin's chosen gateway lives in storage).
+const storage = createJSONStorage<Session | null>(() => localStorage);
+const serialStorage = createJSONStorage<string | null>(() => localStorage);
+
+/** The signed-in session; kept across reloads. */
+export const sessionAtom = atomWithStorage<Session | null>('homeport.session', null, storage, { getOnInit: true });
+
+/** The gateway chosen by hand (admin choice, or a user's pick among theirs). */
+export const chosenSerialAtom = atomWithStorage<string | null>('homeport.gateway', null, serialStorage, { getOnInit: true });
+
+export const userAtom = atom<UserDetails | null>(null);
+
+/** The current gateway's cloud record; null while none is chosen or loaded. */
+export const gatewayAtom = atom<Gateway | null>(null);
+
+export const linkAtom = atom<GatewayLink | null>(null);
+
+export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Device list of the current gateway: ids in order, each device in an atom of its own
+ * so a property event re-renders only the card it concerns. */
+export const deviceIdsAtom = atom<number[]>([]);
+export const devicesLoadAtom = atom<LoadState>('idle');
+export const deviceAtomFamily = atomFamily((_id: number) => atom<Device | null>(null));
+
+/** spec 1 §2.6: an offline gateway remembers the page to return to. */
+export const offlineReturnAtom = atom<string | null>(null);
+
+export interface Toast {
+  id: number;
+  text: string;
+  tone: 'info' | 'error';
+}
+export const toastsAtom = atom<Toast[]>([]);

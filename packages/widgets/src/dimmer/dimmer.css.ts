@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  columnGap: '0.75rem',
+  rowGap: '0.25rem',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  width: '100%',
+});
+
+export const label = style({ gridColumn: '1 / -1', fontSize: '0.9rem' });
+
+export const range = style({
+  width: '100%',
+  accentColor: vars.color.accent,
+  selectors: {
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.45 },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const value = style({
+  minWidth: '3.5rem',
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.textMuted,
+  fontSize: '0.9rem',
+});

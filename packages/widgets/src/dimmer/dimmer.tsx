@@ -1,0 +1,61 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import * as css from './dimmer.css';
+
+export interface DimmerProps {
+  /** The confirmed value. */
+  value: number;
+  /** Sent once the user has stopped moving the slider for `commitDelayMs`. */
+  onValueCommit: (next: number) => void;
+  label: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  unit?: string;
+  disabled?: boolean;
+  /** Quiet time before a change is sent, so a drag sends one command. */
+  commitDelayMs?: number;
+}
+
+/**
+ * A level slider (dimmer 0 to 100 %, any ranged number). A native range
+ * input: role slider with aria-valuenow, arrows and Page keys move it.
+ */
+export function Dimmer({ value, onValueCommit, label, min = 0, max = 100, step = 1, unit = '%', disabled, commitDelayMs = 400 }: DimmerProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const shown = draft ?? value;
+  const change = (next: number) => {
+    setDraft(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setDraft(null);
+      if (next !== value) onValueCommit(next);
+    }, commitDelayMs);
+  };
+
+  return (
+    <div className={css.root}>
+      <label htmlFor={id} className={css.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="range"
+        className={css.range}
+        min={min}
+        max={max}
+        step={step}
+        value={shown}
+        disabled={disabled}
+        aria-valuetext={`${shown} ${unit}`.trim()}
+        onChange={(event) => change(Number(event.currentTarget.value))}
+      />
+      <output htmlFor={id} className={css.value}>
+        {shown} {unit}
+      </output>
+    </div>
+  );
+}
