@@ -33,6 +33,7 @@ export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps
     config,
     mqttUrl,
     rest: new RestClient({ apiBase, getSessionId: () => store.get(sessionAtom)?.sessionId ?? null }),
+    restFor: (sessionId) => new RestClient({ apiBase, getSessionId: () => sessionId }),
   }));
 
   return (

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { isAdmin, routes } from '@homeport/sdk';
 import { Loading } from '../components/Loading';
 import { chosenSerialAtom, sessionAtom, userAtom } from '../state/atoms';
@@ -9,8 +9,7 @@ import { chosenSerialAtom, sessionAtom, userAtom } from '../state/atoms';
 export function RequireSession() {
   const session = useAtomValue(sessionAtom);
   const user = useAtomValue(userAtom);
-  const location = useLocation();
-  if (!session) return <Navigate to={routes.login} replace state={{ from: location.pathname }} />;
+  if (!session) return <Navigate to={routes.login} replace />;
   if (!user) return <Loading />;
   return <Outlet />;
 }

@@ -5,6 +5,8 @@ import type { CustomerConfig, RestClient } from '@homeport/sdk';
 export interface PortalServices {
   config: CustomerConfig;
   rest: RestClient;
+  /** A REST client bound to one session, for work done before the session is stored. */
+  restFor: (sessionId: string) => RestClient;
   mqttUrl: string;
 }
 

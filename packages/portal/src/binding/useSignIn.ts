@@ -6,19 +6,19 @@ import { useServices } from '../app/services';
 import { gatewayAtom, sessionAtom, userAtom } from '../state/atoms';
 
 /**
- * After a successful login: keep the session, take the user's first gateway
- * as current, run the checks of spec 1 §4.1 (PIN lock, then privilege mode)
- * and go where spec 1 §2.6 says.
+ * After a successful login: take the user's first gateway as current, run
+ * the checks of spec 1 §4.1 (PIN lock, then privilege mode), then store the
+ * session and go where spec 1 §2.6 says. Nothing is stored until the checks
+ * are done, so no guard sees a half-signed-in state.
  */
 export function useSignIn() {
   const store = useStore();
-  const { rest } = useServices();
+  const { restFor } = useServices();
   const navigate = useNavigate();
 
   return useCallback(
-    async (result: LoginResult, lastPath: string | null) => {
-      store.set(sessionAtom, { sessionId: result.sessionId, userId: result.userId });
-      store.set(userAtom, result.user);
+    async (result: LoginResult) => {
+      const rest = restFor(result.sessionId);
       const serial = defaultGatewaySerial(result.user);
       let gateway: Gateway | null = null;
       let pinLocked = false;
@@ -26,7 +26,6 @@ export function useSignIn() {
       if (serial) {
         gateway = await rest.gateways.info(serial).catch(() => null);
         if (gateway) {
-          store.set(gatewayAtom, gateway);
           const [pin, privilege] = await Promise.all([
             rest.gateways.pinLockCheck(serial).catch(() => ({ locked: false })),
             rest.gateways.privilegeCheck(serial).catch(() => ({ privileged: false, owner: null })),
@@ -35,8 +34,11 @@ export function useSignIn() {
           privileged = { active: privilege.privileged, ownedByMe: !!privilege.owner?.startsWith(result.userId) };
         }
       }
-      navigate(redirectAfterSignIn({ user: result.user, gateway, pinLocked, privileged, lastPath }), { replace: true });
+      store.set(gatewayAtom, gateway);
+      store.set(sessionAtom, { sessionId: result.sessionId, userId: result.userId });
+      store.set(userAtom, result.user);
+      navigate(redirectAfterSignIn({ user: result.user, gateway, pinLocked, privileged }), { replace: true });
     },
-    [store, rest, navigate],
+    [store, restFor, navigate],
   );
 }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { ApiError } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { errorKey } from '../../i18n/createI18n';
@@ -13,12 +12,10 @@ export function LoginPage() {
   const { t, i18n } = useTranslation();
   const { rest } = useServices();
   const signIn = useSignIn();
-  const location = useLocation();
   const [identity, setIdentity] = useState('');
   const [secret, setSecret] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const from = (location.state as { from?: string } | null)?.from ?? null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,7 +27,7 @@ export function LoginPage() {
     setError(null);
     try {
       const result = await rest.auth.login(identity.trim(), secret);
-      await signIn(result, from);
+      await signIn(result);
     } catch (caught) {
       const apiError = caught instanceof ApiError ? caught : null;
       if (apiError?.status === 0) setError(t('ERRORS.NETWORK'));
