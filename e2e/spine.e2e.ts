@@ -89,8 +89,33 @@ describe('home user', () => {
     const after = before === 'true' ? 'false' : 'true';
     await outlet.click();
     await expect.poll(() => outlet.getAttribute('aria-checked')).toBe(after);
-    const state = await sim(baseUrl, 'GET', `/gateways/${SERIAL}`);
-    expect(state).toBeTruthy();
+
+    // Keyboard: Space toggles the focused switch; arrows move a slider and one command is sent.
+    await outlet.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => outlet.getAttribute('aria-checked')).toBe(before);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => outlet.getAttribute('aria-checked')).toBe(after);
+    const level = page.getByRole('slider', { name: /Hall Dimmer: Level/i });
+    const start = Number(await level.inputValue());
+    await level.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => level.inputValue()).toBe(String(start + 2));
+    const session0 = await browserSession();
+    const readLevel = async () => {
+      const c = await mqtt.connectAsync(mqttTcpUrl, { username: session0.userId, password: session0.sessionId, reconnectPeriod: 0 });
+      const scope = { product: 'homeport', owner: session0.userId, serial: SERIAL };
+      await c.subscribeAsync(topics.response(scope));
+      const answer = new Promise<number>((resolve) =>
+        c.on('message', (_t, payload) => resolve((JSON.parse(payload.toString()) as { data: { value: number } }).data.value)),
+      );
+      await c.publishAsync(topics.request(scope), JSON.stringify({ uid: `e2e-read-${Date.now()}`, sender: 'e2e', type: 'query', name: 'get_service_property_value', params: { device: 2, service: 'LevelService', property: 'Level' } }));
+      const value = await answer;
+      await c.endAsync();
+      return value;
+    };
+    await expect.poll(readLevel, { timeout: 5000 }).toBe(start + 2);
 
     // Another MQTT client (as mosquitto_pub would) switches it back.
     const session = await browserSession();
@@ -172,5 +197,43 @@ describe('admin', () => {
     expect(await header.getByRole('button', { name: /change gateway/i }).count()).toBe(1);
     expect(await header.getByRole('button', { name: /log ?out/i }).count()).toBe(1);
     await screenshot(page, 'admin-gtw-settings');
+  });
+
+  it('returns to the list with the spec alert when the gateway is PIN locked or held in privilege mode', async () => {
+    await sim(baseUrl, 'PATCH', '/gateways/HP1000000003', { pinLocked: true });
+    await sim(baseUrl, 'PATCH', '/gateways/HP1000000005', { privilegedBy: 'someone-else:console' });
+    await page.goto(`${baseUrl}/login`);
+    await signIn(ADMIN);
+    await waitForPath('/gate_select');
+    const search = page.getByRole('searchbox');
+
+    await search.fill('HP1000000003');
+    await search.press('Enter');
+    await page.getByRole('button', { name: /connect to HP1000000003/i }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect.poll(() => alert.innerText(), { timeout: 10_000 }).toMatch(/currently pin locked due to pin code verification failure/);
+    await screenshot(page, 'gate-select-pin-locked');
+    await alert.getByRole('button', { name: /ok/i }).click();
+    expect(new URL(page.url()).pathname).toBe('/gate_select');
+
+    await search.fill('HP1000000005');
+    await search.press('Enter');
+    await page.getByRole('button', { name: /connect to HP1000000005/i }).click();
+    await expect.poll(() => alert.innerText(), { timeout: 10_000 }).toMatch(/Another user is using this gateway so it is in privilege mode/);
+    await page.keyboard.press('Escape');
+    expect(new URL(page.url()).pathname).toBe('/gate_select');
+  });
+});
+
+describe('session', () => {
+  it('sends the browser to login with the 00003 message when its session ends elsewhere', async () => {
+    await page.goto(`${baseUrl}/login`);
+    await signIn(DEMO);
+    await waitForPath('/gtw_settings');
+    const session = await browserSession();
+    await new RestClient({ apiBase: `${baseUrl}/api`, getSessionId: () => session.sessionId }).auth.logout();
+    await page.reload();
+    await waitForPath('/login');
+    await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(/session has expired/i);
   });
 });

@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { RestClient, type CustomerConfig } from '@homeport/sdk';
 import { Toasts } from '../components/Toasts';
 import { createI18n } from '../i18n/createI18n';
-import { sessionAtom } from '../state/atoms';
+import { sessionAtom, sessionExpiredAtom } from '../state/atoms';
 import { PortalRoutes } from './PortalRoutes';
 import { Runtime } from './Runtime';
 import { ServicesContext, type PortalServices } from './services';
@@ -32,7 +32,14 @@ export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps
   const [services] = useState<PortalServices>(() => ({
     config,
     mqttUrl,
-    rest: new RestClient({ apiBase, getSessionId: () => store.get(sessionAtom)?.sessionId ?? null }),
+    rest: new RestClient({
+      apiBase,
+      getSessionId: () => store.get(sessionAtom)?.sessionId ?? null,
+      // spec 1 §8: session not found or expired means a toast and a forced logout.
+      onError: (error) => {
+        if (error.isSessionExpired && store.get(sessionAtom)) store.set(sessionExpiredAtom, (n) => n + 1);
+      },
+    }),
     restFor: (sessionId) => new RestClient({ apiBase, getSessionId: () => sessionId }),
   }));
 

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError, GatewayLink, defaultGatewaySerial, isAdmin, isAuthRoute, routes, type Device } from '@homeport/sdk';
 import { useSignOut } from '../binding/useSignOut';
 import { useToast } from '../binding/useToast';
-import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
+import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, offlineReturnAtom, sessionAtom, sessionExpiredAtom, userAtom } from '../state/atoms';
 import { clearDevices, setDevices } from '../state/devices';
 import { gatewayRef } from '../state/gatewayRef';
 import { applyGatewayEvent } from './gatewayEvents';
@@ -17,6 +17,7 @@ import { useServices } from './services';
  * and the offline redirect. Renders nothing.
  */
 export function Runtime() {
+  useSessionExpiry();
   useSessionUser();
   useLink();
   useCurrentGateway();
@@ -24,6 +25,19 @@ export function Runtime() {
   useDeviceList();
   useOfflineRedirect();
   return null;
+}
+
+function useSessionExpiry() {
+  const { config } = useServices();
+  const { t } = useTranslation();
+  const expired = useAtomValue(sessionExpiredAtom);
+  const signOut = useSignOut();
+  const toast = useToast(config.constants.toastHideDelayMs);
+  useEffect(() => {
+    if (expired === 0) return;
+    toast(t('ERRORS.00003'), 'error');
+    void signOut({ remote: false });
+  }, [expired, signOut, toast, t]);
 }
 
 function useSessionUser() {

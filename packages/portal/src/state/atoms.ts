@@ -36,3 +36,6 @@ export interface Toast {
   tone: 'info' | 'error';
 }
 export const toastsAtom = atom<Toast[]>([]);
+
+/** Set by the REST client when the server answers 00003 (spec 1 §8); the runtime logs out. */
+export const sessionExpiredAtom = atom(0);

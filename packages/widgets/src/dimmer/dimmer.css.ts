@@ -30,3 +30,12 @@ export const value = style({
   color: vars.color.textMuted,
   fontSize: '0.9rem',
 });
+
+export const hidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

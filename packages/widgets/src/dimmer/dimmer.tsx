@@ -7,6 +7,8 @@ export interface DimmerProps {
   /** Sent once the user has stopped moving the slider for `commitDelayMs`. */
   onValueCommit: (next: number) => void;
   label: string;
+  /** A shorter text to show; it must be part of `label`. */
+  visibleLabel?: string;
   min?: number;
   max?: number;
   step?: number;
@@ -20,7 +22,7 @@ export interface DimmerProps {
  * A level slider (dimmer 0 to 100 %, any ranged number). A native range
  * input: role slider with aria-valuenow, arrows and Page keys move it.
  */
-export function Dimmer({ value, onValueCommit, label, min = 0, max = 100, step = 1, unit = '%', disabled, commitDelayMs = 400 }: DimmerProps) {
+export function Dimmer({ value, onValueCommit, label, visibleLabel, min = 0, max = 100, step = 1, unit = '%', disabled, commitDelayMs = 400 }: DimmerProps) {
   const id = useId();
   const [draft, setDraft] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -39,7 +41,8 @@ export function Dimmer({ value, onValueCommit, label, min = 0, max = 100, step =
   return (
     <div className={css.root}>
       <label htmlFor={id} className={css.label}>
-        {label}
+        <span aria-hidden={visibleLabel ? true : undefined}>{visibleLabel ?? label}</span>
+        {visibleLabel && <span className={css.hidden}>{label}</span>}
       </label>
       <input
         id={id}

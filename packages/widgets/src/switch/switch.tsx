@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import * as css from './switch.css';
 
 export interface SwitchProps {
@@ -8,6 +7,8 @@ export interface SwitchProps {
   onCheckedChange: (next: boolean) => void;
   /** Accessible name, also shown unless `hideLabel`. */
   label: string;
+  /** A shorter text to show when the card around already names the device; it must be part of `label`. */
+  visibleLabel?: string;
   hideLabel?: boolean;
   disabled?: boolean;
   /** A change was sent and is not confirmed yet. */
@@ -18,8 +19,7 @@ export interface SwitchProps {
  * An on/off control (outlet, binary light). A native button with
  * role="switch": Space and Enter toggle it, screen readers read aria-checked.
  */
-export function Switch({ checked, onCheckedChange, label, hideLabel, disabled, busy }: SwitchProps) {
-  const labelId = useId();
+export function Switch({ checked, onCheckedChange, label, visibleLabel, hideLabel, disabled, busy }: SwitchProps) {
   return (
     <span className={css.root}>
       <button
@@ -27,8 +27,7 @@ export function Switch({ checked, onCheckedChange, label, hideLabel, disabled, b
         role="switch"
         aria-checked={checked}
         aria-busy={busy || undefined}
-        aria-labelledby={hideLabel ? undefined : labelId}
-        aria-label={hideLabel ? label : undefined}
+        aria-label={label}
         disabled={disabled}
         className={css.track}
         onClick={() => onCheckedChange(!checked)}
@@ -36,8 +35,8 @@ export function Switch({ checked, onCheckedChange, label, hideLabel, disabled, b
         <span className={css.thumb} aria-hidden="true" />
       </button>
       {!hideLabel && (
-        <span id={labelId} className={css.label}>
-          {label}
+        <span className={css.label} aria-hidden="true" onClick={() => !disabled && onCheckedChange(!checked)}>
+          {visibleLabel ?? label}
         </span>
       )}
     </span>

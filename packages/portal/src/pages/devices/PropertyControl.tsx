@@ -16,7 +16,9 @@ export function PropertyControl({ device, service, property, enabled }: Property
   const { t } = useTranslation();
   const setProperty = useSetProperty();
   const [busy, setBusy] = useState(false);
-  const label = t('DEVICES.PROPERTY_LABEL', { device: device.device_name, property: property.name });
+  const name = t(`PROPERTY.${property.name}`, { defaultValue: property.name });
+  // The accessible name carries the device too; the card shows it once above.
+  const label = t('DEVICES.PROPERTY_LABEL', { device: device.device_name, property: name });
   const send = async (value: boolean | number) => {
     setBusy(true);
     await setProperty(device.id, service.name, property.name, value);
@@ -24,13 +26,14 @@ export function PropertyControl({ device, service, property, enabled }: Property
   };
 
   if (!property.readonly && property.type === 'bool') {
-    return <Switch label={label} checked={property.value === true} onCheckedChange={(next) => void send(next)} disabled={!enabled || busy} busy={busy} />;
+    return <Switch label={label} visibleLabel={name} checked={property.value === true} onCheckedChange={(next) => !busy && void send(next)} disabled={!enabled} busy={busy} />;
   }
   const { min, max, step, unit } = property.options ?? {};
   if (!property.readonly && property.type === 'number' && typeof min === 'number' && typeof max === 'number') {
     return (
       <Dimmer
         label={label}
+        visibleLabel={name}
         value={typeof property.value === 'number' ? property.value : min}
         min={min}
         max={max}
@@ -41,10 +44,11 @@ export function PropertyControl({ device, service, property, enabled }: Property
       />
     );
   }
-  const optionText = property.type === 'option' && property.options?.values ? property.options.values[String(property.value)] : undefined;
+  const option = property.type === 'option' ? property.options?.values?.[String(property.value)] : undefined;
+  const optionText = option === undefined ? undefined : t(`VALUE.${option}`, { defaultValue: option });
   return (
     <SensorValue
-      label={property.name}
+      label={name}
       value={optionText ?? property.value}
       unit={optionText ? undefined : unit}
       trueText={t('DEVICES.ON')}
