@@ -27,3 +27,4 @@ export * from './rules/redirects';
 export * from './rules/deviceControl';
 export * from './rules/validation';
 export * from './rules/gatewayState';
+export { gatewayHandle, type GatewayHandle } from './link/gatewayHandle';

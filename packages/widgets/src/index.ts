@@ -1,4 +1,6 @@
 export { vars } from './theme.css';
+export { widgetsI18n, WidgetsI18nProvider, defineTexts } from './i18n/widgetText';
+export { useDeviceProperty, ECHO_SUPPRESS_MS, type DeviceProperty, type DevicePropertyOptions } from './binding/useDeviceProperty';
 export { Switch, type SwitchProps } from './switch/switch';
 export { Dimmer, type DimmerProps } from './dimmer/dimmer';
 export { SensorValue, type SensorValueProps } from './sensor-value/sensor-value';
