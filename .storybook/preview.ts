@@ -1,0 +1,9 @@
+import type { Preview } from '@storybook/react-vite';
+
+const preview: Preview = {
+  parameters: {
+    controls: { expanded: true },
+    layout: 'padded',
+  },
+};
+export default preview;

@@ -1,0 +1,15 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+// ESM + .d.ts, CSS extracted to dist/index.css. React, i18next and the sdk
+// stay external (peer or dependency), so a partner bundle carries one copy.
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  treeshake: true,
+  sourcemap: true,
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@homeport/sdk', 'i18next', 'react-i18next', /^@radix-ui\//],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+});
