@@ -5,12 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSimulator } from '@homeport/simulator';
 import { benchDeviceRequests } from './deviceRequests';
+import { benchWidgetSizes } from './widgetSizes';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homeport-bench-'));
 const sim = await startSimulator({ port: 0, mqttPort: 0, dataDir, fresh: true, quiet: true });
 try {
   console.log('device-property requests (sequential, TCP, one emulated gateway)');
   await benchDeviceRequests(sim);
+  console.log('\nwidget bundle sizes (esbuild, minified, gzip; react, i18next and the sdk external)');
+  await benchWidgetSizes();
 } finally {
   await sim.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -33,6 +33,20 @@ else failed += 1;
 run('unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
 if (!countVitest('test-results/vitest.json')) failed += 1;
 
+// The sdk and widgets as they would be published (STYLE.md, TanStack note).
+const packageChecks = [
+  ['build sdk', 'npm', ['run', 'build', '-w', '@homeport/sdk']],
+  ['build widgets', 'npm', ['run', 'build', '-w', '@homeport/widgets']],
+  ['publint sdk', 'npx', ['publint', '--strict', 'packages/sdk']],
+  ['publint widgets', 'npx', ['publint', '--strict', 'packages/widgets']],
+  ['attw sdk', 'npx', ['attw', '--pack', 'packages/sdk', '--profile', 'esm-only', '--format', 'ascii']],
+  ['attw widgets', 'npx', ['attw', '--pack', 'packages/widgets', '--profile', 'esm-only', '--exclude-entrypoints', './style.css', '--format', 'ascii']],
+];
+for (const [label, cmd, args] of packageChecks) {
+  if (run(label, cmd, args)) passed += 1;
+  else failed += 1;
+}
+
 if (run('build host', 'npm', ['run', 'build', '-w', 'host'])) {
   run('e2e (Playwright, Chromium)', 'npx', ['vitest', 'run', '-c', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/e2e.json']);
   if (!countVitest('test-results/e2e.json')) failed += 1;

@@ -14,6 +14,7 @@ export function createI18n(language = 'en_EN'): i18n {
     fallbackLng: 'en_EN',
     interpolation: { escapeValue: false },
     initImmediate: false,
+    showSupportNotice: false,
     returnNull: false,
   });
   return instance;

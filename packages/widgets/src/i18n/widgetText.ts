@@ -17,6 +17,7 @@ void widgetsI18n.init({
   resources: {},
   interpolation: { escapeValue: false },
   initImmediate: false,
+  showSupportNotice: false,
 });
 
 export const WidgetsI18nContext = createContext<I18n | null>(null);
