@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSimulator } from '@homeport/simulator';
 import { benchDeviceRequests } from './deviceRequests';
+import { benchWidgetRenders } from './widgetRenders';
 import { benchWidgetSizes } from './widgetSizes';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homeport-bench-'));
@@ -14,6 +15,8 @@ try {
   await benchDeviceRequests(sim);
   console.log('\nwidget bundle sizes (esbuild, minified, gzip; react, i18next and the sdk external)');
   await benchWidgetSizes();
+  console.log('\nrendering bound widgets (jsdom, real simulator)');
+  await benchWidgetRenders(sim);
 } finally {
   await sim.close();
   rmSync(dataDir, { recursive: true, force: true });
