@@ -44,12 +44,22 @@ export async function benchWidgetRenders(sim: Simulator): Promise<void> {
     return { root, ms };
   };
 
-  time(pure).root.unmount(); // warm-up: the first mount pays for the JIT
-  const baseline = time(pure);
-  baseline.root.unmount();
+  // Alternate the two, three rounds after a warm-up, and take medians: order and JIT do not decide.
+  time(pure).root.unmount();
+  const pureMs: number[] = [];
+  const boundMs: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    const a = time(pure);
+    a.root.unmount();
+    pureMs.push(a.ms);
+    const b = time(bound);
+    b.root.unmount();
+    boundMs.push(b.ms);
+  }
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[1]!;
   const measured = time(bound);
-  console.log(`  mount ${COUNT} pure Switch              ${baseline.ms.toFixed(1)} ms`);
-  console.log(`  mount ${COUNT} bound Switch (hook)      ${measured.ms.toFixed(1)} ms  (${(measured.ms / baseline.ms).toFixed(2)}x the pure ones)`);
+  console.log(`  mount ${COUNT} pure Switch              ${median(pureMs).toFixed(1)} ms (median of 3)`);
+  console.log(`  mount ${COUNT} bound Switch (hook)      ${median(boundMs).toFixed(1)} ms  (${(median(boundMs) / median(pureMs)).toFixed(2)}x the pure ones)`);
 
   await new Promise((r) => setTimeout(r, 300)); // subscriptions settle
   renders.clear();
