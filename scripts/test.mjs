@@ -10,9 +10,9 @@ mkdirSync('test-results', { recursive: true });
 let passed = 0;
 let failed = 0;
 
-function run(label, cmd, args) {
-  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+function run(label, cmd, args, { cwd } = {}) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}${cwd ? ` (in ${cwd})` : ''}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env, cwd });
   return result.status === 0;
 }
 
@@ -46,6 +46,15 @@ for (const [label, cmd, args] of packageChecks) {
   if (run(label, cmd, args)) passed += 1;
   else failed += 1;
 }
+
+// The partner example installs the packed tarballs, as a partner would.
+const partner = { cwd: 'examples/partner' };
+const partnerBuilt =
+  run('pack sdk and widgets for the partner example', 'node', ['pack-homeport.mjs'], partner) &&
+  run('install the partner example', 'npm', ['install', '--no-audit', '--no-fund', '--install-links'], partner) &&
+  run('build the partner example', 'npm', ['run', 'build'], partner);
+if (partnerBuilt) passed += 1;
+else failed += 1;
 
 if (run('build host', 'npm', ['run', 'build', '-w', 'host'])) {
   run('e2e (Playwright, Chromium)', 'npx', ['vitest', 'run', '-c', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/e2e.json']);
