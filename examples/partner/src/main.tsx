@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GatewayLink, RestClient, gatewayHandle, type GatewayHandle, type LoginResult } from '@homeport/sdk';
-import { DoorLockConnected, IrBlasterConnected, ThermostatConnected } from '@homeport/widgets';
+import { Dimmer, Switch, useDeviceProperty } from '@homeport/widgets';
 import '@homeport/widgets/style.css';
 import './partner.css';
 
@@ -38,18 +38,47 @@ function App() {
       <div className="acme-grid">
         <section aria-labelledby="t">
           <h2 id="t">Climate</h2>
-          <ThermostatConnected handle={handle} deviceId={THERMOSTAT} />
+          <ThermostatSetPoint handle={handle} />
         </section>
         <section aria-labelledby="d">
           <h2 id="d">Front door</h2>
-          <DoorLockConnected handle={handle} deviceId={DOOR_LOCK} />
+          <DoorLock handle={handle} />
         </section>
         <section aria-labelledby="r" className="acme-wide">
           <h2 id="r">TV remote</h2>
-          <IrBlasterConnected handle={handle} deviceId={IR_REMOTE} />
+          <TvRemote handle={handle} />
         </section>
       </div>
     </main>
+  );
+}
+
+// Small compositions of the published pieces: a pure widget plus useDeviceProperty.
+function ThermostatSetPoint({ handle }: { handle: GatewayHandle }) {
+  const p = useDeviceProperty<number>(handle, THERMOSTAT, 'ThermostatService', 'SetPoint');
+  if (p.value === undefined) return <p>Reading…</p>;
+  return <Dimmer label="Bedroom set point" value={p.value} min={16} max={31} step={0.5} unit="°C" onValueChange={p.suppressEcho} onValueCommit={(v) => void p.set(v)} />;
+}
+
+function DoorLock({ handle }: { handle: GatewayHandle }) {
+  const p = useDeviceProperty<boolean>(handle, DOOR_LOCK, 'DoorLockService', 'Locked');
+  return <Switch label="Front door locked" checked={p.value === true} busy={p.pending} disabled={p.value === undefined} onCheckedChange={(v) => void p.set(v)} />;
+}
+
+// spec 2 §4: TV state codes are on 5, off 6.
+function TvRemote({ handle }: { handle: GatewayHandle }) {
+  const power = useDeviceProperty<number>(handle, IR_REMOTE, 'IRService', 'DeviceState');
+  const key = useDeviceProperty<string>(handle, IR_REMOTE, 'IRService', 'Key', { initial: '' });
+  return (
+    <div className="acme-remote">
+      <Switch label="TV power" checked={power.value === 5} busy={power.pending} onCheckedChange={(on) => void power.set(on ? 5 : 6)} />
+      {['VOL_UP', 'VOL_DOWN', 'CH_UP', 'CH_DOWN', 'MUTE'].map((k) => (
+        <button key={k} type="button" onClick={() => void key.set(k)} aria-pressed={key.value === k}>
+          {k.replace('_', ' ').toLowerCase()}
+        </button>
+      ))}
+      <p aria-live="polite">Last key: {key.value || 'none'}</p>
+    </div>
   );
 }
 

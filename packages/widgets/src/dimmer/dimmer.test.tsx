@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Dimmer } from './dimmer';
+import { Dimmer, SETTLE_MS } from './dimmer';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -40,6 +40,28 @@ describe('Dimmer', () => {
     act(() => void vi.advanceTimersByTime(400));
     rerender(<Dimmer label="Level" value={75} onValueCommit={() => undefined} commitDelayMs={400} />);
     expect(slider.value).toBe('75');
+  });
+
+  it('holds the sent value until it is confirmed, and falls back when no confirmation comes', () => {
+    const { rerender } = render(<Dimmer label="Level" value={60} onValueCommit={() => undefined} commitDelayMs={400} />);
+    const slider = screen.getByRole('slider') as HTMLInputElement;
+    fireEvent.change(slider, { target: { value: '70' } });
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(slider.value).toBe('70');
+    act(() => void vi.advanceTimersByTime(SETTLE_MS));
+    expect(slider.value).toBe('60');
+    fireEvent.change(slider, { target: { value: '65' } });
+    act(() => void vi.advanceTimersByTime(500));
+    rerender(<Dimmer label="Level" value={65} onValueCommit={() => undefined} commitDelayMs={400} />);
+    expect(slider.value).toBe('65');
+  });
+
+  it('reports every movement for echo suppression', () => {
+    const change = vi.fn();
+    render(<Dimmer label="Level" value={60} onValueCommit={() => undefined} onValueChange={change} />);
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '61' } });
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '62' } });
+    expect(change.mock.calls).toEqual([[61], [62]]);
   });
 
   it('is not operable when disabled', () => {
