@@ -234,6 +234,6 @@ describe('session', () => {
     await new RestClient({ apiBase: `${baseUrl}/api`, getSessionId: () => session.sessionId }).auth.logout();
     await page.reload();
     await waitForPath('/login');
-    await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(/session has expired/i);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /session has expired/i }).count(), { timeout: 5000 }).toBe(1);
   });
 });

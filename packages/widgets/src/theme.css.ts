@@ -1,23 +1,27 @@
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
 
 /**
  * The theme contract partners override: every widget reads only these
- * variables. Set them on any ancestor (or use `defaultThemeClass`).
+ * variables, with stable names (`--hp-color-accent`, `--hp-radius-card`, ...)
+ * so plain CSS on any ancestor can set them.
  */
-export const vars = createThemeContract({
-  color: {
-    accent: null,
-    accentText: null,
-    surface: null,
-    surfaceMuted: null,
-    text: null,
-    textMuted: null,
-    border: null,
-    focus: null,
+export const vars = createGlobalThemeContract(
+  {
+    color: {
+      accent: null,
+      accentText: null,
+      surface: null,
+      surfaceMuted: null,
+      text: null,
+      textMuted: null,
+      border: null,
+      focus: null,
+    },
+    radius: { control: null, card: null },
+    font: { body: null },
   },
-  radius: { control: null, card: null },
-  font: { body: null },
-});
+  (_value, path) => `hp-${path.join('-')}`,
+);
 
 /** The Homeport look, applied at :root unless a partner sets the variables. */
 createGlobalTheme(':root', vars, {

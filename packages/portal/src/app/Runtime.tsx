@@ -78,7 +78,6 @@ function useLink() {
   const store = useStore();
   const { mqttUrl, config } = useServices();
   const session = useAtomValue(sessionAtom);
-  const signOut = useSignOut();
   const sessionId = session?.sessionId;
   const userId = session?.userId;
 
@@ -95,16 +94,17 @@ function useLink() {
       timerVariant: typeof Worker === 'undefined' ? 'native' : 'worker',
     });
     store.set(linkAtom, link);
-    // spec 1 §4.4: not authorized destroys the stored credentials and ends.
+    // spec 1 §4.4: not authorized destroys the stored credentials and ends;
+    // the session is gone, so it is told as the REST 00003 is (toast, login).
     const off = link.on('state', (state) => {
-      if (state === 'unauthorized') void signOut({ remote: false });
+      if (state === 'unauthorized') store.set(sessionExpiredAtom, (n) => n + 1);
     });
     return () => {
       off();
       store.set(linkAtom, null);
       void link.end();
     };
-  }, [sessionId, userId, mqttUrl, config, store, signOut]);
+  }, [sessionId, userId, mqttUrl, config, store]);
 }
 
 /** The serial of the current gateway: the chosen one, else the user's first (spec 1 §2.6). */
