@@ -129,6 +129,56 @@ describe('home user', () => {
     await expect.poll(() => outlet.getAttribute('aria-checked'), { timeout: 10_000 }).toBe(before);
   });
 
+  it('controls a thermostat, a colour light and an IR remote from the devices page', async () => {
+    await page.goto(`${baseUrl}/login`);
+    await signIn(DEMO);
+    await waitForPath('/gtw_settings');
+    await page.goto(`${baseUrl}/devices`);
+    const mode = page.getByRole('radiogroup', { name: /Bedroom Thermostat: Mode/i });
+    await mode.waitFor({ timeout: 15_000 });
+    const session = await browserSession();
+    const scope = { product: 'homeport', owner: session.userId, serial: SERIAL };
+    const read = async (device: number, service: string, property: string) => {
+      const c = await mqtt.connectAsync(mqttTcpUrl, { username: session.userId, password: session.sessionId, reconnectPeriod: 0 });
+      await c.subscribeAsync(topics.response(scope));
+      const uid = `e2e-${device}-${property}-${Date.now()}`;
+      const answer = new Promise<unknown>((resolve) =>
+        c.on('message', (_t, payload) => {
+          const r = JSON.parse(payload.toString()) as { uid: string; data: { value: unknown } };
+          if (r.uid === uid) resolve(r.data.value);
+        }),
+      );
+      await c.publishAsync(topics.request(scope), JSON.stringify({ uid, sender: 'e2e', type: 'query', name: 'get_service_property_value', params: { device, service, property } }));
+      const value = await answer;
+      await c.endAsync();
+      return value;
+    };
+
+    // Thermostat: mode by radio (keyboard), set point by slider.
+    await mode.getByText('Cool', { exact: true }).click();
+    await expect.poll(() => mode.getByRole('radio', { name: 'Cool' }).isChecked()).toBe(true);
+    await expect.poll(() => read(3, 'ThermostatService', 'Mode')).toBe(2);
+    const setPoint = page.getByRole('slider', { name: /Bedroom Thermostat: Set point/i });
+    await setPoint.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => read(3, 'ThermostatService', 'SetPoint'), { timeout: 5000 }).toBe(21);
+
+    // Colour light: hue slider.
+    const hue = page.getByRole('slider', { name: /Kitchen Colour Bulb: Hue/i });
+    const hueStart = Number(await hue.inputValue());
+    await hue.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => read(8, 'ColorService', 'HueLevel'), { timeout: 5000 }).toBe(hueStart + 1);
+
+    // IR remote: its state code (spec 2 §4: TV on 5, off 6) from the quick control.
+    const irState = page.getByRole('slider', { name: /TV Remote: Device state/i });
+    expect(await irState.inputValue()).toBe('6');
+    await irState.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => read(7, 'IRService', 'DeviceState'), { timeout: 5000 }).toBe(5);
+    await screenshot(page, 'devices-controls');
+  });
+
   it('keeps the session on reload, sends unknown paths to gateway settings, follows the gateway offline and back, and logs out for good', async () => {
     await page.goto(`${baseUrl}/login`);
     await signIn(DEMO);

@@ -4,3 +4,4 @@ export { useDeviceProperty, ECHO_SUPPRESS_MS, type DeviceProperty, type DevicePr
 export { Switch, type SwitchProps } from './switch/switch';
 export { Dimmer, type DimmerProps } from './dimmer/dimmer';
 export { SensorValue, type SensorValueProps } from './sensor-value/sensor-value';
+export { OptionGroup, type OptionGroupProps } from './option-group/option-group';

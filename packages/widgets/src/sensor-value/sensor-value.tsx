@@ -14,7 +14,7 @@ export interface SensorValueProps {
 /** A read-only reading with its unit. */
 export function SensorValue({ label, value, unit, trueText = 'On', falseText = 'Off', emptyText = '-' }: SensorValueProps) {
   const text =
-    value === null ? emptyText : typeof value === 'boolean' ? (value ? trueText : falseText) : `${formatNumber(value)}${unit ? ` ${unit}` : ''}`;
+    value === null || value === '' ? emptyText : typeof value === 'boolean' ? (value ? trueText : falseText) : `${formatNumber(value)}${unit ? ` ${unit}` : ''}`;
   return (
     <div className={css.root} role="group" aria-label={label}>
       <span>{label}</span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dimmer, SensorValue, Switch } from '@homeport/widgets';
+import { Dimmer, OptionGroup, SensorValue, Switch } from '@homeport/widgets';
 import type { Device, DeviceProperty, DeviceService } from '@homeport/sdk';
 import { useSetProperty } from '../../binding/useSetProperty';
 
@@ -19,7 +19,7 @@ export function PropertyControl({ device, service, property, enabled }: Property
   const name = t(`PROPERTY.${property.name}`, { defaultValue: property.name });
   // The accessible name carries the device too; the card shows it once above.
   const label = t('DEVICES.PROPERTY_LABEL', { device: device.device_name, property: name });
-  const send = async (value: boolean | number) => {
+  const send = async (value: boolean | number | string) => {
     setBusy(true);
     await setProperty(device.id, service.name, property.name, value);
     setBusy(false);
@@ -41,6 +41,21 @@ export function PropertyControl({ device, service, property, enabled }: Property
         unit={unit ?? ''}
         disabled={!enabled}
         onValueCommit={(next) => void send(next)}
+      />
+    );
+  }
+  const choices = property.options?.values;
+  if (!property.readonly && property.type === 'option' && choices) {
+    // Option codes travel as numbers when the device reports numbers.
+    const typed = (code: string) => (typeof property.value === 'number' ? Number(code) : code);
+    return (
+      <OptionGroup
+        label={label}
+        visibleLabel={name}
+        value={String(property.value)}
+        options={Object.entries(choices).map(([code, text]) => ({ value: code, label: t(`VALUE.${text}`, { defaultValue: text }) }))}
+        disabled={!enabled || busy}
+        onValueChange={(code) => void send(typed(code))}
       />
     );
   }
