@@ -1,4 +1,6 @@
+import { useWidgetText } from '../i18n/widgetText';
 import * as css from './sensor-value.css';
+import { ns } from './sensor-value.texts';
 
 export interface SensorValueProps {
   label: string;
@@ -12,9 +14,10 @@ export interface SensorValueProps {
 }
 
 /** A read-only reading with its unit. */
-export function SensorValue({ label, value, unit, trueText = 'On', falseText = 'Off', emptyText = '-' }: SensorValueProps) {
+export function SensorValue({ label, value, unit, trueText, falseText, emptyText }: SensorValueProps) {
+  const t = useWidgetText(ns);
   const text =
-    value === null || value === '' ? emptyText : typeof value === 'boolean' ? (value ? trueText : falseText) : `${formatNumber(value)}${unit ? ` ${unit}` : ''}`;
+    value === null || value === '' ? (emptyText ?? t('EMPTY')) : typeof value === 'boolean' ? (value ? (trueText ?? t('ON')) : (falseText ?? t('OFF'))) : `${formatNumber(value)}${unit ? ` ${unit}` : ''}`;
   return (
     <div className={css.root} role="group" aria-label={label}>
       <span>{label}</span>
