@@ -47,6 +47,9 @@ for (const [label, cmd, args] of packageChecks) {
   else failed += 1;
 }
 
+if (run('build Storybook', 'npm', ['run', 'build-storybook'])) passed += 1;
+else failed += 1;
+
 // The partner example installs the packed tarballs, as a partner would.
 const partner = { cwd: 'examples/partner' };
 const partnerBuilt =
