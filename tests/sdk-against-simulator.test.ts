@@ -176,6 +176,23 @@ describe('gateway link', () => {
     }
   });
 
+  it("grants a user everything of their own gateway with '#', and nothing of another's", async () => {
+    const mine = await mqtt.connectAsync(h.sim.mqttTcpUrl, { username: demo.userId, password: demo.sessionId, reconnectPeriod: 0 });
+    const other = await login(h.sim, OTHER);
+    const theirs = await mqtt.connectAsync(h.sim.mqttTcpUrl, { username: other.userId, password: other.sessionId, reconnectPeriod: 0 });
+    try {
+      const filter = `homeport/${gateway.userId}/gtw/${DEMO_ONLINE}/#`;
+      expect((await mine.subscribeAsync(filter))[0]?.qos).toBe(0);
+      const refused = await theirs.subscribeAsync(filter).catch((e: { packet?: { granted?: number[] } }) => e);
+      expect((refused as { packet?: { granted?: number[] } }).packet?.granted).toEqual([128]);
+      const wild = await mine.subscribeAsync('homeport/+/gtw/+/#').catch((e: { packet?: { granted?: number[] } }) => e);
+      expect((wild as { packet?: { granted?: number[] } }).packet?.granted).toEqual([128]);
+    } finally {
+      await mine.endAsync(true);
+      await theirs.endAsync(true);
+    }
+  });
+
   it('refuses MQTT credentials that are not a live session', async () => {
     const attempt = mqtt.connectAsync(h.sim.mqttTcpUrl, { username: demo.userId, password: 'bogus-session', reconnectPeriod: 0, connectTimeout: 5000 });
     await expect(attempt).rejects.toThrow();

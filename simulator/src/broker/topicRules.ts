@@ -4,9 +4,6 @@ import { ownerSegment } from '../cloud/ownerSegment';
 import type { CloudStore } from '../store/cloudStore';
 import type { UserRecord } from '../store/cloudState';
 
-/** What a user may subscribe to under one of their gateways (docs/contracts.md "MQTT": res and evt). */
-const GATEWAY_SUFFIXES = new Set(['evt', 'ohm/res', 'osm/res', '+/res']);
-
 const hasWildcard = (level: string | undefined) => level === undefined || level.includes('+') || level.includes('#');
 
 /**
@@ -37,6 +34,8 @@ export class TopicRules {
     if (isAdmin(user)) return filter.startsWith(`${this.product}/`);
     const [product, owner, gtw, serial, ...rest] = filter.split('/');
     if (product !== this.product || gtw !== 'gtw' || hasWildcard(owner) || hasWildcard(serial)) return false;
-    return GATEWAY_SUFFIXES.has(rest.join('/')) && this.reaches(user, owner!, serial!);
+    // Any topic of a gateway the user reaches, `#` included (QA with mosquitto_sub):
+    // its requests are ones the user may send anyway.
+    return rest.length > 0 && this.reaches(user, owner!, serial!);
   }
 }
