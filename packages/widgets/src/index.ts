@@ -5,3 +5,4 @@ export { Switch, type SwitchProps } from './switch/switch';
 export { Dimmer, type DimmerProps } from './dimmer/dimmer';
 export { SensorValue, type SensorValueProps } from './sensor-value/sensor-value';
 export { OptionGroup, type OptionGroupProps } from './option-group/option-group';
+export { AudioPlayer, AUDIO_COMMANDS, type AudioPlayerProps, type AudioCommand } from './audio-player/audio-player';
