@@ -1,0 +1,25 @@
+import { defineTexts } from '../i18n/widgetText';
+
+export const ns = defineTexts('scene-status', {
+  silence: 'Silence',
+  armed: 'Armed',
+  at_home: 'At home',
+  cooling: 'Cooling',
+  heating: 'Heating',
+  night: 'Night',
+  partially_armed: 'Partially armed',
+  off: 'Off',
+  sleep: 'Sleep',
+  sunrise: 'Sunrise',
+  sunset: 'Sunset',
+  vacation: 'Vacation',
+  weekend: 'Weekend',
+  panic: 'Panic',
+  disarmed: 'Disarmed',
+  away: 'Away',
+  day: 'Day',
+  protection: 'Protection',
+  smile: 'Smile',
+  unlock: 'Unlock',
+  UNKNOWN: 'Unknown status',
+});
