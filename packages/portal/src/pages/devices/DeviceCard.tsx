@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isControlEnabled, type Device, type PropertyRef } from '@homeport/sdk';
 import { deviceAtomFamily } from '../../state/atoms';
+import { BatteryIcon } from '@homeport/widgets';
 import { PropertyControl } from './PropertyControl';
 
 /** The properties a card shows: the quick ones, else the first four (spec 2 §9: at most 4). */
@@ -17,6 +18,7 @@ export const DeviceCard = memo(function DeviceCard({ id, canWrite }: { id: numbe
   const device = useAtomValue(deviceAtomFamily(id));
   if (!device) return null;
   const headingId = `device-${device.id}-name`;
+  const battery = device.service_list.flatMap((s) => s.property_list).find((p) => p.name === 'BatteryLevel');
 
   const controls = quickProperties(device).flatMap((ref) => {
     const service = device.service_list.find((s) => s.name === ref.service);
@@ -39,7 +41,10 @@ export const DeviceCard = memo(function DeviceCard({ id, canWrite }: { id: numbe
           </h2>
           <p className="hp-muted hp-device__class">{device.class}</p>
         </div>
-        <span className={`hp-badge hp-badge--status-${device.status}`}>{t(`DEVICES.STATUS_${device.status}`)}</span>
+        <span className="hp-device__badges">
+          {battery && <BatteryIcon level={typeof battery.value === 'number' ? battery.value : null} />}
+          <span className={`hp-badge hp-badge--status-${device.status}`}>{t(`DEVICES.STATUS_${device.status}`)}</span>
+        </span>
       </header>
       <div className="hp-device__controls">{controls.length > 0 ? controls : <p className="hp-muted">{t('DEVICES.NO_CONTROLS')}</p>}</div>
     </article>
