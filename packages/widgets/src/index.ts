@@ -8,3 +8,4 @@ export { OptionGroup, type OptionGroupProps } from './option-group/option-group'
 export { AudioPlayer, AUDIO_COMMANDS, type AudioPlayerProps, type AudioCommand } from './audio-player/audio-player';
 export { SceneStatus, SCENE_STATUS_ICONS, sceneStatusIcon, type SceneStatusProps, type SceneStatusIcon } from './scene-status/scene-status';
 export { BatteryIcon, batteryBand, BATTERY_CRITICAL, type BatteryIconProps, type BatteryBand } from './battery-icon/battery-icon';
+export { FanMode, WiseFanMode, nextFanMode, stepWiseFanMode, FAN_MODE_MAX, type FanModeProps } from './fan-mode/fan-mode';
