@@ -9,3 +9,5 @@ export { AudioPlayer, AUDIO_COMMANDS, type AudioPlayerProps, type AudioCommand }
 export { SceneStatus, SCENE_STATUS_ICONS, sceneStatusIcon, type SceneStatusProps, type SceneStatusIcon } from './scene-status/scene-status';
 export { BatteryIcon, batteryBand, BATTERY_CRITICAL, type BatteryIconProps, type BatteryBand } from './battery-icon/battery-icon';
 export { FanMode, WiseFanMode, nextFanMode, stepWiseFanMode, FAN_MODE_MAX, type FanModeProps } from './fan-mode/fan-mode';
+export { GasDetector, GAS_TYPES, type GasDetectorProps } from './gas-detector/gas-detector';
+export { PressureSensor, PRESSURE_TYPES, type PressureSensorProps } from './pressure-sensor/pressure-sensor';
