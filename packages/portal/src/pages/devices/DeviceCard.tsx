@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isControlEnabled, type Device, type PropertyRef } from '@homeport/sdk';
 import { deviceAtomFamily } from '../../state/atoms';
 import { BatteryIcon } from '@homeport/widgets';
+import { kindView } from './kindView';
 import { PropertyControl } from './PropertyControl';
 
 /** The properties a card shows: the quick ones, else the first four (spec 2 §9: at most 4). */
@@ -46,7 +47,9 @@ export const DeviceCard = memo(function DeviceCard({ id, canWrite }: { id: numbe
           <span className={`hp-badge hp-badge--status-${device.status}`}>{t(`DEVICES.STATUS_${device.status}`)}</span>
         </span>
       </header>
-      <div className="hp-device__controls">{controls.length > 0 ? controls : <p className="hp-muted">{t('DEVICES.NO_CONTROLS')}</p>}</div>
+      <div className="hp-device__controls">
+        {kindView(device) ?? (controls.length > 0 ? controls : <p className="hp-muted">{t('DEVICES.NO_CONTROLS')}</p>)}
+      </div>
     </article>
   );
 });
