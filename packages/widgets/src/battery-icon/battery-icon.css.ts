@@ -4,6 +4,8 @@ import { vars } from '../theme.css';
 export const root = style({ display: 'inline-flex', alignItems: 'center', gap: '0.35rem', fontFamily: vars.font.body, fontSize: '0.85rem', color: vars.color.textMuted });
 
 export const body = style({
+  display: 'inline-block',
+  boxSizing: 'border-box',
   position: 'relative',
   width: '1.6rem',
   height: '0.8rem',
@@ -13,7 +15,7 @@ export const body = style({
   selectors: { '&::after': { content: '""', position: 'absolute', right: '-4px', top: '25%', width: '2px', height: '50%', background: 'currentColor', borderRadius: '1px' } },
 });
 
-export const fill = style({ height: '100%', borderRadius: '1px' });
+export const fill = style({ display: 'block', height: '100%', borderRadius: '1px' });
 
 // spec 2 §9: orange below 45 down to 15, red below 15.
 export const tone = styleVariants({
