@@ -34,6 +34,9 @@ it('signs in with the sdk and drives the thermostat, door lock and TV remote of 
   await lock.click();
   await expect.poll(() => lock.getAttribute('aria-checked')).toBe('false');
 
+  const mode = page.getByRole('radiogroup', { name: /Bedroom thermostat: Mode/ });
+  await mode.getByText('Cool', { exact: true }).click();
+  await expect.poll(() => mode.getByRole('radio', { name: 'Cool' }).isChecked()).toBe(true);
   const setPoint = page.getByRole('slider', { name: /set point/i });
   await setPoint.waitFor();
   expect(await setPoint.inputValue()).toBe('21.5');

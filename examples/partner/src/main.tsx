@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GatewayLink, RestClient, gatewayHandle, type GatewayHandle, type LoginResult } from '@homeport/sdk';
-import { Dimmer, Switch, useDeviceProperty } from '@homeport/widgets';
+import { Switch, ThermostatConnected, useDeviceProperty } from '@homeport/widgets';
 import '@homeport/widgets/style.css';
 import './partner.css';
 
@@ -38,7 +38,7 @@ function App() {
       <div className="acme-grid">
         <section aria-labelledby="t">
           <h2 id="t">Climate</h2>
-          <ThermostatSetPoint handle={handle} />
+          <ThermostatConnected handle={handle} deviceId={THERMOSTAT} label="Bedroom thermostat" />
         </section>
         <section aria-labelledby="d">
           <h2 id="d">Front door</h2>
@@ -54,12 +54,6 @@ function App() {
 }
 
 // Small compositions of the published pieces: a pure widget plus useDeviceProperty.
-function ThermostatSetPoint({ handle }: { handle: GatewayHandle }) {
-  const p = useDeviceProperty<number>(handle, THERMOSTAT, 'ThermostatService', 'SetPoint');
-  if (p.value === undefined) return <p>Reading…</p>;
-  return <Dimmer label="Bedroom set point" value={p.value} min={16} max={31} step={0.5} unit="°C" onValueChange={p.suppressEcho} onValueCommit={(v) => void p.set(v)} />;
-}
-
 function DoorLock({ handle }: { handle: GatewayHandle }) {
   const p = useDeviceProperty<boolean>(handle, DOOR_LOCK, 'DoorLockService', 'Locked');
   return <Switch label="Front door locked" checked={p.value === true} busy={p.pending} disabled={p.value === undefined} onCheckedChange={(v) => void p.set(v)} />;

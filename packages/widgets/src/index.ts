@@ -11,3 +11,6 @@ export { BatteryIcon, batteryBand, BATTERY_CRITICAL, type BatteryIconProps, type
 export { FanMode, WiseFanMode, nextFanMode, stepWiseFanMode, FAN_MODE_MAX, type FanModeProps } from './fan-mode/fan-mode';
 export { GasDetector, GAS_TYPES, type GasDetectorProps } from './gas-detector/gas-detector';
 export { PressureSensor, PRESSURE_TYPES, type PressureSensorProps } from './pressure-sensor/pressure-sensor';
+export { ValueSetter, clampToStep, SETTER_DEBOUNCE_MS, SETTER_DEFAULTS, type ValueSetterProps } from './value-setter/value-setter';
+export { Thermostat, ThermostatMode, roundToHalf, THERMOSTAT_MODES, FAN_ONLY_MODE, type ThermostatProps, type ThermostatModeProps } from './thermostat/thermostat';
+export { ThermostatConnected, type ThermostatConnectedProps } from './thermostat/thermostat.connected';
