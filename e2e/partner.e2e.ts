@@ -29,10 +29,10 @@ it('signs in with the sdk and drives the thermostat, door lock and TV remote of 
   await page.getByLabel('Password').fill('Demo-Pass-2026!');
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  const lock = page.getByRole('switch', { name: 'Front door locked' });
-  await expect.poll(() => lock.getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
-  await lock.click();
-  await expect.poll(() => lock.getAttribute('aria-checked')).toBe('false');
+  const door = page.getByRole('group', { name: 'Front door' }).getByRole('status');
+  await expect.poll(() => door.textContent(), { timeout: 15_000 }).toContain('Locked');
+  await page.getByRole('button', { name: 'Unlock Front door' }).click();
+  await expect.poll(() => door.textContent()).toContain('Unlocked');
 
   const mode = page.getByRole('radiogroup', { name: /Bedroom thermostat: Mode/ });
   await mode.getByText('Cool', { exact: true }).click();
@@ -63,7 +63,7 @@ it('signs in with the sdk and drives the thermostat, door lock and TV remote of 
   await page.reload();
   await page.getByLabel('Password').fill('Demo-Pass-2026!');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => page.getByRole('switch', { name: 'Front door locked' }).getAttribute('aria-checked'), { timeout: 15_000 }).toBe('false');
+  await expect.poll(() => page.getByRole('group', { name: 'Front door' }).getByRole('status').textContent(), { timeout: 15_000 }).toContain('Unlocked');
   await expect.poll(() => page.getByRole('slider', { name: /set point/i }).inputValue()).toBe('22');
   await expect.poll(() => page.getByRole('switch', { name: 'TV power' }).getAttribute('aria-checked')).toBe('true');
   await page.close();

@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GatewayLink, RestClient, gatewayHandle, type GatewayHandle, type LoginResult } from '@homeport/sdk';
-import { Switch, ThermostatConnected, useDeviceProperty } from '@homeport/widgets';
+import { DoorLockConnected, Switch, ThermostatConnected, useDeviceProperty } from '@homeport/widgets';
 import '@homeport/widgets/style.css';
 import './partner.css';
 
@@ -42,7 +42,7 @@ function App() {
         </section>
         <section aria-labelledby="d">
           <h2 id="d">Front door</h2>
-          <DoorLock handle={handle} />
+          <DoorLockConnected handle={handle} deviceId={DOOR_LOCK} label="Front door" />
         </section>
         <section aria-labelledby="r" className="acme-wide">
           <h2 id="r">TV remote</h2>
@@ -53,12 +53,7 @@ function App() {
   );
 }
 
-// Small compositions of the published pieces: a pure widget plus useDeviceProperty.
-function DoorLock({ handle }: { handle: GatewayHandle }) {
-  const p = useDeviceProperty<boolean>(handle, DOOR_LOCK, 'DoorLockService', 'Locked');
-  return <Switch label="Front door locked" checked={p.value === true} busy={p.pending} disabled={p.value === undefined} onCheckedChange={(v) => void p.set(v)} />;
-}
-
+// A small composition of the published pieces: a pure widget plus useDeviceProperty.
 // spec 2 §4: TV state codes are on 5, off 6.
 function TvRemote({ handle }: { handle: GatewayHandle }) {
   const power = useDeviceProperty<number>(handle, IR_REMOTE, 'IRService', 'DeviceState');

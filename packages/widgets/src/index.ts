@@ -14,3 +14,5 @@ export { PressureSensor, PRESSURE_TYPES, type PressureSensorProps } from './pres
 export { ValueSetter, clampToStep, SETTER_DEBOUNCE_MS, SETTER_DEFAULTS, type ValueSetterProps } from './value-setter/value-setter';
 export { Thermostat, ThermostatMode, roundToHalf, THERMOSTAT_MODES, FAN_ONLY_MODE, type ThermostatProps, type ThermostatModeProps } from './thermostat/thermostat';
 export { ThermostatConnected, type ThermostatConnectedProps } from './thermostat/thermostat.connected';
+export { DoorLock, DOOR_LOCK_STATES, DOOR_LOCK_MODES, LOCK_TYPE_ICONS, type DoorLockProps, type DoorLockState } from './door-lock/door-lock';
+export { DoorLockConnected, type DoorLockConnectedProps } from './door-lock/door-lock.connected';
