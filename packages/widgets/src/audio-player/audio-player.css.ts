@@ -7,18 +7,4 @@ export const nowPlaying = style({ fontSize: '0.85rem', color: vars.color.textMut
 
 export const transport = style({ display: 'flex', gap: '0.4rem' });
 
-export const button = style({
-  font: 'inherit',
-  fontSize: '0.85rem',
-  padding: '0.35rem 0.8rem',
-  borderRadius: vars.radius.control,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.45 },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+export { pillButton as button } from '../shared/button.css';

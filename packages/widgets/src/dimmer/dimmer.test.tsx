@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Dimmer, SETTLE_MS } from './dimmer';
+import { SETTLE_MS } from '../binding/useDraftValue';
+import { Dimmer } from './dimmer';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

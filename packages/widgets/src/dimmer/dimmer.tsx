@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useDraftValue } from '../binding/useDraftValue';
 import * as css from './dimmer.css';
 
 export interface DimmerProps {
@@ -20,8 +21,6 @@ export interface DimmerProps {
   commitDelayMs?: number;
 }
 
-/** How long a sent value waits for its confirmation before the slider returns to the confirmed one. */
-export const SETTLE_MS = 3000;
 
 /**
  * A level slider (dimmer 0 to 100 %, any ranged number). A native range
@@ -29,35 +28,7 @@ export const SETTLE_MS = 3000;
  */
 export function Dimmer({ value, onValueCommit, onValueChange, label, visibleLabel, min = 0, max = 100, step = 1, unit = '%', disabled, commitDelayMs = 400 }: DimmerProps) {
   const id = useId();
-  const [draft, setDraft] = useState<number | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      clearTimeout(settle.current);
-    },
-    [],
-  );
-  // A new confirmed value ends the draft; until then the slider stays where the user left it.
-  useEffect(() => {
-    clearTimeout(settle.current);
-    setDraft(null);
-  }, [value]);
-
-  const shown = draft ?? value;
-  const change = (next: number) => {
-    setDraft(next);
-    onValueChange?.(next);
-    clearTimeout(timer.current);
-    clearTimeout(settle.current);
-    timer.current = setTimeout(() => {
-      if (next === value) return setDraft(null);
-      onValueCommit(next);
-      // No confirmation (refused, offline): fall back to the confirmed value.
-      settle.current = setTimeout(() => setDraft(null), SETTLE_MS);
-    }, commitDelayMs);
-  };
+  const { shown, change } = useDraftValue(value, onValueCommit, commitDelayMs, onValueChange);
 
   return (
     <div className={css.root}>

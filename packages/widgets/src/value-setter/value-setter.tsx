@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useDraftValue } from '../binding/useDraftValue';
 import { useWidgetText } from '../i18n/widgetText';
 import * as css from './value-setter.css';
 import { ns } from './value-setter.texts';
@@ -7,9 +8,6 @@ import { ns } from './value-setter.texts';
 export const SETTER_DEBOUNCE_MS = 700;
 /** spec 2 §5: default range 16 to 31, step 0.5. */
 export const SETTER_DEFAULTS = { min: 16, max: 31, step: 0.5 } as const;
-/** How long a sent value waits for its confirmation before the setter returns to the confirmed one. */
-export const SETTER_SETTLE_MS = 3000;
-
 /** Clamps to [min, max] and snaps to the step grid from min (spec 2 §5). */
 export function clampToStep(value: number, min: number, max: number, step: number): number {
   const snapped = min + Math.round((value - min) / step) * step;
@@ -39,34 +37,9 @@ export function ValueSetter(props: ValueSetterProps) {
   const step = props.step ?? SETTER_DEFAULTS.step;
   const t = useWidgetText(ns);
   const id = useId();
-  const [draft, setDraft] = useState<number | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      clearTimeout(settle.current);
-    },
-    [],
-  );
-  useEffect(() => {
-    clearTimeout(settle.current);
-    setDraft(null);
-  }, [value]);
-
-  const shown = clampToStep(draft ?? value, min, max, step);
-  const change = (raw: number) => {
-    const next = clampToStep(raw, min, max, step);
-    setDraft(next);
-    onValueChange?.(next);
-    clearTimeout(timer.current);
-    clearTimeout(settle.current);
-    timer.current = setTimeout(() => {
-      if (next === value) return setDraft(null);
-      onValueCommit(next);
-      settle.current = setTimeout(() => setDraft(null), SETTER_SETTLE_MS);
-    }, SETTER_DEBOUNCE_MS);
-  };
+  const draft = useDraftValue(value, onValueCommit, SETTER_DEBOUNCE_MS, onValueChange);
+  const shown = clampToStep(draft.shown, min, max, step);
+  const change = (raw: number) => draft.change(clampToStep(raw, min, max, step));
 
   return (
     <div className={css.root}>

@@ -24,7 +24,7 @@ export function ConnectingDialog({ selection, onCancel }: { selection: Selection
               <ol className="hp-steps">
                 {STEPS.map(({ step, key }, index) => {
                   const current = STEPS.findIndex((s) => s.step === selection.step);
-                  const state = index < current ? 'done' : index === current ? 'active' : 'todo';
+                  const state = index < current ? 'done' : index === current ? 'active' : 'pending';
                   return (
                     <li key={step} className={`hp-steps__item hp-steps__item--${state}`} aria-current={state === 'active' ? 'step' : undefined}>
                       {state === 'active' && <span className="hp-spinner" aria-hidden="true" />}
