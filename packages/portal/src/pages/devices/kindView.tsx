@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { GasDetector, PressureSensor } from '@homeport/widgets';
+import { GasDetector, PanicButton, PressureSensor } from '@homeport/widgets';
 import type { Device, PropertyValue } from '@homeport/sdk';
 
 /** A property's value by service and name, or undefined. */
@@ -30,6 +30,14 @@ export function kindView(device: Device): ReactElement | null {
           label={device.device_name}
           type={num(propertyValue(device, 'PressureService', 'PressureType')) ?? -1}
           value={num(propertyValue(device, 'PressureService', 'Pressure'))}
+        />
+      );
+    case 'panic_button':
+      return (
+        <PanicButton
+          label={device.device_name}
+          type={num(propertyValue(device, 'PanicService', 'Type')) ?? 3}
+          triggered={propertyValue(device, 'PanicService', 'Triggered') === true}
         />
       );
     default:
