@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  COLOR_GRID_COLUMNS,
+  COLOR_GRID_ROWS,
+  COLOR_SYNC_MS,
+  ColorPicker,
+  HUE_FACTOR,
+  HUE_MAX,
+  SATURATION_MAX,
+  gridColor,
+  nearestCell,
+} from './color-picker';
+
+afterEach(cleanup);
+
+describe('colour picker constants (spec 2 §9)', () => {
+  it('are the spec values', () => {
+    expect([COLOR_GRID_ROWS, COLOR_GRID_COLUMNS, HUE_MAX, SATURATION_MAX, HUE_FACTOR, COLOR_SYNC_MS]).toEqual([6, 15, 360, 255, 1.4, 1000]);
+  });
+});
+
+describe('gridColor', () => {
+  it('maps columns to hue with the 1.4 factor and rows to saturation', () => {
+    expect(gridColor(0, 0)).toEqual({ hue: 0, saturation: 255 });
+    expect(gridColor(0, 1)).toEqual({ hue: 24, saturation: 255 }); // 17 * 1.4 = 23.8
+    expect(gridColor(0, 14)).toEqual({ hue: 333, saturation: 255 }); // 238 * 1.4 = 333.2
+    expect(gridColor(5, 0).saturation).toBe(43);
+    expect(gridColor(3, 0).saturation).toBe(128);
+  });
+
+  it('stays in range for every cell', () => {
+    for (let r = 0; r < COLOR_GRID_ROWS; r++)
+      for (let c = 0; c < COLOR_GRID_COLUMNS; c++) {
+        const { hue, saturation } = gridColor(r, c);
+        expect(hue).toBeGreaterThanOrEqual(0);
+        expect(hue).toBeLessThanOrEqual(HUE_MAX);
+        expect(saturation).toBeGreaterThan(0);
+        expect(saturation).toBeLessThanOrEqual(SATURATION_MAX);
+      }
+  });
+
+  it('nearestCell finds the cell of a grid colour', () => {
+    expect(nearestCell(gridColor(2, 7))).toEqual({ row: 2, column: 7 });
+  });
+});
+
+describe('ColorPicker', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is a named grid of 6 x 15 gridcells with one tab stop on the selected colour', () => {
+    render(<ColorPicker label="Lamp colour" value={gridColor(1, 3)} onPick={() => undefined} />);
+    expect(screen.getByRole('grid', { name: 'Lamp colour' })).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(6);
+    const cells = screen.getAllByRole('gridcell');
+    expect(cells).toHaveLength(90);
+    const selected = cells.filter((c) => c.getAttribute('aria-selected') === 'true');
+    expect(selected).toHaveLength(1);
+    expect(selected[0]!.getAttribute('tabindex')).toBe('0');
+    expect(selected[0]!.getAttribute('aria-label')).toBe('Hue 71°, saturation 213');
+  });
+
+  it('sends only the last pick, COLOR_SYNC_MS after it', () => {
+    const onPick = vi.fn();
+    render(<ColorPicker label="Lamp colour" value={gridColor(0, 0)} onPick={onPick} />);
+    const cells = screen.getAllByRole('gridcell');
+    fireEvent.click(cells[2]!);
+    act(() => vi.advanceTimersByTime(COLOR_SYNC_MS - 1));
+    fireEvent.click(cells[16]!);
+    act(() => vi.advanceTimersByTime(COLOR_SYNC_MS - 1));
+    expect(onPick).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onPick).toHaveBeenCalledTimes(1);
+    expect(onPick).toHaveBeenCalledWith(gridColor(1, 1));
+  });
+
+  it('moves with arrows, Home and End and picks with Enter and Space', () => {
+    const onPick = vi.fn();
+    render(<ColorPicker label="Lamp colour" value={gridColor(0, 0)} onPick={onPick} />);
+    const all = screen.getAllByRole('gridcell');
+    const cells = (i: number) => all[i]!;
+    fireEvent.keyDown(cells(0), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(cells(1));
+    fireEvent.keyDown(cells(1), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(cells(16));
+    fireEvent.keyDown(cells(16), { key: 'End' });
+    expect(document.activeElement).toBe(cells(29));
+    fireEvent.keyDown(cells(29), { key: 'Home' });
+    expect(document.activeElement).toBe(cells(15));
+    fireEvent.keyDown(cells(15), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(cells(15));
+    fireEvent.keyDown(cells(15), { key: 'Enter' });
+    act(() => vi.advanceTimersByTime(COLOR_SYNC_MS));
+    expect(onPick).toHaveBeenLastCalledWith(gridColor(1, 0));
+    fireEvent.keyDown(cells(15), { key: ' ' });
+    act(() => vi.advanceTimersByTime(COLOR_SYNC_MS));
+    expect(onPick).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing when disabled', () => {
+    const onPick = vi.fn();
+    render(<ColorPicker label="Lamp colour" value={gridColor(0, 0)} onPick={onPick} disabled />);
+    fireEvent.click(screen.getAllByRole('gridcell')[3]!);
+    act(() => vi.advanceTimersByTime(COLOR_SYNC_MS));
+    expect(onPick).not.toHaveBeenCalled();
+  });
+});
