@@ -18,3 +18,4 @@ export { DoorLock, DOOR_LOCK_STATES, DOOR_LOCK_MODES, LOCK_TYPE_ICONS, type Door
 export { DoorLockConnected, type DoorLockConnectedProps } from './door-lock/door-lock.connected';
 export { PanicButton, PANIC_TYPES, panicType, type PanicButtonProps } from './panic-button/panic-button';
 export { ColorPicker, gridColor, nearestCell, swatchCss, COLOR_GRID_ROWS, COLOR_GRID_COLUMNS, HUE_MAX, SATURATION_MAX, HUE_FACTOR, COLOR_SYNC_MS, type ColorPickerProps, type Color } from './color-picker/color-picker';
+export { ColorPickerConnected, saturationFromDevice, saturationToDevice, type ColorPickerConnectedProps } from './color-picker/color-picker.connected';

@@ -107,3 +107,15 @@ describe('ColorPicker', () => {
     expect(onPick).not.toHaveBeenCalled();
   });
 });
+
+describe('ColorPickerConnected saturation scale (seed 0..100, spec 0..255)', () => {
+  it('converts both ways from options.max', async () => {
+    const { saturationFromDevice, saturationToDevice } = await import('./color-picker.connected');
+    expect(saturationFromDevice(100, 100)).toBe(255);
+    expect(saturationFromDevice(70, 100)).toBe(179);
+    expect(saturationFromDevice(0, 100)).toBe(0);
+    expect(saturationToDevice(255, 100)).toBe(100);
+    expect(saturationToDevice(43, 100)).toBe(17);
+    expect(saturationToDevice(128, 255)).toBe(128);
+  });
+});

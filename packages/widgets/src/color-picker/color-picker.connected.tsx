@@ -1,0 +1,45 @@
+import type { GatewayHandle } from '@homeport/sdk';
+import { useDeviceProperty } from '../binding/useDeviceProperty';
+import { ColorPicker, SATURATION_MAX, type Color } from './color-picker';
+
+/** Device saturation (0..deviceMax, the property's options.max) to the spec's 0..255 scale. */
+export function saturationFromDevice(value: number, deviceMax: number): number {
+  if (deviceMax <= 0) return 0;
+  return Math.min(SATURATION_MAX, Math.max(0, Math.round((value * SATURATION_MAX) / deviceMax)));
+}
+
+/** The spec's 0..255 saturation back to the device's 0..deviceMax. */
+export function saturationToDevice(value: number, deviceMax: number): number {
+  return Math.min(deviceMax, Math.max(0, Math.round((value * deviceMax) / SATURATION_MAX)));
+}
+
+export interface ColorPickerConnectedProps {
+  handle: GatewayHandle;
+  deviceId: number;
+  label?: string;
+  service?: string;
+  /**
+   * options.max of the device's SaturationLevel (the seed's is 100, the
+   * spec's scale is 255): pass it from the device list's property options.
+   */
+  saturationMax?: number;
+  disabled?: boolean;
+}
+
+/** The colour picker bound to ColorService.HueLevel (0..360) and SaturationLevel (0..saturationMax). */
+export function ColorPickerConnected({ handle, deviceId, label = 'Colour', service = 'ColorService', saturationMax = 100, disabled }: ColorPickerConnectedProps) {
+  const hue = useDeviceProperty<number>(handle, deviceId, service, 'HueLevel');
+  const saturation = useDeviceProperty<number>(handle, deviceId, service, 'SaturationLevel');
+  const value: Color = { hue: hue.value ?? 0, saturation: saturationFromDevice(saturation.value ?? 0, saturationMax) };
+  return (
+    <ColorPicker
+      label={label}
+      value={value}
+      disabled={disabled || hue.value === undefined || saturation.value === undefined}
+      onPick={(next) => {
+        void hue.set(next.hue).catch(() => undefined);
+        void saturation.set(saturationToDevice(next.saturation, saturationMax)).catch(() => undefined);
+      }}
+    />
+  );
+}
