@@ -1,7 +1,9 @@
 import type { LoginThrottle } from './auth/loginThrottle';
+import type { OneTimeTokens } from './auth/oneTimeTokens';
 import type { Sessions } from './auth/sessions';
 import type { ClientRegistry } from './broker/clientRegistry';
 import type { CloudBus } from './cloud/cloudBus';
+import type { Outbox } from './cloud/outbox';
 import type { EmulatorRegistry } from './gateway/emulatorRegistry';
 import type { Log } from './log';
 import type { CloudStore } from './store/cloudStore';
@@ -12,6 +14,8 @@ export interface SimContext {
   cloud: CloudStore;
   sessions: Sessions;
   throttle: LoginThrottle;
+  tokens: OneTimeTokens;
+  outbox: Outbox;
   emulators: EmulatorRegistry;
   clients: ClientRegistry;
   bus: CloudBus;

@@ -19,6 +19,8 @@ export interface SimulatorOptions {
   sessionIdleMs?: number;
   /** Session absolute limit. Default 7 days. */
   sessionMaxMs?: number;
+  /** How often connected sessions are checked for expiry (client_expire_session). Default 30 s. */
+  sessionSweepMs?: number;
   /** MQTT topic prefix. Default the build's `product` (homeport). */
   product?: string;
   /** Receives the simulator's messages; default stdout unless `quiet`. */

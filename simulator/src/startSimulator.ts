@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { defaultCustomerConfig } from '@homeport/sdk';
 import { LoginThrottle } from './auth/loginThrottle';
+import { OneTimeTokens } from './auth/oneTimeTokens';
 import { DEFAULT_SESSION_LIMITS, Sessions } from './auth/sessions';
 import { ClientRegistry } from './broker/clientRegistry';
 import { createBroker } from './broker/createBroker';
@@ -11,6 +12,8 @@ import { TopicRules } from './broker/topicRules';
 import { attachMqttWebSocket, MQTT_WS_PATH } from './broker/wsUpgrade';
 import { CloudBus } from './cloud/cloudBus';
 import { connectInternalClient } from './cloud/internalClient';
+import { Outbox } from './cloud/outbox';
+import { endSessions, expiredNotices } from './cloud/userNotices';
 import type { SimContext } from './context';
 import { cloudDirectory } from './gateway/directory';
 import { EmulatorRegistry } from './gateway/emulatorRegistry';
@@ -52,7 +55,6 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const clients = new ClientRegistry();
   const internal = createInternalCredentials();
   const broker = createBroker({ sessions, registry: clients, internal, rules: new TopicRules(cloud, product), log });
-  const sweep = startSessionSweep(sessions, clients);
   const tcp = await listenTcp(broker, options.mqttPort ?? DEFAULTS.mqttPort);
 
   const internalUrl = `mqtt://127.0.0.1:${tcp.port}`;
@@ -71,6 +73,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     cloud,
     sessions,
     throttle: new LoginThrottle(cloud, now),
+    tokens: new OneTimeTokens(cloud, now),
+    outbox: new Outbox(cloud, now),
     emulators,
     clients,
     bus,
@@ -85,6 +89,16 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);
     },
   };
+
+  // spec 1 §4.1: a session that expires while connected is told so (client_expire_session).
+  const sweep = startSessionSweep(
+    sessions,
+    clients,
+    (expired) => {
+      endSessions(ctx, expired, 'expired', expiredNotices(expired)).catch((error: unknown) => log(`sessions: expiry notice failed: ${String(error)}`));
+    },
+    options.sessionSweepMs,
+  );
 
   const server = createServer(createApp(ctx, options.serveDir));
   const ws = attachMqttWebSocket(server, broker, log);

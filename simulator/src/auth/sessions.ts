@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CloudStore } from '../store/cloudStore';
-import type { SessionRecord, UserRecord } from '../store/cloudState';
+import type { RevokeReason, SessionRecord, UserRecord } from '../store/cloudState';
 
 export interface SessionLimits {
   /** docs/contracts.md: idle limit 12 h. */
@@ -51,6 +51,16 @@ export class Sessions {
     return user ? { status: 'live', session, user } : { status: 'ended', session };
   }
 
+  /** The user's live sessions, oldest first. */
+  liveOf(userId: string): SessionRecord[] {
+    return this.cloud.state.sessions.filter((s) => s.userId === userId && this.isLive(s));
+  }
+
+  /** Whether a session ended by its idle or absolute limit (not revoked). */
+  expiredByTime(session: SessionRecord): boolean {
+    return session.revokedAt === null && !this.isLive(session);
+  }
+
   private isLive(session: SessionRecord): boolean {
     const now = this.now();
     return session.revokedAt === null && now - session.createdAt < this.limits.maxMs && now - session.lastSeenAt < this.limits.idleMs;
@@ -70,9 +80,18 @@ export class Sessions {
     this.cloud.commit();
   }
 
-  revoke(session: SessionRecord): void {
-    this.persistedAt.delete(session.sessionId);
-    session.revokedAt = this.now();
-    this.cloud.commit();
+  revoke(session: SessionRecord, reason: RevokeReason = 'logout'): void {
+    this.revokeMany([session], reason);
+  }
+
+  /** Ends several sessions with one write. */
+  revokeMany(sessions: SessionRecord[], reason: RevokeReason, commit = true): void {
+    const now = this.now();
+    for (const session of sessions) {
+      this.persistedAt.delete(session.sessionId);
+      session.revokedAt = now;
+      session.revokeReason = reason;
+    }
+    if (commit && sessions.length > 0) this.cloud.commit();
   }
 }

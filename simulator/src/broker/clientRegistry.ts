@@ -39,6 +39,11 @@ export class ClientRegistry {
     return count;
   }
 
+  /** How many MQTT clients a session has connected now. */
+  countOf(sessionId: string): number {
+    return this.bySession.get(sessionId)?.size ?? 0;
+  }
+
   sessionIds(): string[] {
     return [...this.bySession.keys()];
   }

@@ -1,16 +1,32 @@
 import type { Sessions } from '../auth/sessions';
+import type { SessionRecord } from '../store/cloudState';
 import type { ClientRegistry } from './clientRegistry';
 
+/** docs/contracts.md: connected sessions are checked every 30 s. */
+export const SESSION_SWEEP_MS = 30_000;
+
 /**
- * Disconnects MQTT clients whose session has ended (idle or absolute limit)
- * while they were connected; revocation disconnects at once, expiry within
- * one sweep. Publishes and subscribes check the session on every packet too.
+ * Disconnects MQTT clients whose session has ended while they were
+ * connected: revocation disconnects at once elsewhere; a session that passed
+ * its idle or absolute limit is handed to `onExpired` (which tells the user,
+ * client_expire_session, and disconnects). Publishes and subscribes check
+ * the session on every packet too.
  */
-export function startSessionSweep(sessions: Sessions, registry: ClientRegistry, intervalMs = 30_000): { stop(): void } {
+export function startSessionSweep(
+  sessions: Sessions,
+  registry: ClientRegistry,
+  onExpired: (expired: SessionRecord[]) => void,
+  intervalMs = SESSION_SWEEP_MS,
+): { stop(): void } {
   const timer = setInterval(() => {
+    const expired: SessionRecord[] = [];
     for (const sessionId of registry.sessionIds()) {
-      if (sessions.check(sessionId).status !== 'live') registry.disconnectSession(sessionId);
+      const check = sessions.check(sessionId);
+      if (check.status === 'live') continue;
+      if (check.status === 'ended' && sessions.expiredByTime(check.session)) expired.push(check.session);
+      else registry.disconnectSession(sessionId);
     }
+    if (expired.length > 0) onExpired(expired);
   }, intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };

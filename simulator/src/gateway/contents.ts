@@ -20,6 +20,10 @@ export interface GatewayContents {
   /** Holder of privileged mode ("{userId}" or "{userId}:{client}"), null when inactive. */
   privilegedBy: string | null;
   pinLocked: boolean;
+  /** Salted scrypt of the gateway PIN, set by a PIN reset; absent until then. */
+  pinCodeHash?: string | null;
+  /** The LAN web interface's state; absent until first used (factory settings). */
+  local?: LocalState;
   devices: Device[];
   /** Floor 0 holds the fixed room 0 "Unsorted Devices" (spec 2 §2 Home setup). */
   floors: Floor[];
@@ -27,3 +31,15 @@ export interface GatewayContents {
 
 /** Seconds getPlatformInfo reports in lock_status while PIN-locked (the spec gives no figure). */
 export const PIN_LOCK_SECONDS = 300;
+
+export type WifiEncryption = 'none' | 'WEP' | 'WPA' | 'WPA2';
+
+/** The gateway's local web interface (spec 2 §7): admin password, sessions, Wi-Fi and timezone. */
+export interface LocalState {
+  /** scrypt of the SHA-256 hex digest of the admin password. */
+  adminPasswordHash: string;
+  /** Local sessions; `id` is the SHA-256 of the session token. */
+  sessions: Array<{ id: string; createdAt: number; lastSeenAt: number }>;
+  wifi: { ssid: string; encryption: WifiEncryption; setAt: number } | null;
+  timezone: string;
+}

@@ -1,9 +1,12 @@
 import express, { Router } from 'express';
 import type { SimContext } from '../context';
 import { authRoutes } from './auth';
+import { clientRoutes } from './clients';
 import { controlRoutes } from './control';
 import { crmRoutes } from './crm';
 import { apiErrorHandler, apiNotFound } from './errorHandler';
+import { oauth2Routes } from './oauth2';
+import { oauth2GrantRoutes } from './oauth2Grants';
 import { udmRoutes } from './udm';
 
 /**
@@ -13,8 +16,12 @@ import { udmRoutes } from './udm';
  */
 export function apiRouter(ctx: SimContext): Router {
   const router = Router();
+  // Before the JSON parser: the authorize POST is also a browser form post, the token endpoint takes forms.
+  router.use('/oauth2', oauth2Routes(ctx));
   router.use(express.json({ limit: '256kb', strict: true, type: () => true }));
   router.use('/auth', authRoutes(ctx));
+  router.use('/clients', clientRoutes(ctx));
+  router.use('/oauth2_v2', oauth2GrantRoutes(ctx));
   router.use('/crm', crmRoutes(ctx));
   router.use('/udm', udmRoutes(ctx));
   router.use('/__sim', controlRoutes(ctx));

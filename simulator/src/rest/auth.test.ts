@@ -38,7 +38,8 @@ describe('POST /api/auth/login', () => {
     const cases: Array<[init: { body?: unknown; rawBody?: string }, field: string]> = [
       [{ body: { identity: 42, secret: 'x' } }, 'identity'],
       [{ body: { identity: 'a@b.c', secret: ['x'] } }, 'secret'],
-      [{ body: { identity: 'a@b.c', secret: 'x', loginType: 'OTP' } }, 'loginType'],
+      [{ body: { identity: 'a@b.c', secret: 'x', loginType: 'SMS' } }, 'loginType'],
+      [{ body: { identity: 'a@b.c', secret: 'x', loginType: 'OTP' } }, 'identity'],
       [{ body: { identity: 'a@b.c', secret: 'x', externalLogin: 'yes' } }, 'externalLogin'],
       [{ body: { identity: 'a'.repeat(300), secret: 'x' } }, 'identity'],
       [{ rawBody: '{"identity": "demo@homeport.test", "secret": ' }, 'body'],

@@ -5,6 +5,7 @@ import { forbidden, notFound } from './apiError';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
 import { pathId } from './validate';
+import { registerRoutes } from './crmRegister';
 import { countryView, userView } from './views';
 
 /** /crm: profile and countries (spec 1 §7.2). */
@@ -18,6 +19,9 @@ export function crmRoutes(ctx: SimContext): Router {
       res.json({ data: ctx.cloud.state.countries.map(countryView) });
     }),
   );
+
+  // Public: registration and its existence checks (before /profile/:id).
+  router.use(registerRoutes(ctx));
 
   router.get(
     '/profile/:id',

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { Sessions } from '../auth/sessions';
 import type { SessionRecord, UserRecord } from '../store/cloudState';
-import { sessionNotFound } from './apiError';
+import { forcedLogout, sessionNotFound } from './apiError';
 
 export interface Caller {
   session: SessionRecord;
@@ -17,7 +17,8 @@ export function requireSession(sessions: Sessions): RequestHandler {
     const sessionId = req.get('sessionId');
     const check = sessionId ? sessions.check(sessionId) : null;
     if (check?.status !== 'live') {
-      next(sessionNotFound());
+      // spec 1 §8: a session an administrator ended answers 000622, not 00003.
+      next(check?.status === 'ended' && check.session.revokeReason === 'forced' ? forcedLogout() : sessionNotFound());
       return;
     }
     sessions.touch(check.session);

@@ -70,3 +70,46 @@ export function pathSerial(value: string | undefined, name = 'sn'): string {
   if (value === undefined || !SERIAL.test(value)) throw badInput(name, `${name} must be 1 to 32 letters and digits`);
   return value.toUpperCase();
 }
+
+type Body = Record<string, unknown>;
+
+/** A required string field of 1 to `max` characters (after no trimming: the value is taken as sent). */
+export function bodyText(body: Body, name: string, max: number, min = 1): string {
+  const value = body[name];
+  if (typeof value !== 'string' || value.length < min || value.length > max) {
+    throw badInput(name, `${name} must be a string of ${min} to ${max} characters`);
+  }
+  return value;
+}
+
+/** An optional string field; absent (undefined) gives undefined. */
+export function optionalBodyText(body: Body, name: string, max: number, min = 0): string | undefined {
+  return body[name] === undefined ? undefined : bodyText(body, name, max, min);
+}
+
+/** An optional boolean field. */
+export function optionalBodyBool(body: Body, name: string): boolean | undefined {
+  const value = body[name];
+  if (value !== undefined && typeof value !== 'boolean') throw badInput(name, `${name} must be true or false`);
+  return value;
+}
+
+/** spec 1 §9: en_EN is the only supported language; other values are refused. */
+export function optionalLanguage(body: Body, name: string): string {
+  const value = optionalBodyText(body, name, 16);
+  if (value !== undefined && value !== '' && value !== 'en_EN') throw badInput(name, `${name} must be en_EN`);
+  return 'en_EN';
+}
+
+/** Refuses fields the call does not know, so a typo is not silently ignored. */
+export function onlyFields(body: Body, allowed: readonly string[]): void {
+  for (const name of Object.keys(body)) {
+    if (!allowed.includes(name)) throw badInput(name, `${name} is not a field of this call; expected ${allowed.join(', ')}`);
+  }
+}
+
+/** The origin a call was made to, for absolute links in messages (`http://localhost:8080`). */
+export function originOf(req: Request): string {
+  const host = req.get('host');
+  return `${req.protocol}://${host && /^[A-Za-z0-9.:[\]-]{1,255}$/.test(host) ? host : 'localhost'}`;
+}

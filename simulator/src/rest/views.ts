@@ -8,9 +8,10 @@ export function gatewayView(record: GatewayRecord): Gateway {
   return gateway;
 }
 
+/** The spec's user details only: never hashes, activation or acceptance bookkeeping. */
 export function userView(record: UserRecord): UserDetails {
-  const { passwordHash: _hash, createdAt: _created, ...user } = record;
-  return user;
+  const { id, _id, username, firstName, lastName, contacts, groups, preferredLanguage, devices, parentsIds } = record;
+  return { id, _id, username, firstName, lastName, contacts, groups, preferredLanguage, devices, parentsIds };
 }
 
 export function countryView(record: CountryRecord): Country {

@@ -12,6 +12,10 @@ export interface SeedAccount {
   owns: string[];
   /** Gateways reached as a linked (secondary) account of `parentOf`. */
   linkedTo?: { master: string; isSupport: boolean };
+  /** A phone contact, for the OTP login (spec 1 §4.1). */
+  phone?: string;
+  /** false: has not accepted the privacy policy and terms (login answers 300). */
+  accepted?: boolean;
 }
 
 export const DEMO_ONLINE_SERIAL = serialOf(1);
@@ -29,6 +33,7 @@ export const demoAccount: SeedAccount = {
   lastName: 'Demo',
   groups: ['users'],
   owns: [DEMO_ONLINE_SERIAL, DEMO_OFFLINE_SERIAL],
+  phone: '+919876500001',
 };
 
 export const adminAccount: SeedAccount = {
@@ -64,7 +69,20 @@ export const familyAccount: SeedAccount = {
   linkedTo: { master: demoAccount.userId, isSupport: false },
 };
 
-export const seedAccounts: SeedAccount[] = [demoAccount, adminAccount, otherAccount, familyAccount];
+/** Has not accepted the privacy policy and terms: login answers 300 (spec 1 §4.1). */
+export const termsAccount: SeedAccount = {
+  userId: userIdOf(5),
+  username: 'terms@homeport.test',
+  password: 'Terms-Pass-2026!',
+  firstName: 'Tara',
+  lastName: 'Terms',
+  groups: ['users'],
+  owns: [],
+  phone: '+919876500005',
+  accepted: false,
+};
+
+export const seedAccounts: SeedAccount[] = [demoAccount, adminAccount, otherAccount, familyAccount, termsAccount];
 
 /** Fleet customers own the generated gateways; they have no password and cannot log in. */
 export const FIRST_CUSTOMER_NUMBER = 100;

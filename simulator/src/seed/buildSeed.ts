@@ -9,7 +9,9 @@ import {
   NAMED_GATEWAY_COUNT,
   otherAccount,
   OTHER_SERIALS,
+  termsAccount,
 } from './accounts';
+import { clientRecords } from './clients';
 import { seedCountries } from './countries';
 import { CustomerPool } from './customers';
 import { demoHome } from './demoHome';
@@ -106,6 +108,7 @@ export function buildSeed({ seed, gateways }: SeedOptions): SeedData {
     accountRecord(otherAccount, otherAccount.owns, saltPrng),
     // A secondary account reaches its master's gateways (spec 2 §3 "Linked account").
     accountRecord(familyAccount, demoAccount.owns, saltPrng),
+    accountRecord(termsAccount, [], saltPrng),
     ...customers.all(),
   ];
 
@@ -118,6 +121,10 @@ export function buildSeed({ seed, gateways }: SeedOptions): SeedData {
       countries: seedCountries(),
       linkedAccounts,
       loginAttempts: [],
+      tokens: [],
+      outbox: [],
+      clients: clientRecords(),
+      oauthGrants: [],
     },
     contents,
   };

@@ -34,7 +34,7 @@ export function userRecord(
 
 /** A seeded login account. `devices` are the serials it owns or reaches as a linked account. */
 export function accountRecord(account: SeedAccount, devices: string[], saltPrng: Prng): UserRecord {
-  return userRecord(
+  const record = userRecord(
     {
       id: account.userId,
       username: account.username,
@@ -47,4 +47,11 @@ export function accountRecord(account: SeedAccount, devices: string[], saltPrng:
     seededHash(account.password, saltPrng.bytes(16)),
     SEED_EPOCH - 400 * DAY_MS,
   );
+  if (account.phone) record.contacts.push({ contactType: 'phone', contact: account.phone, isDefault: false, label: 'Mobile' });
+  if (account.accepted === false) {
+    record.privacyPolicyAccepted = false;
+    record.termsOfServiceAccepted = false;
+  }
+  return record;
 }
+

@@ -10,6 +10,13 @@ export interface UserRecord extends UserDetails {
   /** `scrypt$...` (auth/password.ts); null for fleet customers who cannot log in. */
   passwordHash: string | null;
   createdAt: number;
+  /** false from registration until activation; absent (older folders) counts as active. */
+  active?: boolean;
+  /** Absent counts as accepted (accounts seeded before the acceptance rule). */
+  privacyPolicyAccepted?: boolean;
+  termsOfServiceAccepted?: boolean;
+  gender?: string;
+  userOnBoardingSource?: string;
 }
 
 export interface SessionRecord {
@@ -20,11 +27,19 @@ export interface SessionRecord {
   createdAt: number;
   lastSeenAt: number;
   revokedAt: number | null;
+  /** Why it ended early; `forced` makes REST answer 000622 instead of 00003. */
+  revokeReason?: RevokeReason;
 }
+
+export type RevokeReason = 'logout' | 'other_session' | 'password' | 'expired' | 'forced' | 'deleted';
 
 export interface GatewayRecord extends Gateway {
   /** Same as serialNumber, for json-server. */
   id: string;
+  /** spec 1 §4.2: set when a replacement finishes. */
+  replacementFinished?: boolean;
+  /** The other gateway of a replacement (the new one for the failed one, and back). */
+  replacementPeer?: string | null;
 }
 
 export interface CountryRecord extends Country {
@@ -55,6 +70,80 @@ export interface CloudMeta {
   gateways: number;
 }
 
+/** What one-time tokens are for (auth/oneTimeTokens.ts). */
+export type TokenPurpose = 'activation' | 'password_reset' | 'pin_reset' | 'otp' | 'hash_login' | 'sso_code' | 'oauth_code';
+
+/** A one-time token or code; only its SHA-256 is kept (the raw value went to the outbox or the caller). */
+export interface TokenRecord {
+  /** SHA-256 of purpose and raw value: the lookup key. */
+  id: string;
+  purpose: TokenPurpose;
+  userId: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+  /** Wrong guesses (OTP). */
+  attempts: number;
+  /** Purpose-specific values (origin, state, serial, redirect URI...). */
+  data: Record<string, string | null>;
+}
+
+export type OutboxKind = 'otp' | 'activation' | 'password_reset' | 'pin_reset' | 'email' | 'push' | 'whatsapp';
+export type OutboxChannel = 'sms' | 'email' | 'push' | 'whatsapp';
+
+/** A message the simulator "sent" (docs/contracts.md "Simulator control API"), for QA to read. */
+export interface OutboxRecord {
+  id: string;
+  seq: number;
+  at: number;
+  kind: OutboxKind;
+  channel: OutboxChannel;
+  to: string;
+  userId: string | null;
+  subject: string;
+  text: string;
+  code?: string;
+  /** The portal path of the link (`/activate/{code}`). */
+  path?: string;
+  /** `path` on the origin the triggering call was made to. */
+  link?: string;
+}
+
+/** A brand of the login brand list and, when it has redirect URIs, an OAuth2 client. */
+export interface ClientRecord {
+  /** The clientId. */
+  id: string;
+  brand: string;
+  icon: string;
+  isActive: boolean;
+  isHaveOtpEnabled: boolean;
+  isEmailEnabled: boolean;
+  isForgotPasswordEnabled: boolean;
+  isCreateAccountEnabled: boolean;
+  environment: 'Google' | 'Alexa' | null;
+  /** SHA-256 of the client secret (a machine secret, not a password); null for a brand that is not an OAuth2 client. */
+  secretHash: string | null;
+  /** Exact URIs, or with `:*` as the port for any port. */
+  redirectUris: string[];
+  scopes: string[];
+}
+
+/** Tokens issued to an OAuth2 client for one user and gateway. */
+export interface OAuthGrantRecord {
+  id: string;
+  userId: string;
+  clientId: string;
+  serialNumber: string;
+  scope: string[];
+  /** SHA-256 of the tokens. */
+  accessTokenHash: string;
+  refreshTokenHash: string;
+  /** The authorization code it came from (a replayed code revokes it). */
+  codeId: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
 export interface CloudState {
   meta: CloudMeta;
   users: UserRecord[];
@@ -63,4 +152,8 @@ export interface CloudState {
   countries: CountryRecord[];
   linkedAccounts: LinkedAccountRecord[];
   loginAttempts: LoginAttemptRecord[];
+  tokens: TokenRecord[];
+  outbox: OutboxRecord[];
+  clients: ClientRecord[];
+  oauthGrants: OAuthGrantRecord[];
 }

@@ -1,6 +1,7 @@
 import low, { type LowdbSync } from 'lowdb';
 import { AtomicJsonAdapter } from './atomicJsonAdapter';
 import type { CloudState } from './cloudState';
+import { upgradeCloudState } from './upgradeCloudState';
 
 /**
  * The lowdb database of `cloud.json`. Code reads `state` fresh on every use
@@ -12,6 +13,7 @@ export class CloudStore {
 
   constructor(path: string) {
     this.db = low(new AtomicJsonAdapter<CloudState>(path));
+    if (upgradeCloudState(this.state)) this.commit();
   }
 
   get state(): CloudState {

@@ -1,0 +1,60 @@
+import type { UserRecord } from '../store/cloudState';
+import type { OutgoingMessage } from './outbox';
+
+/** The texts of the messages the simulator "sends" (docs/contracts.md "Simulator control API"). */
+
+const greeting = (user: Pick<UserRecord, 'firstName'>) => `Hello ${user.firstName},`;
+
+/** A link on the origin of the call that caused it; `path` for e2e with their own base URL. */
+const linkFields = (origin: string, path: string) => ({ path, link: `${origin}${path}` });
+
+export function otpMessage(phone: string, userId: string, code: string, minutes: number): OutgoingMessage {
+  return {
+    kind: 'otp',
+    channel: 'sms',
+    to: phone,
+    userId,
+    subject: 'Homeport login code',
+    text: `${code} is your Homeport login code. It is valid for ${minutes} minutes.`,
+    code,
+  };
+}
+
+export function activationMessage(user: UserRecord, origin: string, code: string): OutgoingMessage {
+  const link = linkFields(origin, `/activate/${code}`);
+  return {
+    kind: 'activation',
+    channel: 'email',
+    to: user.username,
+    userId: user.id,
+    subject: 'Activate your Homeport account',
+    text: `${greeting(user)} open ${link.link} to activate your account. The link is valid for 7 days.`,
+    ...link,
+  };
+}
+
+export function passwordResetMessage(user: UserRecord, origin: string, hash: string, language: string): OutgoingMessage {
+  const link = linkFields(origin, `/resetPassword/${hash}?lang=${language}`);
+  return {
+    kind: 'password_reset',
+    channel: 'email',
+    to: user.username,
+    userId: user.id,
+    subject: 'Reset your Homeport password',
+    text: `${greeting(user)} open ${link.link} to choose a new password. The link is valid for 1 hour.`,
+    ...link,
+  };
+}
+
+export function pinResetMessage(user: UserRecord, origin: string, hash: string, serial: string): OutgoingMessage {
+  const link = linkFields(origin, `/resetPin/hash/${hash}?lang=en_EN`);
+  return {
+    kind: 'pin_reset',
+    channel: 'email',
+    to: user.username,
+    userId: user.id,
+    subject: `Reset the PIN of gateway ${serial}`,
+    text: `${greeting(user)} open ${link.link} to choose a new PIN for gateway ${serial}. The link is valid for 1 hour.`,
+    ...link,
+  };
+}

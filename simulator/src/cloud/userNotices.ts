@@ -1,0 +1,59 @@
+import { topics } from '@homeport/sdk';
+import type { SimContext } from '../context';
+import type { RevokeReason, SessionRecord } from '../store/cloudState';
+
+/**
+ * A session's MQTT clients are disconnected this long after the notice that
+ * ends it, so the notice reaches them first (a qos 0 publish is on the wire
+ * when publishAsync resolves, not yet delivered by the broker).
+ */
+export const DISCONNECT_GRACE_MS = 250;
+
+/** spec 1 §4.1 session event names, on `{product}/{userId}/usr/{userId}/evt` (docs/contracts.md). */
+export const UserEvent = {
+  login: 'login_user',
+  logout: 'logout_user',
+  expired: 'client_expire_session',
+  accountDeleted: 'admin_deleted_your_account',
+  gatewayRemoved: 'gateway_removed',
+} as const;
+
+/** spec 3 §8: the message key of a logout by another session of the same user. */
+export const LOGGED_OUT_BY_OTHER_USER = 'LOGGED_OUT_BY_OTHER_USER';
+
+export interface UserNotice {
+  userId: string;
+  name: string;
+  data: unknown;
+}
+
+export async function notifyUser(ctx: SimContext, notice: UserNotice): Promise<void> {
+  await ctx.bus.publishEvent(topics.userEvents(ctx.product, notice.userId), notice.name, notice.data);
+}
+
+/**
+ * Ends sessions (one write), publishes the notices, then disconnects the
+ * sessions' MQTT clients: at once when nobody is told, else after the grace.
+ */
+export async function endSessions(ctx: SimContext, sessions: SessionRecord[], reason: RevokeReason, notices: UserNotice[] = []): Promise<void> {
+  ctx.sessions.revokeMany(sessions, reason);
+  for (const notice of notices) await notifyUser(ctx, notice);
+  const disconnect = () => {
+    for (const session of sessions) ctx.clients.disconnectSession(session.sessionId);
+  };
+  if (notices.length === 0) {
+    disconnect();
+    return;
+  }
+  setTimeout(disconnect, DISCONNECT_GRACE_MS).unref();
+}
+
+/** logout_user for each session ended by another session of the same user (spec 1 §4.1). */
+export function loggedOutByOther(sessions: SessionRecord[]): UserNotice[] {
+  return sessions.map((s) => ({ userId: s.userId, name: UserEvent.logout, data: { userId: s.userId, sessionId: s.sessionId, reason: LOGGED_OUT_BY_OTHER_USER } }));
+}
+
+/** client_expire_session for each session that passed its limit (spec 1 §4.1). */
+export function expiredNotices(sessions: SessionRecord[]): UserNotice[] {
+  return sessions.map((s) => ({ userId: s.userId, name: UserEvent.expired, data: { userId: s.userId, sessionId: s.sessionId } }));
+}

@@ -1,0 +1,70 @@
+import { Router } from 'express';
+import { isAdmin } from '../auth/gatewayAccess';
+import { endSessions, loggedOutByOther } from '../cloud/userNotices';
+import type { SimContext } from '../context';
+import type { SessionRecord } from '../store/cloudState';
+import { forbidden, notFound } from './apiError';
+import { handle } from './handle';
+import { callerOf, requireSession } from './requireSession';
+import { bodyObject, optionalBodyText, pathId } from './validate';
+
+/** POST /auth/getLoggedInUsers, logoutAll, logoutOne (spec 1 §7.1, spec 2 §7 "Sessions and clients"). */
+export function sessionRoutes(ctx: SimContext): Router {
+  const router = Router();
+  const session = requireSession(ctx.sessions);
+
+  const view = (s: SessionRecord, current: string) => ({
+    sessionId: s.sessionId,
+    userId: s.userId,
+    createdAt: s.createdAt,
+    lastSeenAt: s.lastSeenAt,
+    current: s.sessionId === current,
+    mqttClients: ctx.clients.countOf(s.sessionId),
+  });
+
+  router.post(
+    '/getLoggedInUsers',
+    session,
+    handle((req, res) => {
+      const caller = callerOf(res);
+      const requested = optionalBodyText(bodyObject(req), 'userId', 64, 1);
+      const userId = requested === undefined ? caller.user.id : pathId(requested, 'userId');
+      if (userId !== caller.user.id && !isAdmin(caller.user)) throw forbidden('You may list only your own sessions');
+      res.json({ data: ctx.sessions.liveOf(userId).map((s) => view(s, caller.session.sessionId)) });
+    }),
+  );
+
+  // spec 1 §4.1: the other sessions are told LOGGED_OUT_BY_OTHER_USER; the calling one stays.
+  router.post(
+    '/logoutAll',
+    session,
+    handle(async (req, res) => {
+      bodyObject(req);
+      const caller = callerOf(res);
+      const others = ctx.sessions.liveOf(caller.user.id).filter((s) => s.sessionId !== caller.session.sessionId);
+      await endSessions(ctx, others, 'other_session', loggedOutByOther(others));
+      res.json({ data: { loggedOut: others.length } });
+    }),
+  );
+
+  router.post(
+    '/logoutOne',
+    session,
+    handle(async (req, res) => {
+      const caller = callerOf(res);
+      const body = bodyObject(req);
+      const sessionId = pathId(typeof body.sessionId === 'string' ? body.sessionId : undefined, 'sessionId');
+      const target = ctx.sessions.liveOf(caller.user.id).find((s) => s.sessionId === sessionId);
+      if (!target) throw notFound('No such live session of yours');
+      if (target.sessionId === caller.session.sessionId) {
+        // Its own session: a plain logout, nobody else to tell.
+        await endSessions(ctx, [target], 'logout');
+      } else {
+        await endSessions(ctx, [target], 'other_session', loggedOutByOther([target]));
+      }
+      res.json({ data: { loggedOut: 1 } });
+    }),
+  );
+
+  return router;
+}

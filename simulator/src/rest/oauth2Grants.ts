@@ -1,0 +1,66 @@
+import { Router } from 'express';
+import { isAdmin } from '../auth/gatewayAccess';
+import type { SimContext } from '../context';
+import type { OAuthGrantRecord } from '../store/cloudState';
+import { forbidden, notFound } from './apiError';
+import { handle } from './handle';
+import { callerOf, requireSession } from './requireSession';
+import { bodyObject, bodyText, pathId, pathSerial } from './validate';
+
+/** /oauth2_v2/token: the voice-assistant links of a user (spec 2 §7 "Sessions and clients"). */
+export function oauth2GrantRoutes(ctx: SimContext): Router {
+  const router = Router();
+  const session = requireSession(ctx.sessions);
+
+  const view = (g: OAuthGrantRecord) => {
+    const client = ctx.cloud.state.clients.find((c) => c.id === g.clientId);
+    return {
+      clientId: g.clientId,
+      brand: client?.brand ?? g.clientId,
+      environment: client?.environment ?? null,
+      serial_number: g.serialNumber,
+      scope: g.scope,
+      createdAt: g.createdAt,
+      expiresAt: g.expiresAt,
+    };
+  };
+
+  /** Own tokens only, unless admin (403 000403). */
+  const mayManage = (res: Parameters<typeof callerOf>[0], userId: string) => {
+    const { user } = callerOf(res);
+    if (userId !== user.id && !isAdmin(user)) throw forbidden('You may manage only your own linked services');
+  };
+
+  router.get(
+    '/token/getTokens/:userId',
+    session,
+    handle((req, res) => {
+      const userId = pathId(req.params.userId, 'userId');
+      mayManage(res, userId);
+      res.json({ data: ctx.cloud.state.oauthGrants.filter((g) => g.userId === userId).map(view) });
+    }),
+  );
+
+  router.delete(
+    '/token/deleteToken',
+    session,
+    handle((req, res) => {
+      let body = bodyObject(req);
+      // DELETE bodies are sometimes dropped on the way: the query string stands in for an empty body.
+      if (Object.keys(body).length === 0) body = { ...req.query };
+      const userId = pathId(bodyText(body, 'user', 64), 'user');
+      const clientId = bodyText(body, 'clientId', 64);
+      const serial = body.serial_number === undefined ? undefined : pathSerial(bodyText(body, 'serial_number', 32), 'serial_number');
+      mayManage(res, userId);
+      const state = ctx.cloud.state;
+      const matches = (g: OAuthGrantRecord) => g.userId === userId && g.clientId === clientId && (serial === undefined || g.serialNumber === serial);
+      const deleted = state.oauthGrants.filter(matches).length;
+      if (deleted === 0) throw notFound('No such linked service');
+      state.oauthGrants = state.oauthGrants.filter((g) => !matches(g));
+      ctx.cloud.commit();
+      res.json({ data: { deleted } });
+    }),
+  );
+
+  return router;
+}

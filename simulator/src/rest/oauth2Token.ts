@@ -1,0 +1,143 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import { randomToken, sha256Hex } from '../auth/digest';
+import type { SimContext } from '../context';
+import type { ClientRecord, OAuthGrantRecord } from '../store/cloudState';
+
+/** docs/contracts.md "OAuth2 provider": access tokens live an hour. */
+export const ACCESS_TOKEN_TTL_MS = 3_600_000;
+
+type TokenError = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
+
+/** RFC 6749 §5.2 error answer (not an errorCode array: voice-assistant clouds call this). */
+class OAuthTokenError extends Error {
+  constructor(
+    readonly error: TokenError,
+    message: string,
+    readonly status = error === 'invalid_client' ? 401 : 400,
+  ) {
+    super(message);
+  }
+}
+
+const text = (body: Record<string, unknown>, name: string): string => {
+  const value = body[name];
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) throw new OAuthTokenError('invalid_request', `${name} is required`);
+  return value;
+};
+
+/** Client credentials from HTTP Basic (RFC 6749 §2.3.1) or the body. */
+function clientCredentials(req: Request, body: Record<string, unknown>): { id: string; secret: string } {
+  const header = req.get('authorization');
+  if (header?.startsWith('Basic ')) {
+    const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon > 0) return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+  }
+  const { client_id: id, client_secret: secret } = body;
+  if (typeof id !== 'string' || typeof secret !== 'string') throw new OAuthTokenError('invalid_client', 'Client authentication failed');
+  return { id, secret };
+}
+
+/** POST /oauth2/token: authorization_code and refresh_token grants (RFC 6749 §4.1.3, §6). */
+export function oauthTokenEndpoint(ctx: SimContext): Router {
+  const router = Router();
+
+  function authenticate(req: Request, body: Record<string, unknown>): ClientRecord {
+    const { id, secret } = clientCredentials(req, body);
+    const client = ctx.cloud.state.clients.find((c) => c.id === id && c.isActive && c.secretHash !== null);
+    const given = Buffer.from(sha256Hex(secret.slice(0, 256)), 'hex');
+    const ok = client?.secretHash ? timingSafeEqual(given, Buffer.from(client.secretHash, 'hex')) : false;
+    if (!client || !ok) throw new OAuthTokenError('invalid_client', 'Client authentication failed');
+    return client;
+  }
+
+  function answer(res: Response, grant: OAuthGrantRecord, accessToken: string, refreshToken: string): void {
+    res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' }).json({
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: Math.round((grant.expiresAt - ctx.now()) / 1000),
+      refresh_token: refreshToken,
+      scope: grant.scope.join(' '),
+    });
+  }
+
+  function exchangeCode(res: Response, client: ClientRecord, body: Record<string, unknown>): void {
+    const code = text(body, 'code');
+    const redirectUri = text(body, 'redirect_uri');
+    const record = ctx.tokens.find('oauth_code', code);
+    const state = ctx.cloud.state;
+    if (record && ctx.tokens.stateOf(record) === 'used') {
+      // RFC 6749 §4.1.2: a code used twice revokes the tokens it gave.
+      state.oauthGrants = state.oauthGrants.filter((g) => g.codeId !== record.id);
+      ctx.cloud.commit();
+      throw new OAuthTokenError('invalid_grant', 'The code was already used');
+    }
+    if (!record || ctx.tokens.stateOf(record) !== 'live' || record.data.clientId !== client.id) throw new OAuthTokenError('invalid_grant', 'The code is unknown or expired');
+    if (record.data.redirectUri !== redirectUri) throw new OAuthTokenError('invalid_grant', 'redirect_uri differs from the authorization request');
+    const serialNumber = record.data.serialNumber ?? '';
+    ctx.tokens.use(record);
+    const accessToken = `hpat_${randomToken()}`;
+    const refreshToken = `hprt_${randomToken()}`;
+    const now = ctx.now();
+    const grant: OAuthGrantRecord = {
+      id: randomBytes(12).toString('hex'),
+      userId: record.userId,
+      clientId: client.id,
+      serialNumber,
+      scope: (record.data.scope ?? '').split(' ').filter(Boolean),
+      accessTokenHash: sha256Hex(accessToken),
+      refreshTokenHash: sha256Hex(refreshToken),
+      codeId: record.id,
+      createdAt: now,
+      expiresAt: now + ACCESS_TOKEN_TTL_MS,
+    };
+    // One grant per user, client and gateway: a new link replaces the old one.
+    state.oauthGrants = state.oauthGrants.filter((g) => !(g.userId === grant.userId && g.clientId === client.id && g.serialNumber === serialNumber));
+    state.oauthGrants.push(grant);
+    ctx.cloud.commit();
+    answer(res, grant, accessToken, refreshToken);
+  }
+
+  function refresh(res: Response, client: ClientRecord, body: Record<string, unknown>): void {
+    const refreshToken = text(body, 'refresh_token');
+    const hash = sha256Hex(refreshToken);
+    const grant = ctx.cloud.state.oauthGrants.find((g) => g.refreshTokenHash === hash && g.clientId === client.id);
+    if (!grant) throw new OAuthTokenError('invalid_grant', 'The refresh token is unknown or revoked');
+    const accessToken = `hpat_${randomToken()}`;
+    grant.accessTokenHash = sha256Hex(accessToken);
+    grant.expiresAt = ctx.now() + ACCESS_TOKEN_TTL_MS;
+    ctx.cloud.commit();
+    answer(res, grant, accessToken, refreshToken);
+  }
+
+  router.post('/', (req, res, next) => {
+    const body = (typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? req.body : {}) as Record<string, unknown>;
+    try {
+      const client = authenticate(req, body);
+      const grantType = body.grant_type;
+      if (grantType === undefined) throw new OAuthTokenError('invalid_request', 'grant_type is required');
+      if (grantType === 'authorization_code') exchangeCode(res, client, body);
+      else if (grantType === 'refresh_token') refresh(res, client, body);
+      else throw new OAuthTokenError('unsupported_grant_type', 'grant_type must be authorization_code or refresh_token');
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const tokenErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    if (error instanceof OAuthTokenError) {
+      if (error.status === 401 && req.get('authorization')?.startsWith('Basic ')) res.set('WWW-Authenticate', 'Basic realm="homeport"');
+      res.status(error.status).set('Cache-Control', 'no-store').json({ error: error.error, error_description: error.message });
+      return;
+    }
+    // A body that does not parse is a malformed request, in the same RFC shape.
+    if (typeof error === 'object' && error !== null && (error as { type?: unknown }).type === 'entity.parse.failed') {
+      res.status(400).json({ error: 'invalid_request', error_description: 'Malformed body' });
+      return;
+    }
+    next(error);
+  };
+  router.use(tokenErrors);
+  return router;
+}

@@ -1,0 +1,21 @@
+import type { LoginResult } from '@homeport/sdk';
+import type { SimContext } from '../context';
+import { notifyUser, UserEvent } from '../cloud/userNotices';
+import type { UserRecord } from '../store/cloudState';
+import { userView } from './views';
+
+/**
+ * Makes a session for a verified user (login, SSO) and tells the user's other
+ * sessions (`login_user`). Anything the caller changed in memory is written
+ * with the session.
+ */
+export async function startSession(ctx: SimContext, user: UserRecord): Promise<LoginResult> {
+  const session = ctx.sessions.create(user.id);
+  try {
+    await notifyUser(ctx, { userId: user.id, name: UserEvent.login, data: { userId: user.id, sessionId: session.sessionId } });
+  } catch (error) {
+    // The session is made and on disk; a lost notice must not fail the login.
+    ctx.log(`auth: login_user for ${user.id} not published: ${String(error)}`);
+  }
+  return { sessionId: session.sessionId, userId: user.id, user: userView(user) };
+}

@@ -1,0 +1,25 @@
+import { clientRecords } from '../seed/clients';
+import type { CloudState } from './cloudState';
+
+/** The collections added after the first data folders were seeded, and how to fill them. */
+const ADDED = ['tokens', 'outbox', 'oauthGrants'] as const;
+
+/**
+ * Brings a data folder seeded by an older simulator up to the current shape
+ * (new collections empty, the seeded clients added), so `--fresh` is not
+ * needed after an upgrade. Answers whether anything changed.
+ */
+export function upgradeCloudState(state: CloudState): boolean {
+  let changed = false;
+  for (const name of ADDED) {
+    if (!Array.isArray(state[name])) {
+      (state as unknown as Record<string, unknown[]>)[name] = [];
+      changed = true;
+    }
+  }
+  if (!Array.isArray(state.clients)) {
+    state.clients = clientRecords();
+    changed = true;
+  }
+  return changed;
+}
