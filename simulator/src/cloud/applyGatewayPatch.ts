@@ -1,22 +1,74 @@
 import { topics, type GatewayUpdatedData } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import type { GatewayRecord } from '../store/cloudState';
-import type { CloudPatch, EmulatorPatch } from './parseGatewayPatch';
+import { currentInstallation, gatewayStateEvents, type Replacement } from './gatewayStateEvents';
+import type { CloudPatch, EmulatorPatch, GatewayPatch } from './parseGatewayPatch';
 import { ownerSegment } from './ownerSegment';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+function setCloudFields(gateway: GatewayRecord, patch: CloudPatch, changes: Record<string, unknown>): void {
+  for (const [field, value] of Object.entries(patch) as Array<[keyof CloudPatch, never]>) {
+    if (same(gateway[field], value)) continue;
+    gateway[field] = value;
+    changes[field] = value;
+  }
+}
+
+/** The two gateways of a replacement: a start names the new one; a finish may name either side. */
+function replacementOf(gateway: GatewayRecord, starting: boolean, peer: string | undefined): Replacement {
+  if (starting) return { oldSerialNumber: gateway.serialNumber, newSerialNumber: peer ?? null };
+  if (gateway.replacementOf) return { oldSerialNumber: gateway.replacementOf, newSerialNumber: gateway.serialNumber };
+  return { oldSerialNumber: gateway.serialNumber, newSerialNumber: gateway.replacedBy ?? null };
+}
+
+/**
+ * spec 1 §4.2: a create event sets replacementInProgress on both the new and
+ * the failed gateway; finish clears it and sets replacementFinished. Changes
+ * the other gateway and answers its changes (empty when there is none).
+ */
+function linkReplacement(ctx: SimContext, gateway: GatewayRecord, started: boolean, replacement: Replacement, changes: Record<string, unknown>): { peer: GatewayRecord | null; peerChanges: Record<string, unknown> } {
+  const peerSerial = replacement.oldSerialNumber === gateway.serialNumber ? replacement.newSerialNumber : replacement.oldSerialNumber;
+  const peer = peerSerial === null ? null : (ctx.cloud.state.gateways.find((g) => g.serialNumber === peerSerial) ?? null);
+  const peerChanges: Record<string, unknown> = {};
+  const oldOne = replacement.oldSerialNumber === gateway.serialNumber ? gateway : peer;
+  const newOne = oldOne === gateway ? peer : gateway;
+  if (started) {
+    if (oldOne) oldOne.replacedBy = replacement.newSerialNumber;
+    if (newOne) newOne.replacementOf = replacement.oldSerialNumber;
+    for (const g of [gateway, peer]) if (g) g.replacementFinished = false;
+  } else {
+    for (const g of [gateway, peer]) {
+      if (!g) continue;
+      g.replacedBy = null;
+      g.replacementOf = null;
+      g.replacementFinished = true;
+    }
+    changes.replacementFinished = true;
+  }
+  if (peer) {
+    if (peer.replacementInProgress !== started) {
+      peer.replacementInProgress = started;
+      peerChanges.replacementInProgress = started;
+    }
+    if (!started) peerChanges.replacementFinished = true;
+  }
+  return { peer, peerChanges };
+}
+
 /**
  * Applies a validated patch: emulator file first, then cloud.json, then the
- * `gateway_updated` event on the gateway's evt topic and homeport/admin/evt
- * (docs/contracts.md "Events"). Only fields whose value changed are listed,
- * and no event is sent when nothing changed.
+ * events (docs/contracts.md "Events" and "Gateway state events"):
+ * `gateway_updated` with the changed fields on the gateway's evt topic and
+ * homeport/admin/evt, then one specific event per kind of change. Nothing
+ * is published when nothing changed.
  */
 export async function applyGatewayPatch(
   ctx: SimContext,
   gateway: GatewayRecord,
-  patch: { cloud: CloudPatch; emulator: EmulatorPatch },
+  patch: Pick<GatewayPatch, 'cloud' | 'emulator'> & Partial<Pick<GatewayPatch, 'directives'>>,
 ): Promise<Record<string, unknown>> {
+  const directives = patch.directives ?? {};
   const changes: Record<string, unknown> = {};
   const emulator = ctx.emulators.get(gateway.serialNumber);
   if (emulator) {
@@ -27,21 +79,34 @@ export async function applyGatewayPatch(
     }
     if (Object.keys(changes).length > 0) emulator.save();
   }
-  let cloudChanged = false;
-  for (const [field, value] of Object.entries(patch.cloud) as Array<[keyof CloudPatch, never]>) {
-    if (same(gateway[field], value)) continue;
-    gateway[field] = value;
-    changes[field] = value;
-    cloudChanged = true;
+  const firmwareBefore = currentInstallation(gateway);
+  const replacement = replacementOf(gateway, patch.cloud.replacementInProgress === true, directives.replacementPeer);
+  setCloudFields(gateway, patch.cloud, changes);
+  let peer: GatewayRecord | null = null;
+  let peerChanges: Record<string, unknown> = {};
+  if (Object.hasOwn(changes, 'replacementInProgress')) {
+    ({ peer, peerChanges } = linkReplacement(ctx, gateway, changes.replacementInProgress === true, replacement, changes));
   }
-  if (cloudChanged) ctx.cloud.commit();
+  if (Object.keys(changes).length === 0) return changes;
+  ctx.cloud.commit();
 
-  if (Object.keys(changes).length > 0) {
-    const data: GatewayUpdatedData = { serialNumber: gateway.serialNumber, changes };
-    const scope = { product: ctx.product, owner: ownerSegment(gateway), serial: gateway.serialNumber };
-    await ctx.bus.publishEvent(topics.events(scope), 'gateway_updated', data);
-    await ctx.bus.publishEvent(topics.adminEvents(ctx.product), 'gateway_updated', data);
-    ctx.log(`control: ${gateway.serialNumber} ${JSON.stringify(changes)}`);
+  const admin = topics.adminEvents(ctx.product);
+  const evtOf = (g: GatewayRecord) => topics.events({ product: ctx.product, owner: ownerSegment(g), serial: g.serialNumber });
+  const updated = async (g: GatewayRecord, c: Record<string, unknown>) => {
+    const data: GatewayUpdatedData = { serialNumber: g.serialNumber, changes: c };
+    await ctx.bus.publishEvent(evtOf(g), 'gateway_updated', data);
+    await ctx.bus.publishEvent(admin, 'gateway_updated', data);
+  };
+  await updated(gateway, changes);
+  if (peer && Object.keys(peerChanges).length > 0) await updated(peer, peerChanges);
+
+  const events = gatewayStateEvents(changes, { firmwareBefore, firmwareAfter: currentInstallation(gateway), replacement, directives });
+  for (const event of events) {
+    await ctx.bus.publishEvent(evtOf(gateway), event.name, event.data);
+    if (!event.replacement) continue;
+    if (peer) await ctx.bus.publishEvent(evtOf(peer), event.name, event.data);
+    await ctx.bus.publishEvent(admin, event.name, event.data);
   }
+  ctx.log(`control: ${gateway.serialNumber} ${JSON.stringify(changes)}${peer ? `; ${peer.serialNumber} ${JSON.stringify(peerChanges)}` : ''}`);
   return changes;
 }

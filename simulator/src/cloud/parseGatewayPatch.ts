@@ -20,7 +20,21 @@ export type CloudPatch = Partial<
 /** Emulator fields QA may set the same way. */
 export type EmulatorPatch = Partial<Pick<GatewayContents, 'pinLocked' | 'privilegedBy'>>;
 
-export type PatchResult = { ok: true; cloud: CloudPatch; emulator: EmulatorPatch } | { ok: false; field: string; message: string };
+/** Words about how a change happened, not stored fields (docs/contracts.md "Gateway state events"). */
+export interface PatchDirectives {
+  /** The new gateway of a replacement that starts with this PATCH. */
+  replacementPeer?: string;
+  /** How a backup restore that ends with this PATCH ended. */
+  backupRestoreResult?: 'restoreCompleted' | 'backupFailed';
+}
+
+export interface GatewayPatch {
+  cloud: CloudPatch;
+  emulator: EmulatorPatch;
+  directives: PatchDirectives;
+}
+
+export type PatchResult = ({ ok: true } & GatewayPatch) | { ok: false; field: string; message: string };
 
 type Check = (value: unknown) => string | null;
 
@@ -68,20 +82,40 @@ const EMULATOR_FIELDS: Record<keyof EmulatorPatch, Check> = {
   privilegedBy: isText(128, true),
 };
 
-export const PATCHABLE_FIELDS = [...Object.keys(CLOUD_FIELDS), ...Object.keys(EMULATOR_FIELDS)];
+const DIRECTIVES: Record<keyof PatchDirectives, Check> = {
+  replacementPeer: (v) => (typeof v === 'string' && /^[A-Za-z0-9]{1,32}$/.test(v) ? null : 'must be a gateway serial'),
+  backupRestoreResult: (v) => (v === 'restoreCompleted' || v === 'backupFailed' ? null : 'must be "restoreCompleted" or "backupFailed"'),
+};
+
+export const PATCHABLE_FIELDS = [...Object.keys(CLOUD_FIELDS), ...Object.keys(EMULATOR_FIELDS), ...Object.keys(DIRECTIVES)];
+
+/** A directive only makes sense with the change it describes. */
+function directiveProblem(body: Record<string, unknown>): { field: string; message: string } | null {
+  if (body.replacementPeer !== undefined && body.replacementInProgress !== true) {
+    return { field: 'replacementPeer', message: 'replacementPeer goes with replacementInProgress: true' };
+  }
+  if (body.backupRestoreResult !== undefined && body.backupRestoreInProgress !== false) {
+    return { field: 'backupRestoreResult', message: 'backupRestoreResult goes with backupRestoreInProgress: false' };
+  }
+  return null;
+}
 
 /** Validates every field before anything is applied: the patch is all or nothing. */
 export function parseGatewayPatch(body: Record<string, unknown>): PatchResult {
   const cloud: Record<string, unknown> = {};
   const emulator: Record<string, unknown> = {};
+  const directives: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(body)) {
     const cloudCheck = Object.hasOwn(CLOUD_FIELDS, field) ? CLOUD_FIELDS[field as keyof CloudPatch] : undefined;
     const emulatorCheck = Object.hasOwn(EMULATOR_FIELDS, field) ? EMULATOR_FIELDS[field as keyof EmulatorPatch] : undefined;
-    const check = cloudCheck ?? emulatorCheck;
+    const directiveCheck = Object.hasOwn(DIRECTIVES, field) ? DIRECTIVES[field as keyof PatchDirectives] : undefined;
+    const check = cloudCheck ?? emulatorCheck ?? directiveCheck;
     if (!check) return { ok: false, field, message: `${field} cannot be set; settable: ${PATCHABLE_FIELDS.join(', ')}` };
     const problem = check(value);
     if (problem) return { ok: false, field, message: `${field} ${problem}` };
-    (cloudCheck ? cloud : emulator)[field] = value;
+    (cloudCheck ? cloud : emulatorCheck ? emulator : directives)[field] = field === 'replacementPeer' ? String(value).toUpperCase() : value;
   }
-  return { ok: true, cloud: cloud as CloudPatch, emulator: emulator as EmulatorPatch };
+  const misplaced = directiveProblem(body);
+  if (misplaced) return { ok: false, ...misplaced };
+  return { ok: true, cloud: cloud as CloudPatch, emulator: emulator as EmulatorPatch, directives: directives as PatchDirectives };
 }

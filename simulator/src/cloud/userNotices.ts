@@ -32,11 +32,13 @@ export async function notifyUser(ctx: SimContext, notice: UserNotice): Promise<v
 }
 
 /**
- * Ends sessions (one write), publishes the notices, then disconnects the
+ * Ends sessions and writes cloud.json (with whatever else the caller changed
+ * in memory: one write), publishes the notices, then disconnects the
  * sessions' MQTT clients: at once when nobody is told, else after the grace.
  */
 export async function endSessions(ctx: SimContext, sessions: SessionRecord[], reason: RevokeReason, notices: UserNotice[] = []): Promise<void> {
-  ctx.sessions.revokeMany(sessions, reason);
+  ctx.sessions.revokeMany(sessions, reason, false);
+  ctx.cloud.commit();
   for (const notice of notices) await notifyUser(ctx, notice);
   const disconnect = () => {
     for (const session of sessions) ctx.clients.disconnectSession(session.sessionId);

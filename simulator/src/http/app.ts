@@ -1,12 +1,17 @@
 import express, { type Express } from 'express';
 import jsonServer from 'json-server';
 import type { SimContext } from '../context';
+import { localApi } from '../local/localRoutes';
+import { localSpa } from '../local/localSpa';
 import { apiRouter } from '../rest/api';
+import { simIdp } from './simIdp';
 import { staticSpa } from './staticSpa';
 
 /**
  * The one Express app: json-server's raw collections at /api/__db (same lowdb
- * instance as the routes), the REST API at /api, and the SPA when serveDir is set.
+ * instance as the routes), the REST API at /api, the identity provider at
+ * /sim-idp, each gateway's local interface at /local/{serial}, and the SPA
+ * when serveDir is set.
  */
 export function createApp(ctx: SimContext, serveDir?: string): Express {
   const app = express();
@@ -17,6 +22,9 @@ export function createApp(ctx: SimContext, serveDir?: string): Express {
   // gateway (userId null) the first time anything is deleted through /api/__db.
   app.use('/api/__db', jsonServer.router(ctx.cloud.db, { foreignKeySuffix: '__noForeignKeys' }));
   app.use('/api', apiRouter(ctx));
+  app.use('/sim-idp', simIdp(ctx));
+  app.use('/local/:serial/api', localApi(ctx));
+  app.use('/local/:serial', localSpa(ctx, serveDir));
   if (serveDir) app.use(staticSpa(serveDir));
   return app;
 }

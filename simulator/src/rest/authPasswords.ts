@@ -69,7 +69,6 @@ export function passwordRoutes(ctx: SimContext): Router {
       // A new password ends the account's sessions (one write with the rest).
       const sessions = ctx.sessions.liveOf(user.id);
       await endSessions(ctx, sessions, 'password', loggedOutByOther(sessions));
-      ctx.cloud.commit();
       res.json({ data: { passwordChanged: true } });
     }),
   );
@@ -117,7 +116,6 @@ export function passwordRoutes(ctx: SimContext): Router {
       user.passwordHash = await hashPassword(secret);
       const others = logoutOtherClients ? ctx.sessions.liveOf(user.id).filter((s) => s.sessionId !== session.sessionId) : [];
       await endSessions(ctx, others, 'password', loggedOutByOther(others));
-      ctx.cloud.commit();
       res.json({ data: { passwordChanged: true } });
     }),
   );

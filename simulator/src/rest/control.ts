@@ -2,12 +2,17 @@ import { Router } from 'express';
 import { topics } from '@homeport/sdk';
 import { parseGatewayPatch } from '../cloud/parseGatewayPatch';
 import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
+import { pinResetMessage } from '../cloud/messages';
 import { ownerSegment } from '../cloud/ownerSegment';
+import { detachGateways, publishRemovals } from '../cloud/removeGatewayOwner';
 import type { SimContext } from '../context';
 import type { GatewayRecord } from '../store/cloudState';
-import { badInput, notFound } from './apiError';
+import { badInput, conflict, notFound } from './apiError';
+import { RESET_TTL_MS } from './authPasswords';
+import { controlAccountRoutes } from './controlAccounts';
+import { controlOutboxRoutes } from './controlOutbox';
 import { handle } from './handle';
-import { bodyObject, pathSerial } from './validate';
+import { bodyObject, originOf, pathSerial } from './validate';
 import { gatewayView } from './views';
 
 const EVENT_NAME = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -61,6 +66,10 @@ export function controlRoutes(ctx: SimContext): Router {
       const gateway = gatewayOr404(pathSerial(req.params.serial, 'serial'));
       const patch = parseGatewayPatch(bodyObject(req));
       if (!patch.ok) throw badInput(patch.field, patch.message);
+      const peer = patch.directives.replacementPeer;
+      if (peer !== undefined && (peer === gateway.serialNumber || !ctx.cloud.state.gateways.some((g) => g.serialNumber === peer))) {
+        throw badInput('replacementPeer', `replacementPeer must be another gateway of the fleet, not ${peer}`);
+      }
       const changes = await applyGatewayPatch(ctx, gateway, patch);
       res.json({ data: { ...withEmulator(gateway), changes } });
     }),
@@ -81,5 +90,35 @@ export function controlRoutes(ctx: SimContext): Router {
     }),
   );
 
+  // docs/contracts.md "Gateway state events": the gateway leaves its owner (gateway_removed).
+  router.delete(
+    '/gateways/:serial/owner',
+    handle(async (req, res) => {
+      const gateway = gatewayOr404(pathSerial(req.params.serial, 'serial'));
+      if (gateway.userId === null) throw conflict(`Gateway ${gateway.serialNumber} has no owner`);
+      const previousOwner = gateway.userId;
+      const removals = detachGateways(ctx.product, ctx.cloud.state, [gateway]);
+      ctx.cloud.commit();
+      await publishRemovals(ctx, removals);
+      res.json({ data: { ...withEmulator(gateway), previousOwner } });
+    }),
+  );
+
+  // spec 1 §2.1 /resetPin/hash/{resetHash}: the link a PIN reset request e-mails to the owner.
+  router.post(
+    '/gateways/:serial/pin-reset',
+    handle((req, res) => {
+      const gateway = gatewayOr404(pathSerial(req.params.serial, 'serial'));
+      const owner = ctx.cloud.state.users.find((u) => u.id === gateway.userId);
+      if (!owner) throw conflict(`Gateway ${gateway.serialNumber} has no owner to send the link to`);
+      const { raw } = ctx.tokens.issue('pin_reset', owner.id, RESET_TTL_MS, { serialNumber: gateway.serialNumber }, true);
+      const message = ctx.outbox.send(pinResetMessage(owner, originOf(req), raw, gateway.serialNumber));
+      ctx.cloud.commit();
+      res.json({ data: { sent: true, to: owner.username, messageId: message.id } });
+    }),
+  );
+
+  router.use(controlAccountRoutes(ctx));
+  router.use(controlOutboxRoutes(ctx));
   return router;
 }

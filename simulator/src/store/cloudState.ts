@@ -38,8 +38,10 @@ export interface GatewayRecord extends Gateway {
   id: string;
   /** spec 1 §4.2: set when a replacement finishes. */
   replacementFinished?: boolean;
-  /** The other gateway of a replacement (the new one for the failed one, and back). */
-  replacementPeer?: string | null;
+  /** On a failed gateway being replaced: the serial of its replacement, when known. */
+  replacedBy?: string | null;
+  /** On a replacement gateway: the serial of the failed one it replaces. */
+  replacementOf?: string | null;
 }
 
 export interface CountryRecord extends Country {

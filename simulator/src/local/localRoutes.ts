@@ -1,0 +1,228 @@
+import express, { Router, type Response } from 'express';
+import { ErrorCode, type PlatformInfo } from '@homeport/sdk';
+import { randomToken, sha256Hex } from '../auth/digest';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { SimContext } from '../context';
+import type { GatewayEmulator } from '../gateway/emulator';
+import type { LocalState, WifiEncryption } from '../gateway/contents';
+import { getPlatformInfo } from '../gateway/commands/get-platform-info';
+import { ApiError, badInput, notFound, sessionNotFound } from '../rest/apiError';
+import { apiErrorHandler, apiNotFound } from '../rest/errorHandler';
+import { handle } from '../rest/handle';
+import { bodyObject, bodyText, optionalBodyText, pathSerial } from '../rest/validate';
+import { isDigest, passwordDigest } from './localPassword';
+import { LOCAL_IDLE_MS, localStateOf } from './localState';
+import { TIMEZONES } from './timezones';
+import { scanWifi, wifiPasswordProblem } from './wifiScan';
+
+/** docs/contracts.md: a new Wi-Fi network is "connecting" this long before it is connected or failed. */
+export const WIFI_CONNECT_MS = 2000;
+const ENCRYPTIONS: WifiEncryption[] = ['none', 'WEP', 'WPA', 'WPA2'];
+const LOCAL_USER = 'admin';
+
+interface LocalCaller {
+  emulator: GatewayEmulator;
+  local: LocalState;
+  sessionId: string | null;
+}
+
+const callerOf = (res: Response): LocalCaller => res.locals.local as LocalCaller;
+
+/**
+ * The LAN web interface of each emulated gateway (spec 1 §2.5, spec 2 §7),
+ * at /local/{serial}/api. It answers whatever the cloud connection status:
+ * it is the gateway's own web server.
+ */
+export function localApi(ctx: SimContext): Router {
+  const router = Router({ mergeParams: true });
+  router.use(express.json({ limit: '16kb', strict: true, type: () => true }));
+
+  router.use((req, res, next) => {
+    const serial = pathSerial((req.params as Record<string, string | undefined>).serial, 'serial');
+    const emulator = ctx.cloud.state.gateways.some((g) => g.serialNumber === serial) ? ctx.emulators.get(serial) : null;
+    if (!emulator) {
+      next(notFound(`No gateway ${serial}`));
+      return;
+    }
+    res.locals.local = { emulator, local: localStateOf(emulator), sessionId: null } satisfies LocalCaller;
+    next();
+  });
+
+  /** Every call but login: the local session in the header `sessionId`. */
+  const requireLocal = (req: express.Request, res: Response, next: express.NextFunction) => {
+    const caller = callerOf(res);
+    const token = req.get('sessionId');
+    const now = ctx.now();
+    const id = token ? sha256Hex(token) : null;
+    const session = caller.local.sessions.find((s) => s.id === id);
+    if (!session || now - session.lastSeenAt >= LOCAL_IDLE_MS) {
+      next(sessionNotFound());
+      return;
+    }
+    // Activity is kept in memory; the file is written with the next change.
+    session.lastSeenAt = now;
+    caller.sessionId = session.id;
+    next();
+  };
+
+  router.post(
+    '/login',
+    handle(async (req, res) => {
+      const { emulator, local } = callerOf(res);
+      const body = bodyObject(req);
+      const username = optionalBodyText(body, 'username', 32) ?? LOCAL_USER;
+      const password = bodyText(body, 'password', 128);
+      const key = `local:${emulator.serial}`;
+      const retryAfter = ctx.throttle.retryAfterSeconds(key);
+      if (retryAfter > 0) throw new ApiError(429, ErrorCode.tooManyAttempts, 'Too many failed logins, try again later', undefined, { 'Retry-After': String(retryAfter) });
+      // spec 2 §8: the local login shows the server's error text.
+      if (username !== LOCAL_USER || !(await verifyPassword(passwordDigest(password), local.adminPasswordHash))) {
+        ctx.throttle.recordFailure(key);
+        throw new ApiError(401, ErrorCode.wrongCredentials, 'Wrong password');
+      }
+      ctx.throttle.clear(key);
+      const token = randomToken();
+      const now = ctx.now();
+      local.sessions = [...local.sessions.filter((s) => now - s.lastSeenAt < LOCAL_IDLE_MS), { id: sha256Hex(token), createdAt: now, lastSeenAt: now }];
+      emulator.save();
+      res.json({ data: { sessionId: token } });
+    }),
+  );
+
+  router.post(
+    '/logout',
+    requireLocal,
+    handle((_req, res) => {
+      const { emulator, local, sessionId } = callerOf(res);
+      local.sessions = local.sessions.filter((s) => s.id !== sessionId);
+      emulator.save();
+      res.json({ data: { loggedOut: true } });
+    }),
+  );
+
+  router.post(
+    '/change-password',
+    requireLocal,
+    handle(async (req, res) => {
+      const { emulator, local, sessionId } = callerOf(res);
+      const body = bodyObject(req);
+      const current = bodyText(body, 'currentPassword', 128);
+      const next = bodyText(body, 'newPassword', 128);
+      // A digest carries no length; a plain password must be 8 to 64 characters.
+      if (!isDigest(next) && (next.length < 8 || next.length > 64)) throw badInput('newPassword', 'The new password must be 8 to 64 characters');
+      if (!(await verifyPassword(passwordDigest(current), local.adminPasswordHash))) throw badInput('currentPassword', 'The current password is wrong');
+      local.adminPasswordHash = await hashPassword(passwordDigest(next));
+      // The other local sessions end with the old password.
+      local.sessions = local.sessions.filter((s) => s.id === sessionId);
+      emulator.save();
+      res.json({ data: { passwordChanged: true } });
+    }),
+  );
+
+  router.get(
+    '/get-board-info',
+    requireLocal,
+    handle((_req, res) => {
+      const { emulator, local } = callerOf(res);
+      const { platform } = emulator.contents;
+      const mac = sha256Hex(emulator.serial).slice(0, 10).match(/../g)!.join(':').toUpperCase();
+      res.json({
+        data: {
+          serialNumber: emulator.serial,
+          model: platform.model,
+          boardRevision: 'B2',
+          macAddress: `02:${mac}`,
+          ethernet: { connected: platform.networkType === 'ethernet', ip: platform.networkType === 'ethernet' ? platform.ip : null },
+          wifi: wifiView(emulator, local, ctx.now()),
+        },
+      });
+    }),
+  );
+
+  router.get(
+    '/get-platform-info',
+    requireLocal,
+    handle((_req, res) => {
+      const { emulator } = callerOf(res);
+      res.json({ data: getPlatformInfo.run({}, emulator).data as PlatformInfo });
+    }),
+  );
+
+  router.get(
+    '/scan-wifi-networks',
+    requireLocal,
+    handle((_req, res) => {
+      res.json({ data: scanWifi(callerOf(res).emulator.serial) });
+    }),
+  );
+
+  router.get(
+    '/get-available-timezones',
+    requireLocal,
+    handle((_req, res) => {
+      res.json({ data: TIMEZONES });
+    }),
+  );
+
+  router.get(
+    '/get-current-timezone',
+    requireLocal,
+    handle((_req, res) => {
+      res.json({ data: { location: callerOf(res).local.timezone } });
+    }),
+  );
+
+  router.post(
+    '/set-wifi-network',
+    requireLocal,
+    handle((req, res) => {
+      const { emulator, local } = callerOf(res);
+      const body = bodyObject(req);
+      const encryption = body.encryption;
+      if (typeof encryption !== 'string' || !(ENCRYPTIONS as string[]).includes(encryption)) throw badInput('encryption', `encryption must be one of ${ENCRYPTIONS.join(', ')}`);
+      const password = bodyText(body, 'password', 128, 0);
+      const ssid = bodyText(body, 'ssid', 32);
+      const problem = wifiPasswordProblem(encryption as WifiEncryption, password);
+      if (problem) throw badInput('password', problem);
+      local.wifi = { ssid, encryption: encryption as WifiEncryption, setAt: ctx.now() };
+      emulator.save();
+      res.json({ data: { ssid, state: 'connecting' } });
+    }),
+  );
+
+  router.post(
+    '/set-timezone',
+    requireLocal,
+    handle((req, res) => {
+      const { emulator, local } = callerOf(res);
+      const location = bodyText(bodyObject(req), 'location', 64);
+      if (!(TIMEZONES as readonly string[]).includes(location)) throw badInput('location', 'location must be one of the available timezones');
+      local.timezone = location;
+      emulator.save();
+      res.json({ data: { location } });
+    }),
+  );
+
+  router.use(apiNotFound);
+  router.use(apiErrorHandler(ctx.log));
+  return router;
+}
+
+/**
+ * spec 1 §2.5 trying-to-connect: a network just set is connecting for
+ * WIFI_CONNECT_MS, then connected when the scan shows it with that
+ * encryption, else failed. Untouched gateways on Wi-Fi sit on their home network.
+ */
+function wifiView(emulator: GatewayEmulator, local: LocalState, now: number) {
+  const scan = scanWifi(emulator.serial);
+  if (!local.wifi) {
+    const home = scan.find((n) => n.ssid.startsWith('Homeport-'))!;
+    return emulator.contents.platform.networkType === 'wifi'
+      ? { ssid: home.ssid, encryption: home.encryption, state: 'connected', quality: home.quality }
+      : { ssid: null, encryption: null, state: 'disconnected', quality: null };
+  }
+  const { ssid, encryption, setAt } = local.wifi;
+  const seen = scan.find((n) => n.ssid === ssid && n.encryption === encryption);
+  const state = now - setAt < WIFI_CONNECT_MS ? 'connecting' : seen ? 'connected' : 'failed';
+  return { ssid, encryption, state, quality: state === 'connected' ? seen!.quality : null };
+}

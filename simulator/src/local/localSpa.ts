@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import express, { Router } from 'express';
+import { ErrorCode } from '@homeport/sdk';
+import type { SimContext } from '../context';
+
+/** The host's entry of the local interface (docs/simulator.md). */
+export const LOCAL_ENTRY = 'local.html';
+
+/**
+ * GETs under /local/{serial}/ outside /api: files of the built host, else
+ * its `local.html` (client routes deep-link), else 404 JSON when the host
+ * has no local entry yet or the gateway is unknown.
+ */
+export function localSpa(ctx: SimContext, serveDir: string | undefined): Router {
+  const router = Router({ mergeParams: true });
+  const root = serveDir ? resolve(serveDir) : null;
+  router.use((req, res, next) => {
+    const serial = String((req.params as Record<string, string | undefined>).serial ?? '').toUpperCase();
+    if (!ctx.cloud.state.gateways.some((g) => g.serialNumber === serial)) {
+      res.status(404).json([{ errorCode: ErrorCode.notFound, message: `No gateway ${serial}` }]);
+      return;
+    }
+    next();
+  });
+  if (root) router.use(express.static(root, { index: false }));
+  router.get('*', (_req, res) => {
+    const entry = root ? join(root, LOCAL_ENTRY) : null;
+    if (entry && existsSync(entry)) {
+      res.sendFile(entry);
+      return;
+    }
+    res.status(404).json([{ errorCode: ErrorCode.notFound, message: 'The local interface is not built (no local.html)' }]);
+  });
+  return router;
+}
