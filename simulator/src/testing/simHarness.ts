@@ -1,7 +1,7 @@
 // Test helpers: the real simulator on free ports in a temp folder, real
 // fetch, real mqtt.js clients. Nothing is mocked.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -150,4 +150,48 @@ export function closedWithin(client: MqttClient, timeoutMs = 2000): Promise<bool
       resolve(true);
     });
   });
+}
+
+/** A control API call (`/api/__sim{path}`). */
+export function control<T = unknown>(sim: Simulator, method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  return api<T>(sim, method, `/__sim${path}`, body === undefined ? {} : { body });
+}
+
+export interface OutboxMessage {
+  id: string;
+  kind: string;
+  channel: string;
+  to: string;
+  userId: string | null;
+  subject: string;
+  text: string;
+  code?: string;
+  path?: string;
+  link?: string;
+}
+
+/** The outbox, filtered as QA would (`to`, `kind`). */
+export async function outbox(sim: Simulator, filter: { to?: string; kind?: string } = {}): Promise<OutboxMessage[]> {
+  const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+  return (await control<{ data: OutboxMessage[] }>(sim, 'GET', `/outbox${query ? `?${query}` : ''}`)).body.data;
+}
+
+/** The last message of a kind to an address; fails the test when there is none. */
+export async function lastMessage(sim: Simulator, to: string, kind: string): Promise<OutboxMessage> {
+  const message = (await outbox(sim, { to, kind })).at(-1);
+  if (!message) throw new Error(`no ${kind} message to ${to}`);
+  return message;
+}
+
+/** A client subscribed to its user's `usr` topic, with the topic. */
+export async function userEventsClient(sim: Simulator, session: { userId: string; sessionId: string }): Promise<{ client: MqttClient; topic: string }> {
+  const client = await connectMqtt(sim.mqttTcpUrl, session);
+  const topic = topics.userEvents('homeport', session.userId);
+  await subscribeCodes(client, [topic]);
+  return { client, topic };
+}
+
+/** cloud.json as it is on disk now. */
+export function cloudOnDisk<T = Record<string, unknown>>(dataDir: string): T {
+  return JSON.parse(readFileSync(join(dataDir, 'cloud.json'), 'utf8')) as T;
 }
