@@ -1,9 +1,10 @@
-import express, { Router, type Request } from 'express';
+import { Router, type Request } from 'express';
 import { ErrorCode } from '@homeport/sdk';
 import { readOAuthRequest, type AuthorizeError } from '../auth/oauthRequest';
 import type { SimContext } from '../context';
 import { ApiError, badInput, forcedLogout, notFound, notYourDevice, sessionNotFound } from './apiError';
 import { gatewaysOf } from './gatewayQuery';
+import { bodyParsers } from './bodyParsers';
 import { handle } from './handle';
 import { oauthTokenEndpoint } from './oauth2Token';
 import { bodyObject, pathSerial } from './validate';
@@ -26,8 +27,9 @@ function withParams(base: string, params: Record<string, string>): string {
  */
 export function oauth2Routes(ctx: SimContext): Router {
   const router = Router();
-  router.use(express.urlencoded({ extended: false, limit: '16kb', type: 'application/x-www-form-urlencoded' }));
-  router.use(express.json({ limit: '16kb', strict: true, type: (req) => !isForm(req as Request) }));
+  // First: the token endpoint reads its own bodies and answers in RFC 6749 shape.
+  router.use('/token', oauthTokenEndpoint(ctx));
+  router.use(bodyParsers());
 
   router.get(
     '/authorize',
@@ -94,6 +96,5 @@ export function oauth2Routes(ctx: SimContext): Router {
     }),
   );
 
-  router.use('/token', oauthTokenEndpoint(ctx));
   return router;
 }

@@ -1,8 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { randomToken, sha256Hex } from '../auth/digest';
 import type { SimContext } from '../context';
 import type { ClientRecord, OAuthGrantRecord } from '../store/cloudState';
+import { bodyParsers } from './bodyParsers';
 
 /** docs/contracts.md "OAuth2 provider": access tokens live an hour. */
 export const ACCESS_TOKEN_TTL_MS = 3_600_000;
@@ -42,6 +43,7 @@ function clientCredentials(req: Request, body: Record<string, unknown>): { id: s
 /** POST /oauth2/token: authorization_code and refresh_token grants (RFC 6749 §4.1.3, §6). */
 export function oauthTokenEndpoint(ctx: SimContext): Router {
   const router = Router();
+  router.use(bodyParsers());
 
   function authenticate(req: Request, body: Record<string, unknown>): ClientRecord {
     const { id, secret } = clientCredentials(req, body);
