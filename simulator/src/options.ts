@@ -21,6 +21,8 @@ export interface SimulatorOptions {
   sessionMaxMs?: number;
   /** How often connected sessions are checked for expiry (client_expire_session). Default 30 s. */
   sessionSweepMs?: number;
+  /** The simulator's clock (sessions, codes, links, throttles, Wi-Fi timing). Default Date.now; tests move it on. */
+  now?: () => number;
   /** MQTT topic prefix. Default the build's `product` (homeport). */
   product?: string;
   /** Receives the simulator's messages; default stdout unless `quiet`. */

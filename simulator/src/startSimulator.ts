@@ -35,7 +35,7 @@ import { GatewayFiles } from './store/gatewayFiles';
  */
 export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
   const log = createLog(options);
-  const now = Date.now;
+  const now = options.now ?? Date.now;
   const product = options.product ?? defaultCustomerConfig.product;
   const seedOptions = { seed: options.seed ?? DEFAULTS.seed, gateways: options.gateways ?? DEFAULTS.gateways };
 

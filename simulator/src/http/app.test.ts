@@ -36,6 +36,12 @@ describe('one HTTP server', () => {
     expect(JSON.parse(api404.body)).toEqual([{ errorCode: '000404', message: 'No route GET /api/not/here' }]);
   });
 
+  it('answers /local/{serial}/ with 404 JSON while the host has no local.html', async () => {
+    const missing = await text(`/local/${DEMO_ONLINE_SERIAL}/`);
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body)).toEqual([{ errorCode: '000404', message: 'The local interface is not built (no local.html)' }]);
+  });
+
   it('answers a path that does not percent-decode with 400 000400', async () => {
     const demo = await loginAs(t.sim, demoAccount);
     const answer = await api<ErrorEntry[]>(t.sim, 'GET', '/udm/device/hg/%ZZ/info', { sessionId: demo.sessionId });

@@ -4,8 +4,10 @@ import { DEMO_ONLINE_SERIAL, demoAccount, familyAccount, otherAccount, OTHER_SER
 import { api, closedWithin, cloudOnDisk, connackCode, control, loginAs, nextEvent, startTestSim, userEventsClient, type TestSim } from '../testing/simHarness';
 
 let t: TestSim;
+/** The simulator's clock runs this far ahead of the real one; the last test moves it past the idle limit. */
+let clockAhead = 0;
 beforeAll(async () => {
-  t = await startTestSim({ gateways: 5 });
+  t = await startTestSim({ gateways: 5, sessionSweepMs: 100, now: () => Date.now() + clockAhead });
 });
 afterAll(() => t.stop());
 
@@ -92,20 +94,6 @@ describe('session expiry', () => {
     expect((await control(t.sim, 'POST', `/sessions/${session.sessionId}/expire`)).status).toBe(404);
   });
 
-  it('the sweep tells a connected client whose session passed its idle limit', async () => {
-    const short = await startTestSim({ gateways: 5, sessionIdleMs: 400, sessionSweepMs: 100 });
-    try {
-      const session = await loginAs(short.sim, demoAccount);
-      const { client, topic } = await userEventsClient(short.sim, session);
-      const event = nextEvent(client, topic, (e) => e.name === 'client_expire_session', 3000);
-      expect((await event)?.data).toEqual({ userId: demoAccount.userId, sessionId: session.sessionId });
-      expect(await closedWithin(client)).toBe(true);
-      await client.endAsync(true);
-    } finally {
-      await short.stop();
-    }
-  });
-
   it('lists sessions for QA with why they ended', async () => {
     const rows = await control<{ data: Array<{ live: boolean; revokeReason: string | null; userId: string }> }>(t.sim, 'GET', `/sessions?userId=${demoAccount.userId}`);
     expect(rows.body.data.every((r) => r.userId === demoAccount.userId)).toBe(true);
@@ -166,5 +154,21 @@ describe('account deletion', () => {
     expect(disk.linkedAccounts).toEqual([]);
     expect(disk.gateways.find((g) => g.serialNumber === OTHER_SERIALS[0])?.userId).toBe(otherAccount.userId);
     expect((await api(t.sim, 'POST', '/auth/login', { body: { identity: demoAccount.username, secret: demoAccount.password } })).status).toBe(401);
+  });
+});
+
+describe('the expiry sweep (last: it moves the clock past every session’s idle limit)', () => {
+  it('tells a connected client whose session passed its idle limit, then disconnects it', async () => {
+    const session = await loginAs(t.sim, otherAccount);
+    const { client, topic } = await userEventsClient(t.sim, session);
+    try {
+      const event = nextEvent(client, topic, (e) => e.name === 'client_expire_session' && forSession(session.sessionId)(e));
+      clockAhead += 13 * 3_600_000;
+      expect((await event)?.data).toEqual({ userId: otherAccount.userId, sessionId: session.sessionId });
+      expect(await closedWithin(client)).toBe(true);
+    } finally {
+      await client.endAsync(true);
+    }
+    expect((await profile(session)).body[0]?.errorCode).toBe('00003');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEntry, LoginResult } from '@homeport/sdk';
-import { demoAccount, otherAccount, termsAccount } from '../seed/accounts';
+import { demoAccount, familyAccount, otherAccount, termsAccount } from '../seed/accounts';
 import { api, cloudOnDisk, control, lastMessage, loginAs, nextEvent, outbox, startTestSim, userEventsClient, type TestSim } from '../testing/simHarness';
 
 let t: TestSim;
@@ -54,34 +54,44 @@ describe('phone login with a one-time code', () => {
   });
 
   it('voids a code after five wrong guesses', async () => {
-    await sendOtp(termsAccount.phone);
-    const { code } = await lastMessage(t.sim, termsAccount.phone!, 'otp');
+    const phone = familyAccount.phone!;
+    await sendOtp(phone);
+    const { code } = await lastMessage(t.sim, phone, 'otp');
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) expect((await login({ identity: termsAccount.phone, secret: wrong, loginType: 'OTP' })).status).toBe(401);
+    for (let i = 0; i < 5; i += 1) expect((await login({ identity: phone, secret: wrong, loginType: 'OTP' })).status).toBe(401);
     // The fifth failure also locked the identity: 429, and the code is void afterwards anyway.
-    expect((await login({ identity: termsAccount.phone, secret: code, loginType: 'OTP' })).status).toBe(429);
-    const record = cloudOnDisk<{ tokens: Array<{ purpose: string; userId: string; usedAt: number | null; attempts: number }> }>(t.dataDir).tokens.filter(
-      (r) => r.purpose === 'otp' && r.userId === termsAccount.userId,
+    expect((await login({ identity: phone, secret: code, loginType: 'OTP' })).status).toBe(429);
+    const records = cloudOnDisk<{ tokens: Array<{ purpose: string; userId: string; usedAt: number | null; attempts: number }> }>(t.dataDir).tokens.filter(
+      (r) => r.purpose === 'otp' && r.userId === familyAccount.userId,
     );
-    expect(record.at(-1)).toMatchObject({ attempts: 5, usedAt: expect.any(Number) });
+    expect(records.at(-1)).toMatchObject({ attempts: 5, usedAt: expect.any(Number) });
   });
 
   it('answers the sixth code for one number within 15 minutes with 429 000429 and Retry-After', async () => {
-    const sim = await startTestSim({ gateways: 5 });
-    try {
-      for (let i = 0; i < 5; i += 1) expect((await api(sim.sim, 'POST', '/auth/sendotp', { body: { identity: DEMO_PHONE } })).status).toBe(200);
-      const sixth = await api<ErrorEntry[]>(sim.sim, 'POST', '/auth/sendotp', { body: { identity: DEMO_PHONE } });
-      expect(sixth.status).toBe(429);
-      expect(sixth.body[0]?.errorCode).toBe('000429');
-      expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await outbox(sim.sim, { kind: 'otp' })).toHaveLength(5);
-    } finally {
-      await sim.stop();
-    }
+    const phone = otherAccount.phone!;
+    for (let i = 0; i < 5; i += 1) expect((await sendOtp(phone)).status).toBe(200);
+    const sixth = await sendOtp<ErrorEntry[]>(phone);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body[0]?.errorCode).toBe('000429');
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await outbox(t.sim, { kind: 'otp', to: phone })).toHaveLength(5);
   });
 });
 
 describe('privacy policy and terms acceptance', () => {
+  it('keeps a one-time code valid across a 300 answer', async () => {
+    const phone = termsAccount.phone!;
+    await sendOtp(phone);
+    const { code } = await lastMessage(t.sim, phone, 'otp');
+    const otpLogin = (extra: object) => login({ identity: phone, secret: code, loginType: 'OTP', ...extra });
+    expect((await otpLogin({})).status).toBe(300);
+    expect((await otpLogin({ isPrivacyPolicyAccepted: true })).status).toBe(300);
+    expect((await otpLogin({ isPrivacyPolicyAccepted: true, areTermsOfServiceAccepted: true })).status).toBe(200);
+    // Back to not accepted for the tests below, through the raw data (json-server at /api/__db).
+    const undo = await api(t.sim, 'PATCH', `/__db/users/${termsAccount.userId}`, { body: { privacyPolicyAccepted: false, termsOfServiceAccepted: false } });
+    expect(undo.status).toBe(200);
+  });
+
   it('answers 300 with content for an account that has not accepted, and creates no session', async () => {
     const sessionsBefore = cloudOnDisk<{ sessions: unknown[] }>(t.dataDir).sessions.length;
     const answer = await login<{ content: Record<string, unknown> }>({ identity: termsAccount.username, secret: termsAccount.password });
@@ -113,18 +123,6 @@ describe('privacy policy and terms acceptance', () => {
     expect((await login({ identity: termsAccount.username, secret: termsAccount.password })).status).toBe(200);
   });
 
-  it('keeps a one-time code valid across a 300 answer', async () => {
-    const sim = await startTestSim({ gateways: 5 });
-    try {
-      await api(sim.sim, 'POST', '/auth/sendotp', { body: { identity: termsAccount.phone } });
-      const { code } = await lastMessage(sim.sim, termsAccount.phone!, 'otp');
-      const otpLogin = (extra: object) => api(sim.sim, 'POST', '/auth/login', { body: { identity: termsAccount.phone, secret: code, loginType: 'OTP', ...extra } });
-      expect((await otpLogin({})).status).toBe(300);
-      expect((await otpLogin({ isPrivacyPolicyAccepted: true, areTermsOfServiceAccepted: true })).status).toBe(200);
-    } finally {
-      await sim.stop();
-    }
-  });
 });
 
 describe('hash login', () => {

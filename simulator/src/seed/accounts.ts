@@ -55,6 +55,7 @@ export const otherAccount: SeedAccount = {
   lastName: 'Other',
   groups: ['users'],
   owns: OTHER_SERIALS,
+  phone: '+919876500003',
 };
 
 /** A secondary account of the demo user: reaches the demo gateways without owning them. */
@@ -67,6 +68,7 @@ export const familyAccount: SeedAccount = {
   groups: ['users'],
   owns: [],
   linkedTo: { master: demoAccount.userId, isSupport: false },
+  phone: '+919876500004',
 };
 
 /** Has not accepted the privacy policy and terms: login answers 300 (spec 1 §4.1). */
