@@ -6,6 +6,15 @@
 //     gateway <serial>                       one gateway with its emulator state
 //     patch <serial> field=value ...         set gateway fields (values are JSON, else strings)
 //     event <serial> <name> [json-data]      publish an event on the gateway's evt topic
+//     remove-owner <serial>                  take the gateway from its owner (gateway_removed)
+//     pin-reset <serial>                     mail the owner a PIN reset link
+//     outbox [to=...] [kind=...] | outbox clear
+//     sessions [user]                        sessions with why they ended
+//     expire <sessionId>                     client_expire_session for one session
+//     user-delete <user>                     admin_deleted_your_account
+//     force-logout <user>                    the 000622 path
+//     hash-token <username> [origin]         a hash login link
+//   <user> is a user id or a username.
 import { parseArgs } from 'node:util';
 
 const USAGE = `Usage: homeport-sim [--url <simulator url>] <verb> [args]
@@ -14,6 +23,16 @@ const USAGE = `Usage: homeport-sim [--url <simulator url>] <verb> [args]
   gateway <serial>
   patch <serial> field=value [field=value ...]   e.g. patch HP1000000001 connectionStatus=offline pinLocked=true
   event <serial> <name> [json-data]              e.g. event HP1000000001 backup_max_number_error '{"message":"full"}'
+  remove-owner <serial>                          the gateway leaves its owner (gateway_removed)
+  pin-reset <serial>                             a PIN reset link to the owner, in the outbox
+  outbox [to=<address>] [kind=<kind>]            messages the simulator sent, oldest first
+  outbox clear                                   empty the outbox
+  sessions [<user>]                              sessions, live or ended
+  expire <sessionId>                             end a session as its idle limit would (client_expire_session)
+  user-delete <user>                             delete an account (admin_deleted_your_account)
+  force-logout <user>                            end the user's sessions; REST then answers 000622
+  hash-token <username> [origin]                 a hash login token and its /hashloginredirect path
+<user> is a user id or a username (e-mail).
 --url defaults to $HOMEPORT_URL or http://localhost:8080`;
 
 function fail(message) {
@@ -44,6 +63,25 @@ async function call(base, method, path, body) {
   const payload = await response.json().catch(() => null);
   if (!response.ok) fail(`${response.status} ${JSON.stringify(payload)}`);
   return payload;
+}
+
+/** A user id as given, or the id of the account with that username (through the raw data at /api/__db). */
+async function userIdOf(base, user) {
+  if (!user.includes('@')) return user;
+  const response = await fetch(`${base}/api/__db/users?username=${encodeURIComponent(user.toLowerCase())}`).catch((error) =>
+    fail(`cannot reach ${base}: ${error.cause?.code ?? error.message}`),
+  );
+  const [found] = await response.json();
+  if (!found) fail(`no user ${user}`);
+  return found.id;
+}
+
+function printOutbox(messages) {
+  for (const m of messages) {
+    const when = new Date(m.at).toISOString().slice(11, 19);
+    console.log(`${m.id}  ${when}  ${m.kind.padEnd(14)} ${m.to.padEnd(28)} ${m.code ?? m.path ?? m.subject}`);
+  }
+  if (messages.length === 0) console.log('(empty)');
 }
 
 function printFleet(gateways) {
@@ -96,6 +134,59 @@ switch (verb) {
     }
     const result = await call(base, 'POST', `/gateways/${encodeURIComponent(args[0])}/events`, { name: args[1], data });
     console.log(`published on ${result.data.topic}`);
+    break;
+  }
+  case 'remove-owner': {
+    if (args.length !== 1) fail(USAGE);
+    const { data } = await call(base, 'DELETE', `/gateways/${encodeURIComponent(args[0])}/owner`);
+    console.log(`${data.serialNumber} removed from ${data.previousOwner}`);
+    break;
+  }
+  case 'pin-reset': {
+    if (args.length !== 1) fail(USAGE);
+    const { data } = await call(base, 'POST', `/gateways/${encodeURIComponent(args[0])}/pin-reset`);
+    console.log(`PIN reset link sent to ${data.to} (${data.messageId})`);
+    break;
+  }
+  case 'outbox': {
+    if (args[0] === 'clear') {
+      const { data } = await call(base, 'DELETE', '/outbox');
+      console.log(`${data.deleted} messages deleted`);
+      break;
+    }
+    const query = new URLSearchParams(args.map(assignment).map(([k, v]) => [k, String(v)])).toString();
+    printOutbox((await call(base, 'GET', `/outbox${query ? `?${query}` : ''}`)).data);
+    break;
+  }
+  case 'sessions': {
+    const query = args[0] ? `?userId=${encodeURIComponent(await userIdOf(base, args[0]))}` : '';
+    for (const s of (await call(base, 'GET', `/sessions${query}`)).data) {
+      console.log(`${s.sessionId}  ${s.userId}  ${s.live ? 'live' : `ended (${s.revokeReason ?? 'limit'})`}  mqtt ${s.mqttClients}`);
+    }
+    break;
+  }
+  case 'expire':
+    if (args.length !== 1) fail(USAGE);
+    await call(base, 'POST', `/sessions/${encodeURIComponent(args[0])}/expire`);
+    console.log('session expired');
+    break;
+  case 'user-delete': {
+    if (args.length !== 1) fail(USAGE);
+    const { data } = await call(base, 'DELETE', `/users/${encodeURIComponent(await userIdOf(base, args[0]))}`);
+    console.log(`user ${data.userId} deleted`);
+    break;
+  }
+  case 'force-logout': {
+    if (args.length !== 1) fail(USAGE);
+    const { data } = await call(base, 'POST', `/users/${encodeURIComponent(await userIdOf(base, args[0]))}/force-logout`);
+    console.log(`${data.loggedOut} sessions ended; their REST calls now answer 000622`);
+    break;
+  }
+  case 'hash-token': {
+    if (args.length < 1 || args.length > 2) fail(USAGE);
+    const body = args[1] ? { username: args[0], origin: args[1] } : { username: args[0] };
+    const { data } = await call(base, 'POST', '/hash-tokens', body);
+    console.log(`${base}${data.path}`);
     break;
   }
   default:
