@@ -161,6 +161,45 @@ describe('replacement', () => {
   });
 });
 
+describe('PIN lock and privilege mode over REST (udm POST activate and deactivate)', () => {
+  const post = <T = unknown>(path: string, body: unknown = {}, session = demo) => api<T>(t.sim, 'POST', `/udm/device/${DEMO_ONLINE_SERIAL}/${path}`, { sessionId: session.sessionId, body });
+
+  it('locks, refuses a wrong PIN with 400 000400 and stays locked, unlocks with the factory PIN, with the lock events', async () => {
+    expect((await post('pinLock/activate')).body).toEqual({ data: { locked: true } });
+    expect((await eventsWhere((s) => s.name === 'gateway_lock_status' && onDemoEvt(s), 1))[0]?.data).toEqual({ status: 0x80 });
+    const wrong = await post<ErrorEntry[]>('pinLock/deactivate', { pin: '9999' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body[0]).toMatchObject({ errorCode: '000400', field: 'pin', message: 'Wrong PIN' });
+    expect((await post<ErrorEntry[]>('pinLock/deactivate', { pin: '' })).body[0]).toMatchObject({ errorCode: '000400', field: 'pin' });
+    expect((await api(t.sim, 'GET', `/udm/device/${DEMO_ONLINE_SERIAL}/pinLock/check`, { sessionId: demo.sessionId })).body).toEqual({ data: { locked: true } });
+    seen = [];
+    // The factory PIN is the serial's last four digits.
+    expect((await post('pinLock/deactivate', { pin: DEMO_ONLINE_SERIAL.slice(-4) })).body).toEqual({ data: { locked: false } });
+    expect((await eventsWhere((s) => s.name === 'gateway_lock_status' && onDemoEvt(s), 1))[0]?.data).toEqual({ status: 0 });
+  });
+
+  it('gives privileged mode to the caller, refuses another party with 409 000409, and lets the holder end it', async () => {
+    const family = await loginAs(t.sim, familyAccount);
+    expect((await post('privilegeMode/activate', { client: 'portal' })).body).toEqual({ data: { privileged: true, owner: `${demo.userId}:portal` } });
+    expect((await eventsWhere((s) => s.name === 'privileged_mode' && onDemoEvt(s), 1))[0]?.data).toEqual({ active: true, owner: `${demo.userId}:portal` });
+    for (const path of ['privilegeMode/activate', 'privilegeMode/deactivate']) {
+      const refused = await post<ErrorEntry[]>(path, {}, family);
+      expect(refused.status, path).toBe(409);
+      expect(refused.body[0]?.errorCode, path).toBe('000409');
+    }
+    expect((await post('privilegeMode/deactivate')).body).toEqual({ data: { privileged: false, owner: null } });
+    expect((await api(t.sim, 'GET', `/udm/device/${DEMO_ONLINE_SERIAL}/privilegeMode/check`, { sessionId: demo.sessionId })).body).toEqual({ data: { privileged: false, owner: null } });
+  });
+
+  it('answers an offline gateway with 503 000503 and another user’s with 403 UDM_NOT_YOUR_DEVICE', async () => {
+    const offline = await api<ErrorEntry[]>(t.sim, 'POST', '/udm/device/HP1000000002/pinLock/activate', { sessionId: demo.sessionId, body: {} });
+    expect(offline.status).toBe(503);
+    expect(offline.body[0]?.errorCode).toBe('000503');
+    const foreign = await api<ErrorEntry[]>(t.sim, 'POST', '/udm/device/HP1000000003/privilegeMode/activate', { sessionId: demo.sessionId, body: {} });
+    expect(foreign.body[0]?.errorCode).toBe('UDM_NOT_YOUR_DEVICE');
+  });
+});
+
 describe('DELETE /api/__sim/gateways/{serial}/owner', () => {
   it('unassigns the gateway and publishes gateway_removed to its old topic, its users and admins', async () => {
     expect((await control(t.sim, 'DELETE', `/gateways/${DEMO_ONLINE_SERIAL}/owner`)).status).toBe(200);

@@ -7,6 +7,7 @@ import { gatewaysOf, ORDER_BY, pageOf, sortGateways } from './gatewayQuery';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
 import { udmAdminRoutes } from './udmAdmin';
+import { udmLockRoutes } from './udmLocks';
 import { pathId, pathSerial, queryBool, queryChoice, queryInt, queryText } from './validate';
 import { gatewayView } from './views';
 
@@ -89,6 +90,7 @@ export function udmRoutes(ctx: SimContext): Router {
     }),
   );
 
+  router.use(udmLockRoutes(ctx));
   router.use(udmAdminRoutes(ctx));
   return router;
 }

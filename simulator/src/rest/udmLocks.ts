@@ -1,0 +1,95 @@
+import { Router } from 'express';
+import { ErrorCode } from '@homeport/sdk';
+import { isAdmin } from '../auth/gatewayAccess';
+import { verifyPassword } from '../auth/password';
+import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
+import type { SimContext } from '../context';
+import { holdsPrivilege } from '../gateway/dispatch';
+import type { GatewayRecord } from '../store/cloudState';
+import { ApiError, badInput, conflict } from './apiError';
+import { handle } from './handle';
+import { reachableGateway } from './reachableGateway';
+import { callerOf } from './requireSession';
+import { bodyObject, bodyText, optionalBodyText, pathSerial } from './validate';
+
+/** docs/contracts.md "PIN lock and privilege mode": a gateway whose PIN was never reset has the last four digits of its serial. */
+export function factoryPin(serial: string): string {
+  return serial.slice(-4);
+}
+
+/**
+ * spec 1 §7.3 "GET and POST per serial for privilege-mode and PIN-lock
+ * check, activate and deactivate (exact suffixes not shown)": the POSTs.
+ * The gateway itself holds both states, so it must be online (503 000503).
+ * Runs after requireSession; each change publishes the gateway's events.
+ */
+export function udmLockRoutes(ctx: SimContext): Router {
+  const router = Router();
+
+  const onlineGateway = (res: Parameters<typeof callerOf>[0], sn: string | undefined): GatewayRecord => {
+    const gateway = reachableGateway(ctx, callerOf(res).user, pathSerial(sn));
+    if (gateway.connectionStatus !== 'online') throw new ApiError(503, ErrorCode.gatewayOffline, `Gateway ${gateway.serialNumber} is offline`);
+    return gateway;
+  };
+  const emulatorOf = (gateway: GatewayRecord) => {
+    const emulator = ctx.emulators.get(gateway.serialNumber);
+    if (!emulator) throw new Error(`no emulator contents for ${gateway.serialNumber}`);
+    return emulator;
+  };
+
+  router.post(
+    '/device/:sn/pinLock/activate',
+    handle(async (req, res) => {
+      const gateway = onlineGateway(res, req.params.sn);
+      await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { pinLocked: true } });
+      res.json({ data: { locked: true } });
+    }),
+  );
+
+  // The PIN dialog of /gateway-locked (spec 1 §5: the code must be non-empty).
+  router.post(
+    '/device/:sn/pinLock/deactivate',
+    handle(async (req, res) => {
+      const gateway = onlineGateway(res, req.params.sn);
+      const pin = bodyText(bodyObject(req), 'pin', 16);
+      const emulator = emulatorOf(gateway);
+      const { pinCodeHash } = emulator.contents;
+      const right = pinCodeHash ? await verifyPassword(pin, pinCodeHash) : pin === factoryPin(gateway.serialNumber);
+      if (!right) throw badInput('pin', 'Wrong PIN');
+      await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { pinLocked: false } });
+      res.json({ data: { locked: false } });
+    }),
+  );
+
+  // spec 1 §4.2: the owner string is "{userId}" or "{userId}:{client}"; its prefix says who holds it.
+  router.post(
+    '/device/:sn/privilegeMode/activate',
+    handle(async (req, res) => {
+      const gateway = onlineGateway(res, req.params.sn);
+      const client = optionalBodyText(bodyObject(req), 'client', 64, 1);
+      if (client !== undefined && !/^[A-Za-z0-9_.-]+$/.test(client)) throw badInput('client', 'client may hold letters, digits, _ . and - only');
+      const { user } = callerOf(res);
+      const holder = emulatorOf(gateway).contents.privilegedBy;
+      if (holder !== null && !holdsPrivilege(holder, user.id)) throw conflict('Another party holds privileged mode on this gateway');
+      const owner = client === undefined ? user.id : `${user.id}:${client}`;
+      await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { privilegedBy: owner } });
+      res.json({ data: { privileged: true, owner } });
+    }),
+  );
+
+  router.post(
+    '/device/:sn/privilegeMode/deactivate',
+    handle(async (req, res) => {
+      const gateway = onlineGateway(res, req.params.sn);
+      bodyObject(req);
+      const { user } = callerOf(res);
+      const holder = emulatorOf(gateway).contents.privilegedBy;
+      // Only its holder (or an admin) ends privileged mode.
+      if (holder !== null && !holdsPrivilege(holder, user.id) && !isAdmin(user)) throw conflict('Another party holds privileged mode on this gateway');
+      await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { privilegedBy: null } });
+      res.json({ data: { privileged: false, owner: null } });
+    }),
+  );
+
+  return router;
+}
