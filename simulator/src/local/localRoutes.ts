@@ -14,9 +14,8 @@ import { isDigest, passwordDigest } from './localPassword';
 import { LOCAL_IDLE_MS, localStateOf } from './localState';
 import { TIMEZONES } from './timezones';
 import { scanWifi, wifiPasswordProblem } from './wifiScan';
+import { wifiView } from './wifiStatus';
 
-/** docs/contracts.md: a new Wi-Fi network is "connecting" this long before it is connected or failed. */
-export const WIFI_CONNECT_MS = 2000;
 const ENCRYPTIONS: WifiEncryption[] = ['none', 'WEP', 'WPA', 'WPA2'];
 const LOCAL_USER = 'admin';
 
@@ -206,23 +205,4 @@ export function localApi(ctx: SimContext): Router {
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));
   return router;
-}
-
-/**
- * spec 1 §2.5 trying-to-connect: a network just set is connecting for
- * WIFI_CONNECT_MS, then connected when the scan shows it with that
- * encryption, else failed. Untouched gateways on Wi-Fi sit on their home network.
- */
-function wifiView(emulator: GatewayEmulator, local: LocalState, now: number) {
-  const scan = scanWifi(emulator.serial);
-  if (!local.wifi) {
-    const home = scan.find((n) => n.ssid.startsWith('Homeport-'))!;
-    return emulator.contents.platform.networkType === 'wifi'
-      ? { ssid: home.ssid, encryption: home.encryption, state: 'connected', quality: home.quality }
-      : { ssid: null, encryption: null, state: 'disconnected', quality: null };
-  }
-  const { ssid, encryption, setAt } = local.wifi;
-  const seen = scan.find((n) => n.ssid === ssid && n.encryption === encryption);
-  const state = now - setAt < WIFI_CONNECT_MS ? 'connecting' : seen ? 'connected' : 'failed';
-  return { ssid, encryption, state, quality: state === 'connected' ? seen!.quality : null };
 }

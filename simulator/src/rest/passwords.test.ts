@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topics, type ErrorEntry, type LoginResult } from '@homeport/sdk';
+import { topics, type ErrorEntry } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount, otherAccount } from '../seed/accounts';
 import {
   api,
