@@ -19,3 +19,7 @@ export { DoorLockConnected, type DoorLockConnectedProps } from './door-lock/door
 export { PanicButton, PANIC_TYPES, panicType, type PanicButtonProps } from './panic-button/panic-button';
 export { ColorPicker, gridColor, nearestCell, swatchCss, COLOR_GRID_ROWS, COLOR_GRID_COLUMNS, HUE_MAX, SATURATION_MAX, HUE_FACTOR, COLOR_SYNC_MS, type ColorPickerProps, type Color } from './color-picker/color-picker';
 export { ColorPickerConnected, saturationFromDevice, saturationToDevice, type ColorPickerConnectedProps } from './color-picker/color-picker.connected';
+export * from './exports/ir';
+export * from './exports/meters';
+export * from './exports/media';
+export * from './exports/connected';

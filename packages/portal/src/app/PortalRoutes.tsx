@@ -8,6 +8,9 @@ import { GatewayOfflinePage } from '../pages/gateway-offline/GatewayOfflinePage'
 import { GtwSettingsPage } from '../pages/gtw-settings/GtwSettingsPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { NotAvailablePage } from '../pages/not-available/NotAvailablePage';
+import { authRoutes, openRoutes } from '../pages/auth/routes';
+import { deviceRoutes } from '../pages/device/routes';
+import { statusRoutes } from '../pages/status/routes';
 import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireSession } from './guards';
 
 /** Sections of later issues: known routes that say so, rather than bouncing to gtw_settings. */
@@ -25,9 +28,12 @@ export function PortalRoutes() {
           </RedirectIfSignedIn>
         }
       />
+      {authRoutes}
+      {openRoutes}
       <Route element={<RequireSession />}>
         <Route element={<StatusLayout />}>
           <Route path={routes.gateway_offline} element={<GatewayOfflinePage />} />
+          {statusRoutes}
         </Route>
         <Route element={<Shell />}>
           <Route element={<RequireAdmin />}>
@@ -41,6 +47,7 @@ export function PortalRoutes() {
             <Route path={routes.devices} element={<DevicesPage />} />
             <Route path={routes.quick_controls} element={<DevicesPage />} />
             <Route path={routes.devices_table} element={<DevicesPage />} />
+            {deviceRoutes}
             {LATER_USER_ROUTES.map((path) => (
               <Route key={path} path={path} element={<NotAvailablePage />} />
             ))}

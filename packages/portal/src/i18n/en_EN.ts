@@ -2,7 +2,16 @@
  * The en_EN catalogue: every visible text of the portal and every error
  * code (spec 1 §8, docs/contracts.md). An unknown code falls back to 00001.
  */
+import { en_EN_auth } from './en_EN.auth';
+import { en_EN_device } from './en_EN.device';
+import { en_EN_frame } from './en_EN.frame';
+import { en_EN_status } from './en_EN.status';
+
 export const en_EN = {
+  ...en_EN_auth,
+  ...en_EN_status,
+  ...en_EN_device,
+  ...en_EN_frame,
   APP: {
     TITLE: 'Homeport',
     LOADING: 'Loading…',

@@ -1,0 +1,2 @@
+/** en_EN texts of the frame area; merged into the catalogue by en_EN.ts. Top-level keys must be unique across fragments. */
+export const en_EN_frame = {};

@@ -1,0 +1,2 @@
+/** Device pages inside the shell that need a current gateway (spec 2). */
+export const deviceRoutes = <></>;

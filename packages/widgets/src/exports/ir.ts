@@ -1,0 +1,2 @@
+// Exports of the ir widgets (one barrel per area keeps parallel work apart).
+export {};
