@@ -27,4 +27,6 @@ export * from './rules/redirects';
 export * from './rules/deviceControl';
 export * from './rules/validation';
 export * from './rules/gatewayState';
+export * from './rules/wifi';
+export { LocalGatewayClient, localApiBase, type LocalBoardInfo, type LocalWifiNetwork, type LocalGatewayClientOptions } from './local/localGatewayClient';
 export { gatewayHandle, type GatewayHandle } from './link/gatewayHandle';

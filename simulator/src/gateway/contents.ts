@@ -32,7 +32,8 @@ export interface GatewayContents {
 /** Seconds getPlatformInfo reports in lock_status while PIN-locked (the spec gives no figure). */
 export const PIN_LOCK_SECONDS = 300;
 
-export type WifiEncryption = 'none' | 'WEP' | 'WPA' | 'WPA2';
+export type { WifiEncryption } from '@homeport/sdk';
+import type { WifiEncryption } from '@homeport/sdk';
 
 /** The gateway's local web interface (spec 2 §7): admin password, sessions, Wi-Fi and timezone. */
 export interface LocalState {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { WifiEncryption } from '../gateway/contents';
+import { wifiPasswordProblem as passwordProblemOf, type WifiEncryption, type WifiPasswordProblem } from '@homeport/sdk';
 import { Prng } from '../seed/prng';
 
 export interface ScannedNetwork {
@@ -29,17 +29,14 @@ export function scanWifi(serial: string): ScannedNetwork[] {
   return networks.sort((a, b) => b.quality - a.quality || a.ssid.localeCompare(b.ssid));
 }
 
-/** spec 2 §7 set-wifi-network: what the password must look like for each encryption, or null when it fits. */
+const PASSWORD_MESSAGES: Record<WifiPasswordProblem, string> = {
+  mustBeEmpty: 'password must be empty for an open network',
+  wepKey: 'a WEP key is 5 or 13 characters, or 10 or 26 hexadecimal digits',
+  wpaLength: 'a WPA passphrase is 8 to 63 characters',
+};
+
+/** spec 2 §7 set-wifi-network: the sdk's rule (the portal checks the same), with the simulator's message; null when it fits. */
 export function wifiPasswordProblem(encryption: WifiEncryption, password: string): string | null {
-  switch (encryption) {
-    case 'none':
-      return password === '' ? null : 'password must be empty for an open network';
-    case 'WEP':
-      return password.length === 5 || password.length === 13 || /^(?:[0-9a-fA-F]{10}|[0-9a-fA-F]{26})$/.test(password)
-        ? null
-        : 'a WEP key is 5 or 13 characters, or 10 or 26 hexadecimal digits';
-    case 'WPA':
-    case 'WPA2':
-      return password.length >= 8 && password.length <= 63 ? null : 'a WPA passphrase is 8 to 63 characters';
-  }
+  const problem = passwordProblemOf(encryption, password);
+  return problem && PASSWORD_MESSAGES[problem];
 }
