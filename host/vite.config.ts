@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 const backend = process.env.HOMEPORT_BACKEND ?? 'http://localhost:8080';
@@ -12,8 +13,16 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': backend,
+      '^/local/[^/]+/api': backend,
       '/mqtt': { target: backend.replace(/^http/, 'ws'), ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Two entries: the portal, and the gateway's local interface (served by
+    // the simulator at /local/{serial}/, docs/simulator.md).
+    rollupOptions: { input: { main: fileURLToPath(new URL('index.html', import.meta.url)), local: fileURLToPath(new URL('local.html', import.meta.url)) } },
+  },
 });

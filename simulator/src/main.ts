@@ -27,6 +27,7 @@ console.log(
     'Demo accounts:',
     `  home user  ${demoAccount.username} / ${demoAccount.password}`,
     `  admin      ${adminAccount.username} / ${adminAccount.password}`,
+    ...(options.serveDir ? [`Local gateway interface: ${sim.httpUrl}/local/HP1000000001/ (password Local-HP1000000001; every gateway: Local-{serial})`] : []),
   ].join('\n'),
 );
 

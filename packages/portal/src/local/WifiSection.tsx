@@ -1,0 +1,178 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, WIFI_ENCRYPTIONS, isValidSsid, wifiPasswordProblem, type LocalBoardInfo, type LocalWifiNetwork, type WifiEncryption } from '@homeport/sdk';
+import { Section, SignalIcon } from './localParts';
+import { localErrorText, localRoutes, useLocal } from './localContext';
+
+interface Props {
+  current: LocalBoardInfo['wifi'] | null;
+}
+
+/**
+ * spec 2 §2 "Wi-Fi": the scan list with signal icons and the manual
+ * configuration (encryption none, WEP, WPA, WPA2; the password is cleared
+ * and disabled for none). Choosing a network fills the form; connecting
+ * moves to trying-to-connect.
+ */
+export function WifiSection({ current }: Props) {
+  const { t } = useTranslation();
+  const { client } = useLocal();
+  const navigate = useNavigate();
+  const [networks, setNetworks] = useState<LocalWifiNetwork[] | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [scanError, setScanError] = useState<string | null>(null);
+  const [ssid, setSsid] = useState('');
+  const [encryption, setEncryption] = useState<WifiEncryption>('WPA2');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ ssid?: string; password?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  async function scan() {
+    setScanning(true);
+    setScanError(null);
+    try {
+      setNetworks(await client.scanWifi());
+    } catch (caught) {
+      setScanError(localErrorText(caught instanceof ApiError ? caught : null, t));
+    } finally {
+      setScanning(false);
+    }
+  }
+
+  function choose(network: LocalWifiNetwork) {
+    setSsid(network.ssid);
+    changeEncryption(network.encryption);
+    setErrors({});
+    // Open networks need nothing more; others need the password next.
+    if (network.encryption !== 'none') setTimeout(() => passwordInput.current?.focus(), 0);
+  }
+
+  function changeEncryption(next: WifiEncryption) {
+    setEncryption(next);
+    if (next === 'none') setPassword('');
+  }
+
+  async function connect(event: FormEvent) {
+    event.preventDefault();
+    const problem = wifiPasswordProblem(encryption, password);
+    const found = {
+      ssid: isValidSsid(ssid) ? undefined : t('WIFI.SSID_INVALID'),
+      password: problem ? t(`WIFI.PROBLEM_${problem}`) : undefined,
+    };
+    setErrors(found);
+    if (found.ssid || found.password) return;
+    setBusy(true);
+    try {
+      await client.setWifi({ ssid, encryption, password });
+      navigate(localRoutes.tryingToConnect, { state: { ssid } });
+    } catch (caught) {
+      setErrors({ form: localErrorText(caught instanceof ApiError ? caught : null, t) });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section id="wifi" title={t('WIFI.HEADING')}>
+      {current?.ssid && (
+        <p>
+          {current.quality !== null && <SignalIcon quality={current.quality} />} {t(`WIFI.STATE_${current.state}`, { ssid: current.ssid })}
+        </p>
+      )}
+      <div className="hp-local__wifi">
+        <div>
+          <button type="button" className="hp-button" onClick={() => void scan()} disabled={scanning}>
+            {scanning ? t('WIFI.SCANNING') : t('WIFI.SCAN')}
+          </button>
+          {scanError && (
+            <p role="alert" className="hp-alert">
+              {scanError}
+            </p>
+          )}
+          {networks && networks.length === 0 && <p className="hp-muted">{t('WIFI.NO_NETWORKS')}</p>}
+          {networks && networks.length > 0 && (
+            <table className="hp-table hp-local__networks">
+              <caption className="hp-visually-hidden">{t('WIFI.NETWORKS')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('WIFI.SIGNAL')}</th>
+                  <th scope="col">{t('WIFI.SSID')}</th>
+                  <th scope="col">{t('WIFI.ENCRYPTION')}</th>
+                  <th scope="col">
+                    <span className="hp-visually-hidden">{t('WIFI.CHOOSE')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {networks.map((network) => (
+                  <tr key={network.ssid}>
+                    <td>
+                      <SignalIcon quality={network.quality} />
+                    </td>
+                    <td>{network.ssid}</td>
+                    <td>{t(`WIFI.ENC_${network.encryption}`)}</td>
+                    <td>
+                      <button type="button" className="hp-button hp-button--small" aria-label={t('WIFI.CHOOSE_NAMED', { ssid: network.ssid })} onClick={() => choose(network)}>
+                        {t('WIFI.CHOOSE')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+        <form onSubmit={connect} noValidate aria-labelledby="wifi-manual-heading">
+          <h3 id="wifi-manual-heading">{t('WIFI.MANUAL')}</h3>
+          <label className="hp-field">
+            <span>{t('WIFI.SSID')}</span>
+            <input value={ssid} onChange={(e) => setSsid(e.target.value)} aria-invalid={errors.ssid ? true : undefined} aria-describedby={errors.ssid ? 'wifi-ssid-error' : undefined} />
+          </label>
+          {errors.ssid && (
+            <span id="wifi-ssid-error" className="hp-field__error">
+              {errors.ssid}
+            </span>
+          )}
+          <label className="hp-field">
+            <span>{t('WIFI.ENCRYPTION')}</span>
+            <select value={encryption} onChange={(e) => changeEncryption(e.target.value as WifiEncryption)}>
+              {WIFI_ENCRYPTIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`WIFI.ENC_${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="hp-field">
+            <span>{t('WIFI.PASSWORD')}</span>
+            <input
+              ref={passwordInput}
+              type="password"
+              autoComplete="off"
+              value={password}
+              disabled={encryption === 'none'}
+              placeholder={encryption === 'none' ? t('WIFI.PASSWORD_NONE') : undefined}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'wifi-password-error' : undefined}
+            />
+          </label>
+          {errors.password && (
+            <span id="wifi-password-error" className="hp-field__error">
+              {errors.password}
+            </span>
+          )}
+          {errors.form && (
+            <p role="alert" className="hp-alert">
+              {errors.form}
+            </p>
+          )}
+          <button type="submit" className="hp-button hp-button--primary" disabled={busy}>
+            {t('WIFI.CONNECT')}
+          </button>
+        </form>
+      </div>
+    </Section>
+  );
+}
