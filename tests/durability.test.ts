@@ -1,13 +1,14 @@
 // Every acknowledged write survives a killed simulator (DESIGN.md "Simulator":
 // on disk before the answer is sent). The simulator runs as a child process
 // and is killed with SIGKILL straight after the acknowledgement.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { GatewayLink, RestClient, type Device } from '@homeport/sdk';
 import { DEMO, DEMO_ONLINE } from './harness';
+import { startSimProcess, type SimProcess } from './simProcess';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homeport-durable-'));
 const children: ChildProcess[] = [];
@@ -17,20 +18,10 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startChild(fresh: boolean): Promise<{ child: ChildProcess; httpUrl: string; wsUrl: string }> {
-  const args = ['--conditions=@homeport/source', '--import', 'tsx', 'simulator/src/main.ts', '--port', '0', '--mqtt-port', '0', '--data', dataDir];
-  if (fresh) args.push('--fresh');
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)/.exec(out);
-      if (match) resolve({ child, httpUrl: `http://localhost:${match[1]}`, wsUrl: `ws://localhost:${match[1]}/mqtt` });
-    });
-    child.on('exit', (code) => reject(new Error(`simulator exited with ${code}: ${out}`)));
-  });
+async function startChild(fresh: boolean): Promise<SimProcess> {
+  const started = await startSimProcess({ dataDir, fresh });
+  children.push(started.child);
+  return started;
 }
 
 async function setAndRead(httpUrl: string, wsUrl: string, write: boolean) {

@@ -22,6 +22,7 @@ const EVERY_KIND: Record<DeviceKind, true> = {
   camera: true,
   audio: true,
   sensor: true,
+  hue_bridge: true,
 };
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import type { Device, Floor } from '@homeport/sdk';
 import { audio, camera, irBlaster } from './devices/media';
-import { colorLight, dimmer, outlet, smartMeter } from './devices/power';
+import { colorLight, dimmer, hueBridge, outlet, smartMeter } from './devices/power';
 import { doorLock, gasDetector, multiSensor, panicButton, pressureSensor, contactSensor } from './devices/safety';
 import { fan, rollerShutter, thermostat, weatherStation } from './devices/comfort';
 import { layoutFloors, UNSORTED_ROOM_ID } from './floors';
@@ -33,6 +33,7 @@ export function demoHome(): { devices: Device[]; floors: Floor[] } {
     multiSensor({ id: 16, name: 'Bathroom Multisensor', room: ROOM.bathroom }),
     contactSensor({ id: 17, name: 'Bedroom Window', room: UNSORTED_ROOM_ID }),
     outlet({ id: 18, name: 'Garden Pump', room: UNSORTED_ROOM_ID }, 'wise'),
+    hueBridge({ id: 19, name: 'Hue Bridge', room: ROOM.living }),
   ];
   const floors = layoutFloors(
     [

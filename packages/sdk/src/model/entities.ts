@@ -163,7 +163,8 @@ export type DeviceKind =
   | 'weather'
   | 'camera'
   | 'audio'
-  | 'sensor';
+  | 'sensor'
+  | 'hue_bridge';
 
 export interface Room {
   room_id: number;

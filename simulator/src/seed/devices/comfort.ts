@@ -3,6 +3,11 @@ import { batteryService, bool, device, meshService, num, option, quick, service,
 
 /** Thermostat, fan, roller shutter and weather station. */
 
+/** spec 2 §9 "Weather summaries: 17 values"; the widget's WEATHER_SUMMARIES in the same order. */
+const WEATHER_SUMMARY_VALUES: Record<string, string> = Object.fromEntries(
+  ['sunny', 'clear_night', 'mostly_sunny', 'partly_cloudy', 'mostly_cloudy', 'cloudy', 'overcast', 'fog', 'drizzle', 'rain', 'heavy_rain', 'showers', 'thunderstorm', 'sleet', 'snow', 'hail', 'windy'].map((name, code) => [String(code), name]),
+);
+
 export function thermostat(spec: DeviceSpec): Device {
   return device(
     spec,
@@ -88,6 +93,8 @@ export function weatherStation(spec: DeviceSpec): Device {
       firmwareVersion: '205',
       service_list: [
         service('WeatherService', 'sensory', [
+          // spec 2 §9: the 17 weather summaries (codes in docs/contracts.md).
+          option('Summary', 2, WEATHER_SUMMARY_VALUES, true),
           num('Temperature', 27.4, { min: -40, max: 65, unit: '°C' }, true),
           num('Humidity', 64, { min: 0, max: 100, unit: '%' }, true),
           num('Pressure', 1008.6, { min: 800, max: 1100, unit: 'hPa' }, true),

@@ -1,5 +1,5 @@
 import type { Device } from '@homeport/sdk';
-import { bool, device, meshService, num, otaService, quick, service, type DeviceSpec } from './build';
+import { bool, device, meshService, num, otaService, quick, service, text, type DeviceSpec } from './build';
 
 /** Outlets, dimmers, colour lights and the smart meter. */
 
@@ -79,11 +79,13 @@ export function colorLight(spec: DeviceSpec): Device {
 
 /** spec 2 §2 "smart meter (overall, three phases, two binary switches)". */
 export function smartMeter(spec: DeviceSpec): Device {
-  const phase = (n: number, power: number, voltage: number) =>
+  // spec 2 §9: a meter reports power in kW and RMS current in hundreds of
+  // amperes; the widget shows power x1000 (W) and current x100 (A).
+  const phase = (n: number, watts: number, voltage: number) =>
     service(`Phase${n}Service`, 'sensory', [
-      num('ActivePower', power, { min: 0, unit: 'W' }, true),
+      num('ActivePower', watts / 1000, { min: 0, unit: 'kW' }, true),
       num('Voltage', voltage, { min: 0, max: 300, unit: 'V' }, true),
-      num('Current', Math.round((power / voltage) * 100) / 100, { min: 0, unit: 'A' }, true),
+      num('RmsCurrent', Math.round((watts / voltage) * 100) / 10000, { min: 0, unit: 'hA' }, true),
     ]);
   return device(
     spec,
@@ -96,7 +98,7 @@ export function smartMeter(spec: DeviceSpec): Device {
       firmwareVersion: '4.0.2',
       service_list: [
         service('MeteringService', 'sensory', [
-          num('ActivePower', 2310, { min: 0, unit: 'W' }, true),
+          num('ActivePower', 2.31, { min: 0, unit: 'kW' }, true),
           num('Energy', 5821.4, { min: 0, unit: 'kWh' }, true),
           // spec 2 §5: PowerLimit and LimitValue may not be scene triggers; they are settable.
           num('PowerLimit', 7000, { min: 1000, max: 15000, step: 100, unit: 'W' }),
@@ -110,5 +112,28 @@ export function smartMeter(spec: DeviceSpec): Device {
       ],
     },
     [quick('MeteringService', 'ActivePower'), quick('MeteringService', 'Energy'), quick('RelayService', 'Relay1'), quick('RelayService', 'Relay2')],
+  );
+}
+
+/** A Philips Hue bridge on the LAN: paired or not, and the lights it brings. */
+export function hueBridge(spec: DeviceSpec): Device {
+  return device(
+    spec,
+    {
+      class: 'Controller',
+      kind: 'hue_bridge',
+      device_manufacturer: 'Signify',
+      bus_id: 'ip',
+      icon: 'hue',
+      firmwareVersion: '1.62',
+      service_list: [
+        service('HueBridgeService', 'control', [
+          bool('Paired', false),
+          num('LightCount', 0, { min: 0, max: 63 }, true),
+          text('BridgeAddress', '192.168.1.40', true),
+        ]),
+      ],
+    },
+    [quick('HueBridgeService', 'Paired')],
   );
 }
