@@ -3,36 +3,23 @@
 // real broker, real gateway emulator, values read back from the gateway.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayLink, RestClient, gatewayHandle, type GatewayHandle } from '@homeport/sdk';
 import { HueBridgeConnected, RollerShutterConnected, SmartMeterConnected, WeatherConnected } from '@homeport/widgets';
-import { DEMO, DEMO_ONLINE } from './harness';
-import { startSimProcess, type SimProcess } from './simProcess';
+import { startWidgetGateway, type WidgetGateway } from './widgetHarness';
 
-// A browser-like environment cannot host the simulator: it runs as a child process.
-let sim: SimProcess;
-let link: GatewayLink;
-let handle: GatewayHandle;
-
-async function read(device: number, service: string, property: string): Promise<unknown> {
-  return handle.request<{ value: unknown }>('get_service_property_value', { device, service, property }, { type: 'query' }).then((a) => a.value);
-}
+let g: WidgetGateway;
+const read = (device: number, service: string, property: string) => g.read(device, service, property);
 
 beforeAll(async () => {
-  sim = await startSimProcess();
-  const session = await new RestClient({ apiBase: `${sim.httpUrl}/api` }).auth.login(DEMO.identity, DEMO.secret);
-  link = GatewayLink.connect({ url: sim.wsUrl, userId: session.userId, sessionId: session.sessionId, product: 'homeport', mqtt: { reconnectPeriodMs: 200 }, timerVariant: 'native' });
-  await link.ready();
-  handle = gatewayHandle(link, { owner: session.userId, serial: DEMO_ONLINE });
+  g = await startWidgetGateway();
 });
 afterAll(async () => {
-  await link?.end();
-  await sim?.stop();
+  await g?.stop();
 });
 afterEach(cleanup);
 
 describe('connected meter widgets on the simulated demo home', () => {
   it('RollerShutterConnected closes and opens the shutter to 99 and follows other clients', async () => {
-    render(<RollerShutterConnected handle={handle} deviceId={5} />);
+    render(<RollerShutterConnected handle={g.handle} deviceId={5} />);
     const group = await screen.findByRole('group', { name: 'Living Room Shutter' });
     const close = within(group).getByRole('button', { name: 'Close Living Room Shutter' }) as HTMLButtonElement;
     await waitFor(() => expect(close.disabled).toBe(false));
@@ -42,12 +29,12 @@ describe('connected meter widgets on the simulated demo home', () => {
     fireEvent.click(within(group).getByRole('button', { name: 'Open Living Room Shutter' }));
     await waitFor(async () => expect(await read(5, 'ShutterService', 'Level')).toBe(99));
     // Another client moves it: the widget follows the gateway's event.
-    await handle.request('set_service_property_value', { device: 5, service: 'ShutterService', property: 'Level', value: 40 });
+    await g.handle.request('set_service_property_value', { device: 5, service: 'ShutterService', property: 'Level', value: 40 });
     await waitFor(() => expect((within(group).getByRole('slider') as HTMLInputElement).value).toBe('40'));
   });
 
   it('SmartMeterConnected shows scaled readings and switches a relay on the gateway', async () => {
-    render(<SmartMeterConnected handle={handle} deviceId={9} />);
+    render(<SmartMeterConnected handle={g.handle} deviceId={9} />);
     const table = await screen.findByRole('table', { name: 'Main Smart Meter' });
     await waitFor(() => expect(within(table).getByRole('row', { name: /Overall/ }).textContent).toContain('2310 W'));
     await waitFor(() => expect(within(table).getByRole('row', { name: /Phase 1/ }).textContent).toContain('3.55 A'));
@@ -59,14 +46,14 @@ describe('connected meter widgets on the simulated demo home', () => {
   });
 
   it('WeatherConnected reads the summary and rounded values', async () => {
-    render(<WeatherConnected handle={handle} deviceId={13} label="Garden" />);
+    render(<WeatherConnected handle={g.handle} deviceId={13} label="Garden" />);
     const group = await screen.findByRole('group', { name: 'Garden' });
     await waitFor(() => expect(group.textContent).toContain('Mostly sunny'));
     await waitFor(() => expect(group.textContent).toContain('27 °C'));
   });
 
   it('HueBridgeConnected pairs the bridge', async () => {
-    render(<HueBridgeConnected handle={handle} deviceId={19} />);
+    render(<HueBridgeConnected handle={g.handle} deviceId={19} />);
     const pair = (await screen.findByRole('button', { name: 'Pair Hue Bridge' })) as HTMLButtonElement;
     await waitFor(() => expect(pair.disabled).toBe(false));
     fireEvent.click(pair);
@@ -75,17 +62,12 @@ describe('connected meter widgets on the simulated demo home', () => {
   });
 
   it('disables controls when the device goes offline (status 5) and enables them again', async () => {
-    render(<RollerShutterConnected handle={handle} deviceId={5} />);
+    render(<RollerShutterConnected handle={g.handle} deviceId={5} />);
     const group = await screen.findByRole('group', { name: 'Living Room Shutter' });
     const slider = within(group).getByRole('slider') as HTMLInputElement;
     await waitFor(() => expect(slider.disabled).toBe(false));
-    const publish = (status: number) =>
-      fetch(`${sim.httpUrl}/api/__sim/gateways/${DEMO_ONLINE}/events`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'device_status_changed', data: { device_id: 5, device_status: status } }),
-      });
-    expect((await publish(5)).ok).toBe(true);
+    const publish = (status: number) => g.publish('device_status_changed', { device_id: 5, device_status: status });
+    await publish(5);
     await waitFor(() => expect(slider.disabled).toBe(true));
     await publish(2);
     await waitFor(() => expect(slider.disabled).toBe(false));

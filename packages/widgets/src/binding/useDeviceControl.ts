@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isControlEnabled, type Device, type GatewayHandle } from '@homeport/sdk';
+import { isControlEnabled, type Device, type DeviceProperty, type GatewayHandle } from '@homeport/sdk';
 
 /** One device list per handle, however many widgets ask (a failed read is asked again next time). */
 const lists = new WeakMap<GatewayHandle, Promise<Device[]>>();
@@ -23,6 +23,8 @@ export interface DeviceControl {
    * restricted; never for read-only properties or before the device is known.
    */
   canChange: (service: string, property: string) => boolean;
+  /** The property as the device describes it (type, options: min, max, step, unit, values). */
+  definition: (service: string, property: string) => DeviceProperty | undefined;
 }
 
 /**
@@ -53,9 +55,10 @@ export function useDeviceControl(handle: GatewayHandle, deviceId: number, known?
     };
   }, [handle, deviceId, known]);
 
+  const definition = (service: string, property: string) => device?.service_list.find((s) => s.name === service)?.property_list.find((p) => p.name === property);
   const canChange = (service: string, property: string) => {
-    const definition = device?.service_list.find((s) => s.name === service)?.property_list.find((p) => p.name === property);
-    return device !== undefined && definition !== undefined && isControlEnabled(device.status, definition);
+    const known = definition(service, property);
+    return device !== undefined && known !== undefined && isControlEnabled(device.status, known);
   };
-  return { device, canChange };
+  return { device, canChange, definition };
 }

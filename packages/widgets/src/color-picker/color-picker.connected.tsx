@@ -1,6 +1,9 @@
-import type { GatewayHandle } from '@homeport/sdk';
+import type { Device, GatewayHandle } from '@homeport/sdk';
+import { useDeviceControl } from '../binding/useDeviceControl';
 import { useDeviceProperty } from '../binding/useDeviceProperty';
+import { useWidgetText } from '../i18n/widgetText';
 import { ColorPicker, SATURATION_MAX, type Color } from './color-picker';
+import { ns } from './color-picker.texts';
 
 /** Device saturation (0..deviceMax, the property's options.max) to the spec's 0..255 scale. */
 export function saturationFromDevice(value: number, deviceMax: number): number {
@@ -23,19 +26,23 @@ export interface ColorPickerConnectedProps {
    * spec's scale is 255): pass it from the device list's property options.
    */
   saturationMax?: number;
+  /** The device as the page knows it (skips a read). */
+  device?: Device;
   disabled?: boolean;
 }
 
 /** The colour picker bound to ColorService.HueLevel (0..360) and SaturationLevel (0..saturationMax). */
-export function ColorPickerConnected({ handle, deviceId, label = 'Colour', service = 'ColorService', saturationMax = 100, disabled }: ColorPickerConnectedProps) {
+export function ColorPickerConnected({ handle, deviceId, label, service = 'ColorService', saturationMax = 100, device, disabled }: ColorPickerConnectedProps) {
+  const t = useWidgetText(ns);
+  const control = useDeviceControl(handle, deviceId, device);
   const hue = useDeviceProperty<number>(handle, deviceId, service, 'HueLevel');
   const saturation = useDeviceProperty<number>(handle, deviceId, service, 'SaturationLevel');
   const value: Color = { hue: hue.value ?? 0, saturation: saturationFromDevice(saturation.value ?? 0, saturationMax) };
   return (
     <ColorPicker
-      label={label}
+      label={label ?? control.device?.device_name ?? t('DEFAULT_LABEL')}
       value={value}
-      disabled={disabled || hue.value === undefined || saturation.value === undefined}
+      disabled={disabled || hue.value === undefined || saturation.value === undefined || !control.canChange(service, 'HueLevel')}
       onPick={(next) => {
         void hue.set(next.hue).catch(() => undefined);
         void saturation.set(saturationToDevice(next.saturation, saturationMax)).catch(() => undefined);

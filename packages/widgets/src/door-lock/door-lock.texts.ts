@@ -16,4 +16,5 @@ export const ns = defineTexts('door-lock', {
   TYPE_Emergency: 'Emergency',
   TYPE_Fire: 'Fire',
   TYPE_Panic: 'Panic',
+  DEFAULT_LABEL: 'Door lock',
 });

@@ -23,10 +23,12 @@ export interface DoorLockProps {
   /** Reported type, for the icon. */
   type?: string;
   disabled?: boolean;
+  /** The mode choice alone (defaults to `disabled`): a restricted lock may still lock but not change mode. */
+  modeDisabled?: boolean;
 }
 
 /** Lock state with its icon, Lock and Unlock actions, and the operating mode. */
-export function DoorLock({ label, state, onLockedChange, mode, onModeChange, type, disabled }: DoorLockProps) {
+export function DoorLock({ label, state, onLockedChange, mode, onModeChange, type, disabled, modeDisabled = disabled }: DoorLockProps) {
   const t = useWidgetText(ns);
   const locked = state !== 'unlocked';
   const icon = (type && LOCK_TYPE_ICONS[type]) ?? (locked ? '🔒' : '🔓');
@@ -52,7 +54,7 @@ export function DoorLock({ label, state, onLockedChange, mode, onModeChange, typ
           visibleLabel={t('MODE')}
           value={String(mode)}
           options={DOOR_LOCK_MODES.map((m, i) => ({ value: String(i), label: t(`MODE_${m}`) }))}
-          disabled={disabled}
+          disabled={modeDisabled}
           onValueChange={(code) => onModeChange(Number(code))}
         />
       )}

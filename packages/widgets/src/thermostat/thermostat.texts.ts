@@ -1,6 +1,7 @@
 import { defineTexts } from '../i18n/widgetText';
 
 export const ns = defineTexts('thermostat', {
+  DEFAULT_LABEL: 'Thermostat',
   MODE: 'Mode',
   MODE_0: 'Off',
   MODE_1: 'Heat',

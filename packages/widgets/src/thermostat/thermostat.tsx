@@ -51,11 +51,13 @@ export interface ThermostatProps {
   step?: number;
   unit?: string;
   disabled?: boolean;
+  /** The mode choice alone (defaults to `disabled`). */
+  modeDisabled?: boolean;
 }
 
 /** Room temperature, mode and set point (disabled in fan mode). */
 export function Thermostat(props: ThermostatProps) {
-  const { label, mode, setPoint, temperature, unit = '°C', disabled } = props;
+  const { label, mode, setPoint, temperature, unit = '°C', disabled, modeDisabled = disabled } = props;
   const t = useWidgetText(ns);
   return (
     <div className={css.root} role="group" aria-label={label}>
@@ -63,7 +65,7 @@ export function Thermostat(props: ThermostatProps) {
         {t('CURRENT')}
         <span className={css.currentValue}>{temperature === null ? t('NOT_REPORTED') : `${roundToHalf(temperature)} ${unit}`}</span>
       </p>
-      <ThermostatMode label={label} mode={mode} onModeChange={props.onModeChange} disabled={disabled} />
+      <ThermostatMode label={label} mode={mode} onModeChange={props.onModeChange} disabled={modeDisabled} />
       <ValueSetter
         label={`${label}: ${t('SET_POINT')}`}
         visibleLabel={t('SET_POINT')}

@@ -18,6 +18,8 @@ export function doorLock(spec: DeviceSpec): Device {
           // spec 2 §4 status 7: this one stays usable while the lock is restricted.
           bool('Locked', true, false, { enabledWhenRestricted: true }),
           option('OperatingMode', 0, { '0': 'normal', '1': 'vacation', '2': 'privacy' }),
+          // Seconds after which the lock locks itself again; while set, "locked" reads "locked with timer" (spec 2 §9).
+          num('AutoRelock', 0, { min: 0, max: 3600, step: 1, unit: 's' }),
           option('LockType', 0, { '0': 'Arm', '1': 'Emergency', '2': 'Fire', '3': 'Panic' }, true),
           text('LastUser', 'Keypad user 2', true),
         ]),

@@ -1,0 +1,33 @@
+import type { Device, GatewayHandle } from '@homeport/sdk';
+import { useDeviceControl } from '../binding/useDeviceControl';
+import { useDeviceProperty } from '../binding/useDeviceProperty';
+import { Switch } from './switch';
+
+export interface SwitchConnectedProps {
+  handle: GatewayHandle;
+  deviceId: number;
+  /** Defaults to SwitchService.State (outlets, binary lights). */
+  service?: string;
+  property?: string;
+  /** Defaults to the device's name. */
+  label?: string;
+  visibleLabel?: string;
+  device?: Device;
+  disabled?: boolean;
+}
+
+/** A switch bound to one boolean property, following the device-status rules. */
+export function SwitchConnected({ handle, deviceId, service = 'SwitchService', property = 'State', label, visibleLabel, device, disabled }: SwitchConnectedProps) {
+  const control = useDeviceControl(handle, deviceId, device);
+  const state = useDeviceProperty<boolean>(handle, deviceId, service, property);
+  return (
+    <Switch
+      label={label ?? control.device?.device_name ?? property}
+      visibleLabel={visibleLabel}
+      checked={state.value === true}
+      busy={state.pending}
+      disabled={disabled || state.value === undefined || state.pending || !control.canChange(service, property)}
+      onCheckedChange={(next) => void state.set(next).catch(() => undefined)}
+    />
+  );
+}
