@@ -6,6 +6,7 @@
 //     gateway <serial>                       one gateway with its emulator state
 //     patch <serial> field=value ...         set gateway fields (values are JSON, else strings)
 //     event <serial> <name> [json-data]      publish an event on the gateway's evt topic
+//     device-report <serial> <id> <service> <property> <json-value>   a device reports a value by itself
 //     remove-owner <serial>                  take the gateway from its owner (gateway_removed)
 //     pin-reset <serial>                     mail the owner a PIN reset link
 //     outbox [to=...] [kind=...] | outbox clear
@@ -23,6 +24,8 @@ const USAGE = `Usage: homeport-sim [--url <simulator url>] <verb> [args]
   gateway <serial>
   patch <serial> field=value [field=value ...]   e.g. patch HP1000000001 connectionStatus=offline pinLocked=true
   event <serial> <name> [json-data]              e.g. event HP1000000001 backup_max_number_error '{"message":"full"}'
+  device-report <serial> <id> <service> <property> <json-value>
+                                                 a device reports a value, e.g. device-report HP1000000001 7 IRService LearnStatus 0
   remove-owner <serial>                          the gateway leaves its owner (gateway_removed)
   pin-reset <serial>                             a PIN reset link to the owner, in the outbox
   outbox [to=<address>] [kind=<kind>]            messages the simulator sent, oldest first
@@ -134,6 +137,14 @@ switch (verb) {
     }
     const result = await call(base, 'POST', `/gateways/${encodeURIComponent(args[0])}/events`, { name: args[1], data });
     console.log(`published on ${result.data.topic}`);
+    break;
+  }
+  case 'device-report': {
+    if (args.length !== 5) fail(USAGE);
+    const [serial, id, service, property, raw] = args;
+    const [, value] = assignment(`v=${raw}`);
+    const { data } = await call(base, 'POST', `/gateways/${encodeURIComponent(serial)}/devices/${encodeURIComponent(id)}/report`, { service, property, value });
+    console.log(`device ${data.device} ${data.service}.${data.property} = ${JSON.stringify(data.value)}`);
     break;
   }
   case 'remove-owner': {

@@ -2,6 +2,7 @@ import type { MqttClient } from 'mqtt';
 import { parseGatewayTopic, parseRequest, topics, type GatewayEvent, type GatewayResponse } from '@homeport/sdk';
 import type { Log } from '../log';
 import { dispatch } from './dispatch';
+import type { EmittedEvent } from './commands/types';
 import type { GatewayDirectory } from './directory';
 import type { EmulatorRegistry } from './emulatorRegistry';
 
@@ -21,6 +22,8 @@ export interface FleetOptions {
  * not parse are dropped and logged, never thrown.
  */
 export class Fleet {
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+
   private constructor(private readonly options: FleetOptions) {}
 
   static async start(options: FleetOptions): Promise<Fleet> {
@@ -64,9 +67,20 @@ export class Fleet {
     if (outcome.data !== undefined) response.data = outcome.data;
     if (outcome.message !== undefined) response.message = outcome.message;
     this.publish(topics.response(scope, address.channel), response);
-    for (const event of outcome.events ?? []) {
+    this.publishEvents(topics.events(scope), outcome.events ?? []);
+    for (const reaction of outcome.later ?? []) {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        this.publishEvents(topics.events(scope), reaction.run());
+      }, reaction.afterMs);
+      this.timers.add(timer);
+    }
+  }
+
+  private publishEvents(topic: string, events: EmittedEvent[]): void {
+    for (const event of events) {
       const message: GatewayEvent = { name: event.name, data: event.data, ts: (this.options.now ?? Date.now)() };
-      this.publish(topics.events(scope), message);
+      this.publish(topic, message);
     }
   }
 
@@ -77,6 +91,8 @@ export class Fleet {
   }
 
   async close(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
     await this.options.client.endAsync(true);
   }
 }

@@ -23,7 +23,7 @@ describe('GET', () => {
   it('lists the fleet and one gateway with its emulator state', async () => {
     expect((await control<{ data: Gateway[] }>('GET', '/gateways')).body.data).toHaveLength(50);
     const one = await control<{ data: GatewayWithEmulator }>('GET', `/gateways/${DEMO_ONLINE_SERIAL}`);
-    expect(one.body.data).toMatchObject({ serialNumber: DEMO_ONLINE_SERIAL, emulator: { privilegedBy: null, pinLocked: false, deviceCount: 19 } });
+    expect(one.body.data).toMatchObject({ serialNumber: DEMO_ONLINE_SERIAL, emulator: { privilegedBy: null, pinLocked: false, deviceCount: 20 } });
     expect((await control<ErrorEntry[]>('GET', '/gateways/HP0')).status).toBe(404);
   });
 });

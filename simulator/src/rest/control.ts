@@ -14,6 +14,9 @@ import { controlOutboxRoutes } from './controlOutbox';
 import { handle } from './handle';
 import { bodyObject, originOf, pathSerial } from './validate';
 import { gatewayView } from './views';
+import { acceptValue } from '../gateway/acceptValue';
+import { propertyChanged } from '../gateway/deviceReactions';
+import { findProperty } from '../gateway/findProperty';
 
 const EVENT_NAME = /^[A-Za-z0-9_.:-]{1,128}$/;
 
@@ -87,6 +90,41 @@ export function controlRoutes(ctx: SimContext): Router {
       // Published whatever the connection status: QA decides what the gateway says.
       const event = await ctx.bus.publishEvent(topic, body.name, body.data ?? null);
       res.json({ data: { topic, event } });
+    }),
+  );
+
+  // A device reports a value by itself (a sensor reading, an IR learn failing):
+  // validated against the property's type and options, saved, and announced
+  // with device_{id}_property_changed as the gateway would. Read-only
+  // properties may be reported: that is what they are for.
+  router.post(
+    '/gateways/:serial/devices/:id/report',
+    handle(async (req, res) => {
+      const gateway = gatewayOr404(pathSerial(req.params.serial, 'serial'));
+      const emulator = ctx.emulators.get(gateway.serialNumber);
+      const id = Number(req.params.id);
+      if (!Number.isInteger(id) || id < 1) throw badInput('id', 'id must be a positive integer');
+      const body = bodyObject(req);
+      if (typeof body.service !== 'string' || typeof body.property !== 'string') throw badInput('service', 'service and property must be strings');
+      if (!emulator) throw notFound(`No emulator for ${gateway.serialNumber}`);
+      let found;
+      try {
+        found = findProperty(emulator.contents, { device: id, service: body.service, property: body.property });
+      } catch (error) {
+        throw notFound(error instanceof Error ? error.message : String(error));
+      }
+      let value;
+      try {
+        value = acceptValue(found.property, body.value);
+      } catch (error) {
+        throw badInput('value', error instanceof Error ? error.message : String(error));
+      }
+      found.property.value = value;
+      emulator.save();
+      const event = propertyChanged(found.device, found.service, found.property.name, value);
+      const topic = topics.events({ product: ctx.product, owner: ownerSegment(gateway), serial: gateway.serialNumber });
+      await ctx.bus.publishEvent(topic, event.name, event.data);
+      res.json({ data: { device: id, service: found.service.name, property: found.property.name, value } });
     }),
   );
 

@@ -34,6 +34,7 @@ export function demoHome(): { devices: Device[]; floors: Floor[] } {
     contactSensor({ id: 17, name: 'Bedroom Window', room: UNSORTED_ROOM_ID }),
     outlet({ id: 18, name: 'Garden Pump', room: UNSORTED_ROOM_ID }, 'wise'),
     hueBridge({ id: 19, name: 'Hue Bridge', room: ROOM.living }),
+    irBlaster({ id: 20, name: 'Bedroom IR Controller', room: ROOM.bedroom }, 'none'),
   ];
   const floors = layoutFloors(
     [

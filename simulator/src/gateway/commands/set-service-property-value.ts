@@ -1,6 +1,6 @@
-import { propertyChangedEventName, type PropertyChangedData } from '@homeport/sdk';
 import { findProperty } from '../findProperty';
 import { acceptValue } from '../acceptValue';
+import { deviceReaction, propertyChanged } from '../deviceReactions';
 import { requirePropertyAddress } from './params';
 import { CommandError, ResponseCode, type CommandHandler } from './types';
 
@@ -9,7 +9,8 @@ import { CommandError, ResponseCode, type CommandHandler } from './types';
  * params, 3 unknown device/service/property, 4 read-only, 5 bad value. The
  * value is saved before the response; the device then reports it with
  * `device_{id}_property_changed`, also when it was already at that value
- * (a real device confirms every set).
+ * (a real device confirms every set), followed by whatever the device does
+ * by itself (deviceReactions.ts).
  */
 export const setServicePropertyValue: CommandHandler = {
   name: 'set_service_property_value',
@@ -25,13 +26,7 @@ export const setServicePropertyValue: CommandHandler = {
       property.value = value;
       emulator.save();
     }
-    const changed: PropertyChangedData = {
-      device_id: device.id,
-      service_name: service.name,
-      service_type: service.type,
-      property_name: property.name,
-      property_value: value,
-    };
-    return { code: ResponseCode.ok, data: { value }, events: [{ name: propertyChangedEventName(device.id), data: changed }] };
+    const reaction = deviceReaction(emulator, device, service, property.name, value);
+    return { code: ResponseCode.ok, data: { value }, events: [propertyChanged(device, service, property.name, value), ...reaction.events], later: reaction.later };
   },
 };

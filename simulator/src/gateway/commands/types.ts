@@ -33,6 +33,13 @@ export interface CommandOutcome {
   message?: string;
   /** Published on the gateway's evt topic after the response. */
   events?: EmittedEvent[];
+  /** What the device does a while later by itself (e.g. an IR learn finishing): run after `afterMs`, its events published. */
+  later?: DelayedReaction[];
+}
+
+export interface DelayedReaction {
+  afterMs: number;
+  run: () => EmittedEvent[];
 }
 
 export interface CommandHandler {

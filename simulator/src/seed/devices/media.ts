@@ -3,7 +3,11 @@ import { bool, device, num, option, quick, service, text, type DeviceSpec } from
 
 /** IR blaster, camera and audio. */
 
-export function irBlaster(spec: DeviceSpec): Device {
+/** spec 2 §9: IR device type indexes none 0, STB 1, TV 2, AC 3, DVD 4. */
+export const IR_DEVICE_TYPES = { none: 0, STB: 1, TV: 2, AC: 3, DVD: 4 } as const;
+
+/** An IR blaster set up to drive one kind of device; `none` is a controller waiting for its device to be chosen. */
+export function irBlaster(spec: DeviceSpec, type: keyof typeof IR_DEVICE_TYPES = 'TV'): Device {
   return device(
     spec,
     {
@@ -15,9 +19,9 @@ export function irBlaster(spec: DeviceSpec): Device {
       firmwareVersion: '44057',
       service_list: [
         service('IRService', 'control', [
-          option('DeviceType', 1, { '0': 'STB', '1': 'TV', '2': 'AC', '3': 'DVD' }),
+          option('DeviceType', IR_DEVICE_TYPES[type], { '0': 'none', '1': 'STB', '2': 'TV', '3': 'AC', '4': 'DVD' }),
           // spec 2 §4: device state codes: AC on 1, off 2; others on 5, off 6.
-          num('DeviceState', 6, { min: 1, max: 6, step: 1 }),
+          num('DeviceState', type === 'AC' ? 2 : 6, { min: 1, max: 6, step: 1 }),
           text('Key', '', false),
           bool('LearningMode', false),
           // spec 2 §4: learn status 0 failed, 1 in progress, 255 successful.

@@ -1,0 +1,58 @@
+import { propertyChangedEventName, type Device, type DeviceService, type PropertyChangedData, type PropertyValue } from '@homeport/sdk';
+import type { DelayedReaction, EmittedEvent } from './commands/types';
+import type { GatewayEmulator } from './emulator';
+
+/** How long the emulated IR blaster takes to learn a key (then LearnStatus 255). */
+export const IR_LEARN_MS = 3000;
+
+/** spec 2 §4 IR learn status: 0 failed, 1 in progress, 255 successful. */
+export const LearnStatus = { failed: 0, inProgress: 1, successful: 255 } as const;
+
+/** The event a device sends when one of its properties changes. */
+export function propertyChanged(device: Device, service: DeviceService, name: string, value: PropertyValue): EmittedEvent {
+  const data: PropertyChangedData = { device_id: device.id, service_name: service.name, service_type: service.type, property_name: name, property_value: value };
+  return { name: propertyChangedEventName(device.id), data };
+}
+
+/** Sets a property the way the device itself would (no read-only check), returning its event when it changed. */
+export function report(device: Device, service: DeviceService, name: string, value: PropertyValue): EmittedEvent | null {
+  const property = service.property_list.find((p) => p.name === name);
+  if (!property) return null;
+  property.value = value;
+  return propertyChanged(device, service, name, value);
+}
+
+export interface Reaction {
+  events: EmittedEvent[];
+  later: DelayedReaction[];
+}
+
+/**
+ * What a device does by itself after a property is set, beyond confirming
+ * it. The IR blaster: LearningMode on starts learning (LearnStatus 1); after
+ * IR_LEARN_MS it has learnt the key (255) and leaves learning mode, unless
+ * learning was switched off or QA reported another status meanwhile
+ * (`homeport-sim device-report ... LearnStatus 0` makes it fail).
+ */
+export function deviceReaction(emulator: GatewayEmulator, device: Device, service: DeviceService, property: string, value: PropertyValue): Reaction {
+  if (service.name === 'IRService' && property === 'LearningMode' && value === true) {
+    const started = report(device, service, 'LearnStatus', LearnStatus.inProgress);
+    emulator.save();
+    return {
+      events: started ? [started] : [],
+      later: [
+        {
+          afterMs: IR_LEARN_MS,
+          run: () => {
+            const current = (name: string) => service.property_list.find((p) => p.name === name)?.value;
+            if (current('LearningMode') !== true || current('LearnStatus') !== LearnStatus.inProgress) return [];
+            const events = [report(device, service, 'LearnStatus', LearnStatus.successful), report(device, service, 'LearningMode', false)];
+            emulator.save();
+            return events.filter((e): e is EmittedEvent => e !== null);
+          },
+        },
+      ],
+    };
+  }
+  return { events: [], later: [] };
+}
