@@ -170,12 +170,14 @@ describe('home user', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => read(8, 'ColorService', 'HueLevel'), { timeout: 5000 }).toBe(hueStart + 1);
 
-    // IR remote: its state code (spec 2 §4: TV on 5, off 6) from the quick control.
-    const irState = page.getByRole('slider', { name: /TV Remote: Device state/i });
-    expect(await irState.inputValue()).toBe('6');
-    await irState.focus();
-    await page.keyboard.press('ArrowLeft');
+    // IR remote: the quick control's power sends the TV's on code (spec 2 §4: TV on 5, off 6), then a key.
+    const irPower = page.getByRole('switch', { name: 'TV Remote: power' });
+    expect(await irPower.getAttribute('aria-checked')).toBe('false');
+    await irPower.focus();
+    await page.keyboard.press('Space');
     await expect.poll(() => read(7, 'IRService', 'DeviceState'), { timeout: 5000 }).toBe(5);
+    await page.getByRole('button', { name: 'TV Remote: Volume up' }).click();
+    await expect.poll(() => read(7, 'IRService', 'Key'), { timeout: 5000 }).toBe('vol_up');
     await screenshot(page, 'devices-controls');
   });
 

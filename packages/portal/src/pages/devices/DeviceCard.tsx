@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isControlEnabled, type Device, type PropertyRef } from '@homeport/sdk';
+import { Link } from 'react-router';
+import { isControlEnabled, routePath, type Device, type PropertyRef } from '@homeport/sdk';
 import { deviceAtomFamily } from '../../state/atoms';
 import { BatteryIcon } from '@homeport/widgets';
-import { kindView } from './kindView';
+import { KindWidget, hasKindWidget } from './kindView';
 import { PropertyControl } from './PropertyControl';
 
 /** The properties a card shows: the quick ones, else the first four (spec 2 §9: at most 4). */
@@ -38,7 +39,9 @@ export const DeviceCard = memo(function DeviceCard({ id, canWrite }: { id: numbe
         </span>
         <div>
           <h2 id={headingId} className="hp-device__name">
-            {device.device_name}
+            <Link to={routePath('device', { id: device.id })} aria-label={t('DEVICE_PAGE.OPEN', { name: device.device_name })}>
+              {device.device_name}
+            </Link>
           </h2>
           <p className="hp-muted hp-device__class">{device.class}</p>
         </div>
@@ -48,7 +51,7 @@ export const DeviceCard = memo(function DeviceCard({ id, canWrite }: { id: numbe
         </span>
       </header>
       <div className="hp-device__controls">
-        {kindView(device) ?? (controls.length > 0 ? controls : <p className="hp-muted">{t('DEVICES.NO_CONTROLS')}</p>)}
+        {hasKindWidget(device) ? <KindWidget device={device} canWrite={canWrite} /> : controls.length > 0 ? controls : <p className="hp-muted">{t('DEVICES.NO_CONTROLS')}</p>}
       </div>
     </article>
   );

@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react';
+import {
+  AudioPlayerConnected,
+  ColorPickerConnected,
+  DoorLockConnected,
+  FanModeConnected,
+  HueBridgeConnected,
+  IrBlasterConnected,
+  RollerShutterConnected,
+  SmartMeterConnected,
+  ThermostatConnected,
+  WeatherConnected,
+} from '@homeport/widgets';
+import type { Device, DeviceKind, GatewayHandle } from '@homeport/sdk';
+
+export interface KindWidgetInput {
+  handle: GatewayHandle;
+  device: Device;
+  /** The user may not write (role, subrole): the widget is shown disabled. */
+  readOnly: boolean;
+}
+
+/**
+ * The connected widget that leads a device's advanced page, by kind, and the
+ * services it already shows (so the generic lists below do not repeat them).
+ * Kinds not listed here show their services property by property only.
+ */
+export const KIND_WIDGETS: Partial<Record<DeviceKind, { services: string[]; render: (input: KindWidgetInput) => ReactElement }>> = {
+  thermostat: { services: ['ThermostatService'], render: ({ handle, device, readOnly }) => <ThermostatConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} /> },
+  door_lock: { services: ['DoorLockService'], render: ({ handle, device, readOnly }) => <DoorLockConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} /> },
+  color_light: {
+    services: ['ColorService'],
+    render: ({ handle, device, readOnly }) => {
+      const saturation = device.service_list.find((s) => s.name === 'ColorService')?.property_list.find((p) => p.name === 'SaturationLevel');
+      return <ColorPickerConnected handle={handle} deviceId={device.id} device={device} saturationMax={saturation?.options?.max ?? 100} disabled={readOnly} />;
+    },
+  },
+  ir_blaster: { services: ['IRService'], render: ({ handle, device, readOnly }) => <IrBlasterConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} /> },
+  roller_shutter: { services: ['ShutterService'], render: ({ handle, device, readOnly }) => <RollerShutterConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} /> },
+  smart_meter: {
+    services: ['MeteringService', 'Phase1Service', 'Phase2Service', 'Phase3Service', 'RelayService'],
+    render: ({ handle, device, readOnly }) => <SmartMeterConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} />,
+  },
+  weather: { services: ['WeatherService'], render: ({ handle, device }) => <WeatherConnected handle={handle} deviceId={device.id} label={device.device_name} /> },
+  hue_bridge: { services: ['HueBridgeService'], render: ({ handle, device, readOnly }) => <HueBridgeConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} /> },
+  audio: { services: ['AudioService'], render: ({ handle, device, readOnly }) => <AudioPlayerConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} /> },
+  fan: { services: [], render: ({ handle, device, readOnly }) => <FanModeConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} /> },
+};
