@@ -37,3 +37,17 @@ export async function sim(baseUrl: string, method: string, path: string, body?: 
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.json();
 }
+
+/** Reads device properties straight from the gateway, as a second signed-in client would (not through the page). */
+export async function gatewayReader(baseUrl: string, who = { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' }, serial = 'HP1000000001') {
+  const { GatewayLink, RestClient, gatewayHandle } = await import('@homeport/sdk');
+  const session = await new RestClient({ apiBase: `${baseUrl}/api` }).auth.login(who.identity, who.secret);
+  const link = GatewayLink.connect({ url: `${baseUrl.replace(/^http/, 'ws')}/mqtt`, userId: session.userId, sessionId: session.sessionId, product: 'homeport', timerVariant: 'native' });
+  await link.ready();
+  const handle = gatewayHandle(link, { owner: session.userId, serial });
+  return {
+    read: (device: number, service: string, property: string) =>
+      handle.request<{ value: unknown }>('get_service_property_value', { device, service, property }, { type: 'query' }).then((a) => a.value),
+    close: () => link.end(),
+  };
+}

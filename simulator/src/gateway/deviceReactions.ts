@@ -54,5 +54,18 @@ export function deviceReaction(emulator: GatewayEmulator, device: Device, servic
       ],
     };
   }
+  if (service.name === 'HueBridgeService' && property === 'Paired') {
+    // A paired bridge brings its lights in a moment later; unpaired, it has none.
+    const count = (lights: number) => () => {
+      const event = report(device, service, 'LightCount', lights);
+      emulator.save();
+      return event ? [event] : [];
+    };
+    return value === true ? { events: [], later: [{ afterMs: HUE_DISCOVERY_MS, run: count(HUE_LIGHTS) }] } : { events: count(0)(), later: [] };
+  }
   return { events: [], later: [] };
 }
+
+/** The emulated Hue bridge finds its lights this long after pairing. */
+export const HUE_DISCOVERY_MS = 1000;
+const HUE_LIGHTS = 3;

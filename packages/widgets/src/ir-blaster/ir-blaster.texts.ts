@@ -30,6 +30,7 @@ export const ns = defineTexts('ir-blaster', {
   NOT_ASSIGNED: 'Choose which device this IR controller drives.',
   SELECT_HEADING: 'Which device does {{label}} control?',
   SELECT_SUBMIT: 'Use this device',
+  CHOOSE_DEVICE: 'Choose its device',
   SELECT_REQUIRED: 'Choose a device type',
   KEY_power: 'Power',
   KEY_menu: 'Menu',

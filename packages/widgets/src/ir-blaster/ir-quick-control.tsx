@@ -27,7 +27,7 @@ export function IrQuickControl({ label, deviceType, state, onStateChange, onKey,
         {onOpenFull && (
           <div className={layout.actions}>
             <button type="button" className={pillButton} onClick={onOpenFull} disabled={disabled}>
-              {t('SELECT_SUBMIT')}
+              {t('CHOOSE_DEVICE')}
             </button>
           </div>
         )}

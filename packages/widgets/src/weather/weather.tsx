@@ -25,25 +25,26 @@ export const WEATHER_SUMMARIES = [
 ] as const;
 export type WeatherSummary = (typeof WEATHER_SUMMARIES)[number];
 
+// Text symbols every system font has (emoji fonts are not everywhere).
 const ICONS: Record<WeatherSummary | 'unknown', string> = {
-  sunny: '☀️',
-  clear_night: '🌙',
-  mostly_sunny: '🌤',
+  sunny: '☀',
+  clear_night: '☾',
+  mostly_sunny: '☀',
   partly_cloudy: '⛅',
-  mostly_cloudy: '🌥',
-  cloudy: '☁️',
-  overcast: '☁️',
-  fog: '🌫',
-  drizzle: '🌦',
-  rain: '🌧',
-  heavy_rain: '🌧',
-  showers: '🌦',
-  thunderstorm: '⛈',
-  sleet: '🌨',
-  snow: '❄️',
-  hail: '🌨',
-  windy: '🌬',
-  unknown: '❔',
+  mostly_cloudy: '☁',
+  cloudy: '☁',
+  overcast: '☁',
+  fog: '≋',
+  drizzle: '☂',
+  rain: '☂',
+  heavy_rain: '☔',
+  showers: '☂',
+  thunderstorm: '⚡',
+  sleet: '❄',
+  snow: '❄',
+  hail: '❄',
+  windy: '≈',
+  unknown: '?',
 };
 
 /** The summary of a code, or 'unknown' for anything outside 0 to 16. */

@@ -1,0 +1,136 @@
+// The widgets inside the portal (issue 4) in Debian's Chromium: the devices
+// page's shutter, meter, Hue and IR widgets, and the advanced device page's
+// connected widgets, each change read back from the gateway.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { gatewayReader, launchChromium, screenshot, sim } from './browser';
+
+const baseUrl = inject('baseUrl');
+const SERIAL = 'HP1000000001';
+
+let browser: Browser;
+let page: Page;
+let gateway: Awaited<ReturnType<typeof gatewayReader>>;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await sim(baseUrl, 'POST', '/reset');
+  gateway = await gatewayReader(baseUrl);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/e-?mail/i).fill('demo@homeport.test');
+  await page.getByLabel(/^password/i).fill('Demo-Pass-2026!');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => url.pathname === '/gtw_settings', { timeout: 20_000 });
+});
+afterEach(async () => {
+  await gateway?.close();
+});
+
+const report = (device: number, service: string, property: string, value: unknown) => sim(baseUrl, 'POST', `/gateways/${SERIAL}/devices/${device}/report`, { service, property, value });
+
+describe('widgets on the devices page', () => {
+  it('closes the shutter, switches a meter relay, pairs the Hue bridge and follows a weather change', async () => {
+    await page.goto(`${baseUrl}/devices`);
+    const shutter = page.getByRole('group', { name: 'Living Room Shutter' });
+    await shutter.waitFor({ timeout: 15_000 });
+    await shutter.getByRole('button', { name: 'Close Living Room Shutter' }).click();
+    await expect.poll(() => gateway.read(5, 'ShutterService', 'Level'), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => shutter.getByRole('status').first().textContent()).toBe('Closed');
+
+    const meter = page.getByRole('table', { name: 'Main Smart Meter' });
+    await expect.poll(() => meter.getByRole('row', { name: /Overall/ }).textContent()).toContain('2310 W');
+    await expect.poll(() => meter.getByRole('row', { name: /Phase 1/ }).textContent()).toContain('3.55 A');
+    await page.getByRole('switch', { name: 'Main Smart Meter: Switch 2' }).click();
+    await expect.poll(() => gateway.read(9, 'RelayService', 'Relay2'), { timeout: 5000 }).toBe(true);
+
+    await page.getByRole('button', { name: 'Pair Hue Bridge' }).click();
+    await expect.poll(() => gateway.read(19, 'HueBridgeService', 'Paired'), { timeout: 5000 }).toBe(true);
+    await page.getByRole('button', { name: 'Unpair Hue Bridge' }).waitFor();
+
+    const weather = page.getByRole('group', { name: 'Garden Weather Station' });
+    await expect.poll(() => weather.textContent()).toContain('Mostly sunny');
+    await report(13, 'WeatherService', 'Summary', 12);
+    await report(13, 'WeatherService', 'Temperature', 18.6);
+    await expect.poll(() => weather.textContent(), { timeout: 5000 }).toContain('Thunderstorm');
+    await expect.poll(() => weather.textContent()).toContain('19 °C');
+    await screenshot(page, 'devices-widgets');
+  });
+});
+
+describe('the advanced device page', () => {
+  it('opens the TV remote from its quick control and learns a key, then fails one', async () => {
+    await page.goto(`${baseUrl}/devices`);
+    const remote = page.getByRole('group', { name: 'TV Remote' });
+    await remote.getByRole('button', { name: 'Full control' }).click();
+    await page.waitForURL((url) => url.pathname === '/device/7');
+    await page.getByRole('heading', { level: 1, name: 'TV Remote' }).waitFor();
+    const tabs = page.getByRole('tablist', { name: 'TV Remote: key pads' });
+    await tabs.getByRole('tab', { name: '123' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => tabs.getByRole('tab', { name: 'TV' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+
+    await page.getByRole('switch', { name: 'TV Remote: Learning mode' }).click();
+    await page.getByRole('button', { name: 'Learn 5' }).click();
+    await page.getByRole('button', { name: '5: learning' }).waitFor();
+    await screenshot(page, 'device-ir-learning');
+    await page.getByRole('button', { name: '5: learnt' }).waitFor({ timeout: 10_000 });
+    expect(await gateway.read(7, 'IRService', 'LearnStatus')).toBe(255);
+
+    await page.getByRole('button', { name: 'Learn 6' }).click();
+    await expect.poll(() => gateway.read(7, 'IRService', 'LearnStatus')).toBe(1);
+    await report(7, 'IRService', 'LearnStatus', 0);
+    await page.getByRole('button', { name: '6: learning failed' }).waitFor();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Learning failed');
+    await screenshot(page, 'device-ir');
+  });
+
+  it('drives a thermostat and a door lock through their widgets, and chooses the device of an unassigned IR controller', async () => {
+    await page.goto(`${baseUrl}/device/3`);
+    const modes = page.getByRole('radiogroup', { name: /Bedroom Thermostat: Mode/ });
+    await modes.waitFor({ timeout: 15_000 });
+    await modes.getByText('Heat', { exact: true }).click();
+    await expect.poll(() => gateway.read(3, 'ThermostatService', 'Mode'), { timeout: 5000 }).toBe(1);
+    await page.getByRole('region', { name: 'Readings' }).waitFor();
+    await screenshot(page, 'device-thermostat');
+
+    await page.goto(`${baseUrl}/device/6`);
+    await page.getByRole('button', { name: 'Unlock Front Door Lock' }).click();
+    await expect.poll(() => gateway.read(6, 'DoorLockService', 'Locked'), { timeout: 5000 }).toBe(false);
+    await page.getByRole('button', { name: 'Lock Front Door Lock', exact: true }).click();
+    await expect.poll(() => gateway.read(6, 'DoorLockService', 'Locked'), { timeout: 5000 }).toBe(true);
+    await report(6, 'DoorLockService', 'AutoRelock', 60);
+    await expect.poll(() => page.getByRole('group', { name: 'Front Door Lock' }).getByRole('status').first().textContent()).toContain('Locked with timer');
+
+    await page.goto(`${baseUrl}/device/20`);
+    await page.getByRole('radio', { name: 'DVD player' }).check();
+    await page.getByRole('button', { name: 'Use this device' }).click();
+    await expect.poll(() => gateway.read(20, 'IRService', 'DeviceType'), { timeout: 5000 }).toBe(4);
+    await page.getByRole('tab', { name: 'DVD' }).waitFor();
+  });
+
+  it('keeps controls of an offline and a restricted device disabled except those the device allows, and says when a device is unknown', async () => {
+    await page.goto(`${baseUrl}/device/11`);
+    const interval = page.getByRole('slider', { name: /Boiler Pressure: Report interval/i });
+    await interval.waitFor({ timeout: 15_000 });
+    expect(await interval.isEnabled()).toBe(true); // notToDisable at status 5
+
+    await page.goto(`${baseUrl}/device/14`);
+    const motion = page.getByRole('switch', { name: /Entrance Camera: Motion detection/i });
+    await motion.waitFor({ timeout: 15_000 });
+    expect(await motion.isEnabled()).toBe(true); // enabledWhenRestricted at status 7
+    expect(await page.getByRole('switch', { name: /Entrance Camera: Recording/i }).isEnabled()).toBe(false);
+    await screenshot(page, 'device-restricted');
+
+    await page.goto(`${baseUrl}/device/999`);
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('no device 999');
+  });
+});

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HueBridge } from '@homeport/widgets';
+
+const meta = {
+  title: 'Widgets/HueBridge',
+  component: HueBridge,
+  args: { label: 'Hue bridge', state: 'unpaired', lightCount: 3, address: '192.168.1.40', disabled: false, onPair: () => undefined, onUnpair: () => undefined },
+  argTypes: { state: { control: 'inline-radio', options: ['unpaired', 'pairing', 'paired', 'failed'] } },
+} satisfies Meta<typeof HueBridge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unpaired: Story = {};
+export const Pairing: Story = { args: { state: 'pairing' } };
+export const Paired: Story = { args: { state: 'paired' } };
+export const PairedOneLight: Story = { args: { state: 'paired', lightCount: 1 } };
+export const Failed: Story = { args: { state: 'failed' } };
+export const Disabled: Story = { args: { disabled: true } };
