@@ -134,3 +134,46 @@ describe('the advanced device page', () => {
     await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('no device 999');
   });
 });
+
+describe('cameras', () => {
+  it('links the camera views with a token, and its recording duration follows the status rules', async () => {
+    await page.goto(`${baseUrl}/device/14`);
+    const live = page.getByRole('link', { name: 'Entrance Camera: Live view (opens in a new tab)' });
+    await live.waitFor({ timeout: 15_000 });
+    const href = (await live.getAttribute('href'))!;
+    expect(href).toMatch(/\/sim-media\/HP1000000001\/14\/live\?token=/);
+    const livePage = await page.request.get(href);
+    expect(livePage.status()).toBe(200);
+    expect(await livePage.text()).toContain('Entrance Camera: Live view');
+    const events = await page.request.get((await page.getByRole('link', { name: /Event list/ }).getAttribute('href'))!);
+    expect(await events.text()).toContain('Motion detected');
+    expect((await page.request.get(href.replace(/token=.*/, 'token=forged'))).status()).toBe(403);
+
+    // Restricted (status 7): the duration is not one of the properties enabled when restricted.
+    const durations = page.getByRole('radiogroup', { name: 'Entrance Camera: Recording duration' });
+    expect(await durations.getByRole('radio', { name: '5 min' }).isDisabled()).toBe(true);
+    await sim(baseUrl, 'POST', `/gateways/${SERIAL}/events`, { name: 'device_status_changed', data: { device_id: 14, device_status: 2 } });
+    await expect.poll(() => durations.getByRole('radio', { name: '5 min' }).isDisabled(), { timeout: 5000 }).toBe(false);
+    await durations.getByText('5 min', { exact: true }).click();
+    await expect.poll(() => gateway.read(14, 'MultimediaService', 'RecordingDuration'), { timeout: 5000 }).toBe(300);
+    await screenshot(page, 'device-camera');
+  });
+
+  it('shows an admin access denied instead of the camera views', async () => {
+    await page.getByRole('button', { name: /log ?out/i }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel(/e-?mail/i).fill('admin@homeport.test');
+    await page.getByLabel(/^password/i).fill('Admin-Pass-2026!');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL((url) => url.pathname === '/gate_select', { timeout: 20_000 });
+    const search = page.getByRole('searchbox');
+    await search.fill(SERIAL);
+    await search.press('Enter');
+    await page.getByRole('row', { name: new RegExp(SERIAL) }).getByRole('button').first().click();
+    await page.waitForURL((url) => url.pathname === '/gtw_settings', { timeout: 20_000 });
+    await page.goto(`${baseUrl}/devices`);
+    const camera = page.getByRole('group', { name: 'Entrance Camera' }).last();
+    await expect.poll(() => camera.getByRole('alert').textContent(), { timeout: 15_000 }).toMatch(/Access denied/);
+    expect(await page.getByRole('link', { name: /Live view/ }).count()).toBe(0);
+  });
+});

@@ -12,6 +12,7 @@ export type { AuthEndpoints } from './rest/endpoints/auth';
 export type { ProfileEndpoints } from './rest/endpoints/profile';
 export type { CountryEndpoints } from './rest/endpoints/countries';
 export type { GatewayEndpoints, Paged } from './rest/endpoints/gateways';
+export { mediaViewUrl, type MediaAccess, type MultimediaEndpoints } from './rest/endpoints/multimedia';
 
 // Gateway link (docs/sdk-api.md "Gateway link")
 export { GatewayLink, type GatewayRef, type RequestOptions } from './link/gatewayLink';

@@ -4,6 +4,7 @@ import type { SimContext } from '../context';
 import { localApi } from '../local/localRoutes';
 import { localSpa } from '../local/localSpa';
 import { apiRouter } from '../rest/api';
+import { mediaPages } from '../rest/multimedia';
 import { simIdp } from './simIdp';
 import { staticSpa } from './staticSpa';
 
@@ -23,6 +24,7 @@ export function createApp(ctx: SimContext, serveDir?: string): Express {
   app.use('/api/__db', jsonServer.router(ctx.cloud.db, { foreignKeySuffix: '__noForeignKeys' }));
   app.use('/api', apiRouter(ctx));
   app.use('/sim-idp', simIdp(ctx));
+  app.use('/sim-media', mediaPages(ctx));
   app.use('/local/:serial/api', localApi(ctx));
   app.use('/local/:serial', localSpa(ctx, serveDir));
   if (serveDir) app.use(staticSpa(serveDir));

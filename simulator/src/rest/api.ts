@@ -5,6 +5,7 @@ import { clientRoutes } from './clients';
 import { controlRoutes } from './control';
 import { crmRoutes } from './crm';
 import { apiErrorHandler, apiNotFound } from './errorHandler';
+import { multimediaRoutes } from './multimedia';
 import { oauth2Routes } from './oauth2';
 import { oauth2GrantRoutes } from './oauth2Grants';
 import { udmRoutes } from './udm';
@@ -24,6 +25,7 @@ export function apiRouter(ctx: SimContext): Router {
   router.use('/oauth2_v2', oauth2GrantRoutes(ctx));
   router.use('/crm', crmRoutes(ctx));
   router.use('/udm', udmRoutes(ctx));
+  router.use('/multimedia', multimediaRoutes(ctx));
   router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));

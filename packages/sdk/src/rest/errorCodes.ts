@@ -19,6 +19,9 @@ export const ErrorCode = {
   resetLinkExpired: '000017',
   resetFailed: '000018',
   notYourDevice: 'UDM_NOT_YOUR_DEVICE',
+  /** spec 2 §6: admins cannot open camera streams. */
+  accessDenied: 'ACCESS_DENIED',
+  accessDeniedCamera: 'ACCESS_DENIED_CAMERA',
   // Ours (docs/contracts.md):
   invalidInput: '000400',
   missingCredentials: '000402',
@@ -28,6 +31,8 @@ export const ErrorCode = {
   conflict: '000409',
   tooManyAttempts: '000429',
   gatewayOffline: '000503',
+  /** The account exists but is not activated yet (login before activation). */
+  notActivated: '000406',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -7,6 +7,7 @@ import type { HttpMethod, RequestInit } from './requestTypes';
 import { authEndpoints, type AuthEndpoints } from './endpoints/auth';
 import { countryEndpoints, type CountryEndpoints } from './endpoints/countries';
 import { gatewayEndpoints, type GatewayEndpoints } from './endpoints/gateways';
+import { multimediaEndpoints, type MultimediaEndpoints } from './endpoints/multimedia';
 import { profileEndpoints, type ProfileEndpoints } from './endpoints/profile';
 
 export interface RestClientOptions {
@@ -29,6 +30,7 @@ export class RestClient {
   readonly profile: ProfileEndpoints;
   readonly countries: CountryEndpoints;
   readonly gateways: GatewayEndpoints;
+  readonly multimedia: MultimediaEndpoints;
 
   readonly #options: RestClientOptions;
   readonly #fetch: typeof fetch;
@@ -42,6 +44,7 @@ export class RestClient {
     this.profile = profileEndpoints(request);
     this.countries = countryEndpoints(request);
     this.gateways = gatewayEndpoints(request);
+    this.multimedia = multimediaEndpoints(request);
   }
 
   /**

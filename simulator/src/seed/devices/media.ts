@@ -50,6 +50,8 @@ export function camera(spec: DeviceSpec): Device {
           // spec 2 §4 status 7: motion detection can be switched while the camera is restricted.
           bool('MotionDetection', true, false, { enabledWhenRestricted: true }),
           option('Resolution', 1, { '0': '720p', '1': '1080p', '2': '4K' }),
+          // spec 2 §9: recording durations 10 s, 30 s, 1, 5, 30 min (seconds).
+          option('RecordingDuration', 30, { '10': '10 s', '30': '30 s', '60': '1 min', '300': '5 min', '1800': '30 min' }),
         ]),
       ],
     },

@@ -66,6 +66,7 @@ function DeviceDetails({ device, back }: { device: Device; back: ReactNode }) {
   const handle = useMemo(() => (link && gateway ? gatewayHandle(link, gatewayRef(gateway)) : null), [link, gateway]);
   const lead = KIND_WIDGETS[device.kind];
   const shown = new Set(lead?.services ?? []);
+  const shownProperties = new Set(lead?.properties ?? []);
   const battery = device.service_list.flatMap((s) => s.property_list).find((p) => p.name === 'BatteryLevel');
 
   const groups = GROUPS.map((group) => ({
@@ -96,7 +97,7 @@ function DeviceDetails({ device, back }: { device: Device; back: ReactNode }) {
             {t(`DEVICE_PAGE.${group.key}`)}
           </h2>
           {group.services.map((service) => (
-            <ServiceProperties key={service.name} device={device} service={service} canWrite={canWrite} />
+            <ServiceProperties key={service.name} device={device} service={service} canWrite={canWrite} hidden={shownProperties} />
           ))}
         </section>
       ))}
@@ -104,10 +105,10 @@ function DeviceDetails({ device, back }: { device: Device; back: ReactNode }) {
   );
 }
 
-function ServiceProperties({ device, service, canWrite }: { device: Device; service: DeviceService; canWrite: boolean }) {
+function ServiceProperties({ device, service, canWrite, hidden }: { device: Device; service: DeviceService; canWrite: boolean; hidden: ReadonlySet<string> }) {
   return (
     <div className="hp-device__controls">
-      {service.property_list.map((property) => (
+      {service.property_list.filter((property) => !hidden.has(`${service.name}.${property.name}`)).map((property) => (
         <PropertyControl key={property.name} device={device} service={service} property={property} enabled={canWrite && isControlEnabled(device.status, property)} />
       ))}
     </div>

@@ -5,6 +5,7 @@ import {
   DoorLockConnected,
   FanModeConnected,
   HueBridgeConnected,
+  MultimediaLinkConnected,
   IrBlasterConnected,
   RollerShutterConnected,
   SmartMeterConnected,
@@ -12,6 +13,7 @@ import {
   WeatherConnected,
 } from '@homeport/widgets';
 import type { Device, DeviceKind, GatewayHandle } from '@homeport/sdk';
+import { useMediaLinks } from '../../binding/useMediaLinks';
 
 export interface KindWidgetInput {
   handle: GatewayHandle;
@@ -25,7 +27,15 @@ export interface KindWidgetInput {
  * services it already shows (so the generic lists below do not repeat them).
  * Kinds not listed here show their services property by property only.
  */
-export const KIND_WIDGETS: Partial<Record<DeviceKind, { services: string[]; render: (input: KindWidgetInput) => ReactElement }>> = {
+export interface KindLead {
+  /** Services the widget shows in full. */
+  services: string[];
+  /** Single properties it shows ("Service.Property"), when it does not show the whole service. */
+  properties?: string[];
+  render: (input: KindWidgetInput) => ReactElement;
+}
+
+export const KIND_WIDGETS: Partial<Record<DeviceKind, KindLead>> = {
   thermostat: { services: ['ThermostatService'], render: ({ handle, device, readOnly }) => <ThermostatConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} /> },
   door_lock: { services: ['DoorLockService'], render: ({ handle, device, readOnly }) => <DoorLockConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} /> },
   color_light: {
@@ -44,5 +54,12 @@ export const KIND_WIDGETS: Partial<Record<DeviceKind, { services: string[]; rend
   weather: { services: ['WeatherService'], render: ({ handle, device }) => <WeatherConnected handle={handle} deviceId={device.id} label={device.device_name} /> },
   hue_bridge: { services: ['HueBridgeService'], render: ({ handle, device, readOnly }) => <HueBridgeConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} /> },
   audio: { services: ['AudioService'], render: ({ handle, device, readOnly }) => <AudioPlayerConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} /> },
+  camera: { services: [], properties: ['MultimediaService.RecordingDuration'], render: (input) => <CameraLead {...input} /> },
   fan: { services: [], render: ({ handle, device, readOnly }) => <FanModeConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} /> },
 };
+
+/** The camera's external views and recording duration; admins see access denied. */
+function CameraLead({ handle, device, readOnly }: KindWidgetInput) {
+  const media = useMediaLinks(device.id);
+  return <MultimediaLinkConnected handle={handle} deviceId={device.id} device={device} links={media.links} linksFailed={media.failed} accessDenied={media.denied} disabled={readOnly} />;
+}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { isControlEnabled, routePath, type Device, type PropertyRef } from '@homeport/sdk';
 import { deviceAtomFamily } from '../../state/atoms';
 import { BatteryIcon } from '@homeport/widgets';
-import { KindWidget, hasKindWidget } from './kindView';
+import { CameraLinks, KindWidget, hasKindWidget } from './kindView';
 import { PropertyControl } from './PropertyControl';
 
 /** The properties a card shows: the quick ones, else the first four (spec 2 §9: at most 4). */
@@ -52,6 +52,7 @@ export const DeviceCard = memo(function DeviceCard({ id, canWrite }: { id: numbe
       </header>
       <div className="hp-device__controls">
         {hasKindWidget(device) ? <KindWidget device={device} canWrite={canWrite} /> : controls.length > 0 ? controls : <p className="hp-muted">{t('DEVICES.NO_CONTROLS')}</p>}
+        {device.kind === 'camera' && <CameraLinks device={device} />}
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { GasDetector, HueBridge, IrQuickControl, PanicButton, PressureSensor, RollerShutter, SmartMeter, Weather } from '@homeport/widgets';
+import { GasDetector, HueBridge, IrQuickControl, MultimediaLink, PanicButton, PressureSensor, RollerShutter, SmartMeter, Weather } from '@homeport/widgets';
 import { isControlEnabled, routePath, type Device, type DeviceKind, type PropertyValue } from '@homeport/sdk';
+import { useMediaLinks } from '../../binding/useMediaLinks';
 import { useSetProperty } from '../../binding/useSetProperty';
 
 /** A property's value by service and name, or undefined. */
@@ -118,4 +119,10 @@ export function KindWidget({ device, canWrite }: KindProps) {
     default:
       return null;
   }
+}
+
+/** A camera's external views on its card; admins see access denied (spec 2 §6). */
+export function CameraLinks({ device }: { device: Device }) {
+  const media = useMediaLinks(device.id);
+  return <MultimediaLink label={device.device_name} links={media.links} linksFailed={media.failed} accessDenied={media.denied} />;
 }
