@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GatewayLink, RestClient, gatewayHandle, type GatewayHandle, type LoginResult } from '@homeport/sdk';
-import { DoorLockConnected, Switch, ThermostatConnected, useDeviceProperty } from '@homeport/widgets';
+import { DoorLockConnected, IrQuickControlConnected, ThermostatConnected, useDeviceProperty } from '@homeport/widgets';
 import '@homeport/widgets/style.css';
 import './partner.css';
 
@@ -53,19 +53,13 @@ function App() {
   );
 }
 
-// A small composition of the published pieces: a pure widget plus useDeviceProperty.
-// spec 2 §4: TV state codes are on 5, off 6.
+// The IR quick control bound to the remote, plus the partner's own line
+// built on the same hook the widgets use (useDeviceProperty).
 function TvRemote({ handle }: { handle: GatewayHandle }) {
-  const power = useDeviceProperty<number>(handle, IR_REMOTE, 'IRService', 'DeviceState');
   const key = useDeviceProperty<string>(handle, IR_REMOTE, 'IRService', 'Key', { initial: '' });
   return (
     <div className="acme-remote">
-      <Switch label="TV power" checked={power.value === 5} busy={power.pending} onCheckedChange={(on) => void power.set(on ? 5 : 6)} />
-      {['VOL_UP', 'VOL_DOWN', 'CH_UP', 'CH_DOWN', 'MUTE'].map((k) => (
-        <button key={k} type="button" onClick={() => void key.set(k)} aria-pressed={key.value === k}>
-          {k.replace('_', ' ').toLowerCase()}
-        </button>
-      ))}
+      <IrQuickControlConnected handle={handle} deviceId={IR_REMOTE} label="TV" />
       <p aria-live="polite">Last key: {key.value || 'none'}</p>
     </div>
   );

@@ -124,7 +124,7 @@ export async function request(
 }
 
 /** The next event on `topic` that satisfies `match`, or null after `timeoutMs`. */
-export function nextEvent(client: MqttClient, topic: string, match: (e: GatewayEvent) => boolean, timeoutMs = 3000): Promise<GatewayEvent | null> {
+export function nextEvent(client: MqttClient, topic: string, match: (e: GatewayEvent) => boolean, timeoutMs = 10_000): Promise<GatewayEvent | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => finish(null), timeoutMs);
     const onMessage = (t: string, payload: Buffer) => {
@@ -141,7 +141,7 @@ export function nextEvent(client: MqttClient, topic: string, match: (e: GatewayE
 }
 
 /** Resolves when the broker closes the client (true) or after `timeoutMs` (false). */
-export function closedWithin(client: MqttClient, timeoutMs = 2000): Promise<boolean> {
+export function closedWithin(client: MqttClient, timeoutMs = 10_000): Promise<boolean> {
   if (!client.connected) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), timeoutMs);
