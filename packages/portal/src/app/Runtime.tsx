@@ -1,14 +1,14 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { ApiError, GatewayLink, defaultGatewaySerial, isAdmin, isAuthRoute, routes, type Device } from '@homeport/sdk';
+import { ApiError, GatewayLink, defaultGatewaySerial, isAdmin, type Device } from '@homeport/sdk';
 import { useSignOut } from '../binding/useSignOut';
 import { useToast } from '../binding/useToast';
-import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, offlineReturnAtom, sessionAtom, sessionExpiredAtom, userAtom } from '../state/atoms';
+import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, sessionAtom, sessionExpiredAtom, userAtom } from '../state/atoms';
 import { clearDevices, setDevices } from '../state/devices';
 import { gatewayRef } from '../state/gatewayRef';
 import { applyGatewayEvent } from './gatewayEvents';
+import { useGatewayLocks, useGatewayStateRedirect } from './gatewayStateRedirect';
 import { useServices } from './services';
 
 /**
@@ -23,7 +23,8 @@ export function Runtime() {
   useCurrentGateway();
   useGatewayEvents();
   useDeviceList();
-  useOfflineRedirect();
+  useGatewayLocks();
+  useGatewayStateRedirect();
   return null;
 }
 
@@ -188,25 +189,4 @@ function useDeviceList() {
       cancelled = true;
     };
   }, [link, serial, owner, online, store]);
-}
-
-/** spec 1 §2.6 / §4.2: offline goes to gateway-offline, remembering where it was; online returns. */
-function useOfflineRedirect() {
-  const store = useStore();
-  const gateway = useAtomValue(gatewayAtom);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const status = gateway?.connectionStatus;
-
-  useEffect(() => {
-    if (!status || isAuthRoute(pathname) || pathname === routes.gate_select) return;
-    if (status === 'offline' && pathname !== routes.gateway_offline) {
-      store.set(offlineReturnAtom, pathname);
-      navigate(routes.gateway_offline, { replace: true });
-    } else if (status === 'online' && pathname === routes.gateway_offline) {
-      const back = store.get(offlineReturnAtom) ?? routes.gtw_settings;
-      store.set(offlineReturnAtom, null);
-      navigate(back, { replace: true });
-    }
-  }, [status, pathname, navigate, store]);
 }

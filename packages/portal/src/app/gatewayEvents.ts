@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
-import { propertyChangedDeviceId, type GatewayEvent, type Gateway } from '@homeport/sdk';
-import { gatewayAtom } from '../state/atoms';
+import { isPinLockedStatus, propertyChangedDeviceId, type GatewayEvent, type Gateway } from '@homeport/sdk';
+import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom } from '../state/atoms';
 import { applyDeviceStatus, applyPropertyValue } from '../state/devices';
 
 type Store = ReturnType<typeof createStore>;
@@ -40,9 +40,31 @@ export function applyGatewayEvent(store: Store, serial: string, event: GatewayEv
       } else console.warn('homeport: dropped malformed', name, data);
       return;
     }
+    case 'gateway_lock_status': {
+      // spec 1 §4.2: a status with the high bit set and not all ones is locked; 0 is unlocked.
+      const locks = store.get(gatewayLocksAtom);
+      if (!isObject(data) || !Number.isInteger(data.status)) return void console.warn('homeport: dropped malformed', name, data);
+      if (locks?.serial === serial) store.set(gatewayLocksAtom, { ...locks, pinLocked: isPinLockedStatus(data.status as number) });
+      return;
+    }
+    case 'privileged_mode': {
+      const locks = store.get(gatewayLocksAtom);
+      if (!isObject(data) || typeof data.active !== 'boolean' || !(data.owner === null || typeof data.owner === 'string')) return void console.warn('homeport: dropped malformed', name, data);
+      const userId = store.get(sessionAtom)?.userId ?? '';
+      if (locks?.serial === serial) store.set(gatewayLocksAtom, { ...locks, privileged: { active: data.active, ownedByMe: data.active && ownsPrivilege(data.owner as string | null, userId) } });
+      return;
+    }
+    case 'gateway_removed':
+      if (isObject(data) && data.serialNumber === serial) store.set(gatewayRemovedAtom, serial);
+      return;
     default:
       return;
   }
+}
+
+/** spec 1 §4.2: the owner string's prefix ("{userId}" or "{userId}:{client}") says whether this client holds privilege mode. */
+export function ownsPrivilege(owner: string | null, userId: string): boolean {
+  return !!owner && !!userId && (owner === userId || owner.startsWith(`${userId}:`));
 }
 
 /** Only known fields with the type the record already has are taken. */

@@ -27,8 +27,23 @@ export const deviceIdsAtom = atom<number[]>([]);
 export const devicesLoadAtom = atom<LoadState>('idle');
 export const deviceAtomFamily = atomFamily((_id: number) => atom<Device | null>(null));
 
-/** spec 1 §2.6: an offline gateway remembers the page to return to. */
+/** spec 1 §2.6: a blocking state (offline, firmware, lock…) remembers the page to return to. */
 export const offlineReturnAtom = atom<string | null>(null);
+
+/**
+ * The current gateway's locks, as its checks and events tell them (spec 1
+ * §4.2): PIN lock, and privilege mode with whether this client holds it.
+ * null until the checks have answered for this gateway.
+ */
+export interface GatewayLocks {
+  serial: string;
+  pinLocked: boolean;
+  privileged: { active: boolean; ownedByMe: boolean };
+}
+export const gatewayLocksAtom = atom<GatewayLocks | null>(null);
+
+/** spec 1 §2.6: the current gateway left the user's account (gateway_removed). */
+export const gatewayRemovedAtom = atom<string | null>(null);
 
 export interface Toast {
   id: number;

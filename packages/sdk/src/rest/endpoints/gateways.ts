@@ -17,6 +17,8 @@ export interface GatewayEndpoints {
   privilegeCheck(serial: string): Promise<{ privileged: boolean; owner: string | null }>;
   /** spec 1 §7.3: the PIN-lock check answers a field `locked`. */
   pinLockCheck(serial: string): Promise<{ locked: boolean }>;
+  /** POST /udm/device/{sn}/pinLock/deactivate with the PIN (docs/contracts.md); 400 000400 Wrong PIN. */
+  pinUnlock(serial: string, pin: string): Promise<{ locked: boolean }>;
   /** GET /udm/device/adminList (admins). */
   adminList(q: { page?: number; limit?: number; searchText?: string }): Promise<Paged<AdminGatewayRow>>;
   /** GET /udm/device/adminCount: spec shape `{count, assign, online}` at top level. */
@@ -39,6 +41,9 @@ export function gatewayEndpoints(request: RequestFn): GatewayEndpoints {
     },
     async pinLockCheck(serial) {
       return (await request<DataEnvelope<{ locked: boolean }>>('GET', device(serial, '/pinLock/check'))).data;
+    },
+    async pinUnlock(serial, pin) {
+      return (await request<DataEnvelope<{ locked: boolean }>>('POST', device(serial, '/pinLock/deactivate'), { body: { pin } })).data;
     },
     adminList: (q) => request<Paged<AdminGatewayRow>>('GET', '/udm/device/adminList', { query: { ...q } }),
     adminCount: (q = {}) => request<AdminCount>('GET', '/udm/device/adminCount', { query: { ...q } }),

@@ -1,0 +1,92 @@
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isAdmin, isAuthRoute, isStatusRoute, redirectForGateway, routes } from '@homeport/sdk';
+import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
+import { ownsPrivilege } from './gatewayEvents';
+import { useServices } from './services';
+
+/** Screens the redirect never leaves on its own: sign-in pages, gate selection, and the OAuth2 dialog. */
+const untouched = (path: string) => isAuthRoute(path) || path === routes.gate_select || path === routes.oauth2_dialog;
+
+/**
+ * Loads the current gateway's locks (PIN lock, privilege mode) when it
+ * changes (spec 1 §4.2: checked at start when a gateway and session exist);
+ * events keep them current afterwards (gatewayEvents.ts).
+ */
+export function useGatewayLocks() {
+  const store = useStore();
+  const { rest } = useServices();
+  const gateway = useAtomValue(gatewayAtom);
+  const serial = gateway?.serialNumber;
+  const online = gateway?.connectionStatus === 'online';
+
+  useEffect(() => {
+    if (!serial) {
+      store.set(gatewayLocksAtom, null);
+      return;
+    }
+    if (!online) return; // The gateway holds both states; offline has its own screen.
+    let live = true;
+    Promise.all([rest.gateways.pinLockCheck(serial), rest.gateways.privilegeCheck(serial)])
+      .then(([pin, privilege]) => {
+        if (!live) return;
+        const userId = store.get(sessionAtom)?.userId ?? '';
+        store.set(gatewayLocksAtom, {
+          serial,
+          pinLocked: pin.locked,
+          privileged: { active: privilege.privileged, ownedByMe: privilege.privileged && ownsPrivilege(privilege.owner, userId) },
+        });
+      })
+      .catch(() => live && store.set(gatewayLocksAtom, { serial, pinLocked: false, privileged: { active: false, ownedByMe: false } }));
+    return () => {
+      live = false;
+    };
+  }, [serial, online, rest, store]);
+}
+
+/**
+ * spec 1 §2.6, §4.2: follows the current gateway's blocking states. When one
+ * applies (replacement, firmware, backup restore, subscription lock, PIN
+ * lock, privilege mode held by another party, offline) the page moves to its
+ * screen, remembering where the user was; when it clears, the user returns.
+ * The priority is the sdk's `redirectForGateway`.
+ */
+export function useGatewayStateRedirect() {
+  const store = useStore();
+  const gateway = useAtomValue(gatewayAtom);
+  const locks = useAtomValue(gatewayLocksAtom);
+  const removed = useAtomValue(gatewayRemovedAtom);
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!user || untouched(pathname)) return;
+    if (removed && gateway?.serialNumber === removed) {
+      if (pathname !== routes.gateway_removed) navigate(routes.gateway_removed, { replace: true });
+      return;
+    }
+    if (!gateway) return;
+    const onStatus = isStatusRoute(pathname);
+    // Locks are known once checked; an offline gateway needs no lock check to be sent away.
+    const known = locks?.serial === gateway.serialNumber ? locks : null;
+    if (!known && gateway.connectionStatus === 'online') return;
+    const back = store.get(offlineReturnAtom);
+    const target = redirectForGateway({
+      user,
+      gateway,
+      pinLocked: known?.pinLocked ?? false,
+      privileged: known?.privileged,
+      lastPath: onStatus ? back : pathname,
+    }).path;
+    if (target === pathname) return;
+    if (isStatusRoute(target)) {
+      if (!onStatus) store.set(offlineReturnAtom, pathname);
+      navigate(target, { replace: true });
+    } else if (onStatus && pathname !== routes.initial_wizard) {
+      store.set(offlineReturnAtom, null);
+      navigate(back ?? (isAdmin(user) ? routes.gtw_settings : target), { replace: true });
+    }
+  }, [gateway, locks, removed, user, pathname, navigate, store]);
+}
