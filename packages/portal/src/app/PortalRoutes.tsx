@@ -9,6 +9,7 @@ import { GtwSettingsPage } from '../pages/gtw-settings/GtwSettingsPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { NotAvailablePage } from '../pages/not-available/NotAvailablePage';
 import { authRoutes, openRoutes } from '../pages/auth/routes';
+import { ssoAuthRoutes, ssoOpenRoutes, ssoSessionRoutes } from '../pages/sso/routes';
 import { deviceRoutes } from '../pages/device/routes';
 import { statusRoutes } from '../pages/status/routes';
 import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireSession } from './guards';
@@ -30,7 +31,10 @@ export function PortalRoutes() {
       />
       {authRoutes}
       {openRoutes}
+      {ssoAuthRoutes}
+      {ssoOpenRoutes}
       <Route element={<RequireSession />}>
+        {ssoSessionRoutes}
         <Route element={<StatusLayout />}>
           <Route path={routes.gateway_offline} element={<GatewayOfflinePage />} />
           {statusRoutes}

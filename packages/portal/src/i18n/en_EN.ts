@@ -5,11 +5,13 @@
 import { en_EN_auth } from './en_EN.auth';
 import { en_EN_device } from './en_EN.device';
 import { en_EN_frame } from './en_EN.frame';
+import { en_EN_sso } from './en_EN.sso';
 import { en_EN_status } from './en_EN.status';
 
 export const en_EN = {
   ...en_EN_auth,
   ...en_EN_status,
+  ...en_EN_sso,
   ...en_EN_device,
   ...en_EN_frame,
   APP: {

@@ -9,6 +9,7 @@ import { countryEndpoints, type CountryEndpoints } from './endpoints/countries';
 import { gatewayEndpoints, type GatewayEndpoints } from './endpoints/gateways';
 import { multimediaEndpoints, type MultimediaEndpoints } from './endpoints/multimedia';
 import { profileEndpoints, type ProfileEndpoints } from './endpoints/profile';
+import { ssoEndpoints, type SsoEndpoints } from './endpoints/sso';
 
 export interface RestClientOptions {
   /** e.g. '/api' or 'http://localhost:8080/api'. */
@@ -31,6 +32,8 @@ export class RestClient {
   readonly countries: CountryEndpoints;
   readonly gateways: GatewayEndpoints;
   readonly multimedia: MultimediaEndpoints;
+  /** Single sign-on, brands, OAuth2 linking. */
+  readonly sso: SsoEndpoints;
 
   readonly #options: RestClientOptions;
   readonly #fetch: typeof fetch;
@@ -45,6 +48,7 @@ export class RestClient {
     this.countries = countryEndpoints(request);
     this.gateways = gatewayEndpoints(request);
     this.multimedia = multimediaEndpoints(request);
+    this.sso = ssoEndpoints(request);
   }
 
   /**
