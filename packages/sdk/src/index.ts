@@ -1,6 +1,7 @@
 export * from './model/entities';
 export * from './model/messages';
 export * from './model/topics';
+export * from './model/accountEvents';
 export * from './config/customerConfig';
 export * from './rest/errorCodes';
 

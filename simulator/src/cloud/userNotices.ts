@@ -1,4 +1,4 @@
-import { topics } from '@homeport/sdk';
+import { AccountEvent, LOGGED_OUT_BY_OTHER_USER, topics } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import type { RevokeReason, SessionRecord } from '../store/cloudState';
 
@@ -9,17 +9,9 @@ import type { RevokeReason, SessionRecord } from '../store/cloudState';
  */
 export const DISCONNECT_GRACE_MS = 250;
 
-/** spec 1 §4.1 session event names, on `{product}/{userId}/usr/{userId}/evt` (docs/contracts.md). */
-export const UserEvent = {
-  login: 'login_user',
-  logout: 'logout_user',
-  expired: 'client_expire_session',
-  accountDeleted: 'admin_deleted_your_account',
-  gatewayRemoved: 'gateway_removed',
-} as const;
-
-/** spec 3 §8: the message key of a logout by another session of the same user. */
-export const LOGGED_OUT_BY_OTHER_USER = 'LOGGED_OUT_BY_OTHER_USER';
+/** spec 1 §4.1 session event names, on `{product}/{userId}/usr/{userId}/evt`: the sdk's, so both sides agree. */
+export const UserEvent = AccountEvent;
+export { LOGGED_OUT_BY_OTHER_USER };
 
 export interface UserNotice {
   userId: string;

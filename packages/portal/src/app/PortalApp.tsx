@@ -5,7 +5,8 @@ import { BrowserRouter } from 'react-router';
 import { RestClient, type CustomerConfig } from '@homeport/sdk';
 import { Toasts } from '../components/Toasts';
 import { createI18n } from '../i18n/createI18n';
-import { sessionAtom, sessionExpiredAtom } from '../state/atoms';
+import { sessionAtom } from '../state/atoms';
+import { endSession, sessionEndFor } from './sessionEnd';
 import { PortalRoutes } from './PortalRoutes';
 import { Runtime } from './Runtime';
 import { ServicesContext, type PortalServices } from './services';
@@ -35,9 +36,10 @@ export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps
     rest: new RestClient({
       apiBase,
       getSessionId: () => store.get(sessionAtom)?.sessionId ?? null,
-      // spec 1 §8: session not found or expired means a toast and a forced logout.
+      // spec 1 §8: 00003, 000622 and a plain 403 end the session (app/sessionEnd.ts).
       onError: (error) => {
-        if (error.isSessionExpired && store.get(sessionAtom)) store.set(sessionExpiredAtom, (n) => n + 1);
+        const reason = sessionEndFor(error);
+        if (reason) endSession(store, reason);
       },
     }),
     restFor: (sessionId) => new RestClient({ apiBase, getSessionId: () => sessionId }),

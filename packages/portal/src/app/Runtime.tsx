@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, GatewayLink, defaultGatewaySerial, isAdmin, type Device } from '@homeport/sdk';
 import { useSignOut } from '../binding/useSignOut';
 import { useToast } from '../binding/useToast';
-import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, sessionAtom, sessionExpiredAtom, userAtom } from '../state/atoms';
+import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, sessionAtom, userAtom } from '../state/atoms';
 import { clearDevices, setDevices } from '../state/devices';
 import { gatewayRef } from '../state/gatewayRef';
 import { applyGatewayEvent } from './gatewayEvents';
 import { useGatewayLocks, useGatewayStateRedirect } from './gatewayStateRedirect';
+import { useAccountEvents } from './accountEvents';
+import { endSession, sessionEndFor, useSessionEnd } from './sessionEnd';
 import { useServices } from './services';
 
 /**
@@ -17,28 +19,16 @@ import { useServices } from './services';
  * and the offline redirect. Renders nothing.
  */
 export function Runtime() {
-  useSessionExpiry();
+  useSessionEnd();
   useSessionUser();
   useLink();
   useCurrentGateway();
   useGatewayEvents();
+  useAccountEvents();
   useDeviceList();
   useGatewayLocks();
   useGatewayStateRedirect();
   return null;
-}
-
-function useSessionExpiry() {
-  const { config } = useServices();
-  const { t } = useTranslation();
-  const expired = useAtomValue(sessionExpiredAtom);
-  const signOut = useSignOut();
-  const toast = useToast(config.constants.toastHideDelayMs);
-  useEffect(() => {
-    if (expired === 0) return;
-    toast(t('ERRORS.00003'), 'error');
-    void signOut({ remote: false });
-  }, [expired, signOut, toast, t]);
 }
 
 function useSessionUser() {
@@ -66,7 +56,10 @@ function useSessionUser() {
           toast(t('ERRORS.NETWORK'), 'error');
           return;
         }
-        toast(t('ERRORS.00003'), 'error');
+        // 00003, 000622 and 403 were already turned into a session end by the REST client's hook.
+        if (error instanceof ApiError && sessionEndFor(error)) return;
+        // spec 1 §8: session restore failure goes to login.
+        toast(t('ERRORS.00001'), 'error');
         void signOut({ remote: false });
       });
     return () => {
@@ -98,7 +91,7 @@ function useLink() {
     // spec 1 §4.4: not authorized destroys the stored credentials and ends;
     // the session is gone, so it is told as the REST 00003 is (toast, login).
     const off = link.on('state', (state) => {
-      if (state === 'unauthorized') store.set(sessionExpiredAtom, (n) => n + 1);
+      if (state === 'unauthorized') endSession(store, 'expired');
     });
     return () => {
       off();

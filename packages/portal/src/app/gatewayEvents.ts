@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
 import { isPinLockedStatus, propertyChangedDeviceId, type GatewayEvent, type Gateway } from '@homeport/sdk';
-import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom } from '../state/atoms';
+import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom } from '../state/atoms';
 import { applyDeviceStatus, applyPropertyValue } from '../state/devices';
 
 type Store = ReturnType<typeof createStore>;
@@ -55,11 +55,19 @@ export function applyGatewayEvent(store: Store, serial: string, event: GatewayEv
       return;
     }
     case 'gateway_removed':
-      if (isObject(data) && data.serialNumber === serial) store.set(gatewayRemovedAtom, serial);
+      if (isObject(data) && data.serialNumber === serial) markGatewayRemoved(store, serial);
       return;
     default:
       return;
   }
+}
+
+/** Shows gateway_removed when `serial` is the current gateway, and drops it from the user's list. */
+export function markGatewayRemoved(store: Store, serial: string): void {
+  const gateway = store.get(gatewayAtom);
+  if (gateway?.serialNumber === serial) store.set(gatewayRemovedAtom, { serialNumber: serial, name: gateway.name });
+  const user = store.get(userAtom);
+  if (user?.devices.includes(serial)) store.set(userAtom, { ...user, devices: user.devices.filter((s) => s !== serial) });
 }
 
 /** spec 1 §4.2: the owner string's prefix ("{userId}" or "{userId}:{client}") says whether this client holds privilege mode. */

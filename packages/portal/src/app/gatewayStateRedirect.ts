@@ -63,7 +63,7 @@ export function useGatewayStateRedirect() {
 
   useEffect(() => {
     if (!user || untouched(pathname)) return;
-    if (removed && gateway?.serialNumber === removed) {
+    if (removed) {
       if (pathname !== routes.gateway_removed) navigate(routes.gateway_removed, { replace: true });
       return;
     }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { defaultGatewaySerial, redirectAfterSignIn, type Gateway, type LoginResult } from '@homeport/sdk';
 import { useServices } from '../app/services';
-import { gatewayAtom, sessionAtom, userAtom } from '../state/atoms';
+import { gatewayAtom, loginMessageAtom, sessionAtom, userAtom } from '../state/atoms';
 
 /**
  * After a successful login: take the user's first gateway as current, run
@@ -34,6 +34,7 @@ export function useSignIn() {
           privileged = { active: privilege.privileged, ownedByMe: !!privilege.owner?.startsWith(result.userId) };
         }
       }
+      store.set(loginMessageAtom, null);
       store.set(gatewayAtom, gateway);
       store.set(sessionAtom, { sessionId: result.sessionId, userId: result.userId });
       store.set(userAtom, result.user);

@@ -3,21 +3,24 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { routes } from '@homeport/sdk';
 import { useServices } from '../app/services';
-import { chosenSerialAtom, gatewayAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
+import type { LoginMessage } from './loginMessage';
+import { chosenSerialAtom, gatewayAtom, loginMessageAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
 import { clearDevices } from '../state/devices';
 
 /**
  * Ends the session: tells the server (which revokes it for REST and MQTT),
  * then forgets everything local and goes to login. `remote: false` skips the
- * server call when the session is already dead.
+ * server call when the session is already dead; `message` is shown on the
+ * login page.
  */
 export function useSignOut() {
   const store = useStore();
   const { rest } = useServices();
   const navigate = useNavigate();
   return useCallback(
-    async ({ remote = true }: { remote?: boolean } = {}) => {
+    async ({ remote = true, message }: { remote?: boolean; message?: LoginMessage } = {}) => {
       if (remote) await rest.auth.logout().catch(() => undefined);
+      store.set(loginMessageAtom, message ?? null);
       store.set(sessionAtom, null);
       store.set(userAtom, null);
       store.set(gatewayAtom, null);

@@ -26,6 +26,8 @@ export const en_EN_status = {
     RPL_HEADING: 'Your gateway is being replaced',
     RPL_BODY: '{{name}} is being replaced by a new gateway. Your devices and settings move over by themselves.',
     REMOVED_TITLE: 'Gateway removed',
+    YOUR_GATEWAY: 'Your gateway',
+    CONTINUE: 'Continue',
     REMOVED_HEADING: 'This gateway was removed from your account',
     REMOVED_BODY: '{{name}} is no longer linked to your account. If this is a mistake, contact your service provider.',
     LOCKED_TITLE: 'Gateway locked',

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { atomFamily, atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Device, Gateway, GatewayLink, Session, UserDetails } from '@homeport/sdk';
+import type { LoginMessage } from '../binding/loginMessage';
 
 // Browser storage keys (spec 1 §9: the admin's chosen gateway lives in storage).
 const storage = createJSONStorage<Session | null>(() => localStorage);
@@ -42,8 +43,8 @@ export interface GatewayLocks {
 }
 export const gatewayLocksAtom = atom<GatewayLocks | null>(null);
 
-/** spec 1 §2.6: the current gateway left the user's account (gateway_removed). */
-export const gatewayRemovedAtom = atom<string | null>(null);
+/** spec 1 §2.6: the current gateway left the user's account (gateway_removed); kept until the user moves on. */
+export const gatewayRemovedAtom = atom<{ serialNumber: string; name: string } | null>(null);
 
 export interface Toast {
   id: number;
@@ -52,5 +53,21 @@ export interface Toast {
 }
 export const toastsAtom = atom<Toast[]>([]);
 
-/** Set by the REST client when the server answers 00003 (spec 1 §8); the runtime logs out. */
-export const sessionExpiredAtom = atom(0);
+/**
+ * Why the session ended without the user asking (spec 1 §4.1, §4.4, §8):
+ * - `expired`: REST 00003, a refused MQTT connect, or `client_expire_session`: toast 00003, login.
+ * - `forced`: REST 000622 (ended by an administrator): login with the 000622 message.
+ * - `otherSession`: `logout_user` for this session: login with LOGGED_OUT_BY_OTHER_USER.
+ * - `accountDeleted`: `admin_deleted_your_account`: login with its message.
+ * - `forbidden`: HTTP 403 000403: the link ends, stored credentials go, login.
+ * Set by the REST client's error hook and the account events; Runtime acts on it once.
+ */
+export type SessionEndReason = 'expired' | 'forced' | 'otherSession' | 'accountDeleted' | 'forbidden';
+export const sessionEndAtom = atom<{ reason: SessionEndReason; seq: number } | null>(null);
+
+/**
+ * The message the login page shows after the session ended (binding/loginMessage.ts).
+ * An atom rather than router state because the guards' own redirect to
+ * /login may land after the sign-out's; cleared by the next sign-in.
+ */
+export const loginMessageAtom = atom<LoginMessage | null>(null);

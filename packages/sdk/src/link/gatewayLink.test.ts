@@ -224,6 +224,39 @@ describe('GatewayLink events and watches', () => {
   });
 });
 
+describe('GatewayLink account topics (spec 1 §4.1, §4.4)', () => {
+  it("delivers the session user's own events as userEvent, never another user's, and stops after unwatch", async () => {
+    const link = connect();
+    await link.ready();
+    const unwatch = link.watchUser();
+    await until(() => subscribes.includes(topics.userEvents(PRODUCT, 'user-1')));
+    const seen: GatewayEvent[] = [];
+    link.on('userEvent', (event) => seen.push(event));
+    const gatewayEvents: string[] = [];
+    link.on('event', (serial) => gatewayEvents.push(serial));
+    await gateway.publishAsync(topics.userEvents(PRODUCT, 'user-2'), JSON.stringify({ name: 'logout_user', data: { userId: 'user-2' }, ts: 1 }));
+    await gateway.publishAsync(topics.userEvents(PRODUCT, 'user-1'), JSON.stringify({ name: 'logout_user', data: { userId: 'user-1', sessionId: 's' }, ts: 2 }));
+    await until(() => seen.length === 1);
+    expect(seen[0]).toEqual({ name: 'logout_user', data: { userId: 'user-1', sessionId: 's' }, ts: 2 });
+    expect(gatewayEvents).toEqual([]);
+    unwatch();
+    await until(() => unsubscribes.includes(topics.userEvents(PRODUCT, 'user-1')));
+  });
+
+  it('delivers homeport/admin/evt as adminEvent', async () => {
+    const link = connect();
+    await link.ready();
+    const unwatch = link.watchAdmin();
+    await until(() => subscribes.includes(topics.adminEvents(PRODUCT)));
+    const seen: GatewayEvent[] = [];
+    link.on('adminEvent', (event) => seen.push(event));
+    await gateway.publishAsync(topics.adminEvents(PRODUCT), JSON.stringify({ name: 'gateway_updated', data: { serialNumber: 'HP1', changes: {} }, ts: 3 }));
+    await until(() => seen.length === 1);
+    expect(seen[0]!.name).toBe('gateway_updated');
+    unwatch();
+  });
+});
+
 describe('GatewayLink connection states (spec 1 §4.4)', () => {
   it('bad credentials (CONNACK 4) → unauthorized, ended, ready() rejects', async () => {
     const link = connect({ sessionId: 'wrong' });

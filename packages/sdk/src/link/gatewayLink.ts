@@ -26,6 +26,8 @@ export interface RequestOptions {
 
 type LinkEvents = {
   event: [serial: string, event: GatewayEvent];
+  userEvent: [event: GatewayEvent];
+  adminEvent: [event: GatewayEvent];
   state: [state: LinkState];
 };
 
@@ -109,6 +111,20 @@ export class GatewayLink {
   }
 
   /**
+   * Subscribes to the session user's own event topic (session, account and
+   * gateway-list events, spec 1 §4.1, §4.2); events arrive as 'userEvent'.
+   */
+  watchUser(): () => void {
+    const { product, userId } = this.#options;
+    return this.#watches.acquire(`usr/${userId}`, [topics.userEvents(product, userId)]).release;
+  }
+
+  /** Admins' fleet events (spec 1 §4.4: admins use a different topic set); they arrive as 'adminEvent'. */
+  watchAdmin(): () => void {
+    return this.#watches.acquire('admin', [topics.adminEvents(this.#options.product)]).release;
+  }
+
+  /**
    * Publishes a request and awaits the response with the same uid. Rejects
    * with GatewayTimeoutError after 15 s (or options.timeoutMs),
    * PrivilegedModeError for code -1 "Privileged mode is active",
@@ -148,6 +164,7 @@ export class GatewayLink {
   }
 
   on(type: 'event', listener: (serial: string, event: GatewayEvent) => void): () => void;
+  on(type: 'userEvent' | 'adminEvent', listener: (event: GatewayEvent) => void): () => void;
   on(type: 'state', listener: (state: LinkState) => void): () => void;
   on(type: keyof LinkEvents, listener: (...args: never[]) => void): () => void {
     // The overloads above are the typed surface; this body only forwards.
@@ -187,6 +204,10 @@ export class GatewayLink {
           else this.#pending.reject(response.uid, outcome.error);
         },
         event: (serial, event) => this.#emitter.emit('event', serial, event),
+        userEvent: (userId, event) => {
+          if (userId === this.#options.userId) this.#emitter.emit('userEvent', event);
+        },
+        adminEvent: (event) => this.#emitter.emit('adminEvent', event),
       }),
     );
     client.on('connect', () => {

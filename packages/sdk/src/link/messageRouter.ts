@@ -1,9 +1,13 @@
 import { parseEvent, parseResponse, type GatewayEvent, type GatewayResponse } from '../model/messages';
-import { parseGatewayTopic } from '../model/topics';
+import { parseAccountTopic, parseGatewayTopic } from '../model/topics';
 
 export interface MessageHandlers {
   response(serial: string, response: GatewayResponse): void;
   event(serial: string, event: GatewayEvent): void;
+  /** An event on `{product}/{userId}/usr/{userId}/evt` (session and account events). */
+  userEvent?(userId: string, event: GatewayEvent): void;
+  /** An event on `{product}/admin/evt` (fleet events for admins). */
+  adminEvent?(event: GatewayEvent): void;
 }
 
 /**
@@ -14,6 +18,14 @@ export interface MessageHandlers {
  */
 export function createMessageRouter(handlers: MessageHandlers): (topic: string, payload: Uint8Array) => void {
   return (topic, payload) => {
+    const account = parseAccountTopic(topic);
+    if (account) {
+      const event = parseEvent(payload);
+      if (!event) console.warn(`[homeport/sdk] dropped a malformed event on ${topic}`);
+      else if (account.kind === 'user') handlers.userEvent?.(account.userId, event);
+      else handlers.adminEvent?.(event);
+      return;
+    }
     const parsed = parseGatewayTopic(topic);
     if (!parsed || parsed.kind === 'req') return;
     if (parsed.kind === 'res') {

@@ -27,6 +27,18 @@ export interface ParsedGatewayTopic {
   kind: 'req' | 'res' | 'evt';
 }
 
+export type ParsedAccountTopic = { kind: 'user'; product: string; userId: string } | { kind: 'admin'; product: string };
+
+/** Recognises `{product}/{userId}/usr/{userId}/evt` and `{product}/admin/evt`. */
+export function parseAccountTopic(topic: string): ParsedAccountTopic | null {
+  const parts = topic.split('/');
+  const [product, second, third, fourth, fifth] = parts;
+  if (!product) return null;
+  if (parts.length === 3 && second === 'admin' && third === 'evt') return { kind: 'admin', product };
+  if (parts.length === 5 && third === 'usr' && fifth === 'evt' && second && second === fourth) return { kind: 'user', product, userId: second };
+  return null;
+}
+
 /** Splits `{product}/{owner}/gtw/{serial}/{ohm|osm}/{req|res}` or `.../evt`. */
 export function parseGatewayTopic(topic: string): ParsedGatewayTopic | null {
   const parts = topic.split('/');

@@ -5,6 +5,7 @@ import { useServices } from '../../app/services';
 import { errorKey } from '../../i18n/createI18n';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useSignIn } from '../../binding/useSignIn';
+import { LoginMessageBanner } from '../../components/LoginMessageBanner';
 
 /** E-mail login (spec 1 §4.1, §5: both fields are needed before anything is sent). */
 export function LoginPage() {
@@ -44,6 +45,7 @@ export function LoginPage() {
         </div>
         <h1 id="login-heading">{t('LOGIN.HEADING')}</h1>
         <p className="hp-muted">{t('LOGIN.SUBHEADING')}</p>
+        <LoginMessageBanner />
         <label className="hp-field">
           <span>{t('LOGIN.EMAIL')}</span>
           <input type="email" autoComplete="username" value={identity} onChange={(e) => setIdentity(e.target.value)} autoFocus />

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { useServices } from '../../app/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useSignOut } from '../../binding/useSignOut';
 import { errorKey } from '../../i18n/createI18n';
-import { gatewayAtom, gatewayLocksAtom, userAtom } from '../../state/atoms';
+import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, userAtom } from '../../state/atoms';
 
 const nameOf = (gateway: Gateway | null) => gateway?.name || gateway?.serialNumber || '';
 
@@ -99,11 +99,22 @@ export function ReplacementPage() {
 
 export function GatewayRemovedPage() {
   const { t } = useTranslation();
-  const gateway = useAtomValue(gatewayAtom);
+  const store = useStore();
+  const removed = useAtomValue(gatewayRemovedAtom);
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
   const signOut = useSignOut();
+  // spec 1 §2.6: a user with other gateways goes on with the first; one without any, to the initial wizard.
+  const goOn = () => {
+    store.set(gatewayRemovedAtom, null);
+    navigate(user && (isAdmin(user) || user.devices.length > 0) ? routes.gtw_settings : routes.initial_wizard, { replace: true });
+  };
   return (
-    <StatusScreen id="removed" icon="✕" title="STATUS_SCREEN.REMOVED_TITLE" heading={t('STATUS_SCREEN.REMOVED_HEADING')} body={t('STATUS_SCREEN.REMOVED_BODY', { name: nameOf(gateway) })}>
-      <button type="button" className="hp-button hp-button--primary" onClick={() => void signOut({ remote: true })}>
+    <StatusScreen id="removed" icon="✕" title="STATUS_SCREEN.REMOVED_TITLE" heading={t('STATUS_SCREEN.REMOVED_HEADING')} body={t('STATUS_SCREEN.REMOVED_BODY', { name: removed?.name ?? t('STATUS_SCREEN.YOUR_GATEWAY') })}>
+      <button type="button" className="hp-button hp-button--primary" onClick={goOn}>
+        {t('STATUS_SCREEN.CONTINUE')}
+      </button>
+      <button type="button" className="hp-button" onClick={() => void signOut({ remote: true })}>
         {t('STATUS_SCREEN.SIGN_OUT')}
       </button>
     </StatusScreen>
