@@ -80,6 +80,17 @@ describe('REST', () => {
     expect(error).toMatchObject({ status: 403, errorCode: 'UDM_NOT_YOUR_DEVICE' });
   });
 
+  it('authorizes a session with the OTP sent to its e-mail (rest.otp)', async () => {
+    const session = await login(h.sim, DEMO);
+    const rest = restFor(h.sim, session);
+    const sent = await rest.otp.send();
+    expect(sent).toMatchObject({ otpSent: true, channel: 'email', to: DEMO.identity });
+    const short = await rest.otp.verify('12345').catch((e: unknown) => e);
+    expect(short).toMatchObject({ status: 400, errorCode: '000400' });
+    const outbox = ((await (await control(h.sim, 'GET', `/outbox?to=${encodeURIComponent(DEMO.identity)}&kind=otp`)).json()) as { data: Array<{ code?: string }> }).data;
+    expect(await rest.otp.verify(outbox.at(-1)!.code!)).toMatchObject({ authorized: true, expiresIn: 900 });
+  });
+
   it('gives the admin counts that agree with the paged list', async () => {
     const admin = await login(h.sim, ADMIN);
     const rest = restFor(h.sim, admin);

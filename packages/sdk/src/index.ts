@@ -12,6 +12,7 @@ export type { HttpMethod, QueryValue, RequestInit as RestRequestInit } from './r
 export type { AuthEndpoints } from './rest/endpoints/auth';
 export type { ProfileEndpoints } from './rest/endpoints/profile';
 export type { CountryEndpoints } from './rest/endpoints/countries';
+export type { OtpAuthorizationEndpoints, OtpSent } from './rest/endpoints/otpAuthorization';
 export type { SsoEndpoints } from './rest/endpoints/sso';
 export type { GatewayEndpoints, Paged } from './rest/endpoints/gateways';
 export { mediaViewUrl, type MediaAccess, type MultimediaEndpoints } from './rest/endpoints/multimedia';

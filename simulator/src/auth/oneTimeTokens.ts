@@ -3,6 +3,9 @@ import type { CloudStore } from '../store/cloudStore';
 import type { TokenPurpose, TokenRecord } from '../store/cloudState';
 import { randomToken, sha256Hex } from './digest';
 
+/** Purposes whose tokens are 6-digit codes a person types. */
+const isCode = (purpose: TokenPurpose) => purpose === 'otp' || purpose === 'action_otp';
+
 /** Tokens past their expiry by this much are dropped at the next issue. */
 const KEEP_EXPIRED_MS = 86_400_000;
 
@@ -20,7 +23,7 @@ export class OneTimeTokens {
   ) {}
 
   /**
-   * Issues a token; `otp` purposes get 6 digits, the rest a random 32-character token.
+   * Issues a token; `otp` and `action_otp` get 6 digits, the rest a random 32-character token.
    * `voidOthers` marks the user's earlier live tokens of that purpose used (only the newest link works).
    */
   issue(purpose: TokenPurpose, userId: string, ttlMs: number, data: TokenRecord['data'] = {}, voidOthers = false): { raw: string; record: TokenRecord } {
@@ -30,7 +33,7 @@ export class OneTimeTokens {
     if (voidOthers) {
       for (const t of state.tokens) if (t.purpose === purpose && t.userId === userId && t.usedAt === null) t.usedAt = now;
     }
-    const raw = purpose === 'otp' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : randomToken();
+    const raw = isCode(purpose) ? String(randomInt(0, 1_000_000)).padStart(6, '0') : randomToken();
     const record: TokenRecord = { id: this.idOf(purpose, raw, userId), purpose, userId, createdAt: now, expiresAt: now + ttlMs, usedAt: null, attempts: 0, data };
     state.tokens.push(record);
     return { raw, record };
@@ -64,6 +67,6 @@ export class OneTimeTokens {
 
   private idOf(purpose: TokenPurpose, raw: string, userId: string): string {
     // OTP codes are short and repeat across users: the user is part of the key.
-    return sha256Hex(purpose === 'otp' ? `${purpose}:${userId}:${raw}` : `${purpose}:${raw}`);
+    return sha256Hex(isCode(purpose) ? `${purpose}:${userId}:${raw}` : `${purpose}:${raw}`);
   }
 }

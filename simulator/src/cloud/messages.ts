@@ -20,6 +20,19 @@ export function otpMessage(phone: string, userId: string, code: string, minutes:
   };
 }
 
+/** The code of an OTP authorization before a sensitive action (spec 1 §2.6), to the account's default e-mail. */
+export function actionOtpMessage(user: UserRecord, code: string, minutes: number): OutgoingMessage {
+  return {
+    kind: 'otp',
+    channel: 'email',
+    to: user.username,
+    userId: user.id,
+    subject: 'Your Homeport authorization code',
+    text: `${code} is your code to confirm a sensitive action in Homeport. It is valid for ${minutes} minutes. If you did not ask for it, change your password.`,
+    code,
+  };
+}
+
 export function activationMessage(user: UserRecord, origin: string, code: string): OutgoingMessage {
   const link = linkFields(origin, `/activate/${code}`);
   return {

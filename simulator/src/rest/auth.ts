@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { ErrorCode, type Session } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import { ApiError, forcedLogout } from './apiError';
+import { actionOtpRoutes } from './authActionOtp';
 import { activateRoutes } from './authActivate';
 import { loginRoutes } from './authLogin';
 import { otpRoutes } from './authOtp';
@@ -26,6 +27,7 @@ export function authRoutes(ctx: SimContext): Router {
   router.use(passwordRoutes(ctx));
   router.use(sessionRoutes(ctx));
   router.use(ssoRoutes(ctx));
+  router.use(actionOtpRoutes(ctx, ctx.sessions));
 
   router.get(
     '/logout',

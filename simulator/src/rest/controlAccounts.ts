@@ -35,6 +35,7 @@ export function controlAccountRoutes(ctx: SimContext): Router {
           lastSeenAt: s.lastSeenAt,
           revokedAt: s.revokedAt,
           revokeReason: s.revokeReason ?? null,
+          otpAuthorizedUntil: s.otpAuthorizedUntil ?? null,
           live: ctx.sessions.check(s.sessionId).status === 'live',
           mqttClients: ctx.clients.countOf(s.sessionId),
         })),

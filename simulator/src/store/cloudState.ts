@@ -29,6 +29,8 @@ export interface SessionRecord {
   revokedAt: number | null;
   /** Why it ended early; `forced` makes REST answer 000622 instead of 00003. */
   revokeReason?: RevokeReason;
+  /** Until when an OTP authorization (POST /auth/otp/authorize/verify) covers this session's sensitive calls. */
+  otpAuthorizedUntil?: number;
 }
 
 export type RevokeReason = 'logout' | 'other_session' | 'password' | 'expired' | 'forced' | 'deleted';
@@ -73,7 +75,7 @@ export interface CloudMeta {
 }
 
 /** What one-time tokens are for (auth/oneTimeTokens.ts). */
-export type TokenPurpose = 'activation' | 'password_reset' | 'pin_reset' | 'otp' | 'hash_login' | 'sso_code' | 'oauth_code';
+export type TokenPurpose = 'activation' | 'password_reset' | 'pin_reset' | 'otp' | 'action_otp' | 'hash_login' | 'sso_code' | 'oauth_code';
 
 /** A one-time token or code; only its SHA-256 is kept (the raw value went to the outbox or the caller). */
 export interface TokenRecord {

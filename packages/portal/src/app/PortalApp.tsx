@@ -4,6 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { RestClient, type CustomerConfig } from '@homeport/sdk';
 import { Toasts } from '../components/Toasts';
+import { DialogHost } from '../components/dialogs/DialogHost';
+import { ErrorToastGate } from '../binding/errorToastGate';
 import { createI18n } from '../i18n/createI18n';
 import { sessionAtom } from '../state/atoms';
 import { endSession, sessionEndFor } from './sessionEnd';
@@ -30,12 +32,15 @@ export interface PortalAppProps {
 export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps) {
   const [store] = useState(() => createStore());
   const [i18n] = useState(() => createI18n(config.constants.defaultLanguage));
+  const [errorGate] = useState(() => new ErrorToastGate());
   const [services] = useState<PortalServices>(() => ({
     config,
     mqttUrl,
+    errorGate,
     rest: new RestClient({
       apiBase,
       getSessionId: () => store.get(sessionAtom)?.sessionId ?? null,
+      onRequest: () => errorGate.requestStarted(),
       // spec 1 §8: 00003, 000622 and a plain 403 end the session (app/sessionEnd.ts).
       onError: (error) => {
         const reason = sessionEndFor(error);
@@ -53,6 +58,7 @@ export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps
             <Runtime />
             <PortalRoutes />
             <Toasts />
+            <DialogHost />
           </BrowserRouter>
         </ServicesContext.Provider>
       </I18nextProvider>

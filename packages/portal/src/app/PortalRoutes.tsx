@@ -13,6 +13,7 @@ import { ssoAuthRoutes, ssoOpenRoutes, ssoSessionRoutes } from '../pages/sso/rou
 import { deviceRoutes } from '../pages/device/routes';
 import { statusRoutes } from '../pages/status/routes';
 import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireSession } from './guards';
+import { RequireOtp } from './RequireOtp';
 
 /** Sections of later issues: known routes that say so, rather than bouncing to gtw_settings. */
 const LATER_USER_ROUTES = [routes.scenes, routes.home_setup, routes.user_settings, routes.notifications_all, routes.alarms, routes.net_diag, routes.net_diag_offline];
@@ -42,9 +43,11 @@ export function PortalRoutes() {
         <Route element={<Shell />}>
           <Route element={<RequireAdmin />}>
             <Route path={routes.gate_select} element={<GateSelectPage />} />
-            {LATER_ADMIN_ROUTES.map((path) => (
-              <Route key={path} path={path} element={<NotAvailablePage />} />
-            ))}
+            <Route element={<RequireOtp />}>
+              {LATER_ADMIN_ROUTES.map((path) => (
+                <Route key={path} path={path} element={<NotAvailablePage />} />
+              ))}
+            </Route>
           </Route>
           <Route element={<RequireGateway />}>
             <Route path={routes.gtw_settings} element={<GtwSettingsPage />} />
@@ -52,9 +55,11 @@ export function PortalRoutes() {
             <Route path={routes.quick_controls} element={<DevicesPage />} />
             <Route path={routes.devices_table} element={<DevicesPage />} />
             {deviceRoutes}
-            {LATER_USER_ROUTES.map((path) => (
-              <Route key={path} path={path} element={<NotAvailablePage />} />
-            ))}
+            <Route element={<RequireOtp />}>
+              {LATER_USER_ROUTES.map((path) => (
+                <Route key={path} path={path} element={<NotAvailablePage />} />
+              ))}
+            </Route>
           </Route>
         </Route>
         {/* spec 1 §2: unknown paths go to /gtw_settings. */}

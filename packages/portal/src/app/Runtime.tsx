@@ -8,7 +8,7 @@ import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, sessionAtom, 
 import { clearDevices, setDevices } from '../state/devices';
 import { gatewayRef } from '../state/gatewayRef';
 import { applyGatewayEvent } from './gatewayEvents';
-import { useGatewayLocks, useGatewayStateRedirect } from './gatewayStateRedirect';
+import { useGatewayLocks, useGatewayStateRedirect, useOperationModeRedirect } from './gatewayStateRedirect';
 import { useAccountEvents } from './accountEvents';
 import { endSession, sessionEndFor, useSessionEnd } from './sessionEnd';
 import { useServices } from './services';
@@ -28,6 +28,7 @@ export function Runtime() {
   useDeviceList();
   useGatewayLocks();
   useGatewayStateRedirect();
+  useOperationModeRedirect();
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isAdmin, isAuthRoute, isStatusRoute, redirectForGateway, routes } from '@homeport/sdk';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
@@ -89,4 +89,28 @@ export function useGatewayStateRedirect() {
       navigate(back ?? (isAdmin(user) ? routes.gtw_settings : target), { replace: true });
     }
   }, [gateway, locks, removed, user, pathname, navigate, store]);
+}
+
+/**
+ * spec 1 §4.2: a gateway mode change switches to gtw_settings (with bit 2
+ * set only Settings stays enabled in the menu, spec 1 §6).
+ */
+export function useOperationModeRedirect() {
+  const gateway = useAtomValue(gatewayAtom);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const seen = useRef<{ serial: string; mode: number } | null>(null);
+  const serial = gateway?.serialNumber;
+  const mode = gateway?.operationMode;
+
+  useEffect(() => {
+    if (!serial || mode === undefined) return;
+    const before = seen.current;
+    seen.current = { serial, mode };
+    if (!before || before.serial !== serial || before.mode === mode) return;
+    if (untouched(pathname) || isStatusRoute(pathname) || pathname === routes.gtw_settings) return;
+    navigate(routes.gtw_settings, { replace: true });
+    // pathname is read, not followed: only a mode change moves the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serial, mode, navigate]);
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CustomerConfig, RestClient } from '@homeport/sdk';
+import type { ErrorToastGate } from '../binding/errorToastGate';
 
 /** What every page needs and nothing else: the build config and the clients. */
 export interface PortalServices {
@@ -8,6 +9,8 @@ export interface PortalServices {
   /** A REST client bound to one session, for work done before the session is stored. */
   restFor: (sessionId: string) => RestClient;
   mqttUrl: string;
+  /** spec 1 §8: an error toast shows once until the next request. */
+  errorGate: ErrorToastGate;
 }
 
 export const ServicesContext = createContext<PortalServices | null>(null);

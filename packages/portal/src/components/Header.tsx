@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isAdmin, routes } from '@homeport/sdk';
 import { useSignOut } from '../binding/useSignOut';
 import { gatewayAtom, userAtom } from '../state/atoms';
+import { GatewaySwitcher } from './GatewaySwitcher';
 
 interface HeaderProps {
   menuOpen?: boolean;
@@ -17,6 +18,8 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
   const gateway = useAtomValue(gatewayAtom);
   const signOut = useSignOut();
   const navigate = useNavigate();
+  // spec 1 §2.6: a user with several gateways switches in the header; admins on gate_select.
+  const canSwitch = !!user && !isAdmin(user) && user.devices.length > 1;
 
   return (
     <header className="hp-header">
@@ -42,8 +45,14 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
         {gateway ? (
           <>
             <span className={`hp-dot hp-dot--${gateway.connectionStatus}`} aria-hidden="true" />
-            <span className="hp-header__gateway-name">{gateway.name}</span>
-            <span className="hp-muted hp-header__serial">{gateway.serialNumber}</span>
+            {canSwitch ? (
+              <GatewaySwitcher />
+            ) : (
+              <>
+                <span className="hp-header__gateway-name">{gateway.name}</span>
+                <span className="hp-muted hp-header__serial">{gateway.serialNumber}</span>
+              </>
+            )}
           </>
         ) : (
           <span className="hp-muted">{t('HEADER.NO_GATEWAY')}</span>
@@ -56,9 +65,9 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
           </button>
         )}
         {user && (
-          <span className="hp-muted hp-header__user" title={user.username}>
+          <Link to={routes.user_settings} className="hp-muted hp-header__user" title={t('HEADER.ACCOUNT')}>
             {t('HEADER.SIGNED_IN_AS', { name: user.firstName || user.username })}
-          </span>
+          </Link>
         )}
         <button type="button" className="hp-button hp-button--ghost" onClick={() => void signOut()}>
           {t('HEADER.LOGOUT')}

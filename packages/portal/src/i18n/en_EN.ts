@@ -48,6 +48,7 @@ export const en_EN = {
     CHANGE_GATEWAY: 'Change gateway',
     LOGOUT: 'Logout',
     SIGNED_IN_AS: 'Signed in as {{name}}',
+    ACCOUNT: 'Your account settings',
     NAVIGATION: 'Main navigation',
   },
   MENU: {

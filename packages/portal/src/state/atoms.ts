@@ -71,3 +71,6 @@ export const sessionEndAtom = atom<{ reason: SessionEndReason; seq: number } | n
  * /login may land after the sign-out's; cleared by the next sign-in.
  */
 export const loginMessageAtom = atom<LoginMessage | null>(null);
+
+/** The OTP authorization of this session (spec 1 §2.6): until when the important routes are open. */
+export const otpAuthorizationAtom = atom<{ sessionId: string; until: number } | null>(null);

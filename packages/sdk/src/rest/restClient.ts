@@ -8,6 +8,7 @@ import { authEndpoints, type AuthEndpoints } from './endpoints/auth';
 import { countryEndpoints, type CountryEndpoints } from './endpoints/countries';
 import { gatewayEndpoints, type GatewayEndpoints } from './endpoints/gateways';
 import { multimediaEndpoints, type MultimediaEndpoints } from './endpoints/multimedia';
+import { otpAuthorizationEndpoints, type OtpAuthorizationEndpoints } from './endpoints/otpAuthorization';
 import { profileEndpoints, type ProfileEndpoints } from './endpoints/profile';
 import { ssoEndpoints, type SsoEndpoints } from './endpoints/sso';
 
@@ -19,6 +20,8 @@ export interface RestClientOptions {
   fetch?: typeof fetch;
   /** Called with every failure, after it is typed (toasts, forced logout). */
   onError?: (error: ApiError) => void;
+  /** Called as each call starts (spec 1 §8: an error toast shows once until the next request). */
+  onRequest?: () => void;
 }
 
 /**
@@ -32,6 +35,8 @@ export class RestClient {
   readonly countries: CountryEndpoints;
   readonly gateways: GatewayEndpoints;
   readonly multimedia: MultimediaEndpoints;
+  /** The OTP authorization before sensitive actions. */
+  readonly otp: OtpAuthorizationEndpoints;
   /** Single sign-on, brands, OAuth2 linking. */
   readonly sso: SsoEndpoints;
 
@@ -48,6 +53,7 @@ export class RestClient {
     this.countries = countryEndpoints(request);
     this.gateways = gatewayEndpoints(request);
     this.multimedia = multimediaEndpoints(request);
+    this.otp = otpAuthorizationEndpoints(request);
     this.sso = ssoEndpoints(request);
   }
 
@@ -58,6 +64,7 @@ export class RestClient {
    * carrying the code (`{ errorCode: '881792', message }`).
    */
   async request<T>(method: HttpMethod, path: string, init: RequestInit = {}): Promise<T> {
+    this.#options.onRequest?.();
     try {
       return await this.#send<T>(method, path, init);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackRoute, isAdminRoute, isAuthRoute, isStatusRoute, matchRoute, routePath, routes } from './routes';
+import { fallbackRoute, isAdminRoute, isAuthRoute, isStatusRoute, matchRoute, needsOtpAuthorization, routePath, routes } from './routes';
 
 describe('routes (spec 1 §2)', () => {
   it('holds the spec paths under their state names', () => {
@@ -49,6 +49,15 @@ describe('routes (spec 1 §2)', () => {
     expect(isAdminRoute('/gate_select')).toBe(true);
     expect(isAdminRoute('/gate_statistic/HP1')).toBe(true);
     expect(isAdminRoute('/net_diag')).toBe(false);
+  });
+
+  it('guards the important routes with an OTP authorization only when the flag is on', () => {
+    const on = { SECURE_IMPORTANT_ROUTES_WITH_OTP: true };
+    for (const path of ['/user_settings', '/bulk', '/bulk/log', '/bulk/details/7', '/operations', '/operation/details/x', '/tasks']) {
+      expect(needsOtpAuthorization(path, on)).toBe(true);
+      expect(needsOtpAuthorization(path, { SECURE_IMPORTANT_ROUTES_WITH_OTP: false })).toBe(false);
+    }
+    for (const path of ['/gtw_settings', '/devices', '/device/3', '/login', '/gate_select']) expect(needsOtpAuthorization(path, on)).toBe(false);
   });
 
   it('fills parameters and refuses a missing one', () => {

@@ -168,6 +168,20 @@ export function isAdminRoute(path: string): boolean {
   return includesMatch(ADMIN_ROUTES, path);
 }
 
+/**
+ * The important routes an OTP authorization guards when
+ * SECURE_IMPORTANT_ROUTES_WITH_OTP is on (spec 1 §2.6, §6). The spec names
+ * the dialog, not the routes; ours are the pages whose actions cannot be
+ * undone or reach many gateways: account settings (password, deletion,
+ * sessions, data export), bulk work, operations (replacement) and export
+ * tasks (docs/decisions.md "OTP authorization").
+ */
+export const OTP_PROTECTED_ROUTES: readonly RouteName[] = ['user_settings', 'bulk', 'bulk_log', 'bulk_details', 'operations', 'operation_details', 'tasks'];
+
+export function needsOtpAuthorization(path: string, flags: { SECURE_IMPORTANT_ROUTES_WITH_OTP: boolean }): boolean {
+  return flags.SECURE_IMPORTANT_ROUTES_WITH_OTP && includesMatch(OTP_PROTECTED_ROUTES, path);
+}
+
 /** Fills `:param` segments: routePath('device', { id: 7 }) → '/device/7'. */
 export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
   return routes[name].replace(/:([A-Za-z_]+)/g, (_, key: string) => {

@@ -1,0 +1,117 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@homeport/sdk';
+import { useServices } from '../../app/services';
+import { errorKey } from '../../i18n/createI18n';
+
+interface OtpDialogProps {
+  open: boolean;
+  /** The session is authorized until `Date.now() + expiresIn * 1000`. */
+  onAuthorized: (expiresInSeconds: number) => void;
+  onCancel: () => void;
+}
+
+type Sending = { state: 'sending' } | { state: 'sent'; to: string } | { state: 'failed'; text: string };
+
+/**
+ * The OTP authorization dialog (spec 1 §2.6, §5): a code goes to the
+ * account's e-mail when it opens; Continue is enabled only when the code is
+ * exactly 6 characters; the user may ask for a new code or cancel.
+ */
+export function OtpDialog({ open, onAuthorized, onCancel }: OtpDialogProps) {
+  const { t, i18n } = useTranslation();
+  const { rest, config } = useServices();
+  const length = config.constants.otpLength;
+  const [sending, setSending] = useState<Sending>({ state: 'sending' });
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const describe = useCallback(
+    (caught: unknown) => {
+      const apiError = caught instanceof ApiError ? caught : null;
+      if (apiError?.status === 0) return t('ERRORS.NETWORK');
+      if (apiError?.errorCode === '000400') return apiError.message === 'Wrong code' ? t('OTP.WRONG') : t('OTP.EXPIRED');
+      return t(errorKey(i18n, apiError?.errorCode ?? '00001'), { seconds: apiError?.retryAfterSeconds ?? 60 });
+    },
+    [t, i18n],
+  );
+
+  const send = useCallback(() => {
+    setSending({ state: 'sending' });
+    setError(null);
+    rest.otp
+      .send()
+      .then((sent) => setSending({ state: 'sent', to: sent.to }))
+      .catch((caught: unknown) => setSending({ state: 'failed', text: describe(caught) }));
+  }, [rest, describe]);
+
+  useEffect(() => {
+    if (!open) return;
+    setCode('');
+    send();
+  }, [open, send]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (code.length !== length) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await rest.otp.verify(code);
+      onAuthorized(answer.expiresIn);
+    } catch (caught) {
+      setError(describe(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="hp-dialog__overlay" />
+        <Dialog.Content className="hp-dialog" aria-describedby="otp-dialog-description">
+          <form onSubmit={submit} noValidate>
+            <Dialog.Title>{t('OTP.TITLE')}</Dialog.Title>
+            <Dialog.Description id="otp-dialog-description" className="hp-muted">
+              {sending.state === 'sent' ? t('OTP.SENT', { to: sending.to }) : sending.state === 'sending' ? t('OTP.SENDING') : t('OTP.BODY')}
+            </Dialog.Description>
+            {sending.state === 'failed' && (
+              <p role="alert" className="hp-alert">
+                {sending.text}
+              </p>
+            )}
+            <label className="hp-field">
+              <span>{t('OTP.CODE', { length })}</span>
+              <input
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\s/g, '').slice(0, length))}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={length}
+                autoFocus
+                aria-invalid={error ? true : undefined}
+              />
+            </label>
+            {error && (
+              <p role="alert" className="hp-alert">
+                {error}
+              </p>
+            )}
+            <div className="hp-dialog__actions">
+              <button type="button" className="hp-button hp-button--ghost" onClick={send} disabled={sending.state === 'sending'}>
+                {t('OTP.RESEND')}
+              </button>
+              <Dialog.Close className="hp-button hp-button--ghost">{t('APP.CANCEL')}</Dialog.Close>
+              <button type="submit" className="hp-button hp-button--primary" disabled={code.length !== length || busy} aria-busy={busy}>
+                {t('OTP.CONTINUE')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
