@@ -9,7 +9,7 @@ export * from './rest/errorCodes';
 export { ApiError } from './rest/apiError';
 export { RestClient, type RestClientOptions } from './rest/restClient';
 export type { HttpMethod, QueryValue, RequestInit as RestRequestInit } from './rest/requestTypes';
-export type { AuthEndpoints } from './rest/endpoints/auth';
+export type { AcceptanceNeeded, AuthEndpoints, LoginOutcome, LoginRequest, LoginType, RegisterRequest } from './rest/endpoints/auth';
 export type { ProfileEndpoints } from './rest/endpoints/profile';
 export type { CountryEndpoints } from './rest/endpoints/countries';
 export type { OtpAuthorizationEndpoints, OtpSent } from './rest/endpoints/otpAuthorization';

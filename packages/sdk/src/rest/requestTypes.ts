@@ -5,6 +5,8 @@ export type QueryValue = string | number | boolean | undefined;
 export interface RequestInit {
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Non-2xx statuses whose body is an answer, not a failure (login's 300, spec 1 §4.1). */
+  acceptStatuses?: number[];
 }
 
 /** The one call every endpoint group is written against. */

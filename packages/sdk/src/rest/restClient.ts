@@ -93,7 +93,7 @@ export class RestClient {
         retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
       });
     }
-    if (!response.ok) {
+    if (!response.ok && !init.acceptStatuses?.includes(response.status)) {
       throw new ApiError({
         status: response.status,
         entries: [{ errorCode: ErrorCode.generic, message: `HTTP ${response.status}` }],
