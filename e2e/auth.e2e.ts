@@ -49,7 +49,7 @@ async function emailSignIn(identity: string, secret: string) {
 describe('sign-in and account flows', () => {
   it('signs in by phone with the code from the outbox; an unknown number never shows the verify step', async () => {
     await page.goto(`${baseUrl}/login`);
-    await page.getByRole('radio', { name: 'Phone and code' }).check();
+    await page.getByRole('radio', { name: 'Phone code' }).check();
     const phone = page.getByLabel('Phone number');
     await phone.fill('+91 99999 00000');
     await page.getByRole('button', { name: 'Send code' }).click();

@@ -18,7 +18,8 @@ export function RequireSession() {
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
   const user = useAtomValue(userAtom);
-  if (session && user) return <Navigate to={isAdmin(user) ? routes.gate_select : routes.gtw_settings} replace />;
+  // The same landing as a fresh sign-in (spec 1 §2.6), so this redirect and useSignIn's never disagree.
+  if (session && user) return <Navigate to={isAdmin(user) ? routes.gate_select : user.devices.length === 0 ? routes.initial_wizard : routes.gtw_settings} replace />;
   return <>{children}</>;
 }
 
