@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** Debian's Chromium, never a downloaded one (README, house rules). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,5 +50,34 @@ export async function gatewayReader(baseUrl: string, who = { identity: 'demo@hom
     read: (device: number, service: string, property: string) =>
       handle.request<{ value: unknown }>('get_service_property_value', { device, service, property }, { type: 'query' }).then((a) => a.value),
     close: () => link.end(),
+  };
+}
+
+/**
+ * The usual frame of a portal spec file: one Chromium for the file, and for
+ * each test the simulator reset to its seed (and its outbox emptied when
+ * asked) and a fresh page whose script errors are printed.
+ */
+export function portalPage(baseUrl: string, options: { clearOutbox?: boolean; viewport?: { width: number; height: number } } = {}): { readonly page: Page } {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await sim(baseUrl, 'POST', '/reset');
+    if (options.clearOutbox) await sim(baseUrl, 'DELETE', '/outbox');
+    const context = await browser!.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+  });
+  return {
+    get page() {
+      if (!page) throw new Error('portalPage: no page outside a test');
+      return page;
+    },
   };
 }

@@ -2,39 +2,23 @@
 // gateway switch with its change-gateway dialog, the OTP authorization
 // before an important route (code read from the simulator's outbox), and
 // the side menu following the gateway's operation mode.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, screenshot, sim } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { portalPage, screenshot, sim } from './browser';
 
 const baseUrl = inject('baseUrl');
 const DEMO = { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' };
 
-let browser: Browser;
-let page: Page;
+const ui = portalPage(baseUrl, { clearOutbox: true });
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await sim(baseUrl, 'POST', '/reset');
-  await sim(baseUrl, 'DELETE', '/outbox');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-});
-
-const at = (path: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
+const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, { timeout: 15_000 }).toBe(path);
 
 async function signInDemo() {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/e-?mail/i).fill(DEMO.identity);
-  await page.getByLabel(/^password/i).fill(DEMO.secret);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await ui.page.goto(`${baseUrl}/login`);
+  await ui.page.getByLabel(/e-?mail/i).fill(DEMO.identity);
+  await ui.page.getByLabel(/^password/i).fill(DEMO.secret);
+  await ui.page.getByRole('button', { name: /sign in/i }).click();
   await at('/gtw_settings');
-  await page.getByText('Ethernet').waitFor();
+  await ui.page.getByText('Ethernet').waitFor();
 }
 
 async function lastCode(to: string): Promise<string> {
@@ -52,29 +36,29 @@ async function lastCode(to: string): Promise<string> {
 describe('the frame', () => {
   it('switches the current gateway in the header: an offline one leads to gateway_offline, and back', async () => {
     await signInDemo();
-    const select = page.getByRole('combobox', { name: 'Gateway' });
+    const select = ui.page.getByRole('combobox', { name: 'Gateway' });
     await expect.poll(() => select.locator('option').count()).toBe(2);
     expect(await select.inputValue()).toBe('HP1000000001');
     await select.selectOption('HP1000000002');
     await at('/gateway_offline');
-    await expect.poll(() => page.getByRole('combobox', { name: 'Gateway' }).inputValue()).toBe('HP1000000002');
-    await screenshot(page, 'frame-switched-offline');
-    await page.getByRole('combobox', { name: 'Gateway' }).selectOption('HP1000000001');
+    await expect.poll(() => ui.page.getByRole('combobox', { name: 'Gateway' }).inputValue()).toBe('HP1000000002');
+    await screenshot(ui.page, 'frame-switched-offline');
+    await ui.page.getByRole('combobox', { name: 'Gateway' }).selectOption('HP1000000001');
     await at('/gtw_settings');
-    await page.getByText('Ethernet').waitFor();
+    await ui.page.getByText('Ethernet').waitFor();
     // The choice survives a reload.
-    await page.reload();
-    await expect.poll(() => page.getByRole('combobox', { name: 'Gateway' }).inputValue()).toBe('HP1000000001');
+    await ui.page.reload();
+    await expect.poll(() => ui.page.getByRole('combobox', { name: 'Gateway' }).inputValue()).toBe('HP1000000001');
   });
 
   it('asks for the e-mailed code before an important route; 6 characters exactly, a wrong code refused, cancel goes back', async () => {
     await signInDemo();
-    const nav = page.getByRole('navigation');
-    const account = page.getByRole('link', { name: /Signed in as/ });
+    const nav = ui.page.getByRole('navigation');
+    const account = ui.page.getByRole('link', { name: /Signed in as/ });
     await nav.getByRole('link', { name: 'Devices' }).click();
     await at('/devices');
     await account.click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    const dialog = ui.page.getByRole('dialog', { name: 'Confirm it is you' });
     await dialog.waitFor();
     await expect.poll(() => dialog.getByText(`We sent a code to ${DEMO.identity}`).count()).toBe(1);
     const code = await lastCode(DEMO.identity);
@@ -86,7 +70,7 @@ describe('the frame', () => {
     expect(await next.isEnabled()).toBe(true);
     await next.click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('not right');
-    await screenshot(page, 'frame-otp-dialog');
+    await screenshot(ui.page, 'frame-otp-dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await at('/devices');
 
@@ -94,27 +78,27 @@ describe('the frame', () => {
     await dialog.waitFor();
     const fresh = await lastCode(DEMO.identity);
     await dialog.getByLabel(/^Code/).fill(fresh);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await ui.page.keyboard.press('Enter');
+    await expect.poll(() => ui.page.getByRole('dialog').count()).toBe(0);
     await at('/user_settings');
     // Authorized for the session: a second visit asks nothing.
     await nav.getByRole('link', { name: 'Devices' }).click();
     await at('/devices');
     await account.click();
     await at('/user_settings');
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await ui.page.getByRole('dialog').count()).toBe(0);
   });
 
   it('follows an operation-mode change to gtw_settings and leaves only Settings enabled with bit 2', async () => {
     await signInDemo();
-    const nav = page.getByRole('navigation');
+    const nav = ui.page.getByRole('navigation');
     await nav.getByRole('link', { name: 'Devices' }).click();
     await at('/devices');
     await sim(baseUrl, 'PATCH', '/gateways/HP1000000001', { operationMode: 4 });
     await at('/gtw_settings');
     await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Settings']);
     expect(await nav.locator('[aria-disabled="true"]').filter({ hasText: 'Devices' }).count()).toBe(1);
-    await screenshot(page, 'frame-menu-settings-only');
+    await screenshot(ui.page, 'frame-menu-settings-only');
     await sim(baseUrl, 'PATCH', '/gateways/HP1000000001', { operationMode: 0 });
     await expect.poll(() => nav.getByRole('link', { name: 'Devices' }).count()).toBe(1);
   });

@@ -2,41 +2,26 @@
 // session end is caused the way it happens for real (another session of the
 // same user, the server's idle limit, an administrator), through the
 // simulator's REST API and control API, and the page must follow.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { RestClient } from '@homeport/sdk';
-import { launchChromium, screenshot, sim } from './browser';
+import { portalPage, screenshot, sim } from './browser';
 
 const baseUrl = inject('baseUrl');
 const DEMO = { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' };
 
-let browser: Browser;
-let page: Page;
+const ui = portalPage(baseUrl);
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await sim(baseUrl, 'POST', '/reset');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-});
-
-const at = (path: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
-const storedSession = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('homeport.session'))) ?? 'null') as { sessionId: string; userId: string } | null;
+const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, { timeout: 15_000 }).toBe(path);
+const storedSession = async () => JSON.parse((await ui.page.evaluate(() => localStorage.getItem('homeport.session'))) ?? 'null') as { sessionId: string; userId: string } | null;
 
 /** Signs the demo user in and waits until its gateway answered over MQTT (the link, and so the user topic, is live). */
 async function signInDemo() {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/e-?mail/i).fill(DEMO.identity);
-  await page.getByLabel(/^password/i).fill(DEMO.secret);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await ui.page.goto(`${baseUrl}/login`);
+  await ui.page.getByLabel(/e-?mail/i).fill(DEMO.identity);
+  await ui.page.getByLabel(/^password/i).fill(DEMO.secret);
+  await ui.page.getByRole('button', { name: /sign in/i }).click();
   await at('/gtw_settings');
-  await page.getByText('Ethernet').waitFor();
+  await ui.page.getByText('Ethernet').waitFor();
   const session = await storedSession();
   expect(session).not.toBeNull();
   return session!;
@@ -53,17 +38,17 @@ describe('session ends the page follows', () => {
     const secondClient = new RestClient({ apiBase: `${baseUrl}/api`, getSessionId: () => second.sessionId });
     await secondClient.request('POST', '/auth/logoutAll', { body: {} });
     await at('/login');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'signed out from another session' }).count()).toBe(1);
+    await expect.poll(() => ui.page.getByRole('status').filter({ hasText: 'signed out from another session' }).count()).toBe(1);
     expect(await storedSession()).toBeNull();
     expect(await liveSessions(mine.userId)).toEqual([second.sessionId]);
-    await screenshot(page, 'session-logged-out-by-other');
+    await screenshot(ui.page, 'session-logged-out-by-other');
   });
 
   it('a session the server expires (client_expire_session) toasts and returns to login', async () => {
     const mine = await signInDemo();
     await sim(baseUrl, 'POST', `/sessions/${mine.sessionId}/expire`);
     await at('/login');
-    await expect.poll(() => page.getByText('Your session has expired. Please sign in again.').count()).toBe(1);
+    await expect.poll(() => ui.page.getByText('Your session has expired. Please sign in again.').count()).toBe(1);
     expect(await storedSession()).toBeNull();
   });
 
@@ -71,35 +56,35 @@ describe('session ends the page follows', () => {
     const mine = await signInDemo();
     await sim(baseUrl, 'DELETE', `/users/${mine.userId}`);
     await at('/login');
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Account deleted' }).count()).toBe(1);
-    await page.getByLabel(/e-?mail/i).fill(DEMO.identity);
-    await page.getByLabel(/^password/i).fill(DEMO.secret);
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await expect.poll(() => page.getByText('Wrong e-mail or password.').count()).toBe(1);
+    await expect.poll(() => ui.page.getByRole('alert').filter({ hasText: 'Account deleted' }).count()).toBe(1);
+    await ui.page.getByLabel(/e-?mail/i).fill(DEMO.identity);
+    await ui.page.getByLabel(/^password/i).fill(DEMO.secret);
+    await ui.page.getByRole('button', { name: /sign in/i }).click();
+    await expect.poll(() => ui.page.getByText('Wrong e-mail or password.').count()).toBe(1);
   });
 
   it('a forced logout (000622) shows its login-page message at the next call', async () => {
     const mine = await signInDemo();
     await sim(baseUrl, 'POST', `/users/${mine.userId}/force-logout`);
     // No event comes: the next REST call finds out. A reload makes the session check at start.
-    await page.reload();
+    await ui.page.reload();
     await at('/login');
-    const message = page.getByRole('alert').filter({ hasText: 'Signed out' });
+    const message = ui.page.getByRole('alert').filter({ hasText: 'Signed out' });
     await expect.poll(() => message.count()).toBe(1);
     expect(await message.textContent()).toContain('Your session was ended by the service');
     expect(await storedSession()).toBeNull();
-    await screenshot(page, 'session-forced-logout');
+    await screenshot(ui.page, 'session-forced-logout');
   });
 
   it('a gateway removed from the account while it is current shows gateway_removed; Continue goes on without it', async () => {
     await signInDemo();
     await sim(baseUrl, 'DELETE', '/gateways/HP1000000001/owner');
     await at('/gateway_removed');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('This gateway was removed from your account');
-    expect(await page.getByText('Demo Home is no longer linked').count()).toBe(1);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => ui.page.getByRole('heading', { level: 1 }).textContent()).toBe('This gateway was removed from your account');
+    expect(await ui.page.getByText('Demo Home is no longer linked').count()).toBe(1);
+    await ui.page.getByRole('button', { name: 'Continue' }).click();
     // The demo user's other gateway (offline) becomes current.
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/gateway_removed');
-    await expect.poll(() => page.getByText('HP1000000002').count()).toBeGreaterThan(0);
+    await expect.poll(() => new URL(ui.page.url()).pathname).not.toBe('/gateway_removed');
+    await expect.poll(() => ui.page.getByText('HP1000000002').count()).toBeGreaterThan(0);
   });
 });

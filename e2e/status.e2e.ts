@@ -1,60 +1,45 @@
 // The blocking states (spec 1 §2.2, §2.6, §4.2) in Debian's Chromium: each
 // entered and left through the events the simulator sends when QA patches
 // the gateway, with the priority order and the PIN dialog.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, screenshot, sim } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { portalPage, screenshot, sim } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SERIAL = 'HP1000000001';
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await sim(baseUrl, 'POST', '/reset');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-});
+const ui = portalPage(baseUrl);
 
 const patch = (body: Record<string, unknown>, serial = SERIAL) => sim(baseUrl, 'PATCH', `/gateways/${serial}`, body);
 /** The page's path, polled: client-side redirects may land before the call that caused them returns. */
-const at = (path: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
-const heading = () => page.getByRole('heading', { level: 1 }).textContent();
+const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, { timeout: 15_000 }).toBe(path);
+const heading = () => ui.page.getByRole('heading', { level: 1 }).textContent();
 
 async function signIn(identity: string, secret: string, landing: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/e-?mail/i).fill(identity);
-  await page.getByLabel(/^password/i).fill(secret);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await ui.page.goto(`${baseUrl}/login`);
+  await ui.page.getByLabel(/e-?mail/i).fill(identity);
+  await ui.page.getByLabel(/^password/i).fill(secret);
+  await ui.page.getByRole('button', { name: /sign in/i }).click();
   await at(landing);
 }
 
 /** Signs in the demo user and waits until its gateway has answered over MQTT, so the event subscription is live. */
 async function demo() {
   await signIn('demo@homeport.test', 'Demo-Pass-2026!', '/gtw_settings');
-  await page.getByText('Ethernet').waitFor();
+  await ui.page.getByText('Ethernet').waitFor();
 }
 
 describe('blocking states of the current gateway', () => {
   it('enters and leaves firmware upgrade, backup restore, subscription lock and replacement, returning to the page the user was on', async () => {
     await demo();
-    await page.getByRole('navigation').getByRole('link', { name: 'Devices' }).click();
-    await page.getByRole('heading', { name: 'Devices' }).waitFor();
+    await ui.page.getByRole('navigation').getByRole('link', { name: 'Devices' }).click();
+    await ui.page.getByRole('heading', { name: 'Devices' }).waitFor();
 
     await patch({ installations: [{ softwareId: 'fw-3.7.0', history: [{ status: 'accepted' }, { status: 'downloading' }] }], installationSoftwareId: 'fw-3.7.0' });
     await at('/fw-upgrade');
     await expect.poll(heading).toBe('Your gateway is being upgraded');
-    await expect.poll(() => page.getByRole('progressbar', { name: 'Firmware upgrade progress' }).getAttribute('value')).toBe('4');
-    await expect.poll(() => page.getByText('Downloading').count()).toBe(1);
-    await screenshot(page, 'status-fw-upgrade');
+    await expect.poll(() => ui.page.getByRole('progressbar', { name: 'Firmware upgrade progress' }).getAttribute('value')).toBe('4');
+    await expect.poll(() => ui.page.getByText('Downloading').count()).toBe(1);
+    await screenshot(ui.page, 'status-fw-upgrade');
     await patch({ installations: [{ softwareId: 'fw-3.7.0', history: [{ status: 'accepted' }, { status: 'downloading' }, { status: 'installed' }] }] });
     await at('/devices');
 
@@ -67,7 +52,7 @@ describe('blocking states of the current gateway', () => {
     await patch({ subscriptionLockMode: 2 });
     await at('/subscription_lock');
     await expect.poll(heading).toBe('This gateway is locked');
-    await screenshot(page, 'status-subscription-lock');
+    await screenshot(ui.page, 'status-subscription-lock');
     await patch({ subscriptionLockMode: 0 });
     await at('/devices');
 
@@ -103,33 +88,33 @@ describe('blocking states of the current gateway', () => {
 
   it('unlocks a PIN-locked gateway with its PIN after refusing an empty and a wrong one', async () => {
     await demo();
-    await page.getByRole('navigation').getByRole('link', { name: 'Devices' }).click();
-    await page.getByRole('heading', { name: 'Devices' }).waitFor();
+    await ui.page.getByRole('navigation').getByRole('link', { name: 'Devices' }).click();
+    await ui.page.getByRole('heading', { name: 'Devices' }).waitFor();
     await patch({ pinLocked: true });
     await at('/gateway-locked');
-    const form = page.getByRole('form', { name: 'Unlock' });
+    const form = ui.page.getByRole('form', { name: 'Unlock' });
     await form.getByRole('button', { name: 'Unlock' }).click();
     await expect.poll(() => form.getByRole('alert').textContent()).toBe('Enter the PIN');
     await form.getByLabel('Gateway PIN').fill('9999');
-    await page.keyboard.press('Enter');
+    await ui.page.keyboard.press('Enter');
     await expect.poll(() => form.getByRole('alert').textContent()).toMatch(/wrong pin/i);
     expect(((await sim(baseUrl, 'GET', `/gateways/${SERIAL}`)) as { data: { emulator: { pinLocked: boolean } } }).data.emulator.pinLocked).toBe(true);
-    await screenshot(page, 'status-gateway-locked');
+    await screenshot(ui.page, 'status-gateway-locked');
     await form.getByLabel('Gateway PIN').fill(SERIAL.slice(-4));
-    await page.keyboard.press('Enter');
+    await ui.page.keyboard.press('Enter');
     await at('/devices');
   });
 
   it('sends the user away when another party holds privilege mode, but not when it is theirs', async () => {
     await demo();
-    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('homeport.session')))!) as { userId: string };
+    const session = JSON.parse((await ui.page.evaluate(() => localStorage.getItem('homeport.session')))!) as { userId: string };
     await patch({ privilegedBy: `${session.userId}:installer-app` });
-    await page.waitForTimeout(500);
-    expect(new URL(page.url()).pathname).toBe('/gtw_settings');
+    await ui.page.waitForTimeout(500);
+    expect(new URL(ui.page.url()).pathname).toBe('/gtw_settings');
     await patch({ privilegedBy: 'someone-else:console' });
     await at('/privilege-mode-active');
     await expect.poll(heading).toBe('Someone else is managing this gateway');
-    await screenshot(page, 'status-privilege-mode');
+    await screenshot(ui.page, 'status-privilege-mode');
     await patch({ privilegedBy: null });
     await at('/gtw_settings');
   });
@@ -139,19 +124,19 @@ describe('blocking states of the current gateway', () => {
     await sim(baseUrl, 'DELETE', `/gateways/${SERIAL}/owner`);
     await at('/gateway_removed');
     await expect.poll(heading).toBe('This gateway was removed from your account');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await ui.page.getByRole('button', { name: 'Sign out' }).click();
     await at('/login');
   });
 
   it('an admin choosing a locked gateway lands on its screen and can choose another', async () => {
     await patch({ subscriptionLockMode: 1 }, 'HP1000000003');
     await signIn('admin@homeport.test', 'Admin-Pass-2026!', '/gate_select');
-    const search = page.getByRole('searchbox');
+    const search = ui.page.getByRole('searchbox');
     await search.fill('HP1000000003');
     await search.press('Enter');
-    await page.getByRole('row', { name: /HP1000000003/ }).getByRole('button').first().click();
+    await ui.page.getByRole('row', { name: /HP1000000003/ }).getByRole('button').first().click();
     await at('/subscription_lock');
-    await page.getByRole('button', { name: 'Choose another gateway' }).click();
+    await ui.page.getByRole('button', { name: 'Choose another gateway' }).click();
     await at('/gate_select');
   });
 });
