@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isAdmin, isAuthRoute, isStatusRoute, redirectForGateway, routes } from '@homeport/sdk';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
-import { ownsPrivilege } from './gatewayEvents';
+import { readGatewayLocks } from './readGatewayLocks';
 import { useServices } from './services';
 
 /** Screens the redirect never leaves on its own: sign-in pages, gate selection, and the OAuth2 dialog. */
@@ -28,16 +28,8 @@ export function useGatewayLocks() {
     }
     if (!online) return; // The gateway holds both states; offline has its own screen.
     let live = true;
-    Promise.all([rest.gateways.pinLockCheck(serial), rest.gateways.privilegeCheck(serial)])
-      .then(([pin, privilege]) => {
-        if (!live) return;
-        const userId = store.get(sessionAtom)?.userId ?? '';
-        store.set(gatewayLocksAtom, {
-          serial,
-          pinLocked: pin.locked,
-          privileged: { active: privilege.privileged, ownedByMe: privilege.privileged && ownsPrivilege(privilege.owner, userId) },
-        });
-      })
+    readGatewayLocks(rest, serial, store.get(sessionAtom)?.userId ?? '')
+      .then((locks) => live && store.set(gatewayLocksAtom, locks))
       .catch(() => live && store.set(gatewayLocksAtom, { serial, pinLocked: false, privileged: { active: false, ownedByMe: false } }));
     return () => {
       live = false;

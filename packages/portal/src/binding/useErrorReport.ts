@@ -4,8 +4,7 @@ import { ApiError, ErrorCode } from '@homeport/sdk';
 import { sessionEndFor } from '../app/sessionEnd';
 import { useServices } from '../app/services';
 import { useDialogs } from '../components/dialogs/DialogHost';
-import { errorKey } from '../i18n/createI18n';
-import type { ErrorToastGate } from './errorToastGate';
+import { useApiErrorText } from './useApiErrorText';
 import { useToast } from './useToast';
 
 /**
@@ -15,7 +14,8 @@ import { useToast } from './useToast';
  * left to the session end (app/sessionEnd.ts).
  */
 export function useErrorReport() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const { config, errorGate } = useServices();
   const toast = useToast(config.constants.toastHideDelayMs);
   const { alert } = useDialogs();
@@ -25,11 +25,11 @@ export function useErrorReport() {
       if (apiError && sessionEndFor(apiError)) return;
       const code = apiError?.errorCode ?? ErrorCode.generic;
       if (code === ErrorCode.silent) return;
-      const text = apiError?.status === 0 ? t('ERRORS.NETWORK') : t(errorKey(i18n, code), { seconds: apiError?.retryAfterSeconds ?? 60 });
+      const text = errorText(error);
       if (!errorGate.admit(text)) return;
       if (code === ErrorCode.errorDialog) void alert({ title: t('DIALOG.ERROR_TITLE'), body: text });
       else toast(text, 'error');
     },
-    [t, i18n, errorGate, toast, alert],
+    [t, errorText, errorGate, toast, alert],
   );
 }

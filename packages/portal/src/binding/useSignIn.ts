@@ -2,6 +2,7 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { defaultGatewaySerial, redirectAfterSignIn, type Gateway, type LoginResult } from '@homeport/sdk';
+import { readGatewayLocks } from '../app/readGatewayLocks';
 import { useServices } from '../app/services';
 import { gatewayAtom, loginMessageAtom, sessionAtom, userAtom } from '../state/atoms';
 
@@ -26,12 +27,9 @@ export function useSignIn() {
       if (serial) {
         gateway = await rest.gateways.info(serial).catch(() => null);
         if (gateway) {
-          const [pin, privilege] = await Promise.all([
-            rest.gateways.pinLockCheck(serial).catch(() => ({ locked: false })),
-            rest.gateways.privilegeCheck(serial).catch(() => ({ privileged: false, owner: null })),
-          ]);
-          pinLocked = pin.locked;
-          privileged = { active: privilege.privileged, ownedByMe: !!privilege.owner?.startsWith(result.userId) };
+          const locks = await readGatewayLocks(rest, serial, result.userId).catch(() => null);
+          pinLocked = locks?.pinLocked ?? false;
+          privileged = locks?.privileged ?? privileged;
         }
       }
       store.set(loginMessageAtom, null);

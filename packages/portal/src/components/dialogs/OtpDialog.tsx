@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@homeport/sdk';
 import { useServices } from '../../app/services';
-import { errorKey } from '../../i18n/createI18n';
+import { useApiErrorText } from '../../binding/useApiErrorText';
 
 interface OtpDialogProps {
   open: boolean;
@@ -20,7 +20,7 @@ type Sending = { state: 'sending' } | { state: 'sent'; to: string } | { state: '
  * exactly 6 characters; the user may ask for a new code or cancel.
  */
 export function OtpDialog({ open, onAuthorized, onCancel }: OtpDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { rest, config } = useServices();
   const length = config.constants.otpLength;
   const [sending, setSending] = useState<Sending>({ state: 'sending' });
@@ -28,14 +28,13 @@ export function OtpDialog({ open, onAuthorized, onCancel }: OtpDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const errorText = useApiErrorText();
   const describe = useCallback(
     (caught: unknown) => {
-      const apiError = caught instanceof ApiError ? caught : null;
-      if (apiError?.status === 0) return t('ERRORS.NETWORK');
-      if (apiError?.errorCode === '000400') return apiError.message === 'Wrong code' ? t('OTP.WRONG') : t('OTP.EXPIRED');
-      return t(errorKey(i18n, apiError?.errorCode ?? '00001'), { seconds: apiError?.retryAfterSeconds ?? 60 });
+      if (caught instanceof ApiError && caught.errorCode === '000400') return caught.message === 'Wrong code' ? t('OTP.WRONG') : t('OTP.EXPIRED');
+      return errorText(caught);
     },
-    [t, i18n],
+    [t, errorText],
   );
 
   const send = useCallback(() => {
