@@ -13,7 +13,7 @@ export type { AcceptanceNeeded, AuthEndpoints, LoginOutcome, LoginRequest, Login
 export type { ProfileEndpoints } from './rest/endpoints/profile';
 export type { CountryEndpoints } from './rest/endpoints/countries';
 export type { OtpAuthorizationEndpoints, OtpSent } from './rest/endpoints/otpAuthorization';
-export type { SsoEndpoints } from './rest/endpoints/sso';
+export type { Brand, LinkedService, OAuthRequest, OAuthRequestCheck, RealmConfig, SsoAnswer, SsoEndpoints } from './rest/endpoints/sso';
 export type { GatewayEndpoints, Paged } from './rest/endpoints/gateways';
 export { mediaViewUrl, type MediaAccess, type MultimediaEndpoints } from './rest/endpoints/multimedia';
 
