@@ -16,7 +16,7 @@ async function signInDemo() {
   await ui.page.goto(`${baseUrl}/login`);
   await ui.page.getByLabel(/e-?mail/i).fill(DEMO.identity);
   await ui.page.getByLabel(/^password/i).fill(DEMO.secret);
-  await ui.page.getByRole('button', { name: /sign in/i }).click();
+  await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await at('/gtw_settings');
   await ui.page.getByText('Ethernet').waitFor();
 }

@@ -19,7 +19,7 @@ async function signInDemo() {
   await ui.page.goto(`${baseUrl}/login`);
   await ui.page.getByLabel(/e-?mail/i).fill(DEMO.identity);
   await ui.page.getByLabel(/^password/i).fill(DEMO.secret);
-  await ui.page.getByRole('button', { name: /sign in/i }).click();
+  await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await at('/gtw_settings');
   await ui.page.getByText('Ethernet').waitFor();
   const session = await storedSession();
@@ -59,7 +59,7 @@ describe('session ends the page follows', () => {
     await expect.poll(() => ui.page.getByRole('alert').filter({ hasText: 'Account deleted' }).count()).toBe(1);
     await ui.page.getByLabel(/e-?mail/i).fill(DEMO.identity);
     await ui.page.getByLabel(/^password/i).fill(DEMO.secret);
-    await ui.page.getByRole('button', { name: /sign in/i }).click();
+    await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => ui.page.getByText('Wrong e-mail or password.').count()).toBe(1);
   });
 

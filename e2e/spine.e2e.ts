@@ -33,7 +33,7 @@ const waitForPath = (path: string | RegExp) =>
 async function signIn(who: { identity: string; secret: string }) {
   await page.getByLabel(/e-?mail/i).fill(who.identity);
   await page.getByLabel(/^password/i).fill(who.secret);
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** The session the browser holds, for checking it over REST and MQTT. */
@@ -53,7 +53,7 @@ describe('home user', () => {
   it('is sent to login, refused with a wrong password, and lands on the real gateway settings', async () => {
     await page.goto(`${baseUrl}/devices`);
     await waitForPath('/login');
-    await page.getByRole('button', { name: /sign in|log in/i }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/username or password is not provided/i);
 
     await signIn({ identity: DEMO.identity, secret: 'Wrong-Pass-2026!' });

@@ -18,7 +18,7 @@ async function signIn(identity: string, secret: string, landing: string) {
   await ui.page.goto(`${baseUrl}/login`);
   await ui.page.getByLabel(/e-?mail/i).fill(identity);
   await ui.page.getByLabel(/^password/i).fill(secret);
-  await ui.page.getByRole('button', { name: /sign in/i }).click();
+  await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await at(landing);
 }
 

@@ -27,7 +27,7 @@ beforeEach(async () => {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel(/e-?mail/i).fill('demo@homeport.test');
   await page.getByLabel(/^password/i).fill('Demo-Pass-2026!');
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/gtw_settings', { timeout: 20_000 });
 });
 afterEach(async () => {
@@ -164,7 +164,7 @@ describe('cameras', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByLabel(/e-?mail/i).fill('admin@homeport.test');
     await page.getByLabel(/^password/i).fill('Admin-Pass-2026!');
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/gate_select', { timeout: 20_000 });
     const search = page.getByRole('searchbox');
     await search.fill(SERIAL);

@@ -35,6 +35,7 @@ export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps
   const [errorGate] = useState(() => new ErrorToastGate());
   const [services] = useState<PortalServices>(() => ({
     config,
+    apiBase,
     mqttUrl,
     errorGate,
     rest: new RestClient({

@@ -9,6 +9,7 @@ import { GtwSettingsPage } from '../pages/gtw-settings/GtwSettingsPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { NotAvailablePage } from '../pages/not-available/NotAvailablePage';
 import { authRoutes, openRoutes } from '../pages/auth/routes';
+import { OAuthSignedInGate } from '../pages/sso/OAuthSignedInGate';
 import { ssoAuthRoutes, ssoOpenRoutes, ssoSessionRoutes } from '../pages/sso/routes';
 import { deviceRoutes } from '../pages/device/routes';
 import { statusRoutes } from '../pages/status/routes';
@@ -25,9 +26,11 @@ export function PortalRoutes() {
       <Route
         path={routes.login}
         element={
-          <RedirectIfSignedIn>
-            <LoginPage />
-          </RedirectIfSignedIn>
+          <OAuthSignedInGate>
+            <RedirectIfSignedIn>
+              <LoginPage />
+            </RedirectIfSignedIn>
+          </OAuthSignedInGate>
         }
       />
       {authRoutes}
@@ -35,8 +38,8 @@ export function PortalRoutes() {
       {ssoAuthRoutes}
       {ssoOpenRoutes}
       <Route element={<RequireSession />}>
-        {ssoSessionRoutes}
         <Route element={<StatusLayout />}>
+          {ssoSessionRoutes}
           <Route path={routes.gateway_offline} element={<GatewayOfflinePage />} />
           {statusRoutes}
         </Route>

@@ -8,6 +8,8 @@ export interface PortalServices {
   rest: RestClient;
   /** A REST client bound to one session, for work done before the session is stored. */
   restFor: (sessionId: string) => RestClient;
+  /** The REST base, for the one browser form post (spec 1 §7.1 POST /oauth2/authorize). */
+  apiBase: string;
   mqttUrl: string;
   /** spec 1 §8: an error toast shows once until the next request. */
   errorGate: ErrorToastGate;

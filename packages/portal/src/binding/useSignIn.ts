@@ -1,7 +1,8 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { defaultGatewaySerial, redirectAfterSignIn, type Gateway, type LoginResult } from '@homeport/sdk';
+import { defaultGatewaySerial, redirectAfterSignIn, routes, type Gateway, type LoginResult } from '@homeport/sdk';
+import { pendingOAuthRequest } from '../app/oauthRequest';
 import { readGatewayLocks } from '../app/readGatewayLocks';
 import { useServices } from '../app/services';
 import { gatewayAtom, loginMessageAtom, sessionAtom, userAtom } from '../state/atoms';
@@ -9,7 +10,8 @@ import { gatewayAtom, loginMessageAtom, sessionAtom, userAtom } from '../state/a
 /**
  * After a successful login: take the user's first gateway as current, run
  * the checks of spec 1 §4.1 (PIN lock, then privilege mode), then store the
- * session and go where spec 1 §2.6 says. Nothing is stored until the checks
+ * session and go where spec 1 §2.6 says (or to /oauth2-dialog when a
+ * partner's linking request waits). Nothing is stored until the checks
  * are done, so no guard sees a half-signed-in state.
  */
 export function useSignIn() {
@@ -36,7 +38,9 @@ export function useSignIn() {
       store.set(gatewayAtom, gateway);
       store.set(sessionAtom, { sessionId: result.sessionId, userId: result.userId });
       store.set(userAtom, result.user);
-      navigate(redirectAfterSignIn({ user: result.user, gateway, pinLocked, privileged }), { replace: true });
+      // A partner's linking request (spec 1 §2.1 /login with client_id) goes on to the gateway choice.
+      const next = pendingOAuthRequest() ? routes.oauth2_dialog : redirectAfterSignIn({ user: result.user, gateway, pinLocked, privileged });
+      navigate(next, { replace: true });
     },
     [store, restFor, navigate],
   );

@@ -37,6 +37,12 @@ export const en_EN = {
     RESET_PASSWORD: 'New password',
     PASSWORD_CHANGED: 'Password changed',
     RESET_PIN: 'New gateway PIN',
+    SSO: 'Signing in',
+    LOGIN_FAILED: 'Sign-in failed',
+    OAUTH: 'Link your account',
+    QR_CODE: 'QR code',
+    TERMS: 'Terms of service',
+    PRIVACY: 'Privacy policy',
   },
   LOGIN: {
     HEADING: 'Sign in to Homeport',

@@ -12,6 +12,7 @@ const services: PortalServices = {
   config: defaultCustomerConfig,
   rest: new RestClient({ apiBase: 'http://127.0.0.1:9/api' }),
   restFor: () => new RestClient({ apiBase: 'http://127.0.0.1:9/api' }),
+  apiBase: 'http://127.0.0.1:9/api',
   mqttUrl: 'ws://127.0.0.1:9/mqtt',
   errorGate: new ErrorToastGate(),
 };

@@ -1,3 +1,15 @@
+import { Route } from 'react-router';
+import { routes } from '@homeport/sdk';
+import { RedirectIfSignedIn } from '../../app/guards';
+import { HashLoginPage } from './HashLoginPage';
+import { LegalPage } from './LegalPage';
+import { LoginFailedPage } from './LoginFailedPage';
+import { OAuthDialogPage } from './OAuthDialogPage';
+import { QrCodePage } from './QrCodePage';
+import { SsoRedirectPage } from './SsoRedirectPage';
+
+const signedOut = (element: React.ReactNode) => <RedirectIfSignedIn>{element}</RedirectIfSignedIn>;
+
 /**
  * Single sign-on, hash login, OAuth2 linking and the open pages
  * (spec 1 §2.1, §4.1, §7.1): /ssoredirect, /login-failed, /hashloginredirect,
@@ -5,6 +17,25 @@
  * `ssoAuthRoutes`: for signed-out people (a signed-in person is sent back).
  * `ssoSessionRoutes`: need a session. `ssoOpenRoutes`: anyone.
  */
-export const ssoAuthRoutes = <></>;
-export const ssoSessionRoutes = <></>;
-export const ssoOpenRoutes = <></>;
+export const ssoAuthRoutes = (
+  <>
+    <Route path={routes.ssoredirect} element={signedOut(<SsoRedirectPage />)} />
+    <Route path={routes.login_failed} element={signedOut(<LoginFailedPage />)} />
+    <Route path={routes.hashloginredirect} element={signedOut(<HashLoginPage />)} />
+  </>
+);
+export const ssoSessionRoutes = (
+  <>
+    <Route path={routes.oauth2_dialog} element={<OAuthDialogPage />} />
+  </>
+);
+export const ssoOpenRoutes = (
+  <>
+    <Route path={routes.qr_code} element={<QrCodePage />} />
+    <Route path={routes.privacy_policy} element={<LegalPage document="PRIVACY" />} />
+    <Route path={routes.terms_of_service} element={<LegalPage document="TERMS" />} />
+    <Route path={routes.terms_of_service_de} element={<LegalPage document="TERMS" german />} />
+    <Route path={routes.privacy_policy_page} element={<LegalPage document="PRIVACY" />} />
+    <Route path={routes.privacy_policy_page_de} element={<LegalPage document="PRIVACY" german />} />
+  </>
+);
