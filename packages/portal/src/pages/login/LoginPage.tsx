@@ -6,6 +6,7 @@ import { useServices } from '../../app/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { useLoginOutcome } from '../../binding/useLoginOutcome';
 import { usePageTitle } from '../../binding/usePageTitle';
+import { Loading } from '../../components/Loading';
 import { LoginMessageBanner } from '../../components/LoginMessageBanner';
 import { AuthCard, FormAlert } from '../auth/AuthCard';
 import { startSingleSignOn } from '../../app/singleSignOn';
@@ -73,12 +74,7 @@ function LinkingBanner({ brand }: { brand: LoginBrand }) {
   const { t } = useTranslation();
   if (brand.kind === 'default') return null;
   if (brand.kind === 'checking') {
-    return (
-      <p className="hp-loading" role="status">
-        <span className="hp-spinner" aria-hidden="true" />
-        {t('OAUTH.CHECKING')}
-      </p>
-    );
+    return <Loading label={t('OAUTH.CHECKING')} />;
   }
   if (brand.kind === 'invalid') {
     return (

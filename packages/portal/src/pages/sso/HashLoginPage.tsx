@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { routes } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { withLoginMessage } from '../../binding/loginMessage';
 import { useLoginOutcome } from '../../binding/useLoginOutcome';
 import { usePageTitle } from '../../binding/usePageTitle';
-import { AuthCard } from '../auth/AuthCard';
+import { SigningInCard } from './SigningInCard';
 
 /** spec 1 §2.1: only this origin is accepted. */
 export const HASH_PORTAL_ORIGIN = 'hash_portal';
@@ -18,7 +17,6 @@ export const HASH_PORTAL_ORIGIN = 'hash_portal';
  */
 export function HashLoginPage() {
   usePageTitle('PAGE_TITLE.SSO');
-  const { t } = useTranslation();
   const { rest } = useServices();
   const [params] = useSearchParams();
   const settle = useLoginOutcome();
@@ -42,12 +40,5 @@ export function HashLoginPage() {
       .catch(back);
   }, [params, rest, settle, navigate]);
 
-  return (
-    <AuthCard id="hash-login" heading={t('SSO.SIGNING_IN')}>
-      <p className="hp-loading" role="status">
-        <span className="hp-spinner" aria-hidden="true" />
-        {t('SSO.WAIT')}
-      </p>
-    </AuthCard>
-  );
+  return <SigningInCard id="hash-login" />;
 }

@@ -6,6 +6,7 @@ import { routes, type Gateway, type OAuthRequest, type OAuthRequestCheck } from 
 import { dropOAuthRequest, pendingOAuthRequest } from '../../app/oauthRequest';
 import { useServices } from '../../app/services';
 import { usePageTitle } from '../../binding/usePageTitle';
+import { Loading } from '../../components/Loading';
 import { FormAlert } from '../auth/AuthCard';
 import { BrandBadge } from '../login/BrandList';
 import { sessionAtom } from '../../state/atoms';
@@ -65,12 +66,7 @@ export function OAuthDialogPage() {
   }, [rest, userId]);
 
   if (load.state === 'loading') {
-    return (
-      <p className="hp-loading" role="status">
-        <span className="hp-spinner" aria-hidden="true" />
-        {t('OAUTH.LOADING')}
-      </p>
-    );
+    return <Loading label={t('OAUTH.LOADING')} />;
   }
   if (load.state !== 'ready') {
     return (

@@ -8,7 +8,7 @@ import { withLoginMessage } from '../../binding/loginMessage';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useSignIn } from '../../binding/useSignIn';
 import { errorKey } from '../../i18n/createI18n';
-import { AuthCard } from '../auth/AuthCard';
+import { SigningInCard } from './SigningInCard';
 
 /**
  * /ssoredirect?state&session_state&code (spec 1 §2.1): the identity
@@ -18,7 +18,7 @@ import { AuthCard } from '../auth/AuthCard';
  */
 export function SsoRedirectPage() {
   usePageTitle('PAGE_TITLE.SSO');
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { rest } = useServices();
   const [params] = useSearchParams();
   const signIn = useSignIn();
@@ -41,12 +41,5 @@ export function SsoRedirectPage() {
       .catch((caught: unknown) => back(caught instanceof ApiError && caught.status === 401 ? 'SSO.EXPIRED' : errorKey(i18n, caught instanceof ApiError ? (caught.errorCode ?? '00001') : '00001')));
   }, [params, rest, signIn, navigate, i18n]);
 
-  return (
-    <AuthCard id="sso" heading={t('SSO.SIGNING_IN')}>
-      <p className="hp-loading" role="status">
-        <span className="hp-spinner" aria-hidden="true" />
-        {t('SSO.WAIT')}
-      </p>
-    </AuthCard>
-  );
+  return <SigningInCard id="sso" />;
 }
