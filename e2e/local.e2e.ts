@@ -1,38 +1,23 @@
 // The gateway's local interface (spec 1 §2.5, spec 2 §7) in Debian's
 // Chromium, against the simulator's emulated LAN API at /local/{serial}/.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, screenshot, sim } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { portalPage, screenshot } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SERIAL = 'HP1000000001';
 const FACTORY = `Local-${SERIAL}`;
 const home = `${baseUrl}/local/${SERIAL}`;
 
-let browser: Browser;
-let page: Page;
+const ui = portalPage(baseUrl, { viewport: { width: 1280, height: 900 } });
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await sim(baseUrl, 'POST', '/reset');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-});
-
-const waitForPath = (path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+const waitForPath = (path: string) => ui.page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
 
 async function signIn(password = FACTORY) {
-  await page.getByLabel('Gateway password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await ui.page.getByLabel('Gateway password').fill(password);
+  await ui.page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** What the gateway itself reports, read over its LAN API (not through the page). */
+/** What the gateway itself reports, read over its LAN API (not through the ui.page). */
 async function boardOverLan(): Promise<{ wifi: { ssid: string | null; state: string } }> {
   const digest = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(FACTORY))), (b) => b.toString(16).padStart(2, '0')).join('');
   const login = (await (await fetch(`${home}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: digest }) })).json()) as { data: { sessionId: string } };
@@ -42,35 +27,35 @@ async function boardOverLan(): Promise<{ wifi: { ssid: string | null; state: str
 
 describe('local gateway interface', () => {
   it('sends a visitor to login, shows the server text for a wrong password, then the gateway info', async () => {
-    await page.goto(`${home}/gateway-info`);
+    await ui.page.goto(`${home}/gateway-info`);
     await waitForPath(`/local/${SERIAL}/login`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Enter the gateway password');
+    await ui.page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => ui.page.getByRole('alert').innerText()).toBe('Enter the gateway password');
 
     await signIn('not-the-password');
-    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/wrong password/i);
-    await screenshot(page, 'local-login-error');
+    await expect.poll(() => ui.page.getByRole('alert').innerText()).toMatch(/wrong password/i);
+    await screenshot(ui.page, 'local-login-error');
 
     await signIn();
     await waitForPath(`/local/${SERIAL}/gateway-info`);
-    const board = page.getByRole('region', { name: 'Board' });
+    const board = ui.page.getByRole('region', { name: 'Board' });
     await expect.poll(() => board.innerText()).toContain(SERIAL);
     await expect.poll(() => board.innerText()).toMatch(/([0-9A-F]{2}:){5}[0-9A-F]{2}/);
-    await expect.poll(() => page.getByRole('region', { name: 'Platform' }).innerText()).toMatch(/Application version/);
-    await screenshot(page, 'local-gateway-info');
+    await expect.poll(() => ui.page.getByRole('region', { name: 'Platform' }).innerText()).toMatch(/Application version/);
+    await screenshot(ui.page, 'local-gateway-info');
 
     // A reload keeps the local session; logging out ends it.
-    await page.reload();
-    await expect.poll(() => page.getByRole('region', { name: 'Board' }).innerText()).toContain(SERIAL);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await ui.page.reload();
+    await expect.poll(() => ui.page.getByRole('region', { name: 'Board' }).innerText()).toContain(SERIAL);
+    await ui.page.getByRole('button', { name: 'Log out' }).click();
     await waitForPath(`/local/${SERIAL}/login`);
   });
 
   it('scans, refuses a bad password before sending, connects to the home network and fails on an unknown one', async () => {
-    await page.goto(`${home}/`);
+    await ui.page.goto(`${home}/`);
     await signIn();
     await waitForPath(`/local/${SERIAL}/gateway-info`);
-    const wifi = page.getByRole('region', { name: 'Wi-Fi' });
+    const wifi = ui.page.getByRole('region', { name: 'Wi-Fi' });
     await wifi.getByRole('button', { name: 'Scan for networks' }).click();
     const rows = wifi.getByRole('table', { name: 'Networks in range' }).getByRole('row');
     await expect.poll(() => rows.count()).toBeGreaterThan(2);
@@ -80,12 +65,12 @@ describe('local gateway interface', () => {
     await wifi.getByRole('button', { name: `Choose ${homeSsid}` }).click();
     expect(await wifi.getByLabel('Network name (SSID)').inputValue()).toBe(homeSsid);
     expect(await wifi.getByLabel('Security').inputValue()).toBe('WPA2');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
-    await page.keyboard.type('short');
+    await expect.poll(() => ui.page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
+    await ui.page.keyboard.type('short');
     await wifi.getByRole('button', { name: 'Connect' }).click();
     await expect.poll(() => wifi.getByText('A WPA password is 8 to 63 characters').count()).toBe(1);
     expect((await boardOverLan()).wifi.state).not.toBe('connecting');
-    await screenshot(page, 'local-wifi-form');
+    await screenshot(ui.page, 'local-wifi-form');
 
     // Open networks have no password: the field is cleared and disabled.
     await wifi.getByLabel('Security').selectOption('none');
@@ -95,25 +80,25 @@ describe('local gateway interface', () => {
     await wifi.getByLabel('Password', { exact: true }).fill('home-network-key');
     await wifi.getByRole('button', { name: 'Connect' }).click();
     await waitForPath(`/local/${SERIAL}/trying-to-connect`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(`Trying to connect to ${homeSsid}`);
-    await screenshot(page, 'local-trying-to-connect');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'is connected' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => ui.page.getByRole('heading', { level: 1 }).innerText()).toBe(`Trying to connect to ${homeSsid}`);
+    await screenshot(ui.page, 'local-trying-to-connect');
+    await expect.poll(() => ui.page.getByRole('status').filter({ hasText: 'is connected' }).count(), { timeout: 15_000 }).toBe(1);
     expect((await boardOverLan()).wifi).toMatchObject({ ssid: homeSsid, state: 'connected' });
-    await page.getByRole('link', { name: 'Back to gateway information' }).click();
-    await expect.poll(() => page.getByRole('region', { name: 'Board' }).innerText()).toContain(`Connected to ${homeSsid}`);
+    await ui.page.getByRole('link', { name: 'Back to gateway information' }).click();
+    await expect.poll(() => ui.page.getByRole('region', { name: 'Board' }).innerText()).toContain(`Connected to ${homeSsid}`);
 
-    await page.getByRole('region', { name: 'Wi-Fi' }).getByLabel('Network name (SSID)').fill('Nowhere-5G');
-    await page.getByRole('region', { name: 'Wi-Fi' }).getByLabel('Password', { exact: true }).fill('whatever-key');
-    await page.getByRole('region', { name: 'Wi-Fi' }).getByRole('button', { name: 'Connect' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 15_000 }).toMatch(/could not connect to Nowhere-5G/);
+    await ui.page.getByRole('region', { name: 'Wi-Fi' }).getByLabel('Network name (SSID)').fill('Nowhere-5G');
+    await ui.page.getByRole('region', { name: 'Wi-Fi' }).getByLabel('Password', { exact: true }).fill('whatever-key');
+    await ui.page.getByRole('region', { name: 'Wi-Fi' }).getByRole('button', { name: 'Connect' }).click();
+    await expect.poll(() => ui.page.getByRole('alert').innerText(), { timeout: 15_000 }).toMatch(/could not connect to Nowhere-5G/);
     expect((await boardOverLan()).wifi).toMatchObject({ ssid: 'Nowhere-5G', state: 'failed' });
   });
 
   it('sets the time zone and changes the gateway password', async () => {
-    await page.goto(`${home}/`);
+    await ui.page.goto(`${home}/`);
     await signIn();
     await waitForPath(`/local/${SERIAL}/gateway-info`);
-    const zone = page.getByRole('region', { name: 'Time zone' });
+    const zone = ui.page.getByRole('region', { name: 'Time zone' });
     const select = zone.getByLabel('Time zone');
     await expect.poll(() => select.inputValue()).not.toBe('');
     const before = await select.inputValue();
@@ -121,11 +106,11 @@ describe('local gateway interface', () => {
     const target = options.find((o) => o !== before)!;
     await select.selectOption(target);
     await zone.getByRole('button', { name: 'Save time zone' }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toContain('Time zone saved');
-    await page.reload();
-    await expect.poll(() => page.getByRole('region', { name: 'Time zone' }).getByLabel('Time zone').inputValue()).toBe(target);
+    await expect.poll(() => ui.page.getByRole('status').innerText()).toContain('Time zone saved');
+    await ui.page.reload();
+    await expect.poll(() => ui.page.getByRole('region', { name: 'Time zone' }).getByLabel('Time zone').inputValue()).toBe(target);
 
-    const password = page.getByRole('region', { name: 'Gateway password' });
+    const password = ui.page.getByRole('region', { name: 'Gateway password' });
     await password.getByLabel('Current password').fill('wrong-current');
     await password.getByLabel('New password', { exact: true }).fill('short');
     await password.getByLabel('Repeat new password').fill('short');
@@ -137,13 +122,13 @@ describe('local gateway interface', () => {
     await expect.poll(() => password.getByText(/current password is wrong/i).count()).toBe(1);
     await password.getByLabel('Current password').fill(FACTORY);
     await password.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toContain('Password changed');
-    await screenshot(page, 'local-settings');
+    await expect.poll(() => ui.page.getByRole('status').innerText()).toContain('Password changed');
+    await screenshot(ui.page, 'local-settings');
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await ui.page.getByRole('button', { name: 'Log out' }).click();
     await waitForPath(`/local/${SERIAL}/login`);
     await signIn();
-    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/wrong password/i);
+    await expect.poll(() => ui.page.getByRole('alert').innerText()).toMatch(/wrong password/i);
     await signIn('Gateway-Key-2026');
     await waitForPath(`/local/${SERIAL}/gateway-info`);
   });

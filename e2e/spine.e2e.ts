@@ -1,9 +1,8 @@
 // The spine story (issue 3) in Debian's Chromium against host + simulator.
 import mqtt from 'mqtt';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { RestClient, topics } from '@homeport/sdk';
-import { launchChromium, screenshot, sim } from './browser';
+import { portalPage, screenshot, sim } from './browser';
 
 const baseUrl = inject('baseUrl');
 const mqttTcpUrl = inject('mqttTcpUrl');
@@ -11,34 +10,20 @@ const DEMO = { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' };
 const ADMIN = { identity: 'admin@homeport.test', secret: 'Admin-Pass-2026!' };
 const SERIAL = 'HP1000000001';
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await sim(baseUrl, 'POST', '/reset');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-});
+const ui = portalPage(baseUrl, { viewport: { width: 1280, height: 860 } });
 
 const waitForPath = (path: string | RegExp) =>
-  page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout: 20_000 });
+  ui.page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout: 20_000 });
 
 async function signIn(who: { identity: string; secret: string }) {
-  await page.getByLabel(/e-?mail/i).fill(who.identity);
-  await page.getByLabel(/^password/i).fill(who.secret);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await ui.page.getByLabel(/e-?mail/i).fill(who.identity);
+  await ui.page.getByLabel(/^password/i).fill(who.secret);
+  await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** The session the browser holds, for checking it over REST and MQTT. */
 async function browserSession(): Promise<{ sessionId: string; userId: string }> {
-  const raw = await page.evaluate(() => {
+  const raw = await ui.page.evaluate(() => {
     for (let i = 0; i < localStorage.length; i++) {
       const value = localStorage.getItem(localStorage.key(i)!);
       if (value && value.includes('sessionId')) return value;
@@ -51,18 +36,18 @@ async function browserSession(): Promise<{ sessionId: string; userId: string }> 
 
 describe('home user', () => {
   it('is sent to login, refused with a wrong password, and lands on the real gateway settings', async () => {
-    await page.goto(`${baseUrl}/devices`);
+    await ui.page.goto(`${baseUrl}/devices`);
     await waitForPath('/login');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/username or password is not provided/i);
+    await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => ui.page.getByRole('alert').innerText()).toMatch(/username or password is not provided/i);
 
     await signIn({ identity: DEMO.identity, secret: 'Wrong-Pass-2026!' });
-    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/wrong|incorrect|invalid/i);
-    await screenshot(page, 'login-refused');
+    await expect.poll(() => ui.page.getByRole('alert').innerText()).toMatch(/wrong|incorrect|invalid/i);
+    await screenshot(ui.page, 'login-refused');
 
     await signIn(DEMO);
     await waitForPath('/gtw_settings');
-    const main = page.getByRole('main');
+    const main = ui.page.getByRole('main');
     await expect.poll(() => main.innerText(), { timeout: 15_000 }).toMatch(/Ethernet|Wi-?Fi/i);
     const text = await main.innerText();
     expect(text).toContain('Demo Home');
@@ -70,20 +55,20 @@ describe('home user', () => {
     expect(text).toMatch(/DOC400/i);
     expect(text).toContain('3.6.2');
     expect(text).toMatch(/online/i);
-    await screenshot(page, 'gtw-settings');
+    await screenshot(ui.page, 'gtw-settings');
   });
 
   it('controls a switch over MQTT and shows changes made by another client without reload', async () => {
-    await page.goto(`${baseUrl}/login`);
+    await ui.page.goto(`${baseUrl}/login`);
     await signIn(DEMO);
     await waitForPath('/gtw_settings');
-    await page.goto(`${baseUrl}/devices`);
-    const outlet = page.getByRole('switch', { name: /Living Room Outlet/i });
+    await ui.page.goto(`${baseUrl}/devices`);
+    const outlet = ui.page.getByRole('switch', { name: /Living Room Outlet/i });
     await outlet.waitFor({ timeout: 15_000 });
-    expect(await page.getByRole('switch').count()).toBeGreaterThanOrEqual(5);
-    expect(await page.getByRole('slider').count()).toBeGreaterThanOrEqual(3);
-    await expect.poll(() => page.getByRole('main').innerText()).toMatch(/°C|kWh|W\b|%|lx/);
-    await screenshot(page, 'devices');
+    expect(await ui.page.getByRole('switch').count()).toBeGreaterThanOrEqual(5);
+    expect(await ui.page.getByRole('slider').count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => ui.page.getByRole('main').innerText()).toMatch(/°C|kWh|W\b|%|lx/);
+    await screenshot(ui.page, 'devices');
 
     const before = await outlet.getAttribute('aria-checked');
     const after = before === 'true' ? 'false' : 'true';
@@ -92,15 +77,15 @@ describe('home user', () => {
 
     // Keyboard: Space toggles the focused switch; arrows move a slider and one command is sent.
     await outlet.focus();
-    await page.keyboard.press('Space');
+    await ui.page.keyboard.press('Space');
     await expect.poll(() => outlet.getAttribute('aria-checked')).toBe(before);
-    await page.keyboard.press('Enter');
+    await ui.page.keyboard.press('Enter');
     await expect.poll(() => outlet.getAttribute('aria-checked')).toBe(after);
-    const level = page.getByRole('slider', { name: /Hall Dimmer: Level/i });
+    const level = ui.page.getByRole('slider', { name: /Hall Dimmer: Level/i });
     const start = Number(await level.inputValue());
     await level.focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
+    await ui.page.keyboard.press('ArrowRight');
+    await ui.page.keyboard.press('ArrowRight');
     await expect.poll(() => level.inputValue()).toBe(String(start + 2));
     const session0 = await browserSession();
     const readLevel = async () => {
@@ -130,11 +115,11 @@ describe('home user', () => {
   });
 
   it('controls a thermostat, a colour light and an IR remote from the devices page', async () => {
-    await page.goto(`${baseUrl}/login`);
+    await ui.page.goto(`${baseUrl}/login`);
     await signIn(DEMO);
     await waitForPath('/gtw_settings');
-    await page.goto(`${baseUrl}/devices`);
-    const mode = page.getByRole('radiogroup', { name: /Bedroom Thermostat: Mode/i });
+    await ui.page.goto(`${baseUrl}/devices`);
+    const mode = ui.page.getByRole('radiogroup', { name: /Bedroom Thermostat: Mode/i });
     await mode.waitFor({ timeout: 15_000 });
     const session = await browserSession();
     const scope = { product: 'homeport', owner: session.userId, serial: SERIAL };
@@ -158,52 +143,52 @@ describe('home user', () => {
     await mode.getByText('Cool', { exact: true }).click();
     await expect.poll(() => mode.getByRole('radio', { name: 'Cool' }).isChecked()).toBe(true);
     await expect.poll(() => read(3, 'ThermostatService', 'Mode')).toBe(2);
-    const setPoint = page.getByRole('slider', { name: /Bedroom Thermostat: Set point/i });
+    const setPoint = ui.page.getByRole('slider', { name: /Bedroom Thermostat: Set point/i });
     await setPoint.focus();
-    await page.keyboard.press('ArrowLeft');
+    await ui.page.keyboard.press('ArrowLeft');
     await expect.poll(() => read(3, 'ThermostatService', 'SetPoint'), { timeout: 5000 }).toBe(21);
 
     // Colour light: hue slider.
-    const hue = page.getByRole('slider', { name: /Kitchen Colour Bulb: Hue/i });
+    const hue = ui.page.getByRole('slider', { name: /Kitchen Colour Bulb: Hue/i });
     const hueStart = Number(await hue.inputValue());
     await hue.focus();
-    await page.keyboard.press('ArrowRight');
+    await ui.page.keyboard.press('ArrowRight');
     await expect.poll(() => read(8, 'ColorService', 'HueLevel'), { timeout: 5000 }).toBe(hueStart + 1);
 
     // IR remote: the quick control's power sends the TV's on code (spec 2 §4: TV on 5, off 6), then a key.
-    const irPower = page.getByRole('switch', { name: 'TV Remote: power' });
+    const irPower = ui.page.getByRole('switch', { name: 'TV Remote: power' });
     expect(await irPower.getAttribute('aria-checked')).toBe('false');
     await irPower.focus();
-    await page.keyboard.press('Space');
+    await ui.page.keyboard.press('Space');
     await expect.poll(() => read(7, 'IRService', 'DeviceState'), { timeout: 5000 }).toBe(5);
-    await page.getByRole('button', { name: 'TV Remote: Volume up' }).click();
+    await ui.page.getByRole('button', { name: 'TV Remote: Volume up' }).click();
     await expect.poll(() => read(7, 'IRService', 'Key'), { timeout: 5000 }).toBe('vol_up');
-    await screenshot(page, 'devices-controls');
+    await screenshot(ui.page, 'devices-controls');
   });
 
   it('keeps the session on reload, sends unknown paths to gateway settings, follows the gateway offline and back, and logs out for good', async () => {
-    await page.goto(`${baseUrl}/login`);
+    await ui.page.goto(`${baseUrl}/login`);
     await signIn(DEMO);
     await waitForPath('/gtw_settings');
-    await page.goto(`${baseUrl}/devices`);
-    await page.getByRole('switch').first().waitFor({ timeout: 15_000 });
-    await page.reload();
+    await ui.page.goto(`${baseUrl}/devices`);
+    await ui.page.getByRole('switch').first().waitFor({ timeout: 15_000 });
+    await ui.page.reload();
     await waitForPath('/devices');
-    await page.getByRole('switch').first().waitFor({ timeout: 15_000 });
+    await ui.page.getByRole('switch').first().waitFor({ timeout: 15_000 });
 
-    await page.goto(`${baseUrl}/no/such/page`);
+    await ui.page.goto(`${baseUrl}/no/such/ui.page`);
     await waitForPath('/gtw_settings');
-    await page.goto(`${baseUrl}/devices`);
-    await page.getByRole('switch').first().waitFor({ timeout: 15_000 });
+    await ui.page.goto(`${baseUrl}/devices`);
+    await ui.page.getByRole('switch').first().waitFor({ timeout: 15_000 });
 
     await sim(baseUrl, 'PATCH', `/gateways/${SERIAL}`, { connectionStatus: 'offline' });
     await waitForPath('/gateway_offline');
-    await screenshot(page, 'gateway-offline');
+    await screenshot(ui.page, 'gateway-offline');
     await sim(baseUrl, 'PATCH', `/gateways/${SERIAL}`, { connectionStatus: 'online' });
     await waitForPath('/devices');
 
     const session = await browserSession();
-    await page.getByRole('button', { name: /log ?out/i }).first().click();
+    await ui.page.getByRole('button', { name: /log ?out/i }).first().click();
     await waitForPath('/login');
     const rest = new RestClient({ apiBase: `${baseUrl}/api`, getSessionId: () => session.sessionId });
     await expect(rest.gateways.info(SERIAL)).rejects.toMatchObject({ status: 401, errorCode: '00003' });
@@ -215,10 +200,10 @@ describe('home user', () => {
 
 describe('admin', () => {
   it('lands on gateway selection, pages and searches, and connects to an online gateway', async () => {
-    await page.goto(`${baseUrl}/login`);
+    await ui.page.goto(`${baseUrl}/login`);
     await signIn(ADMIN);
     await waitForPath('/gate_select');
-    const main = page.getByRole('main');
+    const main = ui.page.getByRole('main');
     await expect.poll(() => main.innerText(), { timeout: 15_000 }).toMatch(/HP10000000/);
     const counts = (await sim(baseUrl, 'GET', '/gateways')) as { data: Array<{ userId: string | null; connectionStatus: string }> };
     const total = counts.data.length;
@@ -226,11 +211,11 @@ describe('admin', () => {
     const assigned = counts.data.filter((g) => g.userId).length;
     const text = await main.innerText();
     for (const n of [total, online, assigned]) expect(text).toContain(String(n));
-    const rows = page.getByRole('row');
-    expect(await rows.count()).toBe(11); // header + 10 per page
-    await screenshot(page, 'gate-select');
+    const rows = ui.page.getByRole('row');
+    expect(await rows.count()).toBe(11); // header + 10 per ui.page
+    await screenshot(ui.page, 'gate-select');
 
-    const search = page.getByRole('searchbox');
+    const search = ui.page.getByRole('searchbox');
     await search.fill('Demo Home');
     await search.press('Enter');
     await expect.poll(() => rows.count()).toBe(2);
@@ -240,52 +225,52 @@ describe('admin', () => {
     await search.fill('HP1000000003');
     await search.press('Enter');
     await expect.poll(() => rows.count()).toBe(2);
-    await page.getByRole('row', { name: /HP1000000003/ }).getByRole('button').first().click();
-    await page.getByRole('dialog').waitFor();
-    await screenshot(page, 'gate-select-connecting');
+    await ui.page.getByRole('row', { name: /HP1000000003/ }).getByRole('button').first().click();
+    await ui.page.getByRole('dialog').waitFor();
+    await screenshot(ui.page, 'gate-select-connecting');
     await waitForPath('/gtw_settings');
-    const header = page.getByRole('banner');
+    const header = ui.page.getByRole('banner');
     await expect.poll(() => header.innerText()).toContain('Other Flat');
     expect(await header.getByRole('button', { name: /change gateway/i }).count()).toBe(1);
     expect(await header.getByRole('button', { name: /log ?out/i }).count()).toBe(1);
-    await screenshot(page, 'admin-gtw-settings');
+    await screenshot(ui.page, 'admin-gtw-settings');
   });
 
   it('returns to the list with the spec alert when the gateway is PIN locked or held in privilege mode', async () => {
     await sim(baseUrl, 'PATCH', '/gateways/HP1000000003', { pinLocked: true });
     await sim(baseUrl, 'PATCH', '/gateways/HP1000000005', { privilegedBy: 'someone-else:console' });
-    await page.goto(`${baseUrl}/login`);
+    await ui.page.goto(`${baseUrl}/login`);
     await signIn(ADMIN);
     await waitForPath('/gate_select');
-    const search = page.getByRole('searchbox');
+    const search = ui.page.getByRole('searchbox');
 
     await search.fill('HP1000000003');
     await search.press('Enter');
-    await page.getByRole('button', { name: /connect to HP1000000003/i }).click();
-    const alert = page.getByRole('alertdialog');
+    await ui.page.getByRole('button', { name: /connect to HP1000000003/i }).click();
+    const alert = ui.page.getByRole('alertdialog');
     await expect.poll(() => alert.innerText(), { timeout: 10_000 }).toMatch(/currently pin locked due to pin code verification failure/);
-    await screenshot(page, 'gate-select-pin-locked');
+    await screenshot(ui.page, 'gate-select-pin-locked');
     await alert.getByRole('button', { name: /ok/i }).click();
-    expect(new URL(page.url()).pathname).toBe('/gate_select');
+    expect(new URL(ui.page.url()).pathname).toBe('/gate_select');
 
     await search.fill('HP1000000005');
     await search.press('Enter');
-    await page.getByRole('button', { name: /connect to HP1000000005/i }).click();
+    await ui.page.getByRole('button', { name: /connect to HP1000000005/i }).click();
     await expect.poll(() => alert.innerText(), { timeout: 10_000 }).toMatch(/Another user is using this gateway so it is in privilege mode/);
-    await page.keyboard.press('Escape');
-    expect(new URL(page.url()).pathname).toBe('/gate_select');
+    await ui.page.keyboard.press('Escape');
+    expect(new URL(ui.page.url()).pathname).toBe('/gate_select');
   });
 });
 
 describe('session', () => {
   it('sends the browser to login with the 00003 message when its session ends elsewhere', async () => {
-    await page.goto(`${baseUrl}/login`);
+    await ui.page.goto(`${baseUrl}/login`);
     await signIn(DEMO);
     await waitForPath('/gtw_settings');
     const session = await browserSession();
     await new RestClient({ apiBase: `${baseUrl}/api`, getSessionId: () => session.sessionId }).auth.logout();
-    await page.reload();
+    await ui.page.reload();
     await waitForPath('/login');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /session has expired/i }).count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => ui.page.getByRole('status').filter({ hasText: /session has expired/i }).count(), { timeout: 5000 }).toBe(1);
   });
 });

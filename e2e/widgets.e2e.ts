@@ -1,34 +1,22 @@
 // The widgets inside the portal (issue 4) in Debian's Chromium: the devices
 // page's shutter, meter, Hue and IR widgets, and the advanced device page's
 // connected widgets, each change read back from the gateway.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { gatewayReader, launchChromium, screenshot, sim } from './browser';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { gatewayReader, portalPage, screenshot, sim } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SERIAL = 'HP1000000001';
 
-let browser: Browser;
-let page: Page;
+const ui = portalPage(baseUrl, { viewport: { width: 1280, height: 900 } });
 let gateway: Awaited<ReturnType<typeof gatewayReader>>;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  await sim(baseUrl, 'POST', '/reset');
   gateway = await gatewayReader(baseUrl);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/e-?mail/i).fill('demo@homeport.test');
-  await page.getByLabel(/^password/i).fill('Demo-Pass-2026!');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/gtw_settings', { timeout: 20_000 });
+  await ui.page.goto(`${baseUrl}/login`);
+  await ui.page.getByLabel(/e-?mail/i).fill('demo@homeport.test');
+  await ui.page.getByLabel(/^password/i).fill('Demo-Pass-2026!');
+  await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await ui.page.waitForURL((url) => url.pathname === '/gtw_settings', { timeout: 20_000 });
 });
 afterEach(async () => {
   await gateway?.close();
@@ -38,142 +26,142 @@ const report = (device: number, service: string, property: string, value: unknow
 
 describe('widgets on the devices page', () => {
   it('closes the shutter, switches a meter relay, pairs the Hue bridge and follows a weather change', async () => {
-    await page.goto(`${baseUrl}/devices`);
-    const shutter = page.getByRole('group', { name: 'Living Room Shutter' });
+    await ui.page.goto(`${baseUrl}/devices`);
+    const shutter = ui.page.getByRole('group', { name: 'Living Room Shutter' });
     await shutter.waitFor({ timeout: 15_000 });
     await shutter.getByRole('button', { name: 'Close Living Room Shutter' }).click();
     await expect.poll(() => gateway.read(5, 'ShutterService', 'Level'), { timeout: 5000 }).toBe(0);
     await expect.poll(() => shutter.getByRole('status').first().textContent()).toBe('Closed');
 
-    const meter = page.getByRole('table', { name: 'Main Smart Meter' });
+    const meter = ui.page.getByRole('table', { name: 'Main Smart Meter' });
     await expect.poll(() => meter.getByRole('row', { name: /Overall/ }).textContent()).toContain('2310 W');
     await expect.poll(() => meter.getByRole('row', { name: /Phase 1/ }).textContent()).toContain('3.55 A');
-    await page.getByRole('switch', { name: 'Main Smart Meter: Switch 2' }).click();
+    await ui.page.getByRole('switch', { name: 'Main Smart Meter: Switch 2' }).click();
     await expect.poll(() => gateway.read(9, 'RelayService', 'Relay2'), { timeout: 5000 }).toBe(true);
 
-    await page.getByRole('button', { name: 'Pair Hue Bridge' }).click();
+    await ui.page.getByRole('button', { name: 'Pair Hue Bridge' }).click();
     await expect.poll(() => gateway.read(19, 'HueBridgeService', 'Paired'), { timeout: 5000 }).toBe(true);
-    await page.getByRole('button', { name: 'Unpair Hue Bridge' }).waitFor();
+    await ui.page.getByRole('button', { name: 'Unpair Hue Bridge' }).waitFor();
 
-    const weather = page.getByRole('group', { name: 'Garden Weather Station' });
+    const weather = ui.page.getByRole('group', { name: 'Garden Weather Station' });
     await expect.poll(() => weather.textContent()).toContain('Mostly sunny');
     await report(13, 'WeatherService', 'Summary', 12);
     await report(13, 'WeatherService', 'Temperature', 18.6);
     await expect.poll(() => weather.textContent(), { timeout: 5000 }).toContain('Thunderstorm');
     await expect.poll(() => weather.textContent()).toContain('19 °C');
-    await screenshot(page, 'devices-widgets');
+    await screenshot(ui.page, 'devices-widgets');
   });
 });
 
 describe('the advanced device page', () => {
   it('opens the TV remote from its quick control and learns a key, then fails one', async () => {
-    await page.goto(`${baseUrl}/devices`);
-    const remote = page.getByRole('group', { name: 'TV Remote' });
+    await ui.page.goto(`${baseUrl}/devices`);
+    const remote = ui.page.getByRole('group', { name: 'TV Remote' });
     await remote.getByRole('button', { name: 'Full control' }).click();
-    await page.waitForURL((url) => url.pathname === '/device/7');
-    await page.getByRole('heading', { level: 1, name: 'TV Remote' }).waitFor();
-    const tabs = page.getByRole('tablist', { name: 'TV Remote: key pads' });
+    await ui.page.waitForURL((url) => url.pathname === '/device/7');
+    await ui.page.getByRole('heading', { level: 1, name: 'TV Remote' }).waitFor();
+    const tabs = ui.page.getByRole('tablist', { name: 'TV Remote: key pads' });
     await tabs.getByRole('tab', { name: '123' }).focus();
-    await page.keyboard.press('ArrowRight');
+    await ui.page.keyboard.press('ArrowRight');
     await expect.poll(() => tabs.getByRole('tab', { name: 'TV' }).getAttribute('aria-selected')).toBe('true');
-    await page.keyboard.press('ArrowLeft');
+    await ui.page.keyboard.press('ArrowLeft');
 
-    await page.getByRole('switch', { name: 'TV Remote: Learning mode' }).click();
-    await page.getByRole('button', { name: 'Learn 5' }).click();
-    await page.getByRole('button', { name: '5: learning' }).waitFor();
-    await screenshot(page, 'device-ir-learning');
-    await page.getByRole('button', { name: '5: learnt' }).waitFor({ timeout: 10_000 });
+    await ui.page.getByRole('switch', { name: 'TV Remote: Learning mode' }).click();
+    await ui.page.getByRole('button', { name: 'Learn 5' }).click();
+    await ui.page.getByRole('button', { name: '5: learning' }).waitFor();
+    await screenshot(ui.page, 'device-ir-learning');
+    await ui.page.getByRole('button', { name: '5: learnt' }).waitFor({ timeout: 10_000 });
     expect(await gateway.read(7, 'IRService', 'LearnStatus')).toBe(255);
 
-    await page.getByRole('button', { name: 'Learn 6' }).click();
+    await ui.page.getByRole('button', { name: 'Learn 6' }).click();
     await expect.poll(() => gateway.read(7, 'IRService', 'LearnStatus')).toBe(1);
     await report(7, 'IRService', 'LearnStatus', 0);
-    await page.getByRole('button', { name: '6: learning failed' }).waitFor();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Learning failed');
-    await screenshot(page, 'device-ir');
+    await ui.page.getByRole('button', { name: '6: learning failed' }).waitFor();
+    await expect.poll(() => ui.page.getByRole('alert').first().textContent()).toBe('Learning failed');
+    await screenshot(ui.page, 'device-ir');
   });
 
   it('drives a thermostat and a door lock through their widgets, and chooses the device of an unassigned IR controller', async () => {
-    await page.goto(`${baseUrl}/device/3`);
-    const modes = page.getByRole('radiogroup', { name: /Bedroom Thermostat: Mode/ });
+    await ui.page.goto(`${baseUrl}/device/3`);
+    const modes = ui.page.getByRole('radiogroup', { name: /Bedroom Thermostat: Mode/ });
     await modes.waitFor({ timeout: 15_000 });
     await modes.getByText('Heat', { exact: true }).click();
     await expect.poll(() => gateway.read(3, 'ThermostatService', 'Mode'), { timeout: 5000 }).toBe(1);
-    await page.getByRole('region', { name: 'Readings' }).waitFor();
-    await screenshot(page, 'device-thermostat');
+    await ui.page.getByRole('region', { name: 'Readings' }).waitFor();
+    await screenshot(ui.page, 'device-thermostat');
 
-    await page.goto(`${baseUrl}/device/6`);
-    await page.getByRole('button', { name: 'Unlock Front Door Lock' }).click();
+    await ui.page.goto(`${baseUrl}/device/6`);
+    await ui.page.getByRole('button', { name: 'Unlock Front Door Lock' }).click();
     await expect.poll(() => gateway.read(6, 'DoorLockService', 'Locked'), { timeout: 5000 }).toBe(false);
-    await page.getByRole('button', { name: 'Lock Front Door Lock', exact: true }).click();
+    await ui.page.getByRole('button', { name: 'Lock Front Door Lock', exact: true }).click();
     await expect.poll(() => gateway.read(6, 'DoorLockService', 'Locked'), { timeout: 5000 }).toBe(true);
     await report(6, 'DoorLockService', 'AutoRelock', 60);
-    await expect.poll(() => page.getByRole('group', { name: 'Front Door Lock' }).getByRole('status').first().textContent()).toContain('Locked with timer');
+    await expect.poll(() => ui.page.getByRole('group', { name: 'Front Door Lock' }).getByRole('status').first().textContent()).toContain('Locked with timer');
 
-    await page.goto(`${baseUrl}/device/20`);
-    await page.getByRole('radio', { name: 'DVD player' }).check();
-    await page.getByRole('button', { name: 'Use this device' }).click();
+    await ui.page.goto(`${baseUrl}/device/20`);
+    await ui.page.getByRole('radio', { name: 'DVD player' }).check();
+    await ui.page.getByRole('button', { name: 'Use this device' }).click();
     await expect.poll(() => gateway.read(20, 'IRService', 'DeviceType'), { timeout: 5000 }).toBe(4);
-    await page.getByRole('tab', { name: 'DVD' }).waitFor();
+    await ui.page.getByRole('tab', { name: 'DVD' }).waitFor();
   });
 
   it('keeps controls of an offline and a restricted device disabled except those the device allows, and says when a device is unknown', async () => {
-    await page.goto(`${baseUrl}/device/11`);
-    const interval = page.getByRole('slider', { name: /Boiler Pressure: Report interval/i });
+    await ui.page.goto(`${baseUrl}/device/11`);
+    const interval = ui.page.getByRole('slider', { name: /Boiler Pressure: Report interval/i });
     await interval.waitFor({ timeout: 15_000 });
     expect(await interval.isEnabled()).toBe(true); // notToDisable at status 5
 
-    await page.goto(`${baseUrl}/device/14`);
-    const motion = page.getByRole('switch', { name: /Entrance Camera: Motion detection/i });
+    await ui.page.goto(`${baseUrl}/device/14`);
+    const motion = ui.page.getByRole('switch', { name: /Entrance Camera: Motion detection/i });
     await motion.waitFor({ timeout: 15_000 });
     expect(await motion.isEnabled()).toBe(true); // enabledWhenRestricted at status 7
-    expect(await page.getByRole('switch', { name: /Entrance Camera: Recording/i }).isEnabled()).toBe(false);
-    await screenshot(page, 'device-restricted');
+    expect(await ui.page.getByRole('switch', { name: /Entrance Camera: Recording/i }).isEnabled()).toBe(false);
+    await screenshot(ui.page, 'device-restricted');
 
-    await page.goto(`${baseUrl}/device/999`);
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('no device 999');
+    await ui.page.goto(`${baseUrl}/device/999`);
+    await expect.poll(() => ui.page.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('no device 999');
   });
 });
 
 describe('cameras', () => {
   it('links the camera views with a token, and its recording duration follows the status rules', async () => {
-    await page.goto(`${baseUrl}/device/14`);
-    const live = page.getByRole('link', { name: 'Entrance Camera: Live view (opens in a new tab)' });
+    await ui.page.goto(`${baseUrl}/device/14`);
+    const live = ui.page.getByRole('link', { name: 'Entrance Camera: Live view (opens in a new tab)' });
     await live.waitFor({ timeout: 15_000 });
     const href = (await live.getAttribute('href'))!;
     expect(href).toMatch(/\/sim-media\/HP1000000001\/14\/live\?token=/);
-    const livePage = await page.request.get(href);
+    const livePage = await ui.page.request.get(href);
     expect(livePage.status()).toBe(200);
     expect(await livePage.text()).toContain('Entrance Camera: Live view');
-    const events = await page.request.get((await page.getByRole('link', { name: /Event list/ }).getAttribute('href'))!);
+    const events = await ui.page.request.get((await ui.page.getByRole('link', { name: /Event list/ }).getAttribute('href'))!);
     expect(await events.text()).toContain('Motion detected');
-    expect((await page.request.get(href.replace(/token=.*/, 'token=forged'))).status()).toBe(403);
+    expect((await ui.page.request.get(href.replace(/token=.*/, 'token=forged'))).status()).toBe(403);
 
     // Restricted (status 7): the duration is not one of the properties enabled when restricted.
-    const durations = page.getByRole('radiogroup', { name: 'Entrance Camera: Recording duration' });
+    const durations = ui.page.getByRole('radiogroup', { name: 'Entrance Camera: Recording duration' });
     expect(await durations.getByRole('radio', { name: '5 min' }).isDisabled()).toBe(true);
     await sim(baseUrl, 'POST', `/gateways/${SERIAL}/events`, { name: 'device_status_changed', data: { device_id: 14, device_status: 2 } });
     await expect.poll(() => durations.getByRole('radio', { name: '5 min' }).isDisabled(), { timeout: 5000 }).toBe(false);
     await durations.getByText('5 min', { exact: true }).click();
     await expect.poll(() => gateway.read(14, 'MultimediaService', 'RecordingDuration'), { timeout: 5000 }).toBe(300);
-    await screenshot(page, 'device-camera');
+    await screenshot(ui.page, 'device-camera');
   });
 
   it('shows an admin access denied instead of the camera views', async () => {
-    await page.getByRole('button', { name: /log ?out/i }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByLabel(/e-?mail/i).fill('admin@homeport.test');
-    await page.getByLabel(/^password/i).fill('Admin-Pass-2026!');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/gate_select', { timeout: 20_000 });
-    const search = page.getByRole('searchbox');
+    await ui.page.getByRole('button', { name: /log ?out/i }).click();
+    await ui.page.waitForURL((url) => url.pathname === '/login');
+    await ui.page.getByLabel(/e-?mail/i).fill('admin@homeport.test');
+    await ui.page.getByLabel(/^password/i).fill('Admin-Pass-2026!');
+    await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await ui.page.waitForURL((url) => url.pathname === '/gate_select', { timeout: 20_000 });
+    const search = ui.page.getByRole('searchbox');
     await search.fill(SERIAL);
     await search.press('Enter');
-    await page.getByRole('row', { name: new RegExp(SERIAL) }).getByRole('button').first().click();
-    await page.waitForURL((url) => url.pathname === '/gtw_settings', { timeout: 20_000 });
-    await page.goto(`${baseUrl}/devices`);
-    const camera = page.getByRole('group', { name: 'Entrance Camera' }).last();
+    await ui.page.getByRole('row', { name: new RegExp(SERIAL) }).getByRole('button').first().click();
+    await ui.page.waitForURL((url) => url.pathname === '/gtw_settings', { timeout: 20_000 });
+    await ui.page.goto(`${baseUrl}/devices`);
+    const camera = ui.page.getByRole('group', { name: 'Entrance Camera' }).last();
     await expect.poll(() => camera.getByRole('alert').textContent(), { timeout: 15_000 }).toMatch(/Access denied/);
-    expect(await page.getByRole('link', { name: /Live view/ }).count()).toBe(0);
+    expect(await ui.page.getByRole('link', { name: /Live view/ }).count()).toBe(0);
   });
 });
