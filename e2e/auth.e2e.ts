@@ -3,7 +3,7 @@
 // outbox as QA would: phone login, privacy and terms acceptance, register and
 // activate, forgot and reset the password, reset a gateway PIN.
 import { describe, expect, inject, it } from 'vitest';
-import { portalPage, screenshot, sim } from './browser';
+import { portalPage, screenshot, sim, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -24,11 +24,7 @@ async function lastMessage(to: string, kind: string): Promise<Message> {
     .toBe(true);
   return found!;
 }
-async function emailSignIn(identity: string, secret: string) {
-  await ui.page.getByLabel('E-mail', { exact: true }).fill(identity);
-  await ui.page.getByLabel('Password', { exact: true }).fill(secret);
-  await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+const emailSignIn = (identity: string, secret: string) => submitLogin(ui.page, { identity, secret });
 
 describe('sign-in and account flows', () => {
   it('signs in by phone with the code from the outbox; an unknown number never shows the verify step', async () => {

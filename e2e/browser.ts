@@ -81,3 +81,17 @@ export function portalPage(baseUrl: string, options: { clearOutbox?: boolean; vi
     },
   };
 }
+
+/** The seeded accounts the specs sign in with (README "Demo accounts"). */
+export const ACCOUNTS = {
+  demo: { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' },
+  admin: { identity: 'admin@homeport.test', secret: 'Admin-Pass-2026!' },
+  family: { identity: 'family@homeport.test', secret: 'Family-Pass-2026!' },
+} as const;
+
+/** Fills the portal's e-mail login form and submits it (the page must show /login). */
+export async function submitLogin(page: Page, who: { identity: string; secret: string }): Promise<void> {
+  await page.getByLabel('E-mail', { exact: true }).fill(who.identity);
+  await page.getByLabel('Password', { exact: true }).fill(who.secret);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}

@@ -3,7 +3,7 @@
 // before an important route (code read from the simulator's outbox), and
 // the side menu following the gateway's operation mode.
 import { describe, expect, inject, it } from 'vitest';
-import { portalPage, screenshot, sim } from './browser';
+import { portalPage, screenshot, sim, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
 const DEMO = { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' };
@@ -14,9 +14,7 @@ const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, 
 
 async function signInDemo() {
   await ui.page.goto(`${baseUrl}/login`);
-  await ui.page.getByLabel(/e-?mail/i).fill(DEMO.identity);
-  await ui.page.getByLabel(/^password/i).fill(DEMO.secret);
-  await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitLogin(ui.page, DEMO);
   await at('/gtw_settings');
   await ui.page.getByText('Ethernet').waitFor();
 }

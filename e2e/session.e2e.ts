@@ -4,7 +4,7 @@
 // simulator's REST API and control API, and the page must follow.
 import { describe, expect, inject, it } from 'vitest';
 import { RestClient } from '@homeport/sdk';
-import { portalPage, screenshot, sim } from './browser';
+import { portalPage, screenshot, sim, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
 const DEMO = { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' };
@@ -17,9 +17,7 @@ const storedSession = async () => JSON.parse((await ui.page.evaluate(() => local
 /** Signs the demo user in and waits until its gateway answered over MQTT (the link, and so the user topic, is live). */
 async function signInDemo() {
   await ui.page.goto(`${baseUrl}/login`);
-  await ui.page.getByLabel(/e-?mail/i).fill(DEMO.identity);
-  await ui.page.getByLabel(/^password/i).fill(DEMO.secret);
-  await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitLogin(ui.page, DEMO);
   await at('/gtw_settings');
   await ui.page.getByText('Ethernet').waitFor();
   const session = await storedSession();
@@ -57,9 +55,7 @@ describe('session ends the page follows', () => {
     await sim(baseUrl, 'DELETE', `/users/${mine.userId}`);
     await at('/login');
     await expect.poll(() => ui.page.getByRole('alert').filter({ hasText: 'Account deleted' }).count()).toBe(1);
-    await ui.page.getByLabel(/e-?mail/i).fill(DEMO.identity);
-    await ui.page.getByLabel(/^password/i).fill(DEMO.secret);
-    await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await submitLogin(ui.page, DEMO);
     await expect.poll(() => ui.page.getByText('Wrong e-mail or password.').count()).toBe(1);
   });
 

@@ -2,7 +2,7 @@
 import mqtt from 'mqtt';
 import { describe, expect, inject, it } from 'vitest';
 import { RestClient, topics } from '@homeport/sdk';
-import { portalPage, screenshot, sim } from './browser';
+import { portalPage, screenshot, sim, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
 const mqttTcpUrl = inject('mqttTcpUrl');
@@ -15,11 +15,7 @@ const ui = portalPage(baseUrl, { viewport: { width: 1280, height: 860 } });
 const waitForPath = (path: string | RegExp) =>
   ui.page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout: 20_000 });
 
-async function signIn(who: { identity: string; secret: string }) {
-  await ui.page.getByLabel(/e-?mail/i).fill(who.identity);
-  await ui.page.getByLabel(/^password/i).fill(who.secret);
-  await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+const signIn = (who: { identity: string; secret: string }) => submitLogin(ui.page, who);
 
 /** The session the browser holds, for checking it over REST and MQTT. */
 async function browserSession(): Promise<{ sessionId: string; userId: string }> {

@@ -6,19 +6,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { portalPage, screenshot, sim } from './browser';
+import { ACCOUNTS, portalPage, screenshot, sim, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
-const DEMO = { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' };
+const DEMO = ACCOUNTS.demo;
 
 const ui = portalPage(baseUrl);
 const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, { timeout: 15_000 }).toBe(path);
 
-async function portalSignIn(identity: string, secret: string) {
-  await ui.page.getByLabel('E-mail', { exact: true }).fill(identity);
-  await ui.page.getByLabel('Password', { exact: true }).fill(secret);
-  await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 /** The partner (client qa-partner): its callback trades the code for tokens and shows what it got. */
 let partner: Server;
@@ -102,7 +97,7 @@ describe('OAuth2 linking', () => {
     expect(await ui.page.getByRole('radio', { name: 'Phone code' }).count()).toBe(0);
     expect(await ui.page.getByRole('link', { name: 'Create an account' }).count()).toBe(0);
     await screenshot(ui.page, 'oauth-login');
-    await portalSignIn(DEMO.identity, DEMO.secret);
+    await submitLogin(ui.page, DEMO);
 
     await at('/oauth2-dialog');
     await ui.page.getByRole('heading', { name: 'Link with QA Partner' }).waitFor();
@@ -131,7 +126,7 @@ describe('OAuth2 linking', () => {
 
   it('goes straight to the gateway choice when already signed in, and Cancel answers access_denied', async () => {
     await ui.page.goto(`${baseUrl}/login`);
-    await portalSignIn(DEMO.identity, DEMO.secret);
+    await submitLogin(ui.page, DEMO);
     await at('/gtw_settings');
     await ui.page.goto(linkingLogin());
     await at('/oauth2-dialog');
@@ -144,7 +139,7 @@ describe('OAuth2 linking', () => {
   it('refuses a request whose redirect is not registered, and a later sign-in is an ordinary one', async () => {
     await ui.page.goto(linkingLogin('https://evil.example/oauth-callback'));
     await expect.poll(() => ui.page.getByRole('alert').textContent()).toContain('This linking request is not valid');
-    await portalSignIn(DEMO.identity, DEMO.secret);
+    await submitLogin(ui.page, DEMO);
     await at('/gtw_settings');
   });
 });

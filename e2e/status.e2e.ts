@@ -2,7 +2,7 @@
 // entered and left through the events the simulator sends when QA patches
 // the gateway, with the priority order and the PIN dialog.
 import { describe, expect, inject, it } from 'vitest';
-import { portalPage, screenshot, sim } from './browser';
+import { portalPage, screenshot, sim, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SERIAL = 'HP1000000001';
@@ -16,9 +16,7 @@ const heading = () => ui.page.getByRole('heading', { level: 1 }).textContent();
 
 async function signIn(identity: string, secret: string, landing: string) {
   await ui.page.goto(`${baseUrl}/login`);
-  await ui.page.getByLabel(/e-?mail/i).fill(identity);
-  await ui.page.getByLabel(/^password/i).fill(secret);
-  await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitLogin(ui.page, { identity, secret });
   await at(landing);
 }
 

@@ -2,7 +2,7 @@
 // page's shutter, meter, Hue and IR widgets, and the advanced device page's
 // connected widgets, each change read back from the gateway.
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { gatewayReader, portalPage, screenshot, sim } from './browser';
+import { ACCOUNTS, gatewayReader, portalPage, screenshot, sim, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SERIAL = 'HP1000000001';
@@ -13,9 +13,7 @@ let gateway: Awaited<ReturnType<typeof gatewayReader>>;
 beforeEach(async () => {
   gateway = await gatewayReader(baseUrl);
   await ui.page.goto(`${baseUrl}/login`);
-  await ui.page.getByLabel(/e-?mail/i).fill('demo@homeport.test');
-  await ui.page.getByLabel(/^password/i).fill('Demo-Pass-2026!');
-  await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitLogin(ui.page, ACCOUNTS.demo);
   await ui.page.waitForURL((url) => url.pathname === '/gtw_settings', { timeout: 20_000 });
 });
 afterEach(async () => {
@@ -150,9 +148,7 @@ describe('cameras', () => {
   it('shows an admin access denied instead of the camera views', async () => {
     await ui.page.getByRole('button', { name: /log ?out/i }).click();
     await ui.page.waitForURL((url) => url.pathname === '/login');
-    await ui.page.getByLabel(/e-?mail/i).fill('admin@homeport.test');
-    await ui.page.getByLabel(/^password/i).fill('Admin-Pass-2026!');
-    await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await submitLogin(ui.page, ACCOUNTS.admin);
     await ui.page.waitForURL((url) => url.pathname === '/gate_select', { timeout: 20_000 });
     const search = ui.page.getByRole('searchbox');
     await search.fill(SERIAL);
