@@ -5,7 +5,8 @@ import { ApiError, isValidEmail, routes } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { usePageTitle } from '../../binding/usePageTitle';
-import { AuthCard, FormAlert } from './AuthCard';
+import { EmailStep } from './EmailStep';
+import { AuthCard } from './AuthCard';
 
 /** /forgot-password (spec 1 §4.1, §8): a reset link by e-mail; an unknown user sees the server's message. */
 export function ForgotPasswordPage() {
@@ -46,17 +47,7 @@ export function ForgotPasswordPage() {
   }
   return (
     <AuthCard id="forgot" heading={t('FORGOT.HEADING')} lead={t('FORGOT.LEAD')} onSubmit={submit}>
-      <label className="hp-field">
-        <span>{t('REGISTER.EMAIL')}</span>
-        <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
-      </label>
-      <FormAlert text={error} />
-      <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
-        {t('FORGOT.SUBMIT')}
-      </button>
-      <p className="hp-auth__links">
-        <Link to={routes.login}>{t('AUTH.BACK_TO_LOGIN')}</Link>
-      </p>
+      <EmailStep email={email} onEmail={setEmail} error={error} busy={busy} submitLabel={t('FORGOT.SUBMIT')} backLabel={t('AUTH.BACK_TO_LOGIN')} />
     </AuthCard>
   );
 }

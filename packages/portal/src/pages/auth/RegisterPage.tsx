@@ -5,6 +5,7 @@ import { ApiError, isValidEmail, isValidName, routes, validatePassword, type Reg
 import { useServices } from '../../app/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { usePageTitle } from '../../binding/usePageTitle';
+import { EmailStep } from './EmailStep';
 import { AuthCard, FormAlert } from './AuthCard';
 import { PasswordRules } from './PasswordRules';
 
@@ -102,17 +103,7 @@ export function RegisterPage() {
   if (step === 'email') {
     return (
       <AuthCard id="register" heading={t('REGISTER.HEADING')} lead={t('REGISTER.STEP', { step: 1, of: 2 })} onSubmit={checkEmail}>
-        <label className="hp-field">
-          <span>{t('REGISTER.EMAIL')}</span>
-          <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
-        </label>
-        <FormAlert text={error} />
-        <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
-          {t('REGISTER.NEXT')}
-        </button>
-        <p className="hp-auth__links">
-          <Link to={routes.login}>{t('REGISTER.HAVE_ACCOUNT')}</Link>
-        </p>
+        <EmailStep email={email} onEmail={setEmail} error={error} busy={busy} submitLabel={t('REGISTER.NEXT')} backLabel={t('REGISTER.HAVE_ACCOUNT')} />
       </AuthCard>
     );
   }
