@@ -84,7 +84,18 @@ export const termsAccount: SeedAccount = {
   accepted: false,
 };
 
-export const seedAccounts: SeedAccount[] = [demoAccount, adminAccount, otherAccount, familyAccount, termsAccount];
+/** An admin without the write subrole: sees any gateway, changes nothing (spec 1 §6). */
+export const viewerAccount: SeedAccount = {
+  userId: userIdOf(6),
+  username: 'viewer@homeport.test',
+  password: 'Viewer-Pass-2026!',
+  firstName: 'Vera',
+  lastName: 'Viewer',
+  groups: ['admin'],
+  owns: [],
+};
+
+export const seedAccounts: SeedAccount[] = [demoAccount, adminAccount, otherAccount, familyAccount, termsAccount, viewerAccount];
 
 /** Fleet customers own the generated gateways; they have no password and cannot log in. */
 export const FIRST_CUSTOMER_NUMBER = 100;

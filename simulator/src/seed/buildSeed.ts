@@ -10,6 +10,7 @@ import {
   otherAccount,
   OTHER_SERIALS,
   termsAccount,
+  viewerAccount,
 } from './accounts';
 import { clientRecords } from './clients';
 import { seedCountries } from './countries';
@@ -109,6 +110,7 @@ export function buildSeed({ seed, gateways }: SeedOptions): SeedData {
     // A secondary account reaches its master's gateways (spec 2 §3 "Linked account").
     accountRecord(familyAccount, demoAccount.owns, saltPrng),
     accountRecord(termsAccount, [], saltPrng),
+    accountRecord(viewerAccount, [], saltPrng),
     ...customers.all(),
   ];
 

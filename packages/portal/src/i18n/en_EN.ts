@@ -125,6 +125,7 @@ export const en_EN = {
     QUICK_CONTROLS: 'Quick controls',
     EMPTY: 'This gateway has no devices yet.',
     LOAD_FAILED: 'The device list could not be loaded.',
+    VIRTUAL_HINT: 'This is a virtual gateway: its devices are listed here and controlled where they run.',
     ROOM_NONE: 'No room',
     STATUS_0: 'Idle',
     STATUS_1: 'Ready',

@@ -30,6 +30,11 @@ export function isOwnGateway(user: Member, gateway: Pick<Gateway, 'userId' | 'se
   return isGatewayOwner(user, gateway) || user.devices.includes(gateway.serialNumber);
 }
 
+/** spec 1 §6, §9: the virtual (cloud-hosted) gateway model, voc200, whose write controls are hidden. */
+export function isVirtualGateway(gateway: Pick<Gateway, 'model'> | null, config: Pick<CustomerConfig, 'constants'>): boolean {
+  return gateway !== null && gateway.model.toLowerCase() === config.constants.virtualGatewayModel.toLowerCase();
+}
+
 /**
  * Write access to property control, gateway control, device and scene
  * management, floors, gateway settings, backup, address and alarms.
@@ -43,7 +48,7 @@ export function hasWriteAccess(
 ): boolean {
   if (!gateway) return false;
   // spec 1 §6: the virtual model voc200 hides the write controls.
-  if (gateway.model.toLowerCase() === config.constants.virtualGatewayModel.toLowerCase()) return false;
+  if (isVirtualGateway(gateway, config)) return false;
   switch (roleOf(user)) {
     case 'admin':
       return subroleOf(user) === config.constants.writeSubrole;

@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BatteryIcon } from '@homeport/widgets';
-import { gatewayHandle, hasWriteAccess, isControlEnabled, routes, type Device, type DeviceService } from '@homeport/sdk';
+import { gatewayHandle, hasWriteAccess, isControlEnabled, isVirtualGateway, routes, type Device, type DeviceService } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { Loading } from '../../components/Loading';
@@ -89,7 +89,7 @@ function DeviceDetails({ device, back }: { device: Device; back: ReactNode }) {
           <span className={`hp-badge hp-badge--status-${device.status}`}>{t(`DEVICES.STATUS_${device.status}`)}</span>
         </span>
       </header>
-      {!canWrite && <p className="hp-muted">{t('DEVICE_PAGE.READ_ONLY_HINT')}</p>}
+      {!canWrite && <p className="hp-muted">{t(isVirtualGateway(gateway, config) ? 'DEVICES.VIRTUAL_HINT' : 'DEVICE_PAGE.READ_ONLY_HINT')}</p>}
       {lead && handle && <div className="hp-card hp-device-page__lead">{lead.render({ handle, device, readOnly: !canWrite })}</div>}
       {groups.map((group) => (
         <section key={group.key} className="hp-card hp-device-page__group" aria-labelledby={`group-${group.key}`}>

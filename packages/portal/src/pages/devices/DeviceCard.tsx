@@ -15,7 +15,7 @@ function quickProperties(device: Device): PropertyRef[] {
 }
 
 /** One device; subscribes to its own atom only, so others' events do not re-render it. */
-export const DeviceCard = memo(function DeviceCard({ id, canWrite }: { id: number; canWrite: boolean }) {
+export const DeviceCard = memo(function DeviceCard({ id, canWrite, showControls = true }: { id: number; canWrite: boolean; showControls?: boolean }) {
   const { t } = useTranslation();
   const device = useAtomValue(deviceAtomFamily(id));
   if (!device) return null;
@@ -50,10 +50,12 @@ export const DeviceCard = memo(function DeviceCard({ id, canWrite }: { id: numbe
           <span className={`hp-badge hp-badge--status-${device.status}`}>{t(`DEVICES.STATUS_${device.status}`)}</span>
         </span>
       </header>
-      <div className="hp-device__controls">
-        {hasKindWidget(device) ? <KindWidget device={device} canWrite={canWrite} /> : controls.length > 0 ? controls : <p className="hp-muted">{t('DEVICES.NO_CONTROLS')}</p>}
-        {device.kind === 'camera' && <CameraLinks device={device} />}
-      </div>
+      {showControls && (
+        <div className="hp-device__controls">
+          {hasKindWidget(device) ? <KindWidget device={device} canWrite={canWrite} /> : controls.length > 0 ? controls : <p className="hp-muted">{t('DEVICES.NO_CONTROLS')}</p>}
+          {device.kind === 'camera' && <CameraLinks device={device} />}
+        </div>
+      )}
     </article>
   );
 });

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { hasWriteAccess } from '@homeport/sdk';
+import { hasWriteAccess, isVirtualGateway } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { Loading } from '../../components/Loading';
@@ -17,6 +17,8 @@ export function DevicesPage() {
   const user = useAtomValue(userAtom);
   const gateway = useAtomValue(gatewayAtom);
   const canWrite = !!user && hasWriteAccess(user, gateway, config);
+  // spec 1 §6: the virtual model hides the controls; other read-only viewers see them disabled.
+  const virtual = isVirtualGateway(gateway, config);
 
   return (
     <section className="hp-page" aria-labelledby="devices-heading">
@@ -31,11 +33,14 @@ export function DevicesPage() {
       ) : ids.length === 0 ? (
         <p className="hp-muted">{t('DEVICES.EMPTY')}</p>
       ) : (
-        <div className="hp-device-grid">
-          {ids.map((id) => (
-            <DeviceCard key={id} id={id} canWrite={canWrite} />
-          ))}
-        </div>
+        <>
+          {!canWrite && <p className="hp-muted">{t(virtual ? 'DEVICES.VIRTUAL_HINT' : 'DEVICE_PAGE.READ_ONLY_HINT')}</p>}
+          <div className="hp-device-grid">
+            {ids.map((id) => (
+              <DeviceCard key={id} id={id} canWrite={canWrite} showControls={!virtual} />
+            ))}
+          </div>
+        </>
       )}
     </section>
   );
