@@ -111,6 +111,20 @@ describe('gateway owner actions', () => {
     await screenshot(ui.page, 'roles-family');
   });
 
+  it('an admin connected to a user’s gateway sees no rename or unassign, and why', async () => {
+    await ui.page.goto(`${baseUrl}/login`);
+    await submitLogin(ui.page, ACCOUNTS.admin);
+    await at('/gate_select');
+    const search = ui.page.getByRole('searchbox');
+    await search.fill(SERIAL);
+    await search.press('Enter');
+    await ui.page.getByRole('row', { name: new RegExp(SERIAL) }).getByRole('button').first().click();
+    await at('/gtw_settings');
+    await ui.page.getByText(OWNER_ONLY).waitFor();
+    expect(await ui.page.getByRole('button', { name: 'Rename', exact: true }).count()).toBe(0);
+    expect(await ui.page.getByRole('button', { name: 'Unassign gateway' }).count()).toBe(0);
+  });
+
   it('the header fits a 375 px phone', async () => {
     await ui.page.setViewportSize({ width: 375, height: 740 });
     await signIn(ACCOUNTS.demo);
