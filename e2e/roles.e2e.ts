@@ -61,11 +61,16 @@ describe('gateway owner actions', () => {
     await screenshot(ui.page, 'roles-renamed');
     expect((await demoReads(SERIAL)).gateway?.name).toBe('Lake Cabin');
 
-    // Escape closes the dialog without a change.
-    await ui.page.getByRole('button', { name: 'Rename', exact: true }).click();
-    await dialog.getByLabel('Gateway name').fill('Not this');
+    // By keyboard: Enter on the button opens it, Escape closes it without a change and gives the focus back.
+    const renameButton = ui.page.getByRole('button', { name: 'Rename', exact: true });
+    await renameButton.focus();
+    await ui.page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await ui.page.keyboard.type(' and more');
+    expect(await dialog.getByLabel('Gateway name').inputValue()).toBe('Lake Cabin and more');
     await ui.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    expect(await renameButton.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await nameShown()).toBe('Lake Cabin');
     expect((await demoReads(SERIAL)).gateway?.name).toBe('Lake Cabin');
   });
@@ -140,5 +145,11 @@ describe('gateway owner actions', () => {
     expect(widths.header).toBeLessThanOrEqual(widths.viewport);
     expect(widths.doc).toBeLessThanOrEqual(widths.viewport);
     await ui.page.getByRole('banner').screenshot({ path: 'test-results/screenshots/roles-header-375.png' });
+
+    // The rename dialog fits the phone too.
+    await ui.page.getByRole('button', { name: 'Rename', exact: true }).click();
+    const box = await ui.page.getByRole('dialog', { name: 'Rename gateway' }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await screenshot(ui.page, 'roles-rename-375');
   });
 });

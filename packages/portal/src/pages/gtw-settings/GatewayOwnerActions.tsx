@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayManageGateway, type Gateway } from '@homeport/sdk';
 import { markGatewayRemoved } from '../../app/gatewayEvents';
@@ -26,6 +26,7 @@ export function GatewayOwnerActions({ gateway }: { gateway: Gateway }) {
   const [renaming, setRenaming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
 
   if (!mayManageGateway(user, gateway)) {
     return <p className="hp-muted hp-owner-actions__note">{t('GATEWAY_OWNER.OWNER_ONLY')}</p>;
@@ -63,7 +64,7 @@ export function GatewayOwnerActions({ gateway }: { gateway: Gateway }) {
   return (
     <div className="hp-owner-actions" role="group" aria-label={t('GATEWAY_OWNER.ACTIONS')}>
       <div className="hp-owner-actions__buttons">
-        <button type="button" className="hp-button" onClick={() => setRenaming(true)} disabled={busy}>
+        <button ref={renameButton} type="button" className="hp-button" onClick={() => setRenaming(true)} disabled={busy}>
           {t('GATEWAY_OWNER.RENAME')}
         </button>
         <button type="button" className="hp-button hp-button--danger-outline" onClick={() => void unassign()} disabled={busy} aria-busy={busy}>
@@ -75,7 +76,7 @@ export function GatewayOwnerActions({ gateway }: { gateway: Gateway }) {
           {error}
         </p>
       )}
-      <RenameGatewayDialog gateway={gateway} open={renaming} onClose={() => setRenaming(false)} onRenamed={renamed} />
+      <RenameGatewayDialog gateway={gateway} open={renaming} onClose={() => setRenaming(false)} onRenamed={renamed} returnFocus={renameButton} />
     </div>
   );
 }

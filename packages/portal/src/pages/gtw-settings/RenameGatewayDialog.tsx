@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEWAY_NAME_MAX, gatewayNameProblem, type Gateway, type GatewayNameProblem } from '@homeport/sdk';
 import { useServices } from '../../app/services';
@@ -11,6 +11,8 @@ interface RenameGatewayDialogProps {
   onClose: () => void;
   /** Called with the gateway as the server answers it after the rename. */
   onRenamed: (gateway: Gateway) => void;
+  /** Where the focus goes back when the dialog closes (the button that opened it): Radix knows only its own Trigger. */
+  returnFocus: RefObject<HTMLElement | null>;
 }
 
 const PROBLEM_KEYS: Record<GatewayNameProblem, string> = {
@@ -24,7 +26,7 @@ const PROBLEM_KEYS: Record<GatewayNameProblem, string> = {
  * labelled name field checked by the server's own rule (`gatewayNameProblem`)
  * before sending; a refusal shows its translated error; Escape or Cancel closes.
  */
-export function RenameGatewayDialog({ gateway, open, onClose, onRenamed }: RenameGatewayDialogProps) {
+export function RenameGatewayDialog({ gateway, open, onClose, onRenamed, returnFocus }: RenameGatewayDialogProps) {
   const { t } = useTranslation();
   const { rest } = useServices();
   const errorText = useApiErrorText();
@@ -58,7 +60,14 @@ export function RenameGatewayDialog({ gateway, open, onClose, onRenamed }: Renam
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="hp-dialog__overlay" />
-        <Dialog.Content className="hp-dialog">
+        <Dialog.Content
+          className="hp-dialog"
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus.current) return;
+            event.preventDefault();
+            returnFocus.current.focus();
+          }}
+        >
           <form onSubmit={save} noValidate>
             <Dialog.Title>{t('GATEWAY_OWNER.RENAME_TITLE')}</Dialog.Title>
             <Dialog.Description className="hp-muted">{t('GATEWAY_OWNER.RENAME_BODY', { serial: gateway.serialNumber })}</Dialog.Description>
