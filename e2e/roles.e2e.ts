@@ -84,8 +84,9 @@ describe('gateway owner actions', () => {
     await screenshot(ui.page, 'roles-unassign-confirm');
     // A destructive confirm focuses Cancel.
     expect(await confirm.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(true);
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await ui.page.keyboard.press('Enter'); // Cancel has the focus
     await confirm.waitFor({ state: 'detached' });
+    expect(await unassign.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(new URL(ui.page.url()).pathname).toBe('/gtw_settings');
     const kept = await demoReads(SERIAL);
     expect(kept.gateway?.userId).not.toBeNull();
