@@ -32,5 +32,7 @@ export * from './rules/deviceControl';
 export * from './rules/validation';
 export * from './rules/gatewayState';
 export * from './rules/wifi';
+export * from './rules/gatewayName';
+export * from './rules/displayName';
 export { LocalGatewayClient, localApiBase, type LocalBoardInfo, type LocalWifiNetwork, type LocalGatewayClientOptions } from './local/localGatewayClient';
 export { gatewayHandle, type GatewayHandle } from './link/gatewayHandle';

@@ -47,3 +47,16 @@ export async function publishRemovals(ctx: SimContext, removals: Removal[]): Pro
     await ctx.bus.publishEvent(admin, 'gateway_updated', { serialNumber, changes: { userId: null } });
   }
 }
+
+/**
+ * One gateway leaves its owner, as the owner's unassign (spec 1 §7.3) or QA's
+ * control API does it: detached, committed, then `gateway_removed` to
+ * everyone who reached it. Answers the previous owner's id.
+ */
+export async function unassignGateway(ctx: SimContext, gateway: GatewayRecord): Promise<string | null> {
+  const previousOwner = gateway.userId;
+  const removals = detachGateways(ctx.product, ctx.cloud.state, [gateway]);
+  ctx.cloud.commit();
+  await publishRemovals(ctx, removals);
+  return previousOwner;
+}

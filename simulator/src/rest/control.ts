@@ -4,7 +4,7 @@ import { parseGatewayPatch } from '../cloud/parseGatewayPatch';
 import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import { pinResetMessage } from '../cloud/messages';
 import { ownerSegment } from '../cloud/ownerSegment';
-import { detachGateways, publishRemovals } from '../cloud/removeGatewayOwner';
+import { unassignGateway } from '../cloud/removeGatewayOwner';
 import type { SimContext } from '../context';
 import type { GatewayRecord } from '../store/cloudState';
 import { badInput, conflict, notFound } from './apiError';
@@ -134,10 +134,7 @@ export function controlRoutes(ctx: SimContext): Router {
     handle(async (req, res) => {
       const gateway = gatewayOr404(pathSerial(req.params.serial, 'serial'));
       if (gateway.userId === null) throw conflict(`Gateway ${gateway.serialNumber} has no owner`);
-      const previousOwner = gateway.userId;
-      const removals = detachGateways(ctx.product, ctx.cloud.state, [gateway]);
-      ctx.cloud.commit();
-      await publishRemovals(ctx, removals);
+      const previousOwner = await unassignGateway(ctx, gateway);
       res.json({ data: { ...withEmulator(gateway), previousOwner } });
     }),
   );

@@ -8,6 +8,7 @@ import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
 import { udmAdminRoutes } from './udmAdmin';
 import { udmLockRoutes } from './udmLocks';
+import { udmOwnerRoutes } from './udmOwner';
 import { pathId, pathSerial, queryBool, queryChoice, queryInt, queryText } from './validate';
 import { gatewayView } from './views';
 
@@ -91,6 +92,7 @@ export function udmRoutes(ctx: SimContext): Router {
   );
 
   router.use(udmLockRoutes(ctx));
+  router.use(udmOwnerRoutes(ctx));
   router.use(udmAdminRoutes(ctx));
   return router;
 }

@@ -47,11 +47,15 @@ export function GatewaySwitcher() {
             if (serial !== gateway.serialNumber) void switchTo(serial, names[serial] ?? serial);
           }}
         >
-          {serials.map((serial) => (
-            <option key={serial} value={serial}>
-              {names[serial] ? `${names[serial]} (${serial})` : serial}
-            </option>
-          ))}
+          {serials.map((serial) => {
+            // The current gateway's name follows gateway_updated (a rename); the others were read once.
+            const name = serial === gateway.serialNumber ? gateway.name : names[serial];
+            return (
+              <option key={serial} value={serial}>
+                {name ? `${name} (${serial})` : serial}
+              </option>
+            );
+          })}
         </select>
       </label>
       <ChangeGatewayDialog state={state} onCancel={cancel} />

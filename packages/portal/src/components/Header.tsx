@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isAdmin, routes } from '@homeport/sdk';
+import { displayName, isAdmin, routes } from '@homeport/sdk';
+import { useServices } from '../app/services';
 import { useSignOut } from '../binding/useSignOut';
 import { gatewayAtom, userAtom } from '../state/atoms';
 import { GatewaySwitcher } from './GatewaySwitcher';
@@ -16,6 +17,7 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const gateway = useAtomValue(gatewayAtom);
+  const { config } = useServices();
   const signOut = useSignOut();
   const navigate = useNavigate();
   // spec 1 §2.6: a user with several gateways switches in the header; admins on gate_select.
@@ -39,7 +41,7 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
         <span className="hp-brand__mark" aria-hidden="true">
           ⌂
         </span>
-        {t('APP.TITLE')}
+        <span className="hp-brand__name">{t('APP.TITLE')}</span>
       </div>
       <div className="hp-header__gateway">
         {gateway ? (
@@ -66,7 +68,7 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
         )}
         {user && (
           <Link to={routes.user_settings} className="hp-muted hp-header__user" title={t('HEADER.ACCOUNT')}>
-            {t('HEADER.SIGNED_IN_AS', { name: user.firstName || user.username })}
+            {t('HEADER.SIGNED_IN_AS', { name: displayName(user, config) })}
           </Link>
         )}
         <button type="button" className="hp-button hp-button--ghost" onClick={() => void signOut()}>

@@ -5,6 +5,7 @@
 import { en_EN_auth } from './en_EN.auth';
 import { en_EN_device } from './en_EN.device';
 import { en_EN_frame } from './en_EN.frame';
+import { en_EN_gateway } from './en_EN.gateway';
 import { en_EN_sso } from './en_EN.sso';
 import { en_EN_status } from './en_EN.status';
 
@@ -14,6 +15,7 @@ export const en_EN = {
   ...en_EN_sso,
   ...en_EN_device,
   ...en_EN_frame,
+  ...en_EN_gateway,
   APP: {
     TITLE: 'Homeport',
     LOADING: 'Loading…',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCustomerConfig as config } from '../config/customerConfig';
-import { hasWriteAccess, isAdmin, isGatewayOwner, isSecondaryAccount, roleOf, subroleOf } from './roles';
+import { hasWriteAccess, isAdmin, isGatewayOwner, isSecondaryAccount, mayManageGateway, roleOf, subroleOf } from './roles';
 import { makeAdmin, makeGateway, makeUser } from './testFixtures';
 
 describe('roleOf / subroleOf / isAdmin (spec 1 §3, §6)', () => {
@@ -71,5 +71,25 @@ describe('isGatewayOwner / isSecondaryAccount (spec 1 §6)', () => {
     expect(isSecondaryAccount(makeUser({ id: 'owner' }), gateway)).toBe(false);
     expect(isSecondaryAccount(makeAdmin(), gateway)).toBe(false);
     expect(isSecondaryAccount(linkedUser, null)).toBe(false);
+  });
+});
+
+describe('mayManageGateway (spec 1 §6: rename and unassign are the owner’s)', () => {
+  const gateway = makeGateway({ userId: 'owner', serialNumber: 'HP1' });
+
+  it('lets the owner only', () => {
+    expect(mayManageGateway(makeUser({ id: 'owner' }), gateway)).toBe(true);
+  });
+
+  it('refuses a linked (secondary) user, an admin with the write subrole, and anyone else', () => {
+    expect(mayManageGateway(makeUser({ id: 'family', devices: ['HP1'] }), gateway)).toBe(false);
+    expect(mayManageGateway(makeAdmin('admin-support'), gateway)).toBe(false);
+    expect(mayManageGateway(makeUser({ id: 'stranger', devices: [] }), gateway)).toBe(false);
+  });
+
+  it('refuses without a user or a gateway, and on an unassigned gateway', () => {
+    expect(mayManageGateway(null, gateway)).toBe(false);
+    expect(mayManageGateway(makeUser({ id: 'owner' }), null)).toBe(false);
+    expect(mayManageGateway(makeUser({ id: 'owner' }), makeGateway({ userId: null }))).toBe(false);
   });
 });

@@ -72,3 +72,12 @@ export function isSecondaryAccount(
 ): boolean {
   return gateway !== null && roleOf(user) === 'users' && !link.isSupport && !isGatewayOwner(user, gateway);
 }
+
+/**
+ * spec 1 §6, spec 2 §6, spec 3 §6: only the gateway owner may rename or
+ * unassign a gateway (the server answers anyone else UDM_NOT_YOUR_DEVICE,
+ * spec 1 §8) — not a linked or support account, not an admin.
+ */
+export function mayManageGateway(user: Pick<UserDetails, 'id'> | null, gateway: Pick<Gateway, 'userId'> | null): boolean {
+  return user !== null && isGatewayOwner(user, gateway);
+}

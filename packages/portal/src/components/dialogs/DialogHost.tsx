@@ -13,6 +13,8 @@ interface DialogRequest {
   /** A destructive act: the button says so by its colour, the cancel button gets the focus. */
   destructive?: boolean;
   resolve: (confirmed: boolean) => void;
+  /** What had the focus when the dialog opened; it gets it back on close (Radix returns it only to its own Trigger). */
+  returnFocus?: HTMLElement | null;
 }
 
 const dialogAtom = atom<DialogRequest | null>(null);
@@ -24,18 +26,19 @@ const dialogAtom = atom<DialogRequest | null>(null);
 export function useDialogs() {
   const set = useSetAtom(dialogAtom);
   const open = useCallback(
-    (request: Omit<DialogRequest, 'resolve'>) =>
+    (request: Omit<DialogRequest, 'resolve' | 'returnFocus'>) =>
       new Promise<boolean>((resolve) => {
         set((current) => {
           current?.resolve(false); // a newer dialog replaces an open one
-          return { ...request, resolve };
+          const focused = document.activeElement;
+          return { ...request, resolve, returnFocus: focused instanceof HTMLElement ? focused : null };
         });
       }),
     [set],
   );
   return {
-    confirm: useCallback((request: Omit<DialogRequest, 'resolve' | 'kind'>) => open({ ...request, kind: 'confirm' }), [open]),
-    alert: useCallback((request: Omit<DialogRequest, 'resolve' | 'kind' | 'destructive'>) => open({ ...request, kind: 'alert' }).then(() => undefined), [open]),
+    confirm: useCallback((request: Omit<DialogRequest, 'resolve' | 'kind' | 'returnFocus'>) => open({ ...request, kind: 'confirm' }), [open]),
+    alert: useCallback((request: Omit<DialogRequest, 'resolve' | 'kind' | 'destructive' | 'returnFocus'>) => open({ ...request, kind: 'alert' }).then(() => undefined), [open]),
   };
 }
 
@@ -52,7 +55,16 @@ export function DialogHost() {
       <Dialog.Portal>
         <Dialog.Overlay className="hp-dialog__overlay" />
         {request && (
-          <Dialog.Content className="hp-dialog" role="alertdialog" onOpenAutoFocus={(event) => request.destructive && event.preventDefault()}>
+          <Dialog.Content
+            className="hp-dialog"
+            role="alertdialog"
+            onOpenAutoFocus={(event) => request.destructive && event.preventDefault()}
+            onCloseAutoFocus={(event) => {
+              if (!request.returnFocus?.isConnected) return;
+              event.preventDefault();
+              request.returnFocus.focus();
+            }}
+          >
             <Dialog.Title>{request.title}</Dialog.Title>
             <Dialog.Description>{request.body}</Dialog.Description>
             <div className="hp-dialog__actions">

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../binding/usePageTitle';
 import { Loading } from '../../components/Loading';
 import { gatewayAtom, linkAtom } from '../../state/atoms';
 import { gatewayRef } from '../../state/gatewayRef';
+import { GatewayOwnerActions } from './GatewayOwnerActions';
 
 type Network = { state: 'loading' } | { state: 'ready'; info: PlatformInfo } | { state: 'failed' };
 
@@ -67,6 +68,7 @@ export function GtwSettingsPage() {
               </dd>
             </div>
           </dl>
+          <GatewayOwnerActions gateway={gateway} />
         </div>
       </div>
     </section>

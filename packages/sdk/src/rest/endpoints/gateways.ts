@@ -19,6 +19,10 @@ export interface GatewayEndpoints {
   pinLockCheck(serial: string): Promise<{ locked: boolean }>;
   /** POST /udm/device/{sn}/pinLock/deactivate with the PIN (docs/contracts.md); 400 000400 Wrong PIN. */
   pinUnlock(serial: string, pin: string): Promise<{ locked: boolean }>;
+  /** PUT /udm/device/{sn}/rename {name} (spec 1 §7.3): the owner only, else 403 UDM_NOT_YOUR_DEVICE (spec 1 §8). Answers the renamed gateway. */
+  rename(serial: string, name: string): Promise<Gateway>;
+  /** PUT /udm/device/{sn}/unassign (spec 1 §7.3): the owner only; the gateway leaves the owner and the linked users. */
+  unassign(serial: string): Promise<Gateway>;
   /** GET /udm/device/adminList (admins). */
   adminList(q: { page?: number; limit?: number; searchText?: string }): Promise<Paged<AdminGatewayRow>>;
   /** GET /udm/device/adminCount: spec shape `{count, assign, online}` at top level. */
@@ -44,6 +48,12 @@ export function gatewayEndpoints(request: RequestFn): GatewayEndpoints {
     },
     async pinUnlock(serial, pin) {
       return (await request<DataEnvelope<{ locked: boolean }>>('POST', device(serial, '/pinLock/deactivate'), { body: { pin } })).data;
+    },
+    async rename(serial, name) {
+      return (await request<DataEnvelope<Gateway>>('PUT', device(serial, '/rename'), { body: { name } })).data;
+    },
+    async unassign(serial) {
+      return (await request<DataEnvelope<Gateway>>('PUT', device(serial, '/unassign'), { body: {} })).data;
     },
     adminList: (q) => request<Paged<AdminGatewayRow>>('GET', '/udm/device/adminList', { query: { ...q } }),
     adminCount: (q = {}) => request<AdminCount>('GET', '/udm/device/adminCount', { query: { ...q } }),

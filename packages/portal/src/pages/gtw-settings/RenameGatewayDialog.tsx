@@ -1,0 +1,106 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GATEWAY_NAME_MAX, gatewayNameProblem, type Gateway, type GatewayNameProblem } from '@homeport/sdk';
+import { useServices } from '../../app/services';
+import { useApiErrorText } from '../../binding/useApiErrorText';
+
+interface RenameGatewayDialogProps {
+  gateway: Pick<Gateway, 'serialNumber' | 'name'>;
+  open: boolean;
+  onClose: () => void;
+  /** Called with the gateway as the server answers it after the rename. */
+  onRenamed: (gateway: Gateway) => void;
+  /** Where the focus goes back when the dialog closes (the button that opened it): Radix knows only its own Trigger. */
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+const PROBLEM_KEYS: Record<GatewayNameProblem, string> = {
+  empty: 'GATEWAY_OWNER.NAME_EMPTY',
+  tooLong: 'GATEWAY_OWNER.NAME_TOO_LONG',
+  controlCharacter: 'GATEWAY_OWNER.NAME_CONTROL',
+};
+
+/**
+ * The owner's rename dialog (spec 1 §7.3 PUT /udm/device/{sn}/rename): a
+ * labelled name field checked by the server's own rule (`gatewayNameProblem`)
+ * before sending; a refusal shows its translated error; Escape or Cancel closes.
+ */
+export function RenameGatewayDialog({ gateway, open, onClose, onRenamed, returnFocus }: RenameGatewayDialogProps) {
+  const { t } = useTranslation();
+  const { rest } = useServices();
+  const errorText = useApiErrorText();
+  const [name, setName] = useState(gateway.name);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    setName(gateway.name);
+    setProblem(null);
+  }, [open, gateway.name]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const check = gatewayNameProblem(name);
+    if (check) return setProblem(t(PROBLEM_KEYS[check], { max: GATEWAY_NAME_MAX }));
+    setBusy(true);
+    setProblem(null);
+    try {
+      onRenamed(await rest.gateways.rename(gateway.serialNumber, name.trim()));
+    } catch (caught) {
+      setProblem(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="hp-dialog__overlay" />
+        <Dialog.Content
+          className="hp-dialog"
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus.current) return;
+            event.preventDefault();
+            returnFocus.current.focus();
+          }}
+        >
+          <form onSubmit={save} noValidate>
+            <Dialog.Title>{t('GATEWAY_OWNER.RENAME_TITLE')}</Dialog.Title>
+            <Dialog.Description className="hp-muted">{t('GATEWAY_OWNER.RENAME_BODY', { serial: gateway.serialNumber })}</Dialog.Description>
+            <label className="hp-field">
+              <span>{t('GATEWAY_OWNER.NAME')}</span>
+              <input
+                value={name}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setProblem(null);
+                }}
+                autoFocus
+                autoComplete="off"
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? errorId : undefined}
+              />
+            </label>
+            {problem && (
+              <p id={errorId} role="alert" className="hp-alert">
+                {problem}
+              </p>
+            )}
+            <div className="hp-dialog__actions">
+              <Dialog.Close className="hp-button hp-button--ghost" disabled={busy}>
+                {t('APP.CANCEL')}
+              </Dialog.Close>
+              <button type="submit" className="hp-button hp-button--primary" disabled={busy} aria-busy={busy}>
+                {busy ? t('GATEWAY_OWNER.SAVING') : t('GATEWAY_OWNER.SAVE')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+// The gateway owner's actions of gateway settings (spec 1 §6, §7.3, §8) in
+// jsdom against the real simulator in a child process: a server refusal
+// shows its translated text in place and changes nothing. The page-level
+// flows (rename, unassign, the secondary account) are in e2e/roles.e2e.ts;
+// this suite covers the refusal the page cannot provoke, because the page
+// hides the actions from non-owners: here the page believes the user owns
+// the gateway while the calls go out with the linked account's session.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RestClient, defaultCustomerConfig, type Gateway, type LoginResult } from '@homeport/sdk';
+import { ServicesContext, type PortalServices } from '../packages/portal/src/app/services';
+import { ErrorToastGate } from '../packages/portal/src/binding/errorToastGate';
+import { DialogHost } from '../packages/portal/src/components/dialogs/DialogHost';
+import { createI18n } from '../packages/portal/src/i18n/createI18n';
+import { GatewayOwnerActions } from '../packages/portal/src/pages/gtw-settings/GatewayOwnerActions';
+import { userAtom } from '../packages/portal/src/state/atoms';
+import { DEMO, DEMO_ONLINE } from './harness';
+import { startSimProcess, type SimProcess } from './simProcess';
+
+const FAMILY = { identity: 'family@homeport.test', secret: 'Family-Pass-2026!' };
+
+let sim: SimProcess;
+let demo: LoginResult;
+let family: LoginResult;
+let gateway: Gateway;
+const restOf = (session: LoginResult) => new RestClient({ apiBase: `${sim.httpUrl}/api`, getSessionId: () => session.sessionId });
+
+beforeAll(async () => {
+  sim = await startSimProcess();
+  const anonymous = new RestClient({ apiBase: `${sim.httpUrl}/api` });
+  demo = await anonymous.auth.login(DEMO.identity, DEMO.secret);
+  family = await anonymous.auth.login(FAMILY.identity, FAMILY.secret);
+  gateway = await restOf(demo).gateways.info(DEMO_ONLINE);
+});
+afterAll(async () => {
+  await sim?.stop();
+});
+afterEach(cleanup);
+
+/** Gateway settings' actions for `shownAs` (the page's user), with calls made in `callsAs`'s session. */
+function renderActions(shownAs: LoginResult, callsAs: LoginResult) {
+  const store = createStore();
+  store.set(userAtom, shownAs.user);
+  const rest = restOf(callsAs);
+  const services: PortalServices = {
+    config: defaultCustomerConfig,
+    rest,
+    restFor: () => rest,
+    apiBase: `${sim.httpUrl}/api`,
+    mqttUrl: sim.wsUrl,
+    errorGate: new ErrorToastGate(),
+  };
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={createI18n()}>
+        <ServicesContext.Provider value={services}>
+          <GatewayOwnerActions gateway={gateway} />
+          <DialogHost />
+        </ServicesContext.Provider>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+describe('GatewayOwnerActions against the simulator', () => {
+  it('shows the linked account why it cannot, and no actions', () => {
+    renderActions(family, family);
+    expect(screen.getByText('Only the gateway owner can rename or unassign it.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows a refused rename (403 UDM_NOT_YOUR_DEVICE) in the dialog, translated; the name stays', async () => {
+    const user = userEvent.setup();
+    renderActions(demo, family);
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename gateway' });
+    const field = within(dialog).getByLabelText('Gateway name');
+    await user.clear(field);
+    await user.type(field, 'Taken over{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('This gateway does not belong to you.'));
+    expect(screen.getByRole('dialog', { name: 'Rename gateway' })).toBeTruthy();
+    expect((await restOf(demo).gateways.info(DEMO_ONLINE)).name).toBe(gateway.name);
+  });
+
+  it('shows a refused unassign under the actions after the confirm; the gateway stays', async () => {
+    const user = userEvent.setup();
+    renderActions(demo, family);
+    await user.click(screen.getByRole('button', { name: 'Unassign gateway' }));
+    const confirm = screen.getByRole('alertdialog', { name: `Unassign ${gateway.name}?` });
+    await user.click(within(confirm).getByRole('button', { name: 'Unassign' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This gateway does not belong to you.'));
+    expect((await restOf(demo).gateways.info(DEMO_ONLINE)).userId).toBe(demo.userId);
+  });
+});
