@@ -39,7 +39,7 @@ export function BrandList() {
         {brands.map((b) => (
           <li key={b.clientId}>
             <BrandBadge name={b.brand} />
-            <span>{t('OAUTH.BRAND_ENVIRONMENT', { brand: b.brand, environment: b.environment })}</span>
+            <span>{b.environment === b.brand ? b.brand : t('OAUTH.BRAND_ENVIRONMENT', { brand: b.brand, environment: b.environment })}</span>
           </li>
         ))}
       </ul>
