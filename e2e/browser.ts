@@ -95,3 +95,16 @@ export async function submitLogin(page: Page, who: { identity: string; secret: s
   await page.getByLabel('Password', { exact: true }).fill(who.secret);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/** Signs an admin in and connects to `serial` from gateway selection (spec 1 §4.3); resolves on /gtw_settings. */
+export async function adminConnect(page: Page, baseUrl: string, who: { identity: string; secret: string }, serial: string): Promise<void> {
+  const on = (path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+  await page.goto(`${baseUrl}/login`);
+  await submitLogin(page, who);
+  await on('/gate_select');
+  const search = page.getByRole('searchbox');
+  await search.fill(serial);
+  await search.press('Enter');
+  await page.getByRole('row', { name: new RegExp(serial) }).getByRole('button').first().click();
+  await on('/gtw_settings');
+}

@@ -3,7 +3,7 @@
 // account is told why it cannot, and the header fits a 375 px phone.
 import { describe, expect, inject, it } from 'vitest';
 import { RestClient, type Gateway } from '@homeport/sdk';
-import { ACCOUNTS, portalPage, screenshot, submitLogin } from './browser';
+import { ACCOUNTS, adminConnect, portalPage, screenshot, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SERIAL = 'HP1000000001';
@@ -118,14 +118,7 @@ describe('gateway owner actions', () => {
   });
 
   it('an admin connected to a user’s gateway sees no rename or unassign, and why', async () => {
-    await ui.page.goto(`${baseUrl}/login`);
-    await submitLogin(ui.page, ACCOUNTS.admin);
-    await at('/gate_select');
-    const search = ui.page.getByRole('searchbox');
-    await search.fill(SERIAL);
-    await search.press('Enter');
-    await ui.page.getByRole('row', { name: new RegExp(SERIAL) }).getByRole('button').first().click();
-    await at('/gtw_settings');
+    await adminConnect(ui.page, baseUrl, ACCOUNTS.admin, SERIAL);
     await ui.page.getByText(OWNER_ONLY).waitFor();
     expect(await ui.page.getByRole('button', { name: 'Rename', exact: true }).count()).toBe(0);
     expect(await ui.page.getByRole('button', { name: 'Unassign gateway' }).count()).toBe(0);

@@ -2,7 +2,7 @@
 // with the admin-support subrole controls a home's devices, an admin without
 // it sees them disabled, and the virtual model (voc200) hides the controls.
 import { describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS, portalPage, screenshot, sim, submitLogin } from './browser';
+import { ACCOUNTS, adminConnect, portalPage, screenshot, sim } from './browser';
 
 const baseUrl = inject('baseUrl');
 const VIEWER = { identity: 'viewer@homeport.test', secret: 'Viewer-Pass-2026!' };
@@ -12,14 +12,7 @@ const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, 
 
 /** Signs an admin in and connects to `serial` from gateway selection, then opens the devices page. */
 async function adminOnDevices(who: { identity: string; secret: string }, serial: string) {
-  await ui.page.goto(`${baseUrl}/login`);
-  await submitLogin(ui.page, who);
-  await at('/gate_select');
-  const search = ui.page.getByRole('searchbox');
-  await search.fill(serial);
-  await search.press('Enter');
-  await ui.page.getByRole('row', { name: new RegExp(serial) }).getByRole('button').first().click();
-  await at('/gtw_settings');
+  await adminConnect(ui.page, baseUrl, who, serial);
   await ui.page.getByRole('link', { name: 'Devices' }).first().click();
   await at('/devices');
   await ui.page.getByRole('heading', { name: 'Quick controls' }).waitFor();

@@ -6,19 +6,16 @@
 // this suite covers the refusal the page cannot provoke, because the page
 // hides the actions from non-owners: here the page believes the user owns
 // the gateway while the calls go out with the linked account's session.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
+import { createStore } from 'jotai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RestClient, defaultCustomerConfig, type Gateway, type LoginResult } from '@homeport/sdk';
-import { ServicesContext, type PortalServices } from '../packages/portal/src/app/services';
-import { ErrorToastGate } from '../packages/portal/src/binding/errorToastGate';
+import { RestClient, type Gateway, type LoginResult } from '@homeport/sdk';
 import { DialogHost } from '../packages/portal/src/components/dialogs/DialogHost';
-import { createI18n } from '../packages/portal/src/i18n/createI18n';
 import { GatewayOwnerActions } from '../packages/portal/src/pages/gtw-settings/GatewayOwnerActions';
 import { userAtom } from '../packages/portal/src/state/atoms';
 import { DEMO, DEMO_ONLINE } from './harness';
+import { renderInPortal } from './portalRender';
 import { startSimProcess, type SimProcess } from './simProcess';
 
 const FAMILY = { identity: 'family@homeport.test', secret: 'Family-Pass-2026!' };
@@ -45,24 +42,12 @@ afterEach(cleanup);
 function renderActions(shownAs: LoginResult, callsAs: LoginResult) {
   const store = createStore();
   store.set(userAtom, shownAs.user);
-  const rest = restOf(callsAs);
-  const services: PortalServices = {
-    config: defaultCustomerConfig,
-    rest,
-    restFor: () => rest,
-    apiBase: `${sim.httpUrl}/api`,
-    mqttUrl: sim.wsUrl,
-    errorGate: new ErrorToastGate(),
-  };
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n()}>
-        <ServicesContext.Provider value={services}>
-          <GatewayOwnerActions gateway={gateway} />
-          <DialogHost />
-        </ServicesContext.Provider>
-      </I18nextProvider>
-    </Provider>,
+  renderInPortal(
+    <>
+      <GatewayOwnerActions gateway={gateway} />
+      <DialogHost />
+    </>,
+    { sim, rest: restOf(callsAs), store },
   );
 }
 

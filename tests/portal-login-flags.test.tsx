@@ -4,16 +4,11 @@
 // lists, EXTERNAL_LOGIN removes registration; the single sign-on button
 // appears because the simulator names an identity provider. In jsdom
 // against the real simulator in a child process.
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RestClient, defaultCustomerConfig, type CustomerConfig } from '@homeport/sdk';
-import { ServicesContext, type PortalServices } from '../packages/portal/src/app/services';
-import { ErrorToastGate } from '../packages/portal/src/binding/errorToastGate';
-import { createI18n } from '../packages/portal/src/i18n/createI18n';
 import { LoginPage } from '../packages/portal/src/pages/login/LoginPage';
+import { renderInPortal } from './portalRender';
 import { startSimProcess, type SimProcess } from './simProcess';
 
 let sim: SimProcess;
@@ -25,27 +20,9 @@ afterAll(async () => {
 });
 afterEach(cleanup);
 
-function renderLogin(flags: Partial<CustomerConfig['flags']>, path = '/login') {
-  const rest = new RestClient({ apiBase: `${sim.httpUrl}/api` });
-  const services: PortalServices = {
-    config: { ...defaultCustomerConfig, flags: { ...defaultCustomerConfig.flags, ...flags } },
-    rest,
-    restFor: () => rest,
-    apiBase: `${sim.httpUrl}/api`,
-    mqttUrl: sim.wsUrl,
-    errorGate: new ErrorToastGate(),
-  };
-  render(
-    <Provider store={createStore()}>
-      <I18nextProvider i18n={createI18n()}>
-        <ServicesContext.Provider value={services}>
-          <MemoryRouter initialEntries={[path]}>
-            <LoginPage />
-          </MemoryRouter>
-        </ServicesContext.Provider>
-      </I18nextProvider>
-    </Provider>,
-  );
+function renderLogin(flags: Partial<CustomerConfig['flags']>) {
+  const config = { ...defaultCustomerConfig, flags: { ...defaultCustomerConfig.flags, ...flags } };
+  renderInPortal(<LoginPage />, { sim, rest: new RestClient({ apiBase: `${sim.httpUrl}/api` }), config, path: '/login' });
 }
 
 describe('the login page under build flags', () => {
