@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Route } from 'react-router';
 import { routes } from '@homeport/sdk';
 import { RedirectIfSignedIn } from '../../app/guards';
+import { Loading } from '../../components/Loading';
 import { HashLoginPage } from './HashLoginPage';
 import { LegalPage } from './LegalPage';
 import { LoginFailedPage } from './LoginFailedPage';
 import { OAuthDialogPage } from './OAuthDialogPage';
-import { QrCodePage } from './QrCodePage';
 import { SsoRedirectPage } from './SsoRedirectPage';
+
+/** The QR encoder is fetched only by the one page that draws a code. */
+const QrCodePage = lazy(() => import('./QrCodePage').then((m) => ({ default: m.QrCodePage })));
 
 const signedOut = (element: React.ReactNode) => <RedirectIfSignedIn>{element}</RedirectIfSignedIn>;
 
@@ -31,7 +35,14 @@ export const ssoSessionRoutes = (
 );
 export const ssoOpenRoutes = (
   <>
-    <Route path={routes.qr_code} element={<QrCodePage />} />
+    <Route
+      path={routes.qr_code}
+      element={
+        <Suspense fallback={<Loading />}>
+          <QrCodePage />
+        </Suspense>
+      }
+    />
     <Route path={routes.privacy_policy} element={<LegalPage document="PRIVACY" />} />
     <Route path={routes.terms_of_service} element={<LegalPage document="TERMS" />} />
     <Route path={routes.terms_of_service_de} element={<LegalPage document="TERMS" german />} />
