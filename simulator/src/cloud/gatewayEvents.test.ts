@@ -1,20 +1,12 @@
-import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseEvent, type ErrorEntry, type Gateway, type LoginResult } from '@homeport/sdk';
+import { type ErrorEntry, type Gateway, type LoginResult } from '@homeport/sdk';
 import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount, familyAccount } from '../seed/accounts';
-import { api, cloudOnDisk, connectMqtt, control, loginAs, request, scopeOf, startTestSim, subscribeCodes, type TestSim } from '../testing/simHarness';
-
-interface Seen {
-  topic: string;
-  name: string;
-  data: unknown;
-}
+import { api, cloudOnDisk, connectMqtt, control, loginAs, request, scopeOf, startTestSim, watchEvents, type EventWatcher, type SeenEvent, type TestSim } from '../testing/simHarness';
 
 let t: TestSim;
 let demo: LoginResult;
 let admin: LoginResult;
-let watcher: MqttClient;
-let seen: Seen[] = [];
+let events: EventWatcher;
 const PEER = 'HP1000000006';
 const demoEvt = () => `homeport/${demo.userId}/gtw/${DEMO_ONLINE_SERIAL}/evt`;
 
@@ -23,30 +15,20 @@ beforeAll(async () => {
   demo = await loginAs(t.sim, demoAccount);
   admin = await loginAs(t.sim, adminAccount);
   // An admin may watch everything under the product, wildcards included.
-  watcher = await connectMqtt(t.sim.mqttTcpUrl, admin);
-  await subscribeCodes(watcher, ['homeport/#']);
-  watcher.on('message', (topic, payload) => {
-    const event = parseEvent(payload);
-    if (event && topic.endsWith('/evt')) seen.push({ topic, name: event.name, data: event.data });
-  });
+  events = await watchEvents(t.sim.mqttTcpUrl, admin);
 });
 afterAll(async () => {
-  await watcher.endAsync(true);
+  await events.end();
   await t.stop();
 });
 beforeEach(() => {
-  seen = [];
+  events.clear();
 });
 
 const patch = <T = unknown>(body: Record<string, unknown>, serial = DEMO_ONLINE_SERIAL) => control<T>(t.sim, 'PATCH', `/gateways/${serial}`, body);
 
-/** Waits until `count` events matched, then answers them in arrival order. */
-async function eventsWhere(match: (s: Seen) => boolean, count: number): Promise<Seen[]> {
-  const deadline = Date.now() + 3000;
-  while (seen.filter(match).length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-  return seen.filter(match);
-}
-const onDemoEvt = (s: Seen) => s.topic === demoEvt();
+const eventsWhere = (match: (s: SeenEvent) => boolean, count: number) => events.eventsWhere(match, count);
+const onDemoEvt = (s: SeenEvent) => s.topic === demoEvt();
 
 describe('PATCH publishes the specific event after gateway_updated', () => {
   it('PIN lock: gateway_lock_status 128 then 0, and getLockStatus and getPlatformInfo agree', async () => {
@@ -60,7 +42,7 @@ describe('PATCH publishes the specific event after gateway_updated', () => {
       ]);
       expect(await request(client, scope, 'getLockStatus', {}, { channel: 'osm' })).toMatchObject({ data: { status: 0x80 } });
       expect(await request(client, scope, 'getPlatformInfo', {}, { channel: 'osm' })).toMatchObject({ data: { lock_status: 300 } });
-      seen = [];
+      events.clear();
       await patch({ pinLocked: false });
       expect((await eventsWhere(onDemoEvt, 2))[1]).toMatchObject({ name: 'gateway_lock_status', data: { status: 0 } });
       expect(await request(client, scope, 'getLockStatus', {}, { channel: 'osm' })).toMatchObject({ data: { status: 0 } });
@@ -79,7 +61,7 @@ describe('PATCH publishes the specific event after gateway_updated', () => {
     } finally {
       await client.endAsync(true);
     }
-    seen = [];
+    events.clear();
     await patch({ privilegedBy: null });
     expect((await eventsWhere(onDemoEvt, 2))[1]).toMatchObject({ name: 'privileged_mode', data: { active: false, owner: null } });
   });
@@ -88,7 +70,7 @@ describe('PATCH publishes the specific event after gateway_updated', () => {
     const installations = [{ softwareId: 'fw-doc400-3.7.0', history: [{ status: 'accepted' }, { status: 'downloading' }] }];
     await patch({ installations, installationSoftwareId: 'fw-doc400-3.7.0' });
     expect((await eventsWhere(onDemoEvt, 2))[1]).toMatchObject({ name: 'fw_installation_changed', data: { softwareId: 'fw-doc400-3.7.0', status: 'downloading' } });
-    seen = [];
+    events.clear();
     await patch({ installations: [{ softwareId: 'fw-doc400-3.7.0', history: [...installations[0]!.history, { status: 'installed' }] }] });
     expect((await eventsWhere(onDemoEvt, 2))[1]).toMatchObject({ name: 'fw_installation_changed', data: { status: 'installed' } });
   });
@@ -96,13 +78,13 @@ describe('PATCH publishes the specific event after gateway_updated', () => {
   it('backup restore: started, then backupFailed or restoreCompleted', async () => {
     await patch({ backupRestoreInProgress: true });
     expect((await eventsWhere(onDemoEvt, 2))[1]).toMatchObject({ name: 'backup_restore', data: { status: 'started' } });
-    seen = [];
+    events.clear();
     await patch({ backupRestoreInProgress: false, backupRestoreResult: 'backupFailed' });
     expect((await eventsWhere(onDemoEvt, 2))[1]).toMatchObject({ name: 'backup_restore', data: { status: 'backupFailed' } });
-    seen = [];
+    events.clear();
     await patch({ backupRestoreInProgress: true });
     await eventsWhere(onDemoEvt, 2);
-    seen = [];
+    events.clear();
     await patch({ backupRestoreInProgress: false });
     expect((await eventsWhere(onDemoEvt, 2))[1]).toMatchObject({ name: 'backup_restore', data: { status: 'restoreCompleted' } });
   });
@@ -147,7 +129,7 @@ describe('replacement', () => {
     const flags = () => cloudOnDisk<{ gateways: Array<Gateway & { replacementFinished?: boolean }> }>(t.dataDir).gateways.filter((g) => [DEMO_ONLINE_SERIAL, PEER].includes(g.serialNumber));
     expect(flags().map((g) => g.replacementInProgress)).toEqual([true, true]);
 
-    seen = [];
+    events.clear();
     await patch({ replacementInProgress: false }, PEER);
     const finished = await eventsWhere((s) => s.name === 'replacement_finished', 3);
     expect(finished).toHaveLength(3);
@@ -172,7 +154,7 @@ describe('PIN lock and privilege mode over REST (udm POST activate and deactivat
     expect(wrong.body[0]).toMatchObject({ errorCode: '000400', field: 'pin', message: 'Wrong PIN' });
     expect((await post<ErrorEntry[]>('pinLock/deactivate', { pin: '' })).body[0]).toMatchObject({ errorCode: '000400', field: 'pin' });
     expect((await api(t.sim, 'GET', `/udm/device/${DEMO_ONLINE_SERIAL}/pinLock/check`, { sessionId: demo.sessionId })).body).toEqual({ data: { locked: true } });
-    seen = [];
+    events.clear();
     // The factory PIN is the serial's last four digits.
     expect((await post('pinLock/deactivate', { pin: DEMO_ONLINE_SERIAL.slice(-4) })).body).toEqual({ data: { locked: false } });
     expect((await eventsWhere((s) => s.name === 'gateway_lock_status' && onDemoEvt(s), 1))[0]?.data).toEqual({ status: 0 });
@@ -215,7 +197,7 @@ describe('DELETE /api/__sim/gateways/{serial}/owner', () => {
     const info = await api<ErrorEntry[]>(t.sim, 'GET', `/udm/device/hg/${DEMO_ONLINE_SERIAL}/info`, { sessionId: demo.sessionId });
     expect(info.body[0]?.errorCode).toBe('UDM_NOT_YOUR_DEVICE');
     // The gateway now answers under the unassigned segment, for admins.
-    expect(await request(watcher, scopeOf('unassigned', DEMO_ONLINE_SERIAL), 'ping', {}, { channel: 'osm' })).toMatchObject({ code: 0 });
+    expect(await request(events.client, scopeOf('unassigned', DEMO_ONLINE_SERIAL), 'ping', {}, { channel: 'osm' })).toMatchObject({ code: 0 });
     const again = await control<ErrorEntry[]>(t.sim, 'DELETE', `/gateways/${DEMO_ONLINE_SERIAL}/owner`);
     expect(again.status).toBe(409);
     expect(again.body[0]?.errorCode).toBe('000409');

@@ -1,24 +1,16 @@
 // PUT /udm/device/{sn}/rename and /unassign (spec 1 §6, §7.3, §8) against
 // the real simulator: the owner may, everyone else gets UDM_NOT_YOUR_DEVICE,
 // bad input changes nothing, and the events a real cloud sends go out.
-import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseEvent, type ErrorEntry, type Gateway, type LoginResult } from '@homeport/sdk';
+import { type ErrorEntry, type Gateway, type LoginResult } from '@homeport/sdk';
 import { adminAccount, DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, otherAccount, OTHER_SERIALS } from '../seed/accounts';
-import { api, cloudOnDisk, connectMqtt, control, loginAs, startTestSim, subscribeCodes, type TestSim } from '../testing/simHarness';
-
-interface Seen {
-  topic: string;
-  name: string;
-  data: unknown;
-}
+import { api, cloudOnDisk, control, loginAs, startTestSim, watchEvents, type EventWatcher, type SeenEvent, type TestSim } from '../testing/simHarness';
 
 let t: TestSim;
 let demo: LoginResult;
 let family: LoginResult;
 let admin: LoginResult;
-let watcher: MqttClient | undefined;
-let seen: Seen[] = [];
+let events: EventWatcher | undefined;
 
 beforeAll(async () => {
   t = await startTestSim({ gateways: 10 });
@@ -28,17 +20,11 @@ afterAll(() => t.stop());
 beforeEach(async () => {
   await control(t.sim, 'POST', '/reset');
   [demo, family, admin] = await Promise.all([loginAs(t.sim, demoAccount), loginAs(t.sim, familyAccount), loginAs(t.sim, adminAccount)]);
-  seen = [];
   // An admin may watch every event of the product.
-  watcher = await connectMqtt(t.sim.mqttTcpUrl, admin);
-  await subscribeCodes(watcher, ['homeport/#']);
-  watcher.on('message', (topic, payload) => {
-    const event = parseEvent(payload);
-    if (event && topic.endsWith('/evt')) seen.push({ topic, name: event.name, data: event.data });
-  });
+  events = await watchEvents(t.sim.mqttTcpUrl, admin);
 });
 afterEach(async () => {
-  await watcher?.endAsync(true);
+  await events?.end();
 });
 
 const put = <T>(path: string, session: LoginResult, body: unknown = {}) => api<T>(t.sim, 'PUT', `/udm/device/${path}`, { sessionId: session.sessionId, body });
@@ -53,16 +39,17 @@ const demoEvt = (serial = DEMO_ONLINE_SERIAL) => `homeport/${demoAccount.userId}
  * gateway) is a fence, so whatever a refused call would have published has
  * arrived by the time the fence's event has.
  */
-async function afterFence(): Promise<Seen[]> {
+async function afterFence(): Promise<SeenEvent[]> {
   expect((await rename(DEMO_OFFLINE_SERIAL, 'Fence')).status).toBe(200);
   await eventsWhere((s) => s.name === 'gateway_updated' && s.topic === demoEvt(DEMO_OFFLINE_SERIAL), 1);
-  return seen.filter((s) => s.topic.includes(DEMO_ONLINE_SERIAL) || JSON.stringify(s.data).includes(DEMO_ONLINE_SERIAL));
+  return events!.seen.filter((s) => s.topic.includes(DEMO_ONLINE_SERIAL) || JSON.stringify(s.data).includes(DEMO_ONLINE_SERIAL));
 }
 
 /** Waits until `count` events matched (the broker delivers after the answer), then answers them in order. */
-async function eventsWhere(match: (s: Seen) => boolean, count: number): Promise<Seen[]> {
-  await expect.poll(() => seen.filter(match).length, { timeout: 5000 }).toBeGreaterThanOrEqual(count);
-  return seen.filter(match);
+async function eventsWhere(match: (s: SeenEvent) => boolean, count: number): Promise<SeenEvent[]> {
+  const matched = await events!.eventsWhere(match, count, 5000);
+  expect(matched.length).toBeGreaterThanOrEqual(count);
+  return matched;
 }
 
 describe('PUT /udm/device/{sn}/rename', () => {

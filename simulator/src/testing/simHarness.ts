@@ -123,6 +123,46 @@ export async function request(
   });
 }
 
+/** An event as an all-seeing watcher records it. */
+export interface SeenEvent {
+  topic: string;
+  name: string;
+  data: unknown;
+}
+
+/** An admin's client recording every event on every `/evt` topic of the product, in arrival order. */
+export interface EventWatcher {
+  client: MqttClient;
+  seen: SeenEvent[];
+  clear(): void;
+  /** Waits (up to `timeoutMs`) until `count` recorded events match, then answers the matching ones. */
+  eventsWhere(match: (s: SeenEvent) => boolean, count: number, timeoutMs?: number): Promise<SeenEvent[]>;
+  end(): Promise<void>;
+}
+
+export async function watchEvents(url: string, admin: { userId: string; sessionId: string }): Promise<EventWatcher> {
+  const client = await connectMqtt(url, admin);
+  await subscribeCodes(client, ['homeport/#']);
+  const seen: SeenEvent[] = [];
+  client.on('message', (topic, payload) => {
+    const event = parseEvent(payload);
+    if (event && topic.endsWith('/evt')) seen.push({ topic, name: event.name, data: event.data });
+  });
+  return {
+    client,
+    seen,
+    clear: () => {
+      seen.length = 0;
+    },
+    async eventsWhere(match, count, timeoutMs = 3000) {
+      const deadline = Date.now() + timeoutMs;
+      while (seen.filter(match).length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      return seen.filter(match);
+    },
+    end: () => client.endAsync(true),
+  };
+}
+
 /** The next event on `topic` that satisfies `match`, or null after `timeoutMs`. */
 export function nextEvent(client: MqttClient, topic: string, match: (e: GatewayEvent) => boolean, timeoutMs = 10_000): Promise<GatewayEvent | null> {
   return new Promise((resolve) => {
