@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayManageGateway, type Gateway } from '@homeport/sdk';
 import { markGatewayRemoved } from '../../app/gatewayEvents';
@@ -23,17 +23,14 @@ export function GatewayOwnerActions({ gateway }: { gateway: Gateway }) {
   const { confirm } = useDialogs();
   const toast = useToast(config.constants.toastHideDelayMs);
   const errorText = useApiErrorText();
-  const [renaming, setRenaming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const renameButton = useRef<HTMLButtonElement>(null);
 
   if (!mayManageGateway(user, gateway)) {
     return <p className="hp-muted hp-owner-actions__note">{t('GATEWAY_OWNER.OWNER_ONLY')}</p>;
   }
 
   const renamed = (next: Gateway) => {
-    setRenaming(false);
     setError(null);
     // The gateway_updated event brings the same change; the answer is applied at once.
     if (store.get(gatewayAtom)?.serialNumber === next.serialNumber) store.set(gatewayAtom, next);
@@ -64,9 +61,7 @@ export function GatewayOwnerActions({ gateway }: { gateway: Gateway }) {
   return (
     <div className="hp-owner-actions" role="group" aria-label={t('GATEWAY_OWNER.ACTIONS')}>
       <div className="hp-owner-actions__buttons">
-        <button ref={renameButton} type="button" className="hp-button" onClick={() => setRenaming(true)} disabled={busy}>
-          {t('GATEWAY_OWNER.RENAME')}
-        </button>
+        <RenameGatewayDialog gateway={gateway} disabled={busy} onRenamed={renamed} />
         <button type="button" className="hp-button hp-button--danger-outline" onClick={() => void unassign()} disabled={busy} aria-busy={busy}>
           {t('GATEWAY_OWNER.UNASSIGN')}
         </button>
@@ -76,7 +71,6 @@ export function GatewayOwnerActions({ gateway }: { gateway: Gateway }) {
           {error}
         </p>
       )}
-      <RenameGatewayDialog gateway={gateway} open={renaming} onClose={() => setRenaming(false)} onRenamed={renamed} returnFocus={renameButton} />
     </div>
   );
 }

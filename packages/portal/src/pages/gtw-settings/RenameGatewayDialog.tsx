@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEWAY_NAME_MAX, gatewayNameProblem, type Gateway, type GatewayNameProblem } from '@homeport/sdk';
 import { useServices } from '../../app/services';
@@ -7,12 +7,10 @@ import { useApiErrorText } from '../../binding/useApiErrorText';
 
 interface RenameGatewayDialogProps {
   gateway: Pick<Gateway, 'serialNumber' | 'name'>;
-  open: boolean;
-  onClose: () => void;
+  /** The Rename button is disabled (another action is running). */
+  disabled?: boolean;
   /** Called with the gateway as the server answers it after the rename. */
   onRenamed: (gateway: Gateway) => void;
-  /** Where the focus goes back when the dialog closes (the button that opened it): Radix knows only its own Trigger. */
-  returnFocus: RefObject<HTMLElement | null>;
 }
 
 const PROBLEM_KEYS: Record<GatewayNameProblem, string> = {
@@ -25,21 +23,27 @@ const PROBLEM_KEYS: Record<GatewayNameProblem, string> = {
  * The owner's rename dialog (spec 1 §7.3 PUT /udm/device/{sn}/rename): a
  * labelled name field checked by the server's own rule (`gatewayNameProblem`)
  * before sending; a refusal shows its translated error; Escape or Cancel closes.
+ * The Rename button is the dialog's Trigger, so Radix gives it the focus back.
  */
-export function RenameGatewayDialog({ gateway, open, onClose, onRenamed, returnFocus }: RenameGatewayDialogProps) {
+export function RenameGatewayDialog({ gateway, disabled = false, onRenamed }: RenameGatewayDialogProps) {
   const { t } = useTranslation();
   const { rest } = useServices();
   const errorText = useApiErrorText();
+  const [open, setOpen] = useState(false);
   const [name, setName] = useState(gateway.name);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    setName(gateway.name);
-    setProblem(null);
-  }, [open, gateway.name]);
+  const openChange = (next: boolean) => {
+    if (busy) return;
+    if (next) {
+      // Each opening starts from the gateway's current name.
+      setName(gateway.name);
+      setProblem(null);
+    }
+    setOpen(next);
+  };
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -48,7 +52,9 @@ export function RenameGatewayDialog({ gateway, open, onClose, onRenamed, returnF
     setBusy(true);
     setProblem(null);
     try {
-      onRenamed(await rest.gateways.rename(gateway.serialNumber, name.trim()));
+      const renamed = await rest.gateways.rename(gateway.serialNumber, name.trim());
+      setOpen(false);
+      onRenamed(renamed);
     } catch (caught) {
       setProblem(errorText(caught));
     } finally {
@@ -57,17 +63,13 @@ export function RenameGatewayDialog({ gateway, open, onClose, onRenamed, returnF
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onClose()}>
+    <Dialog.Root open={open} onOpenChange={openChange}>
+      <Dialog.Trigger className="hp-button" disabled={disabled}>
+        {t('GATEWAY_OWNER.RENAME')}
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="hp-dialog__overlay" />
-        <Dialog.Content
-          className="hp-dialog"
-          onCloseAutoFocus={(event) => {
-            if (!returnFocus.current) return;
-            event.preventDefault();
-            returnFocus.current.focus();
-          }}
-        >
+        <Dialog.Content className="hp-dialog">
           <form onSubmit={save} noValidate>
             <Dialog.Title>{t('GATEWAY_OWNER.RENAME_TITLE')}</Dialog.Title>
             <Dialog.Description className="hp-muted">{t('GATEWAY_OWNER.RENAME_BODY', { serial: gateway.serialNumber })}</Dialog.Description>
