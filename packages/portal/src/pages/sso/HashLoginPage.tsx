@@ -1,11 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { routes } from '@homeport/sdk';
+import { useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
-import { withLoginMessage } from '../../binding/loginMessage';
 import { useLoginOutcome } from '../../binding/useLoginOutcome';
 import { usePageTitle } from '../../binding/usePageTitle';
-import { SigningInCard } from './SigningInCard';
+import { HandoverRefused, SignInHandover } from './SignInHandover';
 
 /** spec 1 §2.1: only this origin is accepted. */
 export const HASH_PORTAL_ORIGIN = 'hash_portal';
@@ -20,25 +17,14 @@ export function HashLoginPage() {
   const { rest } = useServices();
   const [params] = useSearchParams();
   const settle = useLoginOutcome();
-  const navigate = useNavigate();
-  const tried = useRef(false);
 
-  useEffect(() => {
-    if (tried.current) return;
-    tried.current = true;
+  const run = async () => {
     const username = params.get('username')?.trim() ?? '';
     const token = params.get('token') ?? '';
-    const back = () => navigate(routes.login, { replace: true, state: withLoginMessage({ titleKey: 'HASH_LOGIN.FAILED_TITLE', textKey: 'HASH_LOGIN.FAILED', tone: 'error' }) });
-    if (params.get('origin') !== HASH_PORTAL_ORIGIN || !username || !token || username.length > 254 || token.length > 512) {
-      back();
-      return;
-    }
+    if (params.get('origin') !== HASH_PORTAL_ORIGIN || !username || !token || username.length > 254 || token.length > 512) throw new HandoverRefused('HASH_LOGIN.FAILED');
     const request = { identity: username, secret: token, loginType: 'hash_portal' as const };
-    rest.auth
-      .signIn(request)
-      .then((outcome) => settle(outcome, request))
-      .catch(back);
-  }, [params, rest, settle, navigate]);
+    await settle(await rest.auth.signIn(request), request);
+  };
 
-  return <SigningInCard id="hash-login" />;
+  return <SignInHandover id="hash-login" failureTitleKey="HASH_LOGIN.FAILED_TITLE" failureTextKey={() => 'HASH_LOGIN.FAILED'} run={run} />;
 }

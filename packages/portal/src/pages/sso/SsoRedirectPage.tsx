@@ -1,14 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, routes } from '@homeport/sdk';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { ssoAnswerFrom } from '../../app/singleSignOn';
-import { withLoginMessage } from '../../binding/loginMessage';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useSignIn } from '../../binding/useSignIn';
 import { errorKey } from '../../i18n/createI18n';
-import { SigningInCard } from './SigningInCard';
+import { HandoverRefused, SignInHandover } from './SignInHandover';
 
 /**
  * /ssoredirect?state&session_state&code (spec 1 §2.1): the identity
@@ -22,24 +20,14 @@ export function SsoRedirectPage() {
   const { rest } = useServices();
   const [params] = useSearchParams();
   const signIn = useSignIn();
-  const navigate = useNavigate();
-  // The kept state is used up by the first look: React's development double effect must not look twice.
-  const traded = useRef(false);
 
-  useEffect(() => {
-    if (traded.current) return;
-    traded.current = true;
-    const back = (textKey: string) => navigate(routes.login, { replace: true, state: withLoginMessage({ titleKey: 'SSO.FAILED_TITLE', textKey, tone: 'error' }) });
+  const run = async () => {
     const answer = ssoAnswerFrom(params);
-    if (!answer) {
-      back('SSO.NOT_OURS');
-      return;
-    }
-    rest.sso
-      .retrieveTokens(answer)
-      .then(signIn)
-      .catch((caught: unknown) => back(caught instanceof ApiError && caught.status === 401 ? 'SSO.EXPIRED' : errorKey(i18n, caught instanceof ApiError ? (caught.errorCode ?? '00001') : '00001')));
-  }, [params, rest, signIn, navigate, i18n]);
+    if (!answer) throw new HandoverRefused('SSO.NOT_OURS');
+    await signIn(await rest.sso.retrieveTokens(answer));
+  };
+  const failureTextKey = (caught: unknown) =>
+    caught instanceof ApiError && caught.status === 401 ? 'SSO.EXPIRED' : errorKey(i18n, caught instanceof ApiError ? (caught.errorCode ?? '00001') : '00001');
 
-  return <SigningInCard id="sso" />;
+  return <SignInHandover id="sso" failureTitleKey="SSO.FAILED_TITLE" failureTextKey={failureTextKey} run={run} />;
 }
