@@ -7,14 +7,14 @@ import { TimezoneSection } from './TimezoneSection';
 import { WifiSection } from './WifiSection';
 import { useLocal } from './localContext';
 import { Detail, Section, SignalIcon } from './localParts';
-import { useLocalQuery } from './useLocalQuery';
+import { useQuery } from '../binding/useQuery';
 
 /** spec 1 §2.5 "gateway-info": board and platform, Wi-Fi, time zone, password. */
 export function GatewayInfoPage() {
   const { t } = useTranslation();
   const { client } = useLocal();
-  const board = useLocalQuery(() => client.boardInfo());
-  const platform = useLocalQuery(() => client.platformInfo());
+  const board = useQuery(() => client.boardInfo());
+  const platform = useQuery(() => client.platformInfo());
 
   useEffect(() => {
     document.title = `${t('INFO.TITLE')} · ${t('APP.TITLE')}`;

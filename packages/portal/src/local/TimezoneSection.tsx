@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@homeport/sdk';
 import { Section } from './localParts';
 import { localErrorText, useLocal } from './localContext';
-import { useLocalQuery } from './useLocalQuery';
+import { useQuery } from '../binding/useQuery';
 
 /** spec 2 §7: the available time zones and the current one; set-timezone on save. */
 export function TimezoneSection() {
   const { t } = useTranslation();
   const { client, toast } = useLocal();
-  const zones = useLocalQuery(async () => ({ all: await client.timezones(), current: await client.currentTimezone() }));
+  const zones = useQuery(async () => ({ all: await client.timezones(), current: await client.currentTimezone() }));
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

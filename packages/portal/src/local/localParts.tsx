@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wifiQualityBand } from '@homeport/sdk';
 import { localErrorText } from './localContext';
-import type { LocalQuery } from './useLocalQuery';
+import type { Query } from '../binding/useQuery';
 
 /** spec 2 §9: Wi-Fi quality icon bands 0–0.4, 0.4–0.5, 0.5–1, named for screen readers. */
 export function SignalIcon({ quality }: { quality: number }) {
@@ -28,7 +28,7 @@ export function Detail({ term, value, mono }: { term: string; value: ReactNode; 
 }
 
 /** A card with a heading, and the loading or error state of its read. */
-export function Section<T>({ id, title, query, children }: { id: string; title: string; query?: LocalQuery<T>; children: ReactNode }) {
+export function Section<T>({ id, title, query, children }: { id: string; title: string; query?: Query<T>; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className="hp-card hp-local__section" aria-labelledby={`${id}-heading`}>

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Brand } from '@homeport/sdk';
 import { useServices } from '../../app/services';
+import { useQuery } from '../../binding/useQuery';
 
 /** A brand's mark: its initial in a disc (brand artwork is the partner's to supply). */
 export function BrandBadge({ name }: { name: string }) {
@@ -20,17 +19,7 @@ export function BrandBadge({ name }: { name: string }) {
 export function BrandList() {
   const { t } = useTranslation();
   const { rest } = useServices();
-  const [brands, setBrands] = useState<Brand[]>([]);
-  useEffect(() => {
-    let live = true;
-    rest.sso.brands().then(
-      (all) => live && setBrands(all.filter((b) => b.isActive && b.environment !== null)),
-      () => live && setBrands([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [rest]);
+  const brands = (useQuery(() => rest.sso.brands()).data ?? []).filter((b) => b.isActive && b.environment !== null);
   if (brands.length === 0) return null;
   return (
     <section className="hp-brand-list" aria-labelledby="brand-list-heading">

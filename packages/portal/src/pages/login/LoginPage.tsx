@@ -12,7 +12,7 @@ import { AuthCard, FormAlert } from '../auth/AuthCard';
 import { startSingleSignOn } from '../../app/singleSignOn';
 import { BrandBadge, BrandList } from './BrandList';
 import { PhoneLogin } from './PhoneLogin';
-import { useLoginBrand, useRealmConfig, type LoginBrand } from './useLoginBrand';
+import { loginOptions, useLoginBrand, useRealmConfig, type LoginBrand } from './useLoginBrand';
 
 type Method = 'email' | 'phone';
 
@@ -28,7 +28,7 @@ export function LoginPage() {
   const { config } = useServices();
   const brand = useLoginBrand();
   const realm = useRealmConfig();
-  const { options } = brand;
+  const options = loginOptions(brand);
   const methods = (['email', 'phone'] as const).filter((value) => (value === 'email' ? options.email : options.phone));
   const [chosen, setMethod] = useState<Method>('email');
   const method = methods.includes(chosen) ? chosen : methods[0];

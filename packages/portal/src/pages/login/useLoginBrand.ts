@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Brand, OAuthRequestCheck, RealmConfig } from '@homeport/sdk';
 import { dropOAuthRequest, keepOAuthRequest, oauthRequestFrom } from '../../app/oauthRequest';
 import { useServices } from '../../app/services';
+import { useQuery } from '../../binding/useQuery';
 
 /** Which ways to sign in the login page offers (spec 1 §3 brand entry). */
 export interface LoginOptions {
@@ -15,16 +15,15 @@ export interface LoginOptions {
 /** spec 1 §3: the default brand offers OTP, e-mail, forgot password and create account. */
 export const DEFAULT_LOGIN_OPTIONS: LoginOptions = { email: true, phone: true, forgotPassword: true, createAccount: true };
 
-export type LoginBrand =
-  | { kind: 'default'; options: LoginOptions }
-  | { kind: 'checking'; options: LoginOptions }
-  | { kind: 'linking'; options: LoginOptions; check: OAuthRequestCheck }
-  | { kind: 'invalid'; options: LoginOptions };
+export type LoginBrand = { kind: 'default' } | { kind: 'checking' } | { kind: 'linking'; options: LoginOptions; check: OAuthRequestCheck } | { kind: 'invalid' };
 
 export const optionsOf = (brand: Brand | undefined): LoginOptions =>
   brand
     ? { email: brand.isEmailEnabled, phone: brand.isHaveOtpEnabled, forgotPassword: brand.isForgotPasswordEnabled, createAccount: brand.isCreateAccountEnabled }
     : DEFAULT_LOGIN_OPTIONS;
+
+/** The login options the page offers for `brand`: the partner's while linking, else the default brand's. */
+export const loginOptions = (brand: LoginBrand): LoginOptions => (brand.kind === 'linking' ? brand.options : DEFAULT_LOGIN_OPTIONS);
 
 /**
  * The login page's brand: the portal's own, or, when a partner sent the
@@ -36,51 +35,29 @@ export const optionsOf = (brand: Brand | undefined): LoginOptions =>
 export function useLoginBrand(): LoginBrand {
   const { rest } = useServices();
   const [params] = useSearchParams();
-  const query = params.toString();
-  const [brand, setBrand] = useState<LoginBrand>(() => ({ kind: oauthRequestFrom(params) ? 'checking' : 'default', options: DEFAULT_LOGIN_OPTIONS }));
-
-  useEffect(() => {
-    const request = oauthRequestFrom(new URLSearchParams(query));
+  const request = oauthRequestFrom(params);
+  const checked = useQuery(async () => {
     if (!request) {
       dropOAuthRequest();
-      setBrand({ kind: 'default', options: DEFAULT_LOGIN_OPTIONS });
-      return;
+      return null;
     }
-    let live = true;
-    setBrand({ kind: 'checking', options: DEFAULT_LOGIN_OPTIONS });
-    Promise.all([rest.sso.checkOAuthRequest(request), rest.sso.brands(request.client_id)]).then(
-      ([check, brands]) => {
-        if (!live) return;
-        keepOAuthRequest(request);
-        setBrand({ kind: 'linking', check, options: optionsOf(brands[0]) });
-      },
-      () => {
-        if (!live) return;
-        dropOAuthRequest();
-        setBrand({ kind: 'invalid', options: DEFAULT_LOGIN_OPTIONS });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [query, rest]);
+    try {
+      const [check, brands] = await Promise.all([rest.sso.checkOAuthRequest(request), rest.sso.brands(request.client_id)]);
+      keepOAuthRequest(request);
+      return { check, options: optionsOf(brands[0]) };
+    } catch (caught) {
+      dropOAuthRequest();
+      throw caught;
+    }
+  }, params.toString());
 
-  return brand;
+  if (!request) return { kind: 'default' };
+  if (checked.loading) return { kind: 'checking' };
+  return checked.data ? { kind: 'linking', ...checked.data } : { kind: 'invalid' };
 }
 
 /** The identity provider, when the server has one configured (GET /auth/getRealmConfig); null otherwise. */
 export function useRealmConfig(): RealmConfig | null {
   const { rest } = useServices();
-  const [config, setConfig] = useState<RealmConfig | null>(null);
-  useEffect(() => {
-    let live = true;
-    rest.sso.realmConfig().then(
-      (answer) => live && setConfig(answer),
-      () => live && setConfig(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [rest]);
-  return config;
+  return useQuery(() => rest.sso.realmConfig()).data;
 }

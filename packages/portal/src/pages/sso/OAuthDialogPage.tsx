@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routes, type Gateway, type OAuthRequest, type OAuthRequestCheck } from '@homeport/sdk';
+import { routes, type OAuthRequestCheck } from '@homeport/sdk';
 import { dropOAuthRequest, pendingOAuthRequest } from '../../app/oauthRequest';
 import { useServices } from '../../app/services';
 import { usePageTitle } from '../../binding/usePageTitle';
+import { useQuery } from '../../binding/useQuery';
 import { Loading } from '../../components/Loading';
 import { FormAlert } from '../auth/AuthCard';
 import { BrandBadge } from '../login/BrandList';
@@ -13,12 +14,6 @@ import { sessionAtom } from '../../state/atoms';
 
 /** spec 1 §7.1: the dialog lists up to 100 of the user's online gateways. */
 export const OAUTH_GATEWAY_LIMIT = 100;
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'none' }
-  | { state: 'invalid' }
-  | { state: 'ready'; request: OAuthRequest; check: OAuthRequestCheck; gateways: Gateway[] };
 
 /** The partner's answer when the person says no (RFC 6749 §4.1.2.1), to the redirect the server accepted. */
 function deniedUrl(check: OAuthRequestCheck): string {
@@ -39,40 +34,24 @@ export function OAuthDialogPage() {
   const { t } = useTranslation();
   const { rest, apiBase } = useServices();
   const session = useAtomValue(sessionAtom);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [serial, setSerial] = useState('');
+  const [request] = useState(pendingOAuthRequest);
+  const [chosen, setSerial] = useState('');
   const [error, setError] = useState<string | null>(null);
   const userId = session?.userId ?? '';
+  // The server checks the request again, and the dialog offers only online gateways.
+  const load = useQuery(async () => {
+    if (!request) return null;
+    const [check, page] = await Promise.all([rest.sso.checkOAuthRequest(request), rest.gateways.list({ owner: userId, limit: OAUTH_GATEWAY_LIMIT })]);
+    return { check, gateways: page.data.filter((g) => g.connectionStatus === 'online') };
+  });
 
-  useEffect(() => {
-    const request = pendingOAuthRequest();
-    if (!request) {
-      setLoad({ state: 'none' });
-      return;
-    }
-    let live = true;
-    Promise.all([rest.sso.checkOAuthRequest(request), rest.gateways.list({ owner: userId, limit: OAUTH_GATEWAY_LIMIT })]).then(
-      ([check, page]) => {
-        if (!live) return;
-        const gateways = page.data.filter((g) => g.connectionStatus === 'online');
-        setLoad({ state: 'ready', request, check, gateways });
-        if (gateways.length === 1) setSerial(gateways[0]!.serialNumber);
-      },
-      () => live && setLoad({ state: 'invalid' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [rest, userId]);
-
-  if (load.state === 'loading') {
-    return <Loading label={t('OAUTH.LOADING')} />;
-  }
-  if (load.state !== 'ready') {
+  if (request && load.loading) return <Loading label={t('OAUTH.LOADING')} />;
+  if (!request || !load.data) {
+    const invalid = !!request;
     return (
       <section className="hp-status__card hp-card" aria-labelledby="oauth-heading">
         <h1 id="oauth-heading">{t('OAUTH.HEADING_NONE')}</h1>
-        <p role={load.state === 'invalid' ? 'alert' : undefined}>{t(load.state === 'invalid' ? 'OAUTH.INVALID_REQUEST' : 'OAUTH.NO_REQUEST')}</p>
+        <p role={invalid ? 'alert' : undefined}>{t(invalid ? 'OAUTH.INVALID_REQUEST' : 'OAUTH.NO_REQUEST')}</p>
         <Link className="hp-button" to={routes.gtw_settings} onClick={dropOAuthRequest}>
           {t('OAUTH.TO_PORTAL')}
         </Link>
@@ -80,7 +59,9 @@ export function OAuthDialogPage() {
     );
   }
 
-  const { request, check, gateways } = load;
+  const { check, gateways } = load.data;
+  // The only gateway is chosen already.
+  const serial = chosen || (gateways.length === 1 ? gateways[0]!.serialNumber : '');
   const submit = (event: FormEvent) => {
     if (!serial) {
       event.preventDefault();

@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@homeport/sdk';
 
-export interface LocalQuery<T> {
+export interface Query<T> {
   data: T | null;
   error: ApiError | null;
   loading: boolean;
   reload: () => void;
 }
 
-/** One local read with loading and error states; `reload` reads again. */
-export function useLocalQuery<T>(read: () => Promise<T>): LocalQuery<T> {
+/**
+ * One read with loading and error states: on mount, again on `reload`, and
+ * again when `key` changes. An answer that arrives after the component left
+ * (or after a newer read started) is dropped.
+ */
+export function useQuery<T>(read: () => Promise<T>, key: string = ''): Query<T> {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [loading, setLoading] = useState(true);
@@ -29,9 +33,9 @@ export function useLocalQuery<T>(read: () => Promise<T>): LocalQuery<T> {
     return () => {
       live = false;
     };
-    // `read` is a fresh closure each render; the round decides when to read.
+    // `read` is a fresh closure each render; the round and the key decide when to read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [round]);
+  }, [round, key]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return { data, error, loading, reload };
