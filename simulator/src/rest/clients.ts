@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import type { SimContext } from '../context';
+import type { Brand } from '@homeport/sdk';
 import type { ClientRecord } from '../store/cloudState';
 import { handle } from './handle';
 import { queryText } from './validate';
 
 /** A brand entry of spec 1 §3 (login brand list), without the OAuth2 secrets. */
-export function brandView(c: ClientRecord) {
+export function brandView(c: ClientRecord): Brand {
   return {
     brand: c.brand,
     clientId: c.id,

@@ -1,4 +1,4 @@
-import type { Country, Gateway, UserDetails } from '@homeport/sdk';
+import type { Brand, Country, Gateway, UserDetails } from '@homeport/sdk';
 
 /**
  * The cloud collections kept in `cloud.json` (docs/contracts.md "Simulator
@@ -113,18 +113,10 @@ export interface OutboxRecord {
   link?: string;
 }
 
-/** A brand of the login brand list and, when it has redirect URIs, an OAuth2 client. */
-export interface ClientRecord {
+/** A brand of the login brand list (the sdk's Brand, keyed by `id`) and, when it has redirect URIs, an OAuth2 client. */
+export interface ClientRecord extends Omit<Brand, 'clientId'> {
   /** The clientId. */
   id: string;
-  brand: string;
-  icon: string;
-  isActive: boolean;
-  isHaveOtpEnabled: boolean;
-  isEmailEnabled: boolean;
-  isForgotPasswordEnabled: boolean;
-  isCreateAccountEnabled: boolean;
-  environment: 'Google' | 'Alexa' | null;
   /** SHA-256 of the client secret (a machine secret, not a password); null for a brand that is not an OAuth2 client. */
   secretHash: string | null;
   /** Exact URIs, or with `:*` as the port for any port. */
