@@ -6,7 +6,8 @@ import { useServices } from '../../app/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { useLoginOutcome, type AcceptTermsState } from '../../binding/useLoginOutcome';
 import { usePageTitle } from '../../binding/usePageTitle';
-import { AuthCard, FormAlert } from './AuthCard';
+import { FormAlert } from '../../components/FormAlert';
+import { AuthCard } from './AuthCard';
 
 /**
  * /accept_privacy_and_tos (spec 1 §4.1): the login answered 300; the person

@@ -28,13 +28,3 @@ export function AuthCard({ id, heading, lead, onSubmit, children }: { id: string
     </main>
   );
 }
-
-/** An error or notice line under a form. */
-export function FormAlert({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <p role="alert" className="hp-alert">
-      {text}
-    </p>
-  );
-}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '@homeport/sdk';
-import { FormAlert } from './AuthCard';
+import { FormAlert } from '../../components/FormAlert';
 
 /**
  * The one-field e-mail step that register (step 1) and forgot password

@@ -6,7 +6,8 @@ import { useServices } from '../../app/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { EmailStep } from './EmailStep';
-import { AuthCard, FormAlert } from './AuthCard';
+import { FormAlert } from '../../components/FormAlert';
+import { AuthCard } from './AuthCard';
 import { PasswordRules } from './PasswordRules';
 
 type Step = 'email' | 'details' | 'done';

@@ -5,7 +5,8 @@ import { ApiError, routes, validatePassword } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
-import { AuthCard, FormAlert } from './AuthCard';
+import { FormAlert } from '../../components/FormAlert';
+import { AuthCard } from './AuthCard';
 import { PasswordRules } from './PasswordRules';
 
 /**

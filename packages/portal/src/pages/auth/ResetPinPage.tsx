@@ -5,7 +5,8 @@ import { ApiError, routes } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { usePageTitle } from '../../binding/usePageTitle';
-import { AuthCard, FormAlert } from './AuthCard';
+import { FormAlert } from '../../components/FormAlert';
+import { AuthCard } from './AuthCard';
 
 const PIN = /^\d{4,8}$/;
 

@@ -9,6 +9,7 @@ import { useToast } from '../../binding/useToast';
 import { useDialogs } from '../../components/dialogs/DialogHost';
 import { gatewayAtom, userAtom } from '../../state/atoms';
 import { RenameGatewayDialog } from './RenameGatewayDialog';
+import { FormAlert } from '../../components/FormAlert';
 
 /**
  * Rename and unassign on gateway settings (spec 2 §2, spec 1 §7.3). spec 1
@@ -66,11 +67,7 @@ export function GatewayOwnerActions({ gateway }: { gateway: Gateway }) {
           {t('GATEWAY_OWNER.UNASSIGN')}
         </button>
       </div>
-      {error && (
-        <p role="alert" className="hp-alert">
-          {error}
-        </p>
-      )}
+      <FormAlert text={error} />
     </div>
   );
 }

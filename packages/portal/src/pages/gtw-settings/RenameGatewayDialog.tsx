@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GATEWAY_NAME_MAX, gatewayNameProblem, type Gateway, type GatewayNameProblem } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
+import { FormAlert } from '../../components/FormAlert';
 
 interface RenameGatewayDialogProps {
   gateway: Pick<Gateway, 'serialNumber' | 'name'>;
@@ -87,11 +88,7 @@ export function RenameGatewayDialog({ gateway, disabled = false, onRenamed }: Re
                 aria-describedby={problem ? errorId : undefined}
               />
             </label>
-            {problem && (
-              <p id={errorId} role="alert" className="hp-alert">
-                {problem}
-              </p>
-            )}
+            <FormAlert id={errorId} text={problem} />
             <div className="hp-dialog__actions">
               <Dialog.Close className="hp-button hp-button--ghost" disabled={busy}>
                 {t('APP.CANCEL')}

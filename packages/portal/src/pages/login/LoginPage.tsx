@@ -8,7 +8,8 @@ import { useLoginOutcome } from '../../binding/useLoginOutcome';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { Loading } from '../../components/Loading';
 import { LoginMessageBanner } from '../../components/LoginMessageBanner';
-import { AuthCard, FormAlert } from '../auth/AuthCard';
+import { FormAlert } from '../../components/FormAlert';
+import { AuthCard } from '../auth/AuthCard';
 import { startSingleSignOn } from '../../app/singleSignOn';
 import { BrandBadge, BrandList } from './BrandList';
 import { PhoneLogin } from './PhoneLogin';
@@ -77,11 +78,7 @@ function LinkingBanner({ brand }: { brand: LoginBrand }) {
     return <Loading label={t('OAUTH.CHECKING')} />;
   }
   if (brand.kind === 'invalid') {
-    return (
-      <p role="alert" className="hp-alert">
-        {t('OAUTH.INVALID_REQUEST')}
-      </p>
-    );
+    return <FormAlert text={t('OAUTH.INVALID_REQUEST')} />;
   }
   return (
     <div className="hp-login-message hp-login-message--info hp-linking" role="status">

@@ -4,7 +4,7 @@ import { isValidOtp } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { useLoginOutcome } from '../../binding/useLoginOutcome';
-import { FormAlert } from '../auth/AuthCard';
+import { FormAlert } from '../../components/FormAlert';
 
 /** A phone number as typed: digits, spaces, dashes, dots, parentheses and a leading +; the server normalises it. */
 const PHONE = /^\+?[\d\s\-.()]{8,20}$/;

@@ -5,6 +5,7 @@ import { startSingleSignOn } from '../../app/singleSignOn';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { AuthCard } from '../auth/AuthCard';
 import { useRealmConfig } from '../login/useLoginBrand';
+import { FormAlert } from '../../components/FormAlert';
 
 /** The identity provider's own words are shown only when they are short plain text. */
 const readable = (text: string | null) => (text && text.length <= 200 && !/[<>]/.test(text) ? text : null);
@@ -24,9 +25,7 @@ export function LoginFailedPage() {
 
   return (
     <AuthCard id="login-failed" heading={t('SSO.FAILED_TITLE')} lead={t('SSO.FAILED_LEAD')}>
-      <p role="alert" className="hp-alert">
-        {reason ? t('SSO.FAILED_REASON', { reason }) : t('SSO.FAILED_NO_REASON')}
-      </p>
+      <FormAlert text={reason ? t('SSO.FAILED_REASON', { reason }) : t('SSO.FAILED_NO_REASON')} />
       <button type="button" className="hp-button hp-button--primary hp-button--block" disabled={!realm} onClick={() => realm && startSingleSignOn(realm)}>
         {t('SSO.TRY_AGAIN')}
       </button>

@@ -8,7 +8,7 @@ import { useServices } from '../../app/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useQuery } from '../../binding/useQuery';
 import { Loading } from '../../components/Loading';
-import { FormAlert } from '../auth/AuthCard';
+import { FormAlert } from '../../components/FormAlert';
 import { BrandBadge } from '../login/BrandList';
 import { sessionAtom } from '../../state/atoms';
 
@@ -92,9 +92,7 @@ export function OAuthDialogPage() {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {gateways.length === 0 ? (
-        <p role="alert" className="hp-alert">
-          {t('OAUTH.NO_ONLINE_GATEWAY')}
-        </p>
+        <FormAlert text={t('OAUTH.NO_ONLINE_GATEWAY')} />
       ) : (
         <fieldset className="hp-oauth__gateways">
           <legend>{t('OAUTH.CHOOSE_GATEWAY')}</legend>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { AuthCard } from '../auth/AuthCard';
+import { FormAlert } from '../../components/FormAlert';
 
 /** A code worth drawing: 1 to 256 printable characters. */
 export const isDrawableCode = (code: string | null): code is string => !!code && code.length <= 256 && /^[\x20-\x7e]+$/.test(code);
@@ -19,9 +20,7 @@ export function QrCodePage() {
   if (!isDrawableCode(code)) {
     return (
       <AuthCard id="qr" heading={t('QR.HEADING')}>
-        <p role="alert" className="hp-alert">
-          {t('QR.MISSING')}
-        </p>
+        <FormAlert text={t('QR.MISSING')} />
       </AuthCard>
     );
   }
