@@ -23,6 +23,9 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** A route element for signed-out people only: `element` inside RedirectIfSignedIn. */
+export const signedOut = (element: ReactNode) => <RedirectIfSignedIn>{element}</RedirectIfSignedIn>;
+
 /** Admin-only routes (spec 1 §2.4); others go to the default landing. */
 export function RequireAdmin() {
   const user = useAtomValue(userAtom);

@@ -1,14 +1,12 @@
 import { Route } from 'react-router';
 import { routes } from '@homeport/sdk';
-import { RedirectIfSignedIn } from '../../app/guards';
+import { signedOut } from '../../app/guards';
 import { AcceptTermsPage } from './AcceptTermsPage';
 import { ActivatePage } from './ActivatePage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { RegisterPage } from './RegisterPage';
 import { PasswordChangedPage, ResetPasswordPage } from './ResetPasswordPage';
 import { ResetPinPage } from './ResetPinPage';
-
-const signedOut = (element: React.ReactNode) => <RedirectIfSignedIn>{element}</RedirectIfSignedIn>;
 
 /**
  * Sign-in and public routes (spec 1 §2.1, §4.1, §5, §7.1).

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route } from 'react-router';
 import { routes } from '@homeport/sdk';
-import { RedirectIfSignedIn } from '../../app/guards';
+import { signedOut } from '../../app/guards';
 import { Loading } from '../../components/Loading';
 import { HashLoginPage } from './HashLoginPage';
 import { LegalPage } from './LegalPage';
@@ -11,8 +11,6 @@ import { SsoRedirectPage } from './SsoRedirectPage';
 
 /** The QR encoder is fetched only by the one page that draws a code. */
 const QrCodePage = lazy(() => import('./QrCodePage').then((m) => ({ default: m.QrCodePage })));
-
-const signedOut = (element: React.ReactNode) => <RedirectIfSignedIn>{element}</RedirectIfSignedIn>;
 
 /**
  * Single sign-on, hash login, OAuth2 linking and the open pages
