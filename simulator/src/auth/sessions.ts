@@ -57,6 +57,11 @@ export class Sessions {
   }
 
   /** Whether a session ended by its idle or absolute limit (not revoked). */
+  /** The session was revoked at least `ms` ago. */
+  revokedLongerThan(session: SessionRecord, ms: number): boolean {
+    return session.revokedAt !== null && this.now() - session.revokedAt >= ms;
+  }
+
   expiredByTime(session: SessionRecord): boolean {
     return session.revokedAt === null && !this.isLive(session);
   }

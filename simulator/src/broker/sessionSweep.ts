@@ -1,5 +1,6 @@
 import type { Sessions } from '../auth/sessions';
 import type { SessionRecord } from '../store/cloudState';
+import { DISCONNECT_GRACE_MS } from '../cloud/userNotices';
 import type { ClientRegistry } from './clientRegistry';
 
 /** docs/contracts.md: connected sessions are checked every 30 s. */
@@ -9,7 +10,8 @@ export const SESSION_SWEEP_MS = 30_000;
  * Disconnects MQTT clients whose session has ended while they were
  * connected: revocation disconnects at once elsewhere; a session that passed
  * its idle or absolute limit is handed to `onExpired` (which tells the user,
- * client_expire_session, and disconnects). Publishes and subscribes check
+ * client_expire_session, and disconnects); a revoked one is left to the
+ * notice's grace (DISCONNECT_GRACE_MS) first. Publishes and subscribes check
  * the session on every packet too.
  */
 export function startSessionSweep(
@@ -23,8 +25,11 @@ export function startSessionSweep(
     for (const sessionId of registry.sessionIds()) {
       const check = sessions.check(sessionId);
       if (check.status === 'live') continue;
-      if (check.status === 'ended' && sessions.expiredByTime(check.session)) expired.push(check.session);
-      else registry.disconnectSession(sessionId);
+      if (check.status === 'unknown') registry.disconnectSession(sessionId);
+      else if (sessions.expiredByTime(check.session)) expired.push(check.session);
+      // A revoked session's clients are disconnected by endSessions once its notice had its grace;
+      // cutting them sooner would drop that notice (client_expire_session, logout_user). This is the backstop.
+      else if (sessions.revokedLongerThan(check.session, DISCONNECT_GRACE_MS)) registry.disconnectSession(sessionId);
     }
     if (expired.length > 0) onExpired(expired);
   }, intervalMs);
