@@ -3,7 +3,7 @@
 // same user, the server's idle limit, an administrator), through the
 // simulator's REST API and control API, and the page must follow.
 import { describe, expect, inject, it } from 'vitest';
-import { RestClient } from '@homeport/sdk';
+import { RestClient, sessionRefOf } from '@homeport/sdk';
 import { portalPage, screenshot, sim, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -26,7 +26,7 @@ async function signInDemo() {
 }
 
 const liveSessions = async (userId: string) =>
-  ((await sim(baseUrl, 'GET', `/sessions?userId=${userId}`)) as { data: Array<{ sessionId: string; live: boolean }> }).data.filter((s) => s.live).map((s) => s.sessionId);
+  ((await sim(baseUrl, 'GET', `/sessions?userId=${userId}`)) as { data: Array<{ sessionRef: string; live: boolean }> }).data.filter((s) => s.live).map((s) => s.sessionRef);
 
 describe('session ends the page follows', () => {
   it('a logout of every other session from a second sign-in returns this one to login with LOGGED_OUT_BY_OTHER_USER', async () => {
@@ -38,13 +38,13 @@ describe('session ends the page follows', () => {
     await at('/login');
     await expect.poll(() => ui.page.getByRole('status').filter({ hasText: 'signed out from another session' }).count()).toBe(1);
     expect(await storedSession()).toBeNull();
-    expect(await liveSessions(mine.userId)).toEqual([second.sessionId]);
+    expect(await liveSessions(mine.userId)).toEqual([sessionRefOf(second.sessionId)]);
     await screenshot(ui.page, 'session-logged-out-by-other');
   });
 
   it('a session the server expires (client_expire_session) toasts and returns to login', async () => {
     const mine = await signInDemo();
-    await sim(baseUrl, 'POST', `/sessions/${mine.sessionId}/expire`);
+    await sim(baseUrl, 'POST', `/sessions/${sessionRefOf(mine.sessionId)}/expire`);
     await at('/login');
     await expect.poll(() => ui.page.getByText('Your session has expired. Please sign in again.').count()).toBe(1);
     expect(await storedSession()).toBeNull();

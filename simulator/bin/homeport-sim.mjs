@@ -11,7 +11,7 @@
 //     pin-reset <serial>                     mail the owner a PIN reset link
 //     outbox [to=...] [kind=...] | outbox clear
 //     sessions [user]                        sessions with why they ended
-//     expire <sessionId>                     client_expire_session for one session
+//     expire <sessionRef>                    client_expire_session for one session
 //     user-delete <user>                     admin_deleted_your_account
 //     force-logout <user>                    the 000622 path
 //     hash-token <username> [origin]         a hash login link
@@ -31,7 +31,7 @@ const USAGE = `Usage: homeport-sim [--url <simulator url>] <verb> [args]
   outbox [to=<address>] [kind=<kind>]            messages the simulator sent, oldest first
   outbox clear                                   empty the outbox
   sessions [<user>]                              sessions, live or ended
-  expire <sessionId>                             end a session as its idle limit would (client_expire_session)
+  expire <sessionRef>                            end a session as its idle limit would (client_expire_session)
   user-delete <user>                             delete an account (admin_deleted_your_account)
   force-logout <user>                            end the user's sessions; REST then answers 000622
   hash-token <username> [origin]                 a hash login token and its /hashloginredirect path
@@ -172,7 +172,7 @@ switch (verb) {
   case 'sessions': {
     const query = args[0] ? `?userId=${encodeURIComponent(await userIdOf(base, args[0]))}` : '';
     for (const s of (await call(base, 'GET', `/sessions${query}`)).data) {
-      console.log(`${s.sessionId}  ${s.userId}  ${s.live ? 'live' : `ended (${s.revokeReason ?? 'limit'})`}  mqtt ${s.mqttClients}`);
+      console.log(`${s.sessionRef}  ${s.userId}  ${s.live ? 'live' : `ended (${s.revokeReason ?? 'limit'})`}  mqtt ${s.mqttClients}`);
     }
     break;
   }

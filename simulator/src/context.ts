@@ -23,4 +23,6 @@ export interface SimContext {
   now: () => number;
   /** Restores the seed: data folder rewritten, emulators reloaded, user MQTT clients disconnected. */
   reset(): void;
+  /** Who reaches what has changed: connected clients lose the subscriptions they may no longer make. */
+  accessChanged(): void;
 }

@@ -4,7 +4,9 @@ import { LoginThrottle } from './auth/loginThrottle';
 import { OneTimeTokens } from './auth/oneTimeTokens';
 import { DEFAULT_SESSION_LIMITS, Sessions } from './auth/sessions';
 import { ClientRegistry } from './broker/clientRegistry';
+import { createMayKeepSubscription } from './broker/acl';
 import { createBroker } from './broker/createBroker';
+import { dropRevokedSubscriptions } from './broker/dropRevokedSubscriptions';
 import { createInternalCredentials } from './broker/internalCredentials';
 import { startSessionSweep } from './broker/sessionSweep';
 import { listenTcp } from './broker/tcpListener';
@@ -54,7 +56,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   );
   const clients = new ClientRegistry();
   const internal = createInternalCredentials();
-  const broker = createBroker({ sessions, registry: clients, internal, rules: new TopicRules(cloud, product), log });
+  const rules = new TopicRules(cloud, product);
+  const broker = createBroker({ sessions, registry: clients, internal, rules, log });
+  const mayKeep = createMayKeepSubscription({ sessions, rules });
   const tcp = await listenTcp(broker, options.mqttPort ?? DEFAULTS.mqttPort);
 
   const internalUrl = `mqtt://127.0.0.1:${tcp.port}`;
@@ -87,6 +91,10 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       emulators.unloadAll();
       const disconnected = clients.disconnectAll();
       log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);
+    },
+    accessChanged() {
+      const dropped = dropRevokedSubscriptions(clients.clients(), mayKeep);
+      if (dropped > 0) log(`mqtt: ${dropped} subscriptions dropped after an access change`);
     },
   };
 

@@ -2,6 +2,7 @@ export * from './model/entities';
 export * from './model/messages';
 export * from './model/topics';
 export * from './model/accountEvents';
+export * from './model/sessionRef';
 export * from './config/customerConfig';
 export * from './rest/errorCodes';
 

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { SESSION_REF_SEPARATOR, sessionRefOf, sessionSecretOf } from '@homeport/sdk';
+import { randomToken, sha256Hex } from './digest';
 import type { CloudStore } from '../store/cloudStore';
 import type { RevokeReason, SessionRecord, UserRecord } from '../store/cloudState';
 
@@ -21,7 +23,14 @@ export type SessionCheck =
   /** Revoked by logout, or past its idle or absolute limit. */
   | { status: 'ended'; session: SessionRecord };
 
-/** Sessions in cloud.json (DESIGN.md "Auth": idle and absolute limits, revoked by logout). */
+const sameHex = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Sessions in cloud.json (DESIGN.md "Auth": idle and absolute limits, revoked
+ * by logout). A session id is `{ref}.{secret}` (sdk model/sessionRef.ts): the
+ * record keeps the ref as its id and only a SHA-256 of the secret, so neither
+ * cloud.json nor any answer but the login's holds an id that works.
+ */
 export class Sessions {
   private readonly persistedAt = new Map<string, number>();
 
@@ -31,21 +40,36 @@ export class Sessions {
     private readonly now: () => number = Date.now,
   ) {}
 
-  create(userId: string): SessionRecord {
+  /** A new session; its id is answered here once and never kept. */
+  create(userId: string): { session: SessionRecord; sessionId: string } {
     const now = this.now();
-    const sessionId = randomBytes(24).toString('base64url');
-    const session: SessionRecord = { id: sessionId, sessionId, userId, createdAt: now, lastSeenAt: now, revokedAt: null };
+    const ref = randomToken(12);
+    const secret = randomToken(24);
+    const session: SessionRecord = { id: ref, userId, secretHash: sha256Hex(secret), createdAt: now, lastSeenAt: now, revokedAt: null };
     const state = this.cloud.state;
     // Forget sessions that ended long ago, so the collection does not grow without bound.
     state.sessions = state.sessions.filter((s) => now - s.createdAt < this.limits.maxMs + 86_400_000);
     state.sessions.push(session);
     this.cloud.commit();
-    return session;
+    return { session, sessionId: `${ref}${SESSION_REF_SEPARATOR}${secret}` };
   }
 
+  /** The session a client presents its id for: unknown unless the secret matches. */
   check(sessionId: string): SessionCheck {
-    const session = this.cloud.state.sessions.find((s) => s.sessionId === sessionId);
-    if (!session) return { status: 'unknown' };
+    const ref = sessionRefOf(sessionId);
+    const secret = sessionSecretOf(sessionId);
+    const session = ref === null ? undefined : this.cloud.state.sessions.find((s) => s.id === ref);
+    if (!session || secret === null || !sameHex(sha256Hex(secret), session.secretHash)) return { status: 'unknown' };
+    return this.status(session);
+  }
+
+  /** The session of a ref the simulator itself holds (its MQTT clients, QA's control API). */
+  checkRef(ref: string): SessionCheck {
+    const session = this.cloud.state.sessions.find((s) => s.id === ref);
+    return session ? this.status(session) : { status: 'unknown' };
+  }
+
+  private status(session: SessionRecord): SessionCheck {
     if (!this.isLive(session)) return { status: 'ended', session };
     const user = this.cloud.state.users.find((u) => u.id === session.userId);
     return user ? { status: 'live', session, user } : { status: 'ended', session };
@@ -79,9 +103,9 @@ export class Sessions {
   touch(session: SessionRecord): void {
     const now = this.now();
     session.lastSeenAt = now;
-    const persisted = this.persistedAt.get(session.sessionId) ?? session.createdAt;
+    const persisted = this.persistedAt.get(session.id) ?? session.createdAt;
     if (now - persisted < TOUCH_PERSIST_MS) return;
-    this.persistedAt.set(session.sessionId, now);
+    this.persistedAt.set(session.id, now);
     this.cloud.commit();
   }
 
@@ -93,7 +117,7 @@ export class Sessions {
   revokeMany(sessions: SessionRecord[], reason: RevokeReason, commit = true): void {
     const now = this.now();
     for (const session of sessions) {
-      this.persistedAt.delete(session.sessionId);
+      this.persistedAt.delete(session.id);
       session.revokedAt = now;
       session.revokeReason = reason;
     }

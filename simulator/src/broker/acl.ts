@@ -2,6 +2,7 @@ import type { Client, PublishPacket, Subscription } from 'aedes';
 import type { Sessions } from '../auth/sessions';
 import type { UserRecord } from '../store/cloudState';
 import { identityOf } from './identity';
+import { stampSender } from './stampSender';
 import type { TopicRules } from './topicRules';
 
 export interface AclDeps {
@@ -13,7 +14,7 @@ export interface AclDeps {
 function liveUser(sessions: Sessions, client: Client): UserRecord | null {
   const identity = identityOf(client);
   if (identity?.kind !== 'session') return null;
-  const check = sessions.check(identity.sessionId);
+  const check = sessions.checkRef(identity.sessionRef);
   return check.status === 'live' ? check.user : null;
 }
 
@@ -21,7 +22,8 @@ function liveUser(sessions: Sessions, client: Client): UserRecord | null {
  * docs/contracts.md "MQTT": a forbidden PUBLISH disconnects the client
  * (MQTT 3.1.1 has no negative PUBACK for qos 0); only the simulator's own
  * clients publish responses and events. Requests are never retained, or a
- * fleet restart would replay them.
+ * fleet restart would replay them, and carry the connection's user as their
+ * sender, whatever the payload said.
  */
 export function createAuthorizePublish({ sessions, rules }: AclDeps) {
   return (client: Client | null, packet: PublishPacket, callback: (error?: Error | null) => void): void => {
@@ -35,6 +37,7 @@ export function createAuthorizePublish({ sessions, rules }: AclDeps) {
       return;
     }
     packet.retain = false;
+    packet.payload = stampSender(packet.payload, user.id);
     callback(null);
   };
 }
@@ -49,4 +52,34 @@ export function createAuthorizeSubscribe({ sessions, rules }: AclDeps) {
     const user = liveUser(sessions, client);
     callback(null, user && rules.maySubscribe(user, subscription.topic) ? subscription : null);
   };
+}
+
+/**
+ * Whether a client may have a topic or filter now. The user's own account
+ * topic always: the notice that ends a session (logout_user,
+ * client_expire_session, admin_deleted_your_account) is published after the
+ * session ended, and must still reach its clients before they are
+ * disconnected. Anything else needs a live session and the SUBSCRIBE rule.
+ */
+function mayHave({ sessions, rules }: AclDeps, client: Client, topicOrFilter: string): boolean {
+  const identity = identityOf(client);
+  if (identity?.kind === 'internal') return true;
+  if (identity?.kind === 'session' && rules.isAccountTopicOf(identity.userId, topicOrFilter)) return true;
+  const user = liveUser(sessions, client);
+  return user !== null && rules.maySubscribe(user, topicOrFilter);
+}
+
+/**
+ * The ACL holds on delivery too, not only on SUBSCRIBE: a subscription made
+ * while the user reached a gateway delivers nothing once the access is gone
+ * (a removed link, an unassigned gateway, an ended session), whatever wildcard
+ * it was made with.
+ */
+export function createAuthorizeForward(deps: AclDeps) {
+  return <P extends { topic: string }>(client: Client, packet: P): P | null => (mayHave(deps, client, packet.topic) ? packet : null);
+}
+
+/** Whether a client may keep a subscription it was granted, after an access change. */
+export function createMayKeepSubscription(deps: AclDeps) {
+  return (client: Client, filter: string): boolean => mayHave(deps, client, filter);
 }

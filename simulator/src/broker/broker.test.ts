@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics, type LoginResult } from '@homeport/sdk';
-import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, otherAccount, OTHER_SERIALS } from '../seed/accounts';
+import { adminAccount, DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, otherAccount, OTHER_SERIALS, viewerAccount } from '../seed/accounts';
 import {
   api,
   closedWithin,
   connackCode,
   connectMqtt,
+  control,
   loginAs,
   nextEvent,
   request,
@@ -150,6 +151,107 @@ describe('logout', () => {
       expect(bystander.connected).toBe(true);
     } finally {
       await Promise.all([tcp, ws, bystander].map((c) => c.endAsync(true)));
+    }
+  });
+});
+
+describe('identity is the connection’s', () => {
+  const switchState = { device: 1, service: 'SwitchService', property: 'State' };
+  const readSwitch = async (client: Awaited<ReturnType<typeof connectMqtt>>) =>
+    (await request(client, demoScope(), 'get_service_property_value', switchState))?.data as { value: unknown } | undefined;
+
+  it('refuses a client id held by another user (CONNACK 2) and keeps its holder; the same user may take it over', async () => {
+    const holder = await connectMqtt(t.sim.mqttTcpUrl, demo, { clientId: 'shared-client-id' });
+    try {
+      const refused = await connectMqtt(t.sim.mqttTcpUrl, other, { clientId: 'shared-client-id' }).then(
+        async (c) => {
+          await c.endAsync(true);
+          return 0;
+        },
+        (error: { code?: number }) => error.code,
+      );
+      expect(refused).toBe(2);
+      expect(holder.connected).toBe(true);
+      expect(await request(holder, demoScope(), 'ping', {}, { channel: 'osm' })).toMatchObject({ code: 0 });
+      const again = await connectMqtt(t.sim.mqttTcpUrl, demo, { clientId: 'shared-client-id' });
+      expect(await closedWithin(holder)).toBe(true);
+      await again.endAsync(true);
+    } finally {
+      await holder.endAsync(true);
+    }
+  });
+
+  it('takes the request’s sender from the connection: a linked account naming the owner is still refused -1 while the owner holds privileged mode', async () => {
+    const family = await loginAs(t.sim, familyAccount);
+    const client = await connectMqtt(t.sim.mqttTcpUrl, family);
+    expect((await api(t.sim, 'POST', `/udm/device/${DEMO_ONLINE_SERIAL}/privilegeMode/activate`, { sessionId: demo.sessionId, body: {} })).status).toBe(200);
+    try {
+      const before = await readSwitch(client);
+      const answer = await request(client, demoScope(), 'set_service_property_value', { ...switchState, value: !before?.value }, { sender: demo.userId });
+      expect(answer).toMatchObject({ code: -1, message: 'Privileged mode is active' });
+      expect(await readSwitch(client)).toEqual(before);
+    } finally {
+      await api(t.sim, 'POST', `/udm/device/${DEMO_ONLINE_SERIAL}/privilegeMode/deactivate`, { sessionId: demo.sessionId, body: {} });
+      await client.endAsync(true);
+    }
+  });
+
+  it('lets a read-only admin read a gateway but answers its writes 6 and changes nothing (spec 1 §6)', async () => {
+    const viewer = await loginAs(t.sim, viewerAccount);
+    const client = await connectMqtt(t.sim.mqttTcpUrl, viewer);
+    try {
+      const before = await readSwitch(client);
+      expect(before).toHaveProperty('value');
+      const answer = await request(client, demoScope(), 'set_service_property_value', { ...switchState, value: !before?.value });
+      expect(answer).toMatchObject({ code: 6, message: 'Your role does not allow this' });
+      expect(await readSwitch(client)).toEqual(before);
+    } finally {
+      await client.endAsync(true);
+    }
+  });
+});
+
+describe('access that ends (last: it changes accounts, then restores the seed)', () => {
+  it('delivers nothing more on a subscription whose access is gone, whatever changed it', async () => {
+    const family = await loginAs(t.sim, familyAccount);
+    const linked = await connectMqtt(t.sim.mqttTcpUrl, family);
+    const owner = await connectMqtt(t.sim.mqttTcpUrl, demo);
+    const topic = topics.events(demoScope());
+    try {
+      expect(await subscribeCodes(linked, [topic])).toEqual([0]);
+      expect(await subscribeCodes(owner, [topic])).toEqual([0]);
+      const seen: string[] = [];
+      linked.on('message', (name) => seen.push(name));
+      // QA edits the raw record: the link is gone and nothing else is told.
+      const edit = await fetch(`${t.sim.httpUrl}/api/__db/users/${familyAccount.userId}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ devices: [] }),
+      });
+      expect(edit.status).toBe(200);
+      const heard = nextEvent(owner, topic, (e) => e.name === 'qa_probe');
+      expect((await control(t.sim, 'POST', `/gateways/${DEMO_ONLINE_SERIAL}/events`, { name: 'qa_probe', data: {} })).status).toBe(200);
+      expect(await heard).not.toBeNull();
+      expect(seen).toEqual([]);
+    } finally {
+      await Promise.all([linked.endAsync(true), owner.endAsync(true)]);
+      await control(t.sim, 'POST', '/reset');
+    }
+  });
+
+  it('drops the subscriptions an unassigned gateway no longer allows', async () => {
+    demo = await loginAs(t.sim, demoAccount);
+    const family = await loginAs(t.sim, familyAccount);
+    const linked = await connectMqtt(t.sim.mqttTcpUrl, family);
+    try {
+      expect(await subscribeCodes(linked, [topics.events(scopeOf(demo.userId, DEMO_OFFLINE_SERIAL)), `homeport/${demo.userId}/gtw/${DEMO_OFFLINE_SERIAL}/#`])).toEqual([0, 0]);
+      const dropped = t.logs.length;
+      expect((await control(t.sim, 'DELETE', `/gateways/${DEMO_OFFLINE_SERIAL}/owner`)).status).toBe(200);
+      expect(t.logs.slice(dropped)).toContain('mqtt: 2 subscriptions dropped after an access change');
+      expect(linked.connected).toBe(true);
+    } finally {
+      await linked.endAsync(true);
+      await control(t.sim, 'POST', '/reset');
     }
   });
 });

@@ -1,7 +1,7 @@
-import Aedes from 'aedes';
+import Aedes, { type Client } from 'aedes';
 import type { Sessions } from '../auth/sessions';
 import type { Log } from '../log';
-import { createAuthorizePublish, createAuthorizeSubscribe } from './acl';
+import { createAuthorizeForward, createAuthorizePublish, createAuthorizeSubscribe } from './acl';
 import { createAuthenticate } from './authenticate';
 import type { ClientRegistry } from './clientRegistry';
 import type { InternalCredentials } from './internalCredentials';
@@ -17,14 +17,21 @@ export interface BrokerDeps {
 
 /** The embedded aedes broker with our authentication and topic ACL. */
 export function createBroker({ sessions, registry, internal, rules, log }: BrokerDeps): Aedes {
+  // The connected client of each client id, for the takeover check at CONNECT.
+  const byClientId = new Map<string, Client>();
   const broker = new Aedes({
-    authenticate: createAuthenticate({ sessions, registry, internal }),
+    authenticate: createAuthenticate({ sessions, registry, internal, connectedWithId: (id) => byClientId.get(id) }),
     authorizePublish: createAuthorizePublish({ sessions, rules }),
     authorizeSubscribe: createAuthorizeSubscribe({ sessions, rules }),
+    authorizeForward: createAuthorizeForward({ sessions, rules }),
     // Browser clients may choose long client ids; the 23 of MQTT 3.1 is too tight.
     maxClientsIdLength: 256,
   });
-  broker.on('clientDisconnect', (client) => registry.remove(client));
+  broker.on('client', (client) => byClientId.set(client.id, client));
+  broker.on('clientDisconnect', (client) => {
+    registry.remove(client);
+    if (byClientId.get(client.id) === client) byClientId.delete(client.id);
+  });
   broker.on('clientError', (client, error) => log(`mqtt: client ${client.id} error: ${error.message}`));
   broker.on('connectionError', (client, error) => log(`mqtt: connection error (${client.id ?? 'before CONNECT'}): ${error.message}`));
   return broker;

@@ -1,7 +1,7 @@
 import type { Client } from 'aedes';
 
 /** Who an authenticated MQTT client is: the simulator's own clients, or a user's session. */
-export type ClientIdentity = { kind: 'internal' } | { kind: 'session'; userId: string; sessionId: string };
+export type ClientIdentity = { kind: 'internal' } | { kind: 'session'; userId: string; sessionRef: string };
 
 const identities = new WeakMap<Client, ClientIdentity>();
 

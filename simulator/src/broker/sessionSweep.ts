@@ -22,14 +22,14 @@ export function startSessionSweep(
 ): { stop(): void } {
   const timer = setInterval(() => {
     const expired: SessionRecord[] = [];
-    for (const sessionId of registry.sessionIds()) {
-      const check = sessions.check(sessionId);
+    for (const ref of registry.sessionRefs()) {
+      const check = sessions.checkRef(ref);
       if (check.status === 'live') continue;
-      if (check.status === 'unknown') registry.disconnectSession(sessionId);
+      if (check.status === 'unknown') registry.disconnectSession(ref);
       else if (sessions.expiredByTime(check.session)) expired.push(check.session);
       // A revoked session's clients are disconnected by endSessions once its notice had its grace;
       // cutting them sooner would drop that notice (client_expire_session, logout_user). This is the backstop.
-      else if (sessions.revokedLongerThan(check.session, DISCONNECT_GRACE_MS)) registry.disconnectSession(sessionId);
+      else if (sessions.revokedLongerThan(check.session, DISCONNECT_GRACE_MS)) registry.disconnectSession(ref);
     }
     if (expired.length > 0) onExpired(expired);
   }, intervalMs);

@@ -28,8 +28,13 @@ export class TopicRules {
     return address !== null && address.kind === 'req' && address.product === this.product && this.reaches(user, address.owner, address.serial);
   }
 
+  /** The user's own account topic (`{product}/{userId}/usr/{userId}/evt`). */
+  isAccountTopicOf(userId: string, topic: string): boolean {
+    return topic === topics.userEvents(this.product, userId);
+  }
+
   maySubscribe(user: UserRecord, filter: string): boolean {
-    if (filter === topics.userEvents(this.product, user.id)) return true;
+    if (this.isAccountTopicOf(user.id, filter)) return true;
     // DESIGN.md: admins reach all gateways and the admin topics, wildcards included.
     if (isAdmin(user)) return filter.startsWith(`${this.product}/`);
     const [product, owner, gtw, serial, ...rest] = filter.split('/');

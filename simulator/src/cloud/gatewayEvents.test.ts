@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ErrorEntry, type Gateway, type LoginResult } from '@homeport/sdk';
-import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount, familyAccount } from '../seed/accounts';
+import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, viewerAccount } from '../seed/accounts';
 import { api, cloudOnDisk, connectMqtt, control, loginAs, request, scopeOf, startTestSim, watchEvents, type EventWatcher, type SeenEvent, type TestSim } from '../testing/simHarness';
 
 let t: TestSim;
@@ -179,6 +179,20 @@ describe('PIN lock and privilege mode over REST (udm POST activate and deactivat
     expect(offline.body[0]?.errorCode).toBe('000503');
     const foreign = await api<ErrorEntry[]>(t.sim, 'POST', '/udm/device/HP1000000003/privilegeMode/activate', { sessionId: demo.sessionId, body: {} });
     expect(foreign.body[0]?.errorCode).toBe('UDM_NOT_YOUR_DEVICE');
+  });
+
+  it('refuses every change to a read-only admin (no admin-support subrole) with 403 000403 and changes nothing (spec 1 §6)', async () => {
+    const viewer = await loginAs(t.sim, viewerAccount);
+    const emulator = async () => (await control<{ data: { emulator: { pinLocked: boolean; privilegedBy: string | null } } }>(t.sim, 'GET', `/gateways/${DEMO_ONLINE_SERIAL}`)).body.data.emulator;
+    const before = await emulator();
+    events.clear();
+    for (const path of ['pinLock/activate', 'pinLock/deactivate', 'privilegeMode/activate', 'privilegeMode/deactivate']) {
+      const refused = await post<ErrorEntry[]>(path, { pin: '0000' }, viewer);
+      expect(refused.status, path).toBe(403);
+      expect(refused.body[0]?.errorCode, path).toBe('000403');
+    }
+    expect(await emulator()).toMatchObject({ pinLocked: before.pinLocked, privilegedBy: before.privilegedBy });
+    expect(events.seen.filter(onDemoEvt)).toEqual([]);
   });
 });
 

@@ -46,6 +46,7 @@ export async function publishRemovals(ctx: SimContext, removals: Removal[]): Pro
     await ctx.bus.publishEvent(admin, UserEvent.gatewayRemoved, data);
     await ctx.bus.publishEvent(admin, 'gateway_updated', { serialNumber, changes: { userId: null } });
   }
+  if (removals.length > 0) ctx.accessChanged();
 }
 
 /**

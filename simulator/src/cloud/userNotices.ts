@@ -33,7 +33,7 @@ export async function endSessions(ctx: SimContext, sessions: SessionRecord[], re
   ctx.cloud.commit();
   for (const notice of notices) await notifyUser(ctx, notice);
   const disconnect = () => {
-    for (const session of sessions) ctx.clients.disconnectSession(session.sessionId);
+    for (const session of sessions) ctx.clients.disconnectSession(session.id);
   };
   if (notices.length === 0) {
     disconnect();
@@ -44,10 +44,10 @@ export async function endSessions(ctx: SimContext, sessions: SessionRecord[], re
 
 /** logout_user for each session ended by another session of the same user (spec 1 §4.1). */
 export function loggedOutByOther(sessions: SessionRecord[]): UserNotice[] {
-  return sessions.map((s) => ({ userId: s.userId, name: UserEvent.logout, data: { userId: s.userId, sessionId: s.sessionId, reason: LOGGED_OUT_BY_OTHER_USER } }));
+  return sessions.map((s) => ({ userId: s.userId, name: UserEvent.logout, data: { userId: s.userId, sessionRef: s.id, reason: LOGGED_OUT_BY_OTHER_USER } }));
 }
 
 /** client_expire_session for each session that passed its limit (spec 1 §4.1). */
 export function expiredNotices(sessions: SessionRecord[]): UserNotice[] {
-  return sessions.map((s) => ({ userId: s.userId, name: UserEvent.expired, data: { userId: s.userId, sessionId: s.sessionId } }));
+  return sessions.map((s) => ({ userId: s.userId, name: UserEvent.expired, data: { userId: s.userId, sessionRef: s.id } }));
 }

@@ -73,6 +73,10 @@ describe('device commands', () => {
       expect(await request(client, scope(), 'set_service_property_value', params)).toEqual({ uid: expect.any(String), code: -1, message: 'Privileged mode is active' });
       expect(await request(client, scope(), 'get_privileged_mode', {}, { channel: 'osm' })).toMatchObject({ data: { active: true, owner: 'someone-else:portal' } });
       expect(await read(1, 'SwitchService', 'State')).toEqual({ value: true });
+      // The payload's sender is not who asked: the broker sets it to the connection's user.
+      expect(await request(client, scope(), 'set_service_property_value', params, { sender: 'someone-else' })).toMatchObject({ code: -1 });
+      expect(await read(1, 'SwitchService', 'State')).toEqual({ value: true });
+      await patch({ privilegedBy: `${demo.userId}:portal` });
       expect(await request(client, scope(), 'set_service_property_value', params, { sender: 'someone-else' })).toMatchObject({ code: 0 });
     } finally {
       await patch({ privilegedBy: null });

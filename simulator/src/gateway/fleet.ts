@@ -61,7 +61,7 @@ export class Fleet {
       return;
     }
     // dispatch() saves any write before returning: the disk is ahead of the answer.
-    const outcome = dispatch(request, address.channel, emulator);
+    const outcome = dispatch(request, address.channel, emulator, () => directory.mayWrite(request.sender, address.serial));
     const scope = { product, owner: address.owner, serial: address.serial };
     const response: GatewayResponse = { uid: request.uid, code: outcome.code };
     if (outcome.data !== undefined) response.data = outcome.data;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorEntry } from '@homeport/sdk';
+import { sessionRefOf, type ErrorEntry } from '@homeport/sdk';
 import { demoAccount } from '../seed/accounts';
 import { api, control, lastMessage, loginAs, startTestSim, type TestSim } from '../testing/simHarness';
 
@@ -12,7 +12,7 @@ afterAll(() => t.stop());
 const send = (sessionId?: string) => api<{ data: { otpSent: boolean; expiresIn: number; channel: string; to: string } }>(t.sim, 'POST', '/auth/otp/authorize/send', { sessionId, body: {} });
 const verify = (sessionId: string, otp: unknown) => api<{ data: { authorized: boolean } } & ErrorEntry[]>(t.sim, 'POST', '/auth/otp/authorize/verify', { sessionId, body: { otp } });
 const authorizedUntil = async (sessionId: string) =>
-  (await control<{ data: Array<{ sessionId: string; otpAuthorizedUntil: number | null }> }>(t.sim, 'GET', `/sessions?userId=${demoAccount.userId}`)).body.data.find((s) => s.sessionId === sessionId)?.otpAuthorizedUntil;
+  (await control<{ data: Array<{ sessionRef: string; otpAuthorizedUntil: number | null }> }>(t.sim, 'GET', `/sessions?userId=${demoAccount.userId}`)).body.data.find((s) => s.sessionRef === sessionRefOf(sessionId))?.otpAuthorizedUntil;
 
 describe('OTP authorization before sensitive actions', () => {
   it('sends a 6-digit code to the account e-mail and authorizes the session with it, once', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorEntry, LoginResult } from '@homeport/sdk';
+import { sessionRefOf, type ErrorEntry, type LoginResult } from '@homeport/sdk';
 import { adminAccount, demoAccount, otherAccount } from '../seed/accounts';
 import { api, loginAs, startTestSim, type TestSim } from '../testing/simHarness';
 
@@ -80,7 +80,9 @@ describe('sessions', () => {
   it('reads a live session publicly, and 404 00003 for an unknown one', async () => {
     const demo = await loginAs(t.sim, demoAccount);
     const read = await api<{ data: unknown }>(t.sim, 'GET', `/auth/session/read/${demo.sessionId}`);
-    expect(read).toMatchObject({ status: 200, body: { data: { sessionId: demo.sessionId, userId: demo.userId } } });
+    // The answer names the session by its ref; the id stays with the caller.
+    expect(read).toMatchObject({ status: 200, body: { data: { sessionRef: sessionRefOf(demo.sessionId), userId: demo.userId } } });
+    expect(JSON.stringify(read.body)).not.toContain(demo.sessionId);
     const unknown = await api<ErrorEntry[]>(t.sim, 'GET', '/auth/session/read/nope');
     expect(unknown.status).toBe(404);
     expect(unknown.body[0]?.errorCode).toBe('00003');
@@ -90,7 +92,9 @@ describe('sessions', () => {
     const demo = await loginAs(t.sim, demoAccount);
     const path = `/crm/profile/${demo.userId}`;
     expect((await api(t.sim, 'GET', path, { sessionId: demo.sessionId })).status).toBe(200);
-    for (const sessionId of [undefined, 'not-a-session']) {
+    // The right ref with a made-up secret is no session at all.
+    const forged = `${sessionRefOf(demo.sessionId)}.${'A'.repeat(32)}`;
+    for (const sessionId of [undefined, 'not-a-session', forged]) {
       const answer = await api<ErrorEntry[]>(t.sim, 'GET', path, { sessionId });
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual([{ errorCode: '00003', message: 'Session not found' }]);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ErrorCode, type Session } from '@homeport/sdk';
+import { ErrorCode, type SessionInfo } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import { ApiError, forcedLogout } from './apiError';
 import { actionOtpRoutes } from './authActionOtp';
@@ -11,7 +11,6 @@ import { sessionRoutes } from './authSessions';
 import { ssoRoutes } from './authSso';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
-import { pathId } from './validate';
 
 /**
  * /auth: login (e-mail, OTP, hash), logout, session read, activation, the
@@ -36,7 +35,7 @@ export function authRoutes(ctx: SimContext): Router {
       const { session } = callerOf(res);
       ctx.sessions.revoke(session);
       // docs/contracts.md: the session's MQTT clients are disconnected at once.
-      ctx.clients.disconnectSession(session.sessionId);
+      ctx.clients.disconnectSession(session.id);
       res.json({ data: { loggedOut: true } });
     }),
   );
@@ -45,11 +44,12 @@ export function authRoutes(ctx: SimContext): Router {
   router.get(
     '/session/read/:sessionId',
     handle((req, res) => {
-      const sessionId = pathId(req.params.sessionId, 'sessionId');
-      const check = ctx.sessions.check(sessionId);
+      // Malformed, unknown and wrong-secret ids all read as "no such session".
+      const check = ctx.sessions.check(req.params.sessionId ?? '');
       if (check.status === 'ended' && check.session.revokeReason === 'forced') throw forcedLogout(404);
       if (check.status !== 'live') throw new ApiError(404, ErrorCode.sessionNotFound, 'Session not found');
-      const data: Session = { sessionId: check.session.sessionId, userId: check.session.userId };
+      // The caller knows the id; the answer names the session by its ref only.
+      const data: SessionInfo = { sessionRef: check.session.id, userId: check.session.userId };
       res.json({ data });
     }),
   );

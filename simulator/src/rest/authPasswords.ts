@@ -114,7 +114,7 @@ export function passwordRoutes(ctx: SimContext): Router {
       // 400, not 401: a wrong current password must not look like a lost session.
       if (!(await verifyPassword(checkSecret, user.passwordHash))) throw badInput('checkSecret', 'The current password is wrong');
       user.passwordHash = await hashPassword(secret);
-      const others = logoutOtherClients ? ctx.sessions.liveOf(user.id).filter((s) => s.sessionId !== session.sessionId) : [];
+      const others = logoutOtherClients ? ctx.sessions.liveOf(user.id).filter((s) => s.id !== session.id) : [];
       await endSessions(ctx, others, 'password', loggedOutByOther(others));
       res.json({ data: { passwordChanged: true } });
     }),

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { LiveSession } from '@homeport/sdk';
 import { isAdmin } from '../auth/gatewayAccess';
 import { endSessions, loggedOutByOther } from '../cloud/userNotices';
 import type { SimContext } from '../context';
@@ -13,13 +14,14 @@ export function sessionRoutes(ctx: SimContext): Router {
   const router = Router();
   const session = requireSession(ctx.sessions);
 
-  const view = (s: SessionRecord, current: string) => ({
-    sessionId: s.sessionId,
+  // Sessions are listed by ref: an id in this answer would let its reader act as that session.
+  const view = (s: SessionRecord, current: SessionRecord): LiveSession => ({
+    sessionRef: s.id,
     userId: s.userId,
     createdAt: s.createdAt,
     lastSeenAt: s.lastSeenAt,
-    current: s.sessionId === current,
-    mqttClients: ctx.clients.countOf(s.sessionId),
+    current: s.id === current.id,
+    mqttClients: ctx.clients.countOf(s.id),
   });
 
   router.post(
@@ -30,7 +32,7 @@ export function sessionRoutes(ctx: SimContext): Router {
       const requested = optionalBodyText(bodyObject(req), 'userId', 64, 1);
       const userId = requested === undefined ? caller.user.id : pathId(requested, 'userId');
       if (userId !== caller.user.id && !isAdmin(caller.user)) throw forbidden('You may list only your own sessions');
-      res.json({ data: ctx.sessions.liveOf(userId).map((s) => view(s, caller.session.sessionId)) });
+      res.json({ data: ctx.sessions.liveOf(userId).map((s) => view(s, caller.session)) });
     }),
   );
 
@@ -41,7 +43,7 @@ export function sessionRoutes(ctx: SimContext): Router {
     handle(async (req, res) => {
       bodyObject(req);
       const caller = callerOf(res);
-      const others = ctx.sessions.liveOf(caller.user.id).filter((s) => s.sessionId !== caller.session.sessionId);
+      const others = ctx.sessions.liveOf(caller.user.id).filter((s) => s.id !== caller.session.id);
       await endSessions(ctx, others, 'other_session', loggedOutByOther(others));
       res.json({ data: { loggedOut: others.length } });
     }),
@@ -53,10 +55,10 @@ export function sessionRoutes(ctx: SimContext): Router {
     handle(async (req, res) => {
       const caller = callerOf(res);
       const body = bodyObject(req);
-      const sessionId = pathId(typeof body.sessionId === 'string' ? body.sessionId : undefined, 'sessionId');
-      const target = ctx.sessions.liveOf(caller.user.id).find((s) => s.sessionId === sessionId);
+      const sessionRef = pathId(typeof body.sessionRef === 'string' ? body.sessionRef : undefined, 'sessionRef');
+      const target = ctx.sessions.liveOf(caller.user.id).find((s) => s.id === sessionRef);
       if (!target) throw notFound('No such live session of yours');
-      if (target.sessionId === caller.session.sessionId) {
+      if (target.id === caller.session.id) {
         // Its own session: a plain logout, nobody else to tell.
         await endSessions(ctx, [target], 'logout');
       } else {

@@ -29,15 +29,15 @@ export function controlAccountRoutes(ctx: SimContext): Router {
       const sessions = ctx.cloud.state.sessions.filter((s) => userId === undefined || s.userId === userId);
       res.json({
         data: sessions.map((s) => ({
-          sessionId: s.sessionId,
+          sessionRef: s.id,
           userId: s.userId,
           createdAt: s.createdAt,
           lastSeenAt: s.lastSeenAt,
           revokedAt: s.revokedAt,
           revokeReason: s.revokeReason ?? null,
           otpAuthorizedUntil: s.otpAuthorizedUntil ?? null,
-          live: ctx.sessions.check(s.sessionId).status === 'live',
-          mqttClients: ctx.clients.countOf(s.sessionId),
+          live: ctx.sessions.checkRef(s.id).status === 'live',
+          mqttClients: ctx.clients.countOf(s.id),
         })),
       });
     }),
@@ -45,9 +45,9 @@ export function controlAccountRoutes(ctx: SimContext): Router {
 
   // spec 1 §4.1 client_expire_session, without waiting for the idle limit.
   router.post(
-    '/sessions/:sessionId/expire',
+    '/sessions/:sessionRef/expire',
     handle(async (req, res) => {
-      const check = ctx.sessions.check(pathId(req.params.sessionId, 'sessionId'));
+      const check = ctx.sessions.checkRef(pathId(req.params.sessionRef, 'sessionRef'));
       if (check.status !== 'live') throw notFound('No such live session');
       await endSessions(ctx, [check.session], 'expired', expiredNotices([check.session]));
       res.json({ data: { expired: true } });

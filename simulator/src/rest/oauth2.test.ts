@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEntry, LoginResult } from '@homeport/sdk';
-import { DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, adminAccount, demoAccount, OTHER_SERIALS } from '../seed/accounts';
+import { DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, adminAccount, demoAccount, OTHER_SERIALS, viewerAccount } from '../seed/accounts';
 import { api, cloudOnDisk, loginAs, startTestSim, type TestSim } from '../testing/simHarness';
 
 let t: TestSim;
@@ -172,6 +172,12 @@ describe('/oauth2_v2/token', () => {
     expect((await del({ user: demo.userId, clientId: 'qa-partner', serial_number: DEMO_OFFLINE_SERIAL })).status).toBe(404);
     expect((await del({ user: demo.userId })).body[0]).toMatchObject({ errorCode: '000400', field: 'clientId' });
     expect((await del({ user: adminAccount.userId, clientId: 'qa-partner' })).status).toBe(403);
+    // spec 1 §6: a read-only admin lists a user's linked services but removes none.
+    const viewer = await loginAs(t.sim, viewerAccount);
+    expect((await api(t.sim, 'GET', `/oauth2_v2/token/getTokens/${demo.userId}`, { sessionId: viewer.sessionId })).status).toBe(200);
+    const readOnly = await api<ErrorEntry[]>(t.sim, 'DELETE', '/oauth2_v2/token/deleteToken', { sessionId: viewer.sessionId, body: { user: demo.userId, clientId: 'qa-partner' } });
+    expect(readOnly.status).toBe(403);
+    expect(readOnly.body[0]?.errorCode).toBe('000403');
     expect(cloudOnDisk<{ oauthGrants: unknown[] }>(t.dataDir).oauthGrants).toHaveLength(1);
     expect((await del({ user: demo.userId, clientId: 'qa-partner', serial_number: DEMO_ONLINE_SERIAL })).body.data).toEqual({ deleted: 1 });
     expect(cloudOnDisk<{ oauthGrants: unknown[] }>(t.dataDir).oauthGrants).toEqual([]);

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { isAdmin } from '../auth/gatewayAccess';
+import { requireAccountChange } from '../auth/writeAccess';
 import type { SimContext } from '../context';
 import type { OAuthGrantRecord } from '../store/cloudState';
 import { forbidden, notFound } from './apiError';
@@ -26,7 +27,7 @@ export function oauth2GrantRoutes(ctx: SimContext): Router {
   };
 
   /** Own tokens only, unless admin (403 000403). */
-  const mayManage = (res: Parameters<typeof callerOf>[0], userId: string) => {
+  const mayRead = (res: Parameters<typeof callerOf>[0], userId: string) => {
     const { user } = callerOf(res);
     if (userId !== user.id && !isAdmin(user)) throw forbidden('You may manage only your own linked services');
   };
@@ -36,7 +37,7 @@ export function oauth2GrantRoutes(ctx: SimContext): Router {
     session,
     handle((req, res) => {
       const userId = pathId(req.params.userId, 'userId');
-      mayManage(res, userId);
+      mayRead(res, userId);
       res.json({ data: ctx.cloud.state.oauthGrants.filter((g) => g.userId === userId).map(view) });
     }),
   );
@@ -51,7 +52,8 @@ export function oauth2GrantRoutes(ctx: SimContext): Router {
       const userId = pathId(bodyText(body, 'user', 64), 'user');
       const clientId = bodyText(body, 'clientId', 64);
       const serial = body.serial_number === undefined ? undefined : pathSerial(bodyText(body, 'serial_number', 32), 'serial_number');
-      mayManage(res, userId);
+      // A read-only admin lists a user's links but removes none.
+      requireAccountChange(callerOf(res).user, userId);
       const state = ctx.cloud.state;
       const matches = (g: OAuthGrantRecord) => g.userId === userId && g.clientId === clientId && (serial === undefined || g.serialNumber === serial);
       const deleted = state.oauthGrants.filter(matches).length;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topics, type ErrorEntry } from '@homeport/sdk';
+import { sessionRefOf, topics, type ErrorEntry } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount, otherAccount } from '../seed/accounts';
 import {
   api,
@@ -61,7 +61,7 @@ describe('forgot and reset password', () => {
     try {
       const loggedOut = nextEvent(client, topic, (e) => e.name === 'logout_user');
       expect((await reset(hashOf(second.path), { secret: 'Fresh-Pass-2026!', confirmation: 'Fresh-Pass-2026!' })).status).toBe(200);
-      expect((await loggedOut)?.data).toEqual({ userId: otherAccount.userId, sessionId: watcher.sessionId, reason: 'LOGGED_OUT_BY_OTHER_USER' });
+      expect((await loggedOut)?.data).toEqual({ userId: otherAccount.userId, sessionRef: sessionRefOf(watcher.sessionId), reason: 'LOGGED_OUT_BY_OTHER_USER' });
       expect(await closedWithin(client)).toBe(true);
     } finally {
       await client.endAsync(true);
@@ -99,14 +99,14 @@ describe('POST /auth/changePass', () => {
     const other = await loginAs(t.sim, demoAccount);
     const { client, topic } = await userEventsClient(t.sim, other);
     try {
-      const mine = (e: { name: string; data: unknown }) => e.name === 'logout_user' && (e.data as { sessionId?: string }).sessionId === other.sessionId;
+      const mine = (e: { name: string; data: unknown }) => e.name === 'logout_user' && (e.data as { sessionRef?: string }).sessionRef === sessionRefOf(other.sessionId);
       const loggedOut = nextEvent(client, topic, mine);
       const answer = await api(t.sim, 'POST', '/auth/changePass', {
         sessionId: current.sessionId,
         body: { checkSecret: demoAccount.password, secret: 'Newer-Pass-2026!', confirmation: 'Newer-Pass-2026!', logoutOtherClients: true },
       });
       expect(answer).toMatchObject({ status: 200, body: { data: { passwordChanged: true } } });
-      expect((await loggedOut)?.data).toMatchObject({ sessionId: other.sessionId, reason: 'LOGGED_OUT_BY_OTHER_USER' });
+      expect((await loggedOut)?.data).toMatchObject({ sessionRef: sessionRefOf(other.sessionId), reason: 'LOGGED_OUT_BY_OTHER_USER' });
       expect(await closedWithin(client)).toBe(true);
     } finally {
       await client.endAsync(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorEntry, LoginResult } from '@homeport/sdk';
+import { sessionRefOf, type ErrorEntry, type LoginResult } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount, familyAccount, otherAccount, OTHER_SERIALS } from '../seed/accounts';
 import { api, closedWithin, cloudOnDisk, connackCode, control, loginAs, nextEvent, startTestSim, userEventsClient, type TestSim } from '../testing/simHarness';
 
@@ -12,12 +12,14 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 interface SessionRow {
-  sessionId: string;
+  sessionRef: string;
   current: boolean;
   mqttClients: number;
 }
+/** A session's public ref (the half of its id that lists and events show). */
+const refOf = (session: LoginResult) => sessionRefOf(session.sessionId) ?? 'not-a-split-id';
 const profile = (session: LoginResult) => api<ErrorEntry[]>(t.sim, 'GET', `/crm/profile/${session.userId}`, { sessionId: session.sessionId });
-const forSession = (sessionId: string) => (e: { name: string; data: unknown }) => (e.data as { sessionId?: string }).sessionId === sessionId;
+const forSession = (session: LoginResult) => (e: { name: string; data: unknown }) => (e.data as { sessionRef?: string }).sessionRef === refOf(session);
 
 describe('the sessions of one user', () => {
   it('lists the caller’s live sessions with the current one and its MQTT clients', async () => {
@@ -27,8 +29,12 @@ describe('the sessions of one user', () => {
     try {
       const list = await api<{ data: SessionRow[] }>(t.sim, 'POST', '/auth/getLoggedInUsers', { sessionId: a.sessionId, body: {} });
       const rows = list.body.data;
-      expect(rows.find((r) => r.sessionId === a.sessionId)).toMatchObject({ current: true, mqttClients: 0 });
-      expect(rows.find((r) => r.sessionId === b.sessionId)).toMatchObject({ current: false, mqttClients: 1 });
+      expect(rows.find((r) => r.sessionRef === refOf(a))).toMatchObject({ current: true, mqttClients: 0 });
+      expect(rows.find((r) => r.sessionRef === refOf(b))).toMatchObject({ current: false, mqttClients: 1 });
+      // Rows name sessions by ref: no id that would let a reader act as the session.
+      expect(JSON.stringify(list.body)).not.toContain(a.sessionId);
+      expect(JSON.stringify(list.body)).not.toContain(b.sessionId);
+      expect(rows.every((r) => !('sessionId' in r))).toBe(true);
       const foreign = await api<ErrorEntry[]>(t.sim, 'POST', '/auth/getLoggedInUsers', { sessionId: a.sessionId, body: { userId: demoAccount.userId } });
       expect(foreign.status).toBe(403);
       expect(foreign.body[0]?.errorCode).toBe('000403');
@@ -42,9 +48,9 @@ describe('the sessions of one user', () => {
     const victim = await loginAs(t.sim, otherAccount);
     const { client, topic } = await userEventsClient(t.sim, victim);
     try {
-      const event = nextEvent(client, topic, (e) => e.name === 'logout_user' && forSession(victim.sessionId)(e));
-      expect(await api(t.sim, 'POST', '/auth/logoutOne', { sessionId: me.sessionId, body: { sessionId: victim.sessionId } })).toMatchObject({ status: 200, body: { data: { loggedOut: 1 } } });
-      expect((await event)?.data).toEqual({ userId: otherAccount.userId, sessionId: victim.sessionId, reason: 'LOGGED_OUT_BY_OTHER_USER' });
+      const event = nextEvent(client, topic, (e) => e.name === 'logout_user' && forSession(victim)(e));
+      expect(await api(t.sim, 'POST', '/auth/logoutOne', { sessionId: me.sessionId, body: { sessionRef: refOf(victim) } })).toMatchObject({ status: 200, body: { data: { loggedOut: 1 } } });
+      expect((await event)?.data).toEqual({ userId: otherAccount.userId, sessionRef: refOf(victim), reason: 'LOGGED_OUT_BY_OTHER_USER' });
       expect(await closedWithin(client)).toBe(true);
     } finally {
       await client.endAsync(true);
@@ -57,12 +63,14 @@ describe('the sessions of one user', () => {
   it('logoutOne refuses a session that is not a live one of the caller with 404 000404 and ends nothing', async () => {
     const me = await loginAs(t.sim, otherAccount);
     const stranger = await loginAs(t.sim, demoAccount);
-    for (const sessionId of [stranger.sessionId, 'no-such-session']) {
-      const answer = await api<ErrorEntry[]>(t.sim, 'POST', '/auth/logoutOne', { sessionId: me.sessionId, body: { sessionId } });
+    for (const sessionRef of [refOf(stranger), 'no-such-session']) {
+      const answer = await api<ErrorEntry[]>(t.sim, 'POST', '/auth/logoutOne', { sessionId: me.sessionId, body: { sessionRef } });
       expect(answer.status).toBe(404);
       expect(answer.body[0]?.errorCode).toBe('000404');
     }
-    expect((await api<ErrorEntry[]>(t.sim, 'POST', '/auth/logoutOne', { sessionId: me.sessionId, body: {} })).body[0]).toMatchObject({ errorCode: '000400', field: 'sessionId' });
+    expect((await api<ErrorEntry[]>(t.sim, 'POST', '/auth/logoutOne', { sessionId: me.sessionId, body: {} })).body[0]).toMatchObject({ errorCode: '000400', field: 'sessionRef' });
+    // A whole session id is not a ref: refused as malformed, nothing ended.
+    expect((await api<ErrorEntry[]>(t.sim, 'POST', '/auth/logoutOne', { sessionId: me.sessionId, body: { sessionRef: stranger.sessionId } })).body[0]).toMatchObject({ errorCode: '000400', field: 'sessionRef' });
     expect((await profile(stranger)).status).toBe(200);
   });
 
@@ -74,7 +82,7 @@ describe('the sessions of one user', () => {
     expect((await profile(second)).status).toBe(401);
     expect((await profile(me)).status).toBe(200);
     const left = await api<{ data: SessionRow[] }>(t.sim, 'POST', '/auth/getLoggedInUsers', { sessionId: me.sessionId, body: {} });
-    expect(left.body.data.map((r) => r.sessionId)).toEqual([me.sessionId]);
+    expect(left.body.data.map((r) => r.sessionRef)).toEqual([refOf(me)]);
   });
 });
 
@@ -84,14 +92,14 @@ describe('session expiry', () => {
     const { client, topic } = await userEventsClient(t.sim, session);
     try {
       const event = nextEvent(client, topic, (e) => e.name === 'client_expire_session');
-      expect((await control(t.sim, 'POST', `/sessions/${session.sessionId}/expire`)).status).toBe(200);
-      expect((await event)?.data).toEqual({ userId: demoAccount.userId, sessionId: session.sessionId });
+      expect((await control(t.sim, 'POST', `/sessions/${refOf(session)}/expire`)).status).toBe(200);
+      expect((await event)?.data).toEqual({ userId: demoAccount.userId, sessionRef: refOf(session) });
       expect(await closedWithin(client)).toBe(true);
     } finally {
       await client.endAsync(true);
     }
     expect((await profile(session)).body[0]?.errorCode).toBe('00003');
-    expect((await control(t.sim, 'POST', `/sessions/${session.sessionId}/expire`)).status).toBe(404);
+    expect((await control(t.sim, 'POST', `/sessions/${refOf(session)}/expire`)).status).toBe(404);
   });
 
   it('lists sessions for QA with why they ended', async () => {
@@ -162,9 +170,9 @@ describe('the expiry sweep (last: it moves the clock past every session’s idle
     const session = await loginAs(t.sim, otherAccount);
     const { client, topic } = await userEventsClient(t.sim, session);
     try {
-      const event = nextEvent(client, topic, (e) => e.name === 'client_expire_session' && forSession(session.sessionId)(e));
+      const event = nextEvent(client, topic, (e) => e.name === 'client_expire_session' && forSession(session)(e));
       clockAhead += 13 * 3_600_000;
-      expect((await event)?.data).toEqual({ userId: otherAccount.userId, sessionId: session.sessionId });
+      expect((await event)?.data).toEqual({ userId: otherAccount.userId, sessionRef: refOf(session) });
       expect(await closedWithin(client)).toBe(true);
     } finally {
       await client.endAsync(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorEntry, LoginResult } from '@homeport/sdk';
+import { sessionRefOf, type ErrorEntry, type LoginResult } from '@homeport/sdk';
 import { demoAccount, familyAccount, otherAccount, termsAccount } from '../seed/accounts';
 import { api, cloudOnDisk, control, lastMessage, loginAs, nextEvent, outbox, startTestSim, userEventsClient, type TestSim } from '../testing/simHarness';
 
@@ -170,7 +170,8 @@ describe('login_user', () => {
     try {
       const event = nextEvent(client, topic, (e) => e.name === 'login_user');
       const fresh = await loginAs(t.sim, demoAccount);
-      expect((await event)?.data).toEqual({ userId: demoAccount.userId, sessionId: fresh.sessionId });
+      // Other sessions learn of the login by its ref, never its id.
+      expect((await event)?.data).toEqual({ userId: demoAccount.userId, sessionRef: sessionRefOf(fresh.sessionId) });
     } finally {
       await client.endAsync(true);
     }

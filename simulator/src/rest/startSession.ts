@@ -10,12 +10,13 @@ import { userView } from './views';
  * with the session.
  */
 export async function startSession(ctx: SimContext, user: UserRecord): Promise<LoginResult> {
-  const session = ctx.sessions.create(user.id);
+  const { session, sessionId } = ctx.sessions.create(user.id);
   try {
-    await notifyUser(ctx, { userId: user.id, name: UserEvent.login, data: { userId: user.id, sessionId: session.sessionId } });
+    // Other sessions learn of the login by its ref; the id is in this answer only.
+    await notifyUser(ctx, { userId: user.id, name: UserEvent.login, data: { userId: user.id, sessionRef: session.id } });
   } catch (error) {
     // The session is made and on disk; a lost notice must not fail the login.
     ctx.log(`auth: login_user for ${user.id} not published: ${String(error)}`);
   }
-  return { sessionId: session.sessionId, userId: user.id, user: userView(user) };
+  return { sessionId, userId: user.id, user: userView(user) };
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { ErrorCode } from '@homeport/sdk';
 import { isAdmin } from '../auth/gatewayAccess';
+import { requireGatewayWrite } from '../auth/writeAccess';
 import { verifyPassword } from '../auth/password';
 import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import type { SimContext } from '../context';
@@ -26,8 +27,11 @@ export function factoryPin(serial: string): string {
 export function udmLockRoutes(ctx: SimContext): Router {
   const router = Router();
 
+  /** Every route here changes the gateway: reachable, written by this role, then online. */
   const onlineGateway = (res: Parameters<typeof callerOf>[0], sn: string | undefined): GatewayRecord => {
-    const gateway = reachableGateway(ctx, callerOf(res).user, pathSerial(sn));
+    const { user } = callerOf(res);
+    const gateway = reachableGateway(ctx, user, pathSerial(sn));
+    requireGatewayWrite(user, gateway);
     if (gateway.connectionStatus !== 'online') throw new ApiError(503, ErrorCode.gatewayOffline, `Gateway ${gateway.serialNumber} is offline`);
     return gateway;
   };

@@ -57,7 +57,7 @@ export function bodyObject(req: Request): Record<string, unknown> {
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** A path id (user id, session id): letters, digits, _ and -, at most 64. */
+/** A path id (user id, session ref): letters, digits, _ and -, at most 64. */
 export function pathId(value: string | undefined, name: string): string {
   if (value === undefined || !ID.test(value)) throw badInput(name, `${name} is not a valid id`);
   return value;

@@ -20,10 +20,11 @@ export interface UserRecord extends UserDetails {
 }
 
 export interface SessionRecord {
-  /** Same as sessionId, for json-server. */
+  /** The session's ref, the public half of its id (sdk model/sessionRef.ts). */
   id: string;
-  sessionId: string;
   userId: string;
+  /** SHA-256 hex of the secret half; the id itself is never stored. */
+  secretHash: string;
   createdAt: number;
   lastSeenAt: number;
   revokedAt: number | null;

@@ -17,6 +17,12 @@ export function upgradeCloudState(state: CloudState): boolean {
       changed = true;
     }
   }
+  // Sessions from before ids were split into ref and secret kept the whole id: drop them (their users sign in again).
+  const kept = state.sessions.filter((s) => typeof s.secretHash === 'string');
+  if (kept.length !== state.sessions.length) {
+    state.sessions = kept;
+    changed = true;
+  }
   if (!Array.isArray(state.clients)) {
     state.clients = clientRecords();
     changed = true;

@@ -61,8 +61,8 @@ export async function loginAs(sim: Simulator, account: Pick<SeedAccount, 'userna
   return answer.body.data;
 }
 
-export function connectMqtt(url: string, session: { userId: string; sessionId: string }): Promise<MqttClient> {
-  return mqtt.connectAsync(url, { username: session.userId, password: session.sessionId, reconnectPeriod: 0, connectTimeout: 5000, protocolVersion: 4 });
+export function connectMqtt(url: string, session: { userId: string; sessionId: string }, options: { clientId?: string } = {}): Promise<MqttClient> {
+  return mqtt.connectAsync(url, { username: session.userId, password: session.sessionId, reconnectPeriod: 0, connectTimeout: 5000, protocolVersion: 4, ...options });
 }
 
 /** The CONNACK return code of a refused CONNECT (0 when it was accepted, then closed). */

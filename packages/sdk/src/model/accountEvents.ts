@@ -1,8 +1,11 @@
+import { sessionRefOf } from './sessionRef';
+
 /**
  * Events on a user's own topic `{product}/{userId}/usr/{userId}/evt`
  * (docs/contracts.md "Sessions of one user"). `logout_user` and
  * `client_expire_session` concern one session: a client acts on them only
- * when `data.sessionId` is its own.
+ * when `data.sessionRef` is its own. Events name sessions by their ref,
+ * never by their id (model/sessionRef.ts).
  */
 export const AccountEvent = {
   login: 'login_user',
@@ -30,7 +33,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function accountEventAction(event: { name: string; data: unknown }, session: { userId: string; sessionId: string }): AccountEventAction {
   const { data } = event;
   if (!isObject(data)) return { kind: 'none' };
-  const mine = data.sessionId === session.sessionId && data.userId === session.userId;
+  const ref = sessionRefOf(session.sessionId);
+  const mine = ref !== null && data.sessionRef === ref && data.userId === session.userId;
   switch (event.name) {
     case AccountEvent.logout:
       return mine ? { kind: 'sessionEnded', reason: 'otherSession' } : { kind: 'none' };

@@ -32,6 +32,21 @@ export interface Session {
   userId: string;
 }
 
+/** A session as others may see it: its ref (model/sessionRef.ts), never its id. */
+export interface SessionInfo {
+  sessionRef: string;
+  userId: string;
+}
+
+/** A row of POST /auth/getLoggedInUsers. */
+export interface LiveSession extends SessionInfo {
+  createdAt: number;
+  lastSeenAt: number;
+  /** The session that asked. */
+  current: boolean;
+  mqttClients: number;
+}
+
 export interface LoginResult extends Session {
   user: UserDetails;
 }

@@ -128,7 +128,7 @@ describe('RestClient endpoint groups (docs/contracts.md)', () => {
   it.each([
     ['auth.login', (r: RestClient) => r.auth.login('a@b.in', 'pw'), 'POST', '/api/auth/login', { data: { sessionId: 's' } }, { sessionId: 's' }],
     ['auth.logout', (r: RestClient) => r.auth.logout(), 'GET', '/api/auth/logout', { data: { loggedOut: true } }, undefined],
-    ['auth.readSession', (r: RestClient) => r.auth.readSession('s/1'), 'GET', '/api/auth/session/read/s%2F1', { data: { sessionId: 's/1' } }, { sessionId: 's/1' }],
+    ['auth.readSession', (r: RestClient) => r.auth.readSession('s/1'), 'GET', '/api/auth/session/read/s%2F1', { data: { sessionRef: 'r1', userId: 'u1' } }, { sessionRef: 'r1', userId: 'u1' }],
     ['profile.get', (r: RestClient) => r.profile.get('u1'), 'GET', '/api/crm/profile/u1', { data: { id: 'u1' } }, { id: 'u1' }],
     ['countries.list', (r: RestClient) => r.countries.list(), 'GET', '/api/crm/countries/list', { data: [{ name: 'India' }] }, [{ name: 'India' }]],
     ['gateways.list', (r: RestClient) => r.gateways.list({ owner: 'u1', page: 2, limit: 5 }), 'GET', '/api/udm/device/list?owner=u1&page=2&limit=5', { data: [gateway], count: 1 }, { data: [gateway], count: 1 }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCustomerConfig as config } from '../config/customerConfig';
-import { hasWriteAccess, isAdmin, isGatewayOwner, isSecondaryAccount, mayManageGateway, roleOf, subroleOf } from './roles';
+import { hasWriteAccess, isAdmin, mayChangeAccount, mayWriteGateway, isGatewayOwner, isSecondaryAccount, mayManageGateway, roleOf, subroleOf } from './roles';
 import { makeAdmin, makeGateway, makeUser } from './testFixtures';
 
 describe('roleOf / subroleOf / isAdmin (spec 1 §3, §6)', () => {
@@ -51,6 +51,26 @@ describe('hasWriteAccess (spec 1 §6)', () => {
   it('never for a test role or without a gateway', () => {
     expect(hasWriteAccess(makeUser({ groups: ['qa'] }), own, config)).toBe(false);
     expect(hasWriteAccess(makeUser(), null, config)).toBe(false);
+  });
+});
+
+describe('mayWriteGateway: the server’s rule (spec 1 §6)', () => {
+  const virtual = makeGateway({ userId: 'u1', serialNumber: 'HP1', model: 'VOC200' });
+
+  it('is the role rule without the virtual model, which only hides controls', () => {
+    expect(mayWriteGateway(makeUser(), virtual, config)).toBe(true);
+    expect(mayWriteGateway(makeAdmin('admin-support'), virtual, config)).toBe(true);
+    expect(mayWriteGateway(makeAdmin(null), virtual, config)).toBe(false);
+    expect(mayWriteGateway(makeUser({ id: 'u2', devices: [] }), virtual, config)).toBe(false);
+  });
+});
+
+describe('mayChangeAccount (spec 1 §6, spec 3 §1)', () => {
+  it('lets an account change its own records, and only write-subrole admins change another’s', () => {
+    expect(mayChangeAccount(makeUser({ id: 'u1' }), 'u1', config)).toBe(true);
+    expect(mayChangeAccount(makeUser({ id: 'u2' }), 'u1', config)).toBe(false);
+    expect(mayChangeAccount(makeAdmin('admin-support'), 'u1', config)).toBe(true);
+    expect(mayChangeAccount(makeAdmin(null), 'u1', config)).toBe(false);
   });
 });
 

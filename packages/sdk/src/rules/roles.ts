@@ -37,18 +37,12 @@ export function isVirtualGateway(gateway: Pick<Gateway, 'model'> | null, config:
 
 /**
  * Write access to property control, gateway control, device and scene
- * management, floors, gateway settings, backup, address and alarms.
- * spec 1 §6: users on their own gateway; admins only with the write subrole
- * (admin-support); the virtual model (voc200) hides these controls for all.
+ * management, floors, gateway settings, backup, address and alarms, by role
+ * alone (spec 1 §6): users on their own or linked gateway; admins only with
+ * the write subrole (admin-support). The server enforces this rule; the
+ * portal shows controls by `hasWriteAccess`, which adds the virtual model.
  */
-export function hasWriteAccess(
-  user: Member,
-  gateway: Pick<Gateway, 'userId' | 'serialNumber' | 'model'> | null,
-  config: Pick<CustomerConfig, 'constants'>,
-): boolean {
-  if (!gateway) return false;
-  // spec 1 §6: the virtual model voc200 hides the write controls.
-  if (isVirtualGateway(gateway, config)) return false;
+export function mayWriteGateway(user: Member, gateway: Pick<Gateway, 'userId' | 'serialNumber'>, config: Pick<CustomerConfig, 'constants'>): boolean {
   switch (roleOf(user)) {
     case 'admin':
       return subroleOf(user) === config.constants.writeSubrole;
@@ -57,6 +51,27 @@ export function hasWriteAccess(
     default:
       return false;
   }
+}
+
+/**
+ * Whether the portal shows the write controls of a gateway: `mayWriteGateway`,
+ * and not on the virtual model (spec 1 §6: voc200 hides these controls for all).
+ */
+export function hasWriteAccess(
+  user: Member,
+  gateway: Pick<Gateway, 'userId' | 'serialNumber' | 'model'> | null,
+  config: Pick<CustomerConfig, 'constants'>,
+): boolean {
+  return gateway !== null && !isVirtualGateway(gateway, config) && mayWriteGateway(user, gateway, config);
+}
+
+/**
+ * Changes to an account's own records (its linked services, its sessions):
+ * the account itself, or an admin with the write subrole acting for it. A
+ * read-only admin reads them but changes nothing (spec 1 §6, spec 3 §1).
+ */
+export function mayChangeAccount(user: Pick<UserDetails, 'id' | 'groups'>, accountId: string, config: Pick<CustomerConfig, 'constants'>): boolean {
+  return user.id === accountId || (isAdmin(user) && subroleOf(user) === config.constants.writeSubrole);
 }
 
 /**

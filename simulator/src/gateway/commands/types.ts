@@ -9,6 +9,8 @@ export const ResponseCode = {
   notFound: 3,
   readOnly: 4,
   badValue: 5,
+  /** The sender's role does not write (spec 1 §6). */
+  forbidden: 6,
   privileged: -1,
 } as const;
 

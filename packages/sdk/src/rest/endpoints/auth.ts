@@ -1,6 +1,6 @@
 import { ApiError } from '../apiError';
 import { ErrorCode } from '../errorCodes';
-import type { LoginResult, Session } from '../../model/entities';
+import type { LoginResult, SessionInfo } from '../../model/entities';
 import { segment } from '../buildUrl';
 import type { DataEnvelope, RequestFn } from '../requestTypes';
 
@@ -46,8 +46,8 @@ export interface AuthEndpoints {
   sendOtp(phone: string): Promise<{ otpSent: true; expiresIn: number }>;
   /** GET /auth/logout: revokes the session and its MQTT clients. */
   logout(): Promise<void>;
-  /** GET /auth/session/read/{sessionId}: the session check at start (spec 1 §4.1). */
-  readSession(sessionId: string): Promise<Session>;
+  /** GET /auth/session/read/{sessionId}: the session check at start (spec 1 §4.1); answers the session's ref, never its id. */
+  readSession(sessionId: string): Promise<SessionInfo>;
   /** POST /crm/profile/checkIfExisting: whether a username (e-mail) is taken (spec 1 §5). */
   checkIfExisting(username: string): Promise<boolean>;
   /** POST /crm/profile: a new, not yet activated account; an activation e-mail is sent. */
@@ -85,7 +85,7 @@ export function authEndpoints(request: RequestFn): AuthEndpoints {
       await request<unknown>('GET', '/auth/logout');
     },
     async readSession(sessionId) {
-      return (await request<DataEnvelope<Session>>('GET', `/auth/session/read/${segment(sessionId)}`)).data;
+      return (await request<DataEnvelope<SessionInfo>>('GET', `/auth/session/read/${segment(sessionId)}`)).data;
     },
     async checkIfExisting(username) {
       return (await request<DataEnvelope<{ exists: boolean }>>('POST', '/crm/profile/checkIfExisting', { body: { username } })).data.exists;
