@@ -1,4 +1,4 @@
-// The spine story (issue 3) in Debian's Chromium against host + simulator.
+// The spine story in Debian's Chromium against host + simulator.
 import mqtt from 'mqtt';
 import { describe, expect, inject, it } from 'vitest';
 import { RestClient, topics } from '@homeport/sdk';

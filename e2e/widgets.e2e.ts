@@ -1,4 +1,4 @@
-// The widgets inside the portal (issue 4) in Debian's Chromium: the devices
+// The widgets inside the portal in Debian's Chromium: the devices
 // page's shutter, meter, Hue and IR widgets, and the advanced device page's
 // connected widgets, each change read back from the gateway.
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
