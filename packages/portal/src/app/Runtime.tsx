@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, GatewayLink, defaultGatewaySerial, isAdmin, type Device } from '@homeport/sdk';
 import { useSignOut } from '../binding/useSignOut';
 import { useToast } from '../binding/useToast';
-import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, sessionAtom, userAtom } from '../state/atoms';
+import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, linkRenewAtom, sessionAtom, userAtom } from '../state/atoms';
 import { clearDevices, setDevices } from '../state/devices';
 import { gatewayRef } from '../state/gatewayRef';
 import { applyGatewayEvent } from './gatewayEvents';
 import { useGatewayLocks, useGatewayStateRedirect, useOperationModeRedirect } from './gatewayStateRedirect';
 import { useAccountEvents } from './accountEvents';
+import { followLinkStatus, useReconnectTriggers } from './linkStatus';
 import { endSession, sessionEndFor, useSessionEnd } from './sessionEnd';
 import { useServices } from './services';
 
@@ -22,6 +23,7 @@ export function Runtime() {
   useSessionEnd();
   useSessionUser();
   useLink();
+  useReconnectTriggers();
   useCurrentGateway();
   useGatewayEvents();
   useAccountEvents();
@@ -75,6 +77,8 @@ function useLink() {
   const session = useAtomValue(sessionAtom);
   const sessionId = session?.sessionId;
   const userId = session?.userId;
+  // A new value replaces a closed link with a new one (LinkStatusBanner's Reconnect).
+  const renew = useAtomValue(linkRenewAtom);
 
   useEffect(() => {
     if (!sessionId || !userId) return;
@@ -89,6 +93,7 @@ function useLink() {
       timerVariant: typeof Worker === 'undefined' ? 'native' : 'worker',
     });
     store.set(linkAtom, link);
+    const unfollow = followLinkStatus(store, link);
     // spec 1 §4.4: not authorized destroys the stored credentials and ends;
     // the session is gone, so it is told as the REST 00003 is (toast, login).
     const off = link.on('state', (state) => {
@@ -96,10 +101,11 @@ function useLink() {
     });
     return () => {
       off();
+      unfollow();
       store.set(linkAtom, null);
       void link.end();
     };
-  }, [sessionId, userId, mqttUrl, config, store]);
+  }, [sessionId, userId, mqttUrl, config, store, renew]);
 }
 
 /** The serial of the current gateway: the chosen one, else the user's first (spec 1 §2.6). */
