@@ -14,16 +14,30 @@
 // each step waits for the page to show the next attempt, never for time.
 import type { WebSocketRoute } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { GatewayLink, RestClient } from '@homeport/sdk';
 import { ACCOUNTS, portalPage, screenshot, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
+const mqttTcpUrl = inject('mqttTcpUrl');
 const ui = portalPage(baseUrl);
+
+/** Switches the Living Room Outlet (device 1) from another client, as the family's phone would. */
+async function switchOutletElsewhere(on: boolean): Promise<void> {
+  const session = await new RestClient({ apiBase: `${baseUrl}/api` }).auth.login(ACCOUNTS.demo.identity, ACCOUNTS.demo.secret);
+  const link = GatewayLink.connect({ url: mqttTcpUrl, userId: session.userId, sessionId: session.sessionId, product: 'homeport' });
+  try {
+    await link.ready();
+    await link.request({ owner: session.userId, serial: 'HP1000000001' }, 'set_service_property_value', { device: 1, service: 'SwitchService', property: 'State', value: on });
+  } finally {
+    await link.end();
+  }
+}
 
 const linkMessage = () => ui.page.locator('.hp-link-status').getByRole('status');
 const nextTry = (attempt: number) => ui.page.getByText(new RegExp(`^Attempt ${attempt}, next try in \\d+ s\\.$`));
 
 describe('the real-time link through an outage', () => {
-  it('shows that it is reconnecting through more than five retries, then recovers by itself and controls a device again', async () => {
+  it('shows that it is reconnecting through more than five retries, then recovers by itself, catches up and controls a device again', async () => {
     const { page } = ui;
     let outage = false;
     const open = new Set<WebSocketRoute>();
@@ -66,6 +80,10 @@ describe('the real-time link through an outage', () => {
       await nextTry(attempt + 1).waitFor({ timeout: 15_000 });
     }
     expect(await linkMessage().textContent()).toBe('Connection lost. Reconnecting…');
+    // Meanwhile the outlet is switched elsewhere; the page cannot hear of it now.
+    const before = await outlet.getAttribute('aria-checked');
+    const switched = before === 'true' ? 'false' : 'true';
+    await switchOutletElsewhere(switched === 'true');
     await screenshot(page, 'reconnecting-desktop');
     await page.setViewportSize({ width: 375, height: 740 });
     await screenshot(page, 'reconnecting-375');
@@ -74,9 +92,10 @@ describe('the real-time link through an outage', () => {
     await restore();
     await expect.poll(() => linkMessage().textContent(), { timeout: 15_000 }).toBe('');
     expect(await tryNow.count()).toBe(0);
+    // What happened during the outage shows once the link is back (the device list is read again).
+    await expect.poll(() => outlet.getAttribute('aria-checked'), { timeout: 15_000 }).toBe(switched);
 
-    const before = await outlet.getAttribute('aria-checked');
     await outlet.click();
-    await expect.poll(() => outlet.getAttribute('aria-checked'), { timeout: 15_000 }).toBe(before === 'true' ? 'false' : 'true');
+    await expect.poll(() => outlet.getAttribute('aria-checked'), { timeout: 15_000 }).toBe(before);
   });
 });

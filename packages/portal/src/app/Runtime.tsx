@@ -175,18 +175,36 @@ function useDeviceList() {
     clearDevices(store);
     if (!link || !serial || !online) return;
     let cancelled = false;
+    let loading: Promise<void> | null = null;
+    const load = () => {
+      loading ??= link
+        .ready()
+        .then(() => link.request<Device[]>(gatewayRef({ serialNumber: serial, userId: owner }), 'get_object_list_by_type_detailed', { type: 'device' }))
+        .then((devices) => {
+          if (!cancelled) setDevices(store, Array.isArray(devices) ? devices : []);
+        })
+        .finally(() => {
+          loading = null;
+        });
+      return loading;
+    };
     store.set(devicesLoadAtom, 'loading');
-    link
-      .ready()
-      .then(() => link.request<Device[]>(gatewayRef({ serialNumber: serial, userId: owner }), 'get_object_list_by_type_detailed', { type: 'device' }))
-      .then((devices) => {
-        if (!cancelled) setDevices(store, Array.isArray(devices) ? devices : []);
-      })
-      .catch(() => {
-        if (!cancelled) store.set(devicesLoadAtom, 'error');
-      });
+    load().catch(() => {
+      if (!cancelled) store.set(devicesLoadAtom, 'error');
+    });
+    // The events of an outage are lost with its connection (docs/decisions.md
+    // "Reconnecting"): once the link is back, read the list again. The page
+    // keeps showing what it has meanwhile, and keeps it if this read fails.
+    let down = false;
+    const off = link.on('state', (state) => {
+      if (state === 'offline' || state === 'reconnecting') down = true;
+      if (state !== 'connected' || !down) return;
+      down = false;
+      load().catch(() => {});
+    });
     return () => {
       cancelled = true;
+      off();
     };
   }, [link, serial, owner, online, store]);
 }
