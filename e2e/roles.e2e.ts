@@ -55,7 +55,7 @@ describe('gateway owner actions', () => {
     await field.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(nameShown).toBe('Lake Cabin');
-    await expect.poll(() => ui.page.getByRole('status').textContent()).toContain('The gateway is now called Lake Cabin.');
+    await expect.poll(() => ui.page.getByRole('status').filter({ hasText: 'The gateway is now called' }).textContent()).toContain('The gateway is now called Lake Cabin.');
     // The header's gateway switch names the current gateway by its new name.
     await expect.poll(() => ui.page.getByRole('banner').getByRole('combobox').locator('option:checked').textContent()).toBe(`Lake Cabin (${SERIAL})`);
     await screenshot(ui.page, 'roles-renamed');

@@ -21,7 +21,8 @@ export { mediaViewUrl, type MediaAccess, type MultimediaEndpoints } from './rest
 // Gateway link (docs/sdk-api.md "Gateway link")
 export { GatewayLink, type GatewayRef, type RequestOptions } from './link/gatewayLink';
 export type { GatewayLinkOptions } from './link/gatewayLinkOptions';
-export type { LinkState } from './link/linkState';
+export type { LinkRetry, LinkState } from './link/linkState';
+export type { BackoffOptions } from './link/backoffPolicy';
 export { GatewayLinkClosedError, GatewayRequestError, GatewayTimeoutError, PrivilegedModeError } from './link/errors';
 
 // Rules (docs/sdk-api.md "Rules"): pure functions, spec-cited

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, GatewayLink, defaultGatewaySerial, isAdmin, type Device } from '@homeport/sdk';
 import { useSignOut } from '../binding/useSignOut';
 import { useToast } from '../binding/useToast';
-import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, sessionAtom, userAtom } from '../state/atoms';
+import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, linkRenewAtom, sessionAtom, userAtom } from '../state/atoms';
 import { clearDevices, setDevices } from '../state/devices';
 import { gatewayRef } from '../state/gatewayRef';
 import { applyGatewayEvent } from './gatewayEvents';
 import { useGatewayLocks, useGatewayStateRedirect, useOperationModeRedirect } from './gatewayStateRedirect';
 import { useAccountEvents } from './accountEvents';
+import { followLinkStatus, useReconnectTriggers } from './linkStatus';
 import { endSession, sessionEndFor, useSessionEnd } from './sessionEnd';
 import { useServices } from './services';
 
@@ -22,6 +23,7 @@ export function Runtime() {
   useSessionEnd();
   useSessionUser();
   useLink();
+  useReconnectTriggers();
   useCurrentGateway();
   useGatewayEvents();
   useAccountEvents();
@@ -75,6 +77,8 @@ function useLink() {
   const session = useAtomValue(sessionAtom);
   const sessionId = session?.sessionId;
   const userId = session?.userId;
+  // A new value replaces a closed link with a new one (LinkStatusBanner's Reconnect).
+  const renew = useAtomValue(linkRenewAtom);
 
   useEffect(() => {
     if (!sessionId || !userId) return;
@@ -89,6 +93,7 @@ function useLink() {
       timerVariant: typeof Worker === 'undefined' ? 'native' : 'worker',
     });
     store.set(linkAtom, link);
+    const unfollow = followLinkStatus(store, link);
     // spec 1 §4.4: not authorized destroys the stored credentials and ends;
     // the session is gone, so it is told as the REST 00003 is (toast, login).
     const off = link.on('state', (state) => {
@@ -96,10 +101,11 @@ function useLink() {
     });
     return () => {
       off();
+      unfollow();
       store.set(linkAtom, null);
       void link.end();
     };
-  }, [sessionId, userId, mqttUrl, config, store]);
+  }, [sessionId, userId, mqttUrl, config, store, renew]);
 }
 
 /** The serial of the current gateway: the chosen one, else the user's first (spec 1 §2.6). */
@@ -169,18 +175,36 @@ function useDeviceList() {
     clearDevices(store);
     if (!link || !serial || !online) return;
     let cancelled = false;
+    let loading: Promise<void> | null = null;
+    const load = () => {
+      loading ??= link
+        .ready()
+        .then(() => link.request<Device[]>(gatewayRef({ serialNumber: serial, userId: owner }), 'get_object_list_by_type_detailed', { type: 'device' }))
+        .then((devices) => {
+          if (!cancelled) setDevices(store, Array.isArray(devices) ? devices : []);
+        })
+        .finally(() => {
+          loading = null;
+        });
+      return loading;
+    };
     store.set(devicesLoadAtom, 'loading');
-    link
-      .ready()
-      .then(() => link.request<Device[]>(gatewayRef({ serialNumber: serial, userId: owner }), 'get_object_list_by_type_detailed', { type: 'device' }))
-      .then((devices) => {
-        if (!cancelled) setDevices(store, Array.isArray(devices) ? devices : []);
-      })
-      .catch(() => {
-        if (!cancelled) store.set(devicesLoadAtom, 'error');
-      });
+    load().catch(() => {
+      if (!cancelled) store.set(devicesLoadAtom, 'error');
+    });
+    // The events of an outage are lost with its connection (docs/decisions.md
+    // "Reconnecting"): once the link is back, read the list again. The page
+    // keeps showing what it has meanwhile, and keeps it if this read fails.
+    let down = false;
+    const off = link.on('state', (state) => {
+      if (state === 'offline' || state === 'reconnecting') down = true;
+      if (state !== 'connected' || !down) return;
+      down = false;
+      load().catch(() => {});
+    });
     return () => {
       cancelled = true;
+      off();
     };
   }, [link, serial, owner, online, store]);
 }

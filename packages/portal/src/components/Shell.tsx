@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Header } from './Header';
+import { LinkStatusBanner } from './LinkStatusBanner';
 import { SideMenu } from './SideMenu';
 
 /** Header, side menu and the page. The menu closes on every navigation (spec 1 §2). */
@@ -16,7 +17,10 @@ export function Shell() {
       <a href="#main" className="hp-skip">
         {t('APP.SKIP_TO_CONTENT')}
       </a>
-      <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <div className="hp-frame-top">
+        <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+        <LinkStatusBanner />
+      </div>
       <div className="hp-shell__body">
         <SideMenu open={menuOpen} />
         <main id="main" className="hp-main" tabIndex={-1}>

@@ -1,11 +1,15 @@
 import { Outlet } from 'react-router';
 import { Header } from './Header';
+import { LinkStatusBanner } from './LinkStatusBanner';
 
 /** Full-page status screens (spec 1 §2.2): the header, no side menu. */
 export function StatusLayout() {
   return (
     <div className="hp-shell">
-      <Header />
+      <div className="hp-frame-top">
+        <Header />
+        <LinkStatusBanner />
+      </div>
       <main id="main" className="hp-status" tabIndex={-1}>
         <Outlet />
       </main>

@@ -30,4 +30,13 @@ export const en_EN_frame = {
     ACCOUNT_DELETED_TITLE: 'Account deleted',
     ACCOUNT_DELETED: 'Your account was deleted by an administrator. Contact your service provider if this is a mistake.',
   },
+  LINK: {
+    LOST: 'Connection lost. Reconnecting…',
+    UNREACHABLE: 'Cannot reach the server. Reconnecting…',
+    NEXT_TRY: 'Attempt {{attempt}}, next try in {{seconds}} s.',
+    TRYING: 'Attempt {{attempt}}, trying now…',
+    TRY_NOW: 'Try now',
+    CLOSED: 'The server closed the connection. Live updates and device controls are paused.',
+    RECONNECT: 'Reconnect',
+  },
 };

@@ -20,6 +20,24 @@ export const gatewayAtom = atom<Gateway | null>(null);
 
 export const linkAtom = atom<GatewayLink | null>(null);
 
+/**
+ * What the frame tells about the real-time link (docs/decisions.md
+ * "Reconnecting"), kept by app/linkStatus.ts from the link's state events:
+ * - `up`: connecting for the first time, or connected: nothing to show.
+ * - `down`: lost or not reached; `attempt` and `nextAttemptAt` are the sdk's
+ *   LinkRetry (nextAttemptAt null while the attempt runs); `wasConnected`
+ *   says whether this link ever had a connection ("lost" or "cannot reach").
+ * - `closed`: the broker refused five connects in a row: only a new link helps.
+ */
+export type LinkStatus =
+  | { kind: 'up' }
+  | { kind: 'down'; attempt: number; nextAttemptAt: number | null; wasConnected: boolean }
+  | { kind: 'closed' };
+export const linkStatusAtom = atom<LinkStatus>({ kind: 'up' });
+
+/** Bumped to replace a closed link with a new one (the frame's Reconnect button). */
+export const linkRenewAtom = atom(0);
+
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
 /** Device list of the current gateway: ids in order, each device in an atom of its own

@@ -4,9 +4,11 @@ import { deviceAtomFamily, deviceIdsAtom, devicesLoadAtom } from './atoms';
 
 type Store = ReturnType<typeof createStore>;
 
-/** Replaces the device list of the current gateway. */
+/** Replaces the device list of the current gateway (a first load, or a new read after a reconnect). */
 export function setDevices(store: Store, devices: Device[]): void {
-  for (const id of store.get(deviceIdsAtom)) deviceAtomFamily.remove(id);
+  const kept = new Set(devices.map((d) => d.id));
+  // A device that stays keeps its atom: its card (memoised by id) keeps listening to that atom.
+  for (const id of store.get(deviceIdsAtom)) if (!kept.has(id)) deviceAtomFamily.remove(id);
   for (const device of devices) store.set(deviceAtomFamily(device.id), device);
   store.set(deviceIdsAtom, devices.map((d) => d.id));
   store.set(devicesLoadAtom, 'ready');

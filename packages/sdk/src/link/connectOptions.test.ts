@@ -9,17 +9,20 @@ describe('buildConnectOptions (spec 1 §9, DESIGN.md)', () => {
       protocolVersion: 4,
       clean: true,
       keepalive: 55,
-      reconnectPeriod: 10_000,
       connectTimeout: 30_000,
       username: 'u1',
       password: 's1',
-      resubscribe: true,
     });
   });
 
+  it('leaves reconnecting and resubscribing to the link (its back-off, its watches)', () => {
+    expect(buildConnectOptions(base)).toMatchObject({ reconnectPeriod: 0, resubscribe: false });
+    expect(buildConnectOptions({ ...base, mqtt: { reconnectPeriodMs: 200 } })).toMatchObject({ reconnectPeriod: 0 });
+  });
+
   it('takes overrides, a client id and the timer variant', () => {
-    const options = buildConnectOptions({ ...base, mqtt: { reconnectPeriodMs: 200 }, clientId: 'c1', timerVariant: 'worker' });
-    expect(options).toMatchObject({ reconnectPeriod: 200, keepalive: 55, clientId: 'c1', timerVariant: 'worker' });
+    const options = buildConnectOptions({ ...base, mqtt: { keepaliveSeconds: 30 }, clientId: 'c1', timerVariant: 'worker' });
+    expect(options).toMatchObject({ keepalive: 30, connectTimeout: 30_000, clientId: 'c1', timerVariant: 'worker' });
     expect(buildConnectOptions(base)).not.toHaveProperty('timerVariant');
   });
 

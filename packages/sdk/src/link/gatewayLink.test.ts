@@ -29,8 +29,8 @@ beforeAll(async () => {
     authenticate: (_client, username, password, done) => {
       const secret = password?.toString();
       if (username === 'gateway' || (username === 'user-1' && secret === 'session-ok')) return done(null, true);
-      // CONNACK 5 for a revoked session, 4 for anything else (docs/contracts.md).
-      const returnCode = secret === 'session-revoked' ? 5 : 4;
+      // CONNACK 5 for a revoked session, 3 when the session store cannot answer, 4 for anything else (docs/contracts.md).
+      const returnCode = secret === 'session-revoked' ? 5 : secret === 'store-down' ? 3 : 4;
       done(Object.assign(new Error('refused'), { returnCode }), false);
     },
   });
@@ -273,16 +273,13 @@ describe('GatewayLink connection states (spec 1 §4.4)', () => {
     expect(link.state).toBe('unauthorized');
   });
 
-  it('five failed connects in a row → closed', async () => {
-    const dead = createServer();
-    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
-    const port = (dead.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => dead.close(() => resolve()));
-    const link = connect({ url: `mqtt://127.0.0.1:${port}`, mqtt: { reconnectPeriodMs: 20 } });
+  it('five refused CONNECTs in a row (CONNACK 3) → closed', async () => {
+    const link = connect({ sessionId: 'store-down', mqtt: { reconnectPeriodMs: 5 }, backoff: { maxMs: 10 } });
     const states = statesOf(link);
     await expect(link.ready()).rejects.toMatchObject({ state: 'closed' });
     expect(states.filter((s) => s === 'reconnecting')).toHaveLength(4);
     expect(states.at(-1)).toBe('closed');
+    expect(link.retry).toBeNull();
   });
 
   it('a lost connection goes offline, reconnects and re-subscribes the watches', async () => {
@@ -311,3 +308,131 @@ describe('GatewayLink connection states (spec 1 §4.4)', () => {
     expect(link.state).toBe('closed');
   });
 });
+
+/** A port where nothing listens (bound once, then let go). */
+async function deadPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Every state a link passes through, with its retry at that moment. */
+function historyOf(link: GatewayLink): { state: LinkState; retry: GatewayLink['retry'] }[] {
+  const history: { state: LinkState; retry: GatewayLink['retry'] }[] = [];
+  link.on('state', (state) => history.push({ state, retry: link.retry }));
+  return history;
+}
+
+const failedAttempts = (history: { state: LinkState }[]) => history.filter((h) => h.state === 'offline').length;
+
+describe('GatewayLink reconnecting (docs/decisions.md "Reconnecting")', () => {
+  // Small figures and no jitter: the back-off runs 20, 40, 80, 80 ... ms.
+  const fast = { mqtt: { reconnectPeriodMs: 20 }, backoff: { maxMs: 80, random: () => 0 } } as const;
+
+  it('an unreachable broker never ends the link: it keeps retrying with a doubling, capped back-off', async () => {
+    const link = connect({ url: `mqtt://127.0.0.1:${await deadPort()}`, ...fast });
+    const history = historyOf(link);
+    await until(() => failedAttempts(history) >= 8, 10_000);
+    expect(link.state).not.toBe('closed');
+    const waits = history.filter((h) => h.state === 'offline').map((h) => h.retry);
+    expect(waits.map((r) => r?.attempt)).toEqual(waits.map((_, i) => i + 1));
+    for (const wait of waits) expect(wait?.nextAttemptAt).toEqual(expect.any(Number));
+    const tries = history.filter((h) => h.state === 'reconnecting').map((h) => h.retry);
+    expect(tries.slice(0, 7)).toEqual([1, 2, 3, 4, 5, 6, 7].map((attempt) => ({ attempt, nextAttemptAt: null })));
+  });
+
+  it('comes back after an outage longer than five retries: watches re-subscribed, requests answered', async () => {
+    // A second listener of the same broker, so the test can take it away from the link alone.
+    const listener = createServer(broker.handle);
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as AddressInfo;
+    const link = connect({ url: `mqtt://127.0.0.1:${port}`, clientId: 'outage', ...fast });
+    await link.ready();
+    link.watchGateway(HP1);
+    link.watchUser();
+    await link.request(HP1, 'ping');
+    const history = historyOf(link);
+    const before = subscribes.length;
+
+    listener.close();
+    (broker as unknown as { clients: Record<string, { close(): void }> }).clients['outage']?.close();
+    try {
+      await until(() => failedAttempts(history) >= 7, 10_000);
+      expect(link.state).not.toBe('closed');
+      // A request while the link is down waits for the connection and its SUBSCRIBE.
+      const early = link.request(HP1, 'echo', { early: true });
+      expect(link.pendingCount).toBe(1);
+      await new Promise<void>((resolve) => listener.listen(port, '127.0.0.1', resolve));
+      await link.ready();
+      await expect(early).resolves.toEqual({ early: true });
+    } finally {
+      if (!listener.listening) listener.listen(port, '127.0.0.1');
+    }
+
+    expect(link.retry).toBeNull();
+    const again = subscribes.slice(before);
+    expect(again).toEqual(expect.arrayContaining([topics.events({ product: PRODUCT, ...HP1 }), topics.userEvents(PRODUCT, 'user-1')]));
+    const seen: string[] = [];
+    link.on('event', (_serial, event) => seen.push(event.name));
+    await gateway.publishAsync(topics.events({ product: PRODUCT, ...HP1 }), JSON.stringify({ name: 'back', data: null, ts: 4 }));
+    await until(() => seen.includes('back'));
+    await expect(link.request(HP2, 'echo', { after: true })).resolves.toEqual({ after: true });
+    await link.end();
+    await new Promise<void>((resolve) => listener.close(() => resolve()));
+  });
+
+  it('starts the back-off again after a connection is accepted', async () => {
+    const link = connect({ clientId: 'twice', ...fast });
+    await link.ready();
+    const history = historyOf(link);
+    const clients = () => (broker as unknown as { clients: Record<string, { close(): void }> }).clients;
+    for (let round = 0; round < 2; round += 1) {
+      clients()['twice']?.close();
+      await until(() => history.filter((h) => h.state === 'connected').length === round + 1);
+    }
+    expect(history.filter((h) => h.state === 'offline').map((h) => h.retry?.attempt)).toEqual([1, 1]);
+  });
+
+  it('reconnectNow() runs the waiting retry at once, and only when one waits', async () => {
+    // One hour of back-off: only reconnectNow() can bring this link back within the test.
+    const link = connect({ clientId: 'now', mqtt: { reconnectPeriodMs: 3_600_000 } });
+    expect(link.reconnectNow()).toBe(false); // the first attempt is under way
+    await link.ready();
+    expect(link.reconnectNow()).toBe(false); // connected
+    const history = historyOf(link);
+    (broker as unknown as { clients: Record<string, { close(): void }> }).clients['now']?.close();
+    await until(() => link.state === 'offline');
+    expect(link.retry).toEqual({ attempt: 1, nextAttemptAt: expect.any(Number) });
+    expect(link.retry!.nextAttemptAt! - Date.now()).toBeGreaterThan(60_000);
+    expect(link.reconnectNow()).toBe(true);
+    expect(link.reconnectNow()).toBe(false); // already trying
+    await link.ready();
+    expect(history.map((h) => h.state)).toEqual(['offline', 'reconnecting', 'connected']);
+    await expect(link.request(HP1, 'ping')).resolves.toMatchObject({ pong: true });
+  });
+
+  it('a failed early try moves on to the next back-off step', async () => {
+    const link = connect({ url: `mqtt://127.0.0.1:${await deadPort()}`, mqtt: { reconnectPeriodMs: 3_600_000 }, backoff: { random: () => 0 } });
+    const history = historyOf(link);
+    await until(() => link.state === 'offline');
+    expect(link.retry?.attempt).toBe(1);
+    link.reconnectNow();
+    await until(() => failedAttempts(history) === 2);
+    expect(link.retry?.attempt).toBe(2);
+    expect(link.state).toBe('offline');
+  });
+
+  it('end() while waiting for a retry cancels it and leaves no timer', async () => {
+    const before = activeTimeouts();
+    const link = connect({ url: `mqtt://127.0.0.1:${await deadPort()}`, mqtt: { reconnectPeriodMs: 3_600_000 } });
+    await until(() => link.state === 'offline');
+    await link.end();
+    expect(link.state).toBe('closed');
+    expect(link.retry).toBeNull();
+    expect(link.reconnectNow()).toBe(false);
+    expect(activeTimeouts()).toBeLessThanOrEqual(before);
+  });
+});
+

@@ -5,11 +5,13 @@ import { buildConnectOptions, mqttConstants } from './connectOptions';
 import { createUid } from './createUid';
 import { GatewayLinkClosedError, GatewayTimeoutError } from './errors';
 import type { GatewayLinkOptions } from './gatewayLinkOptions';
-import { isTerminalState, type LinkState } from './linkState';
+import { BackoffPolicy, DEFAULT_BACKOFF } from './backoffPolicy';
+import { isTerminalState, type LinkRetry, type LinkState } from './linkState';
 import { createMessageRouter } from './messageRouter';
 import { PendingRequests } from './pendingRequests';
 import { responseOutcome } from './responseOutcome';
-import { isAuthRefusal, RetryPolicy } from './retryPolicy';
+import { ReconnectTimer } from './reconnectTimer';
+import { connackRefusal, isAuthRefusal, RefusalLimit } from './refusalLimit';
 import { TypedEmitter } from './typedEmitter';
 import { WatchRegistry } from './watchRegistry';
 
@@ -35,9 +37,16 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 15_000; // spec 1 §9
 
 /**
  * The real-time link to the gateways a session may reach (DESIGN.md "Gateway
- * messaging contract"). It composes small parts: connect options, a retry
- * policy, one message router, a map of pending requests and ref-counted
- * watches; this class only wires mqtt.js events to them.
+ * messaging contract"). It composes small parts: connect options, the
+ * reconnect back-off, its timer and the refusal limit, one message router, a
+ * map of pending requests and ref-counted watches; this class only wires
+ * mqtt.js events to them.
+ *
+ * What ends it (docs/decisions.md "Reconnecting"): end(), CONNACK 4 or 5
+ * ('unauthorized'), five refused CONNECTs in a row, or any loss with
+ * reconnecting turned off ('closed'). An unreachable broker or a lost
+ * connection never does: the link retries after reconnectPeriodMs, doubling
+ * up to a cap, for as long as it lives.
  */
 export class GatewayLink {
   readonly #client: MqttClient;
@@ -45,12 +54,18 @@ export class GatewayLink {
   readonly #emitter = new TypedEmitter<LinkEvents>();
   readonly #pending = new PendingRequests();
   readonly #watches: WatchRegistry;
-  readonly #retry: RetryPolicy;
-  readonly #reconnects: boolean;
+  readonly #refusals: RefusalLimit;
+  /** null when reconnecting is off (reconnectPeriodMs 0). */
+  readonly #backoff: BackoffPolicy | null;
+  readonly #timer = new ReconnectTimer(() => this.#attempt());
   readonly #qos: 0 | 1 | 2;
   #state: LinkState = 'connecting';
-  /** Whether the current network attempt reached CONNACK 0. */
-  #attemptConnected = false;
+  #retry: LinkRetry | null = null;
+  /**
+   * Whether a network attempt, or the connection it made, is open. Exactly one
+   * 'close' ends it; a second one for the same attempt schedules nothing.
+   */
+  #attemptOpen = true;
 
   /** Starts connecting at once; see ready() and on('state'). */
   static connect(options: GatewayLinkOptions): GatewayLink {
@@ -61,8 +76,9 @@ export class GatewayLink {
     this.#options = options;
     this.#client = client;
     const constants = mqttConstants(options);
-    this.#retry = new RetryPolicy(constants.maxRetries);
-    this.#reconnects = constants.reconnectPeriodMs > 0;
+    this.#refusals = new RefusalLimit(constants.maxRetries);
+    this.#backoff =
+      constants.reconnectPeriodMs > 0 ? new BackoffPolicy({ ...DEFAULT_BACKOFF, ...options.backoff, baseMs: constants.reconnectPeriodMs }) : null;
     this.#qos = constants.qos;
     this.#watches = new WatchRegistry({
       subscribe: async (list) => {
@@ -77,6 +93,28 @@ export class GatewayLink {
 
   get state(): LinkState {
     return this.#state;
+  }
+
+  /**
+   * The retry under way or waiting while the link is down ('offline',
+   * 'reconnecting' after a failure); null otherwise. Read it on each 'state'
+   * event: every new retry changes the state.
+   */
+  get retry(): LinkRetry | null {
+    return this.#retry;
+  }
+
+  /**
+   * Runs the waiting retry now instead of at the end of its back-off, e.g.
+   * when the page learns the network is back (the sdk has no DOM: the portal
+   * calls this from its `online` and `visibilitychange` listeners and its
+   * "Try now" button). Does nothing unless the link is 'offline': an attempt
+   * already under way is not doubled. A failed early try moves on to the next
+   * back-off step. Returns whether an attempt started.
+   */
+  reconnectNow(): boolean {
+    if (this.#state !== 'offline') return false;
+    return this.#timer.fireNow();
   }
 
   /** Requests still waiting for a response (0 after every settle). */
@@ -211,33 +249,53 @@ export class GatewayLink {
       }),
     );
     client.on('connect', () => {
-      this.#attemptConnected = true;
-      this.#retry.connected();
+      if (isTerminalState(this.#state)) return;
+      this.#refusals.connected();
+      this.#backoff?.reset();
+      this.#retry = null;
+      // Before 'connected' is told, so a request sent from a state listener awaits the new SUBSCRIBEs.
+      this.#watches.online();
       this.#setState('connected');
     });
-    client.on('reconnect', () => {
-      this.#attemptConnected = false;
-      this.#setState('reconnecting');
-    });
     client.on('close', () => this.#onClose());
-    client.on('error', (error) => {
-      // spec 1 §4.4: not authorized or bad credentials → destroy credentials and end.
-      if (isAuthRefusal(error)) this.#terminate('unauthorized');
-      // Other errors (socket refused, timeouts) are followed by 'close', counted there.
-    });
+    client.on('error', (error) => this.#onError(error));
+  }
+
+  #onError(error: unknown): void {
+    if (isTerminalState(this.#state)) return;
+    // spec 1 §4.4: not authorized or bad credentials → destroy credentials and end.
+    if (isAuthRefusal(error)) return this.#terminate('unauthorized');
+    // spec 1 §4.4 "Repeated errors (5 retries) end the client": refused CONNECTs only (RefusalLimit).
+    if (connackRefusal(error) !== null && this.#refusals.refused() === 'give-up') return this.#terminate('closed');
+    // Everything else (refused socket, time-outs, keepalive) is followed by 'close', which schedules the retry.
   }
 
   #onClose(): void {
-    if (isTerminalState(this.#state)) return;
-    const lostEstablished = this.#attemptConnected;
-    this.#attemptConnected = false;
-    if (!this.#reconnects) return this.#terminate('closed');
-    // spec 1 §4.4: repeated errors (5 retries) end the client.
-    if (!lostEstablished && this.#retry.failed() === 'give-up') return this.#terminate('closed');
+    if (isTerminalState(this.#state) || !this.#attemptOpen) return;
+    this.#attemptOpen = false;
+    this.#watches.offline();
+    if (!this.#backoff) return this.#terminate('closed');
+    const { attempt, delayMs } = this.#backoff.next();
+    this.#timer.schedule(delayMs);
+    this.#retry = { attempt, nextAttemptAt: this.#timer.dueAt };
     this.#setState('offline');
   }
 
+  /** The ReconnectTimer's callback: one more network attempt. */
+  #attempt(): void {
+    if (isTerminalState(this.#state)) return;
+    this.#attemptOpen = true;
+    this.#retry = { attempt: this.#backoff?.attempt ?? 0, nextAttemptAt: null };
+    this.#setState('reconnecting');
+    // A state listener may have ended the link.
+    if (isTerminalState(this.#state)) return;
+    // mqtt.js's own reconnect path: a new stream and CONNECT on the same client and handlers.
+    this.#client.reconnect();
+  }
+
   #terminate(state: 'closed' | 'unauthorized'): void {
+    this.#timer.cancel();
+    this.#retry = null;
     this.#setState(state);
     this.#pending.rejectAll(new GatewayLinkClosedError(state));
     this.#watches.clear();

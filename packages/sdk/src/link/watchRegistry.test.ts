@@ -1,9 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { WatchRegistry } from './watchRegistry';
 
-function registry() {
+/** A registry whose connection is up, as most tests want it. */
+function registry({ online = true } = {}) {
   const io = { subscribe: vi.fn(async (_: string[]) => {}), unsubscribe: vi.fn(async (_: string[]) => {}) };
-  return { io, watches: new WatchRegistry(io) };
+  const watches = new WatchRegistry(io);
+  if (online) watches.online();
+  return { io, watches };
+}
+
+/** Whether a promise has settled by now (after pending microtasks ran). */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  return done;
 }
 
 describe('WatchRegistry', () => {
@@ -51,4 +65,46 @@ describe('WatchRegistry', () => {
     fresh.release();
     expect(io.unsubscribe).toHaveBeenCalledOnce();
   });
+
+  it('sends nothing before the first connection, then subscribes every watch once', async () => {
+    const { io, watches } = registry({ online: false });
+    const a = watches.acquire('a', ['ta']);
+    watches.acquire('b', ['tb']).release(); // came and went offline: nothing to send for it
+    expect(io.subscribe).not.toHaveBeenCalled();
+    expect(io.unsubscribe).not.toHaveBeenCalled();
+    expect(await settled(a.ready)).toBe(false);
+    watches.online();
+    expect(io.subscribe.mock.calls).toEqual([[['ta']]]);
+    await expect(a.ready).resolves.toBeUndefined();
+  });
+
+  it('subscribes every watch again on each new connection; holders wait while offline', async () => {
+    const { io, watches } = registry();
+    const a = watches.acquire('a', ['ta']);
+    const b = watches.acquire('b', ['tb']);
+    await a.ready;
+    watches.offline();
+    expect(await settled(a.ready)).toBe(false);
+    b.release(); // offline: the subscription ended with the connection, no UNSUBSCRIBE
+    expect(io.unsubscribe).not.toHaveBeenCalled();
+    io.subscribe.mockClear();
+    watches.online();
+    expect(io.subscribe.mock.calls).toEqual([[['ta']]]);
+    await expect(a.ready).resolves.toBeUndefined();
+  });
+
+  it('a refusal on a new connection reaches the waiting holders, logged once and never unhandled', async () => {
+    const { io, watches } = registry({ online: false });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const a = watches.acquire('a', ['ta']);
+    const waiting = a.ready;
+    watches.acquire('quiet', ['tq']); // nobody awaits this one: its refusal must not be unhandled
+    io.subscribe.mockRejectedValue(new Error('refused'));
+    watches.online();
+    await expect(waiting).rejects.toThrow('refused');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
 });
+
