@@ -2,7 +2,7 @@
 // entered and left through the events the simulator sends when QA patches
 // the gateway, with the priority order and the PIN dialog.
 import { describe, expect, inject, it } from 'vitest';
-import { portalPage, screenshot, sim, submitLogin } from './browser';
+import { factorySecretsOf, portalPage, screenshot, sim, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SERIAL = 'HP1000000001';
@@ -98,7 +98,7 @@ describe('blocking states of the current gateway', () => {
     await expect.poll(() => form.getByRole('alert').textContent()).toMatch(/wrong pin/i);
     expect(((await sim(baseUrl, 'GET', `/gateways/${SERIAL}`)) as { data: { emulator: { pinLocked: boolean } } }).data.emulator.pinLocked).toBe(true);
     await screenshot(ui.page, 'status-gateway-locked');
-    await form.getByLabel('Gateway PIN').fill(SERIAL.slice(-4));
+    await form.getByLabel('Gateway PIN').fill((await factorySecretsOf(baseUrl, SERIAL)).factoryPin);
     await ui.page.keyboard.press('Enter');
     await at('/devices');
   });

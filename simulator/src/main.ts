@@ -1,6 +1,6 @@
 // The simulator CLI: `node --conditions=@homeport/source --import tsx simulator/src/main.ts [options]`.
 import { USAGE, parseCliArgs } from './cliArgs';
-import { adminAccount, demoAccount } from './seed/accounts';
+import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount } from './seed/accounts';
 import { startSimulator } from './startSimulator';
 
 let options: ReturnType<typeof parseCliArgs>;
@@ -16,6 +16,8 @@ if (options.help) {
 }
 
 const sim = await startSimulator(options);
+// Random per gateway and folder (docs/simulator.md "Accounts"): read, never derived.
+const demoSticker = sim.factorySecrets(DEMO_ONLINE_SERIAL);
 // The first URL printed is the HTTP one: scripts and tests read the port from it.
 console.log(
   [
@@ -27,7 +29,8 @@ console.log(
     'Demo accounts:',
     `  home user  ${demoAccount.username} / ${demoAccount.password}`,
     `  admin      ${adminAccount.username} / ${adminAccount.password}`,
-    ...(options.serveDir ? [`Local gateway interface: ${sim.httpUrl}/local/HP1000000001/ (password Local-HP1000000001; every gateway: Local-{serial})`] : []),
+    ...(demoSticker ? [`  gateway    ${DEMO_ONLINE_SERIAL} PIN ${demoSticker.pin}, local password ${demoSticker.localPassword} (any gateway's: GET /api/__sim/gateways/{serial})`] : []),
+    ...(options.serveDir && demoSticker ? [`Local gateway interface: ${sim.httpUrl}/local/${DEMO_ONLINE_SERIAL}/ (password ${demoSticker.localPassword})`] : []),
   ].join('\n'),
 );
 

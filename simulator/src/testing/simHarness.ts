@@ -235,3 +235,16 @@ export async function userEventsClient(sim: Simulator, session: { userId: string
 export function cloudOnDisk<T = Record<string, unknown>>(dataDir: string): T {
   return JSON.parse(readFileSync(join(dataDir, 'cloud.json'), 'utf8')) as T;
 }
+
+/** What QA reads off a gateway's sticker through the control API (never derived from the serial). */
+export interface FactorySticker {
+  factoryPin: string;
+  localPassword: string;
+}
+
+export async function factorySecretsOf(sim: Simulator, serial: string): Promise<FactorySticker> {
+  const answer = await control<{ data: { emulator: FactorySticker } }>(sim, 'GET', `/gateways/${serial}`);
+  if (answer.status !== 200) throw new Error(`gateway ${serial}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const { factoryPin, localPassword } = answer.body.data.emulator;
+  return { factoryPin, localPassword };
+}
