@@ -248,3 +248,13 @@ export async function factorySecretsOf(sim: Simulator, serial: string): Promise<
   const { factoryPin, localPassword } = answer.body.data.emulator;
   return { factoryPin, localPassword };
 }
+
+/** How many answers had each status, e.g. `{401: 5, 429: 45}` (concurrent guesses). */
+export function statusCounts(answers: ReadonlyArray<{ status: number }>): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+/** The Retry-After of an answer in seconds (NaN when absent). */
+export const retryAfterOf = (answer: { headers: Headers }): number => Number(answer.headers.get('retry-after'));
