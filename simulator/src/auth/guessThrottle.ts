@@ -2,6 +2,9 @@ import type { CloudStore } from '../store/cloudStore';
 import type { LoginAttemptRecord } from '../store/cloudState';
 import { clearsOnSuccess, GUESS_LIMITS, LOCK_MEMORY_MS, lockMsFor, type GuessKind } from './guessLimits';
 
+/** Retry-After of a guess refused only because the last slots are being checked (not locked yet). */
+const IN_FLIGHT_WAIT_MS = 1000;
+
 /** What one guess is counted against (guessLimits.ts names the kinds). */
 export interface GuessSubject {
   kind: GuessKind;
@@ -105,8 +108,9 @@ export class GuessThrottle {
     if (record?.lockedUntil != null && record.lockedUntil > now) return record.lockedUntil - now;
     const recent = record ? record.failures.filter((t) => now - t < policy.windowMs).length : 0;
     if (recent + (this.inFlight.get(guessKey(subject)) ?? 0) < policy.maxFailures) return 0;
-    // The last slots belong to guesses still being checked: should they fail, this lock follows.
-    return lockMsFor(policy, (record?.locks ?? 0) + 1);
+    // The last slots belong to guesses still being checked, which settle within milliseconds:
+    // a second from now the subject is either free again or locked (and then says for how long).
+    return IN_FLIGHT_WAIT_MS;
   }
 
   private recordFailure(subjects: readonly GuessSubject[]): void {
