@@ -82,6 +82,12 @@ export function portalPage(baseUrl: string, options: { clearOutbox?: boolean; vi
   };
 }
 
+/** A gateway's factory PIN and local password, as QA reads them from the control API (never derived from the serial). */
+export async function factorySecretsOf(baseUrl: string, serial: string): Promise<{ factoryPin: string; localPassword: string }> {
+  const { factoryPin, localPassword } = ((await sim(baseUrl, 'GET', `/gateways/${serial}`)) as { data: { emulator: { factoryPin: string; localPassword: string } } }).data.emulator;
+  return { factoryPin, localPassword };
+}
+
 /** The seeded accounts the specs sign in with (README "Demo accounts"). */
 export const ACCOUNTS = {
   demo: { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' },

@@ -1,14 +1,18 @@
 // The gateway's local interface (spec 1 §2.5, spec 2 §7) in Debian's
 // Chromium, against the simulator's emulated LAN API at /local/{serial}/.
-import { describe, expect, inject, it } from 'vitest';
-import { portalPage, screenshot } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { factorySecretsOf, portalPage, screenshot } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SERIAL = 'HP1000000001';
-const FACTORY = `Local-${SERIAL}`;
+/** The gateway's factory password: random per folder, read off its sticker through the control API. */
+let FACTORY = '';
 const home = `${baseUrl}/local/${SERIAL}`;
 
 const ui = portalPage(baseUrl, { viewport: { width: 1280, height: 900 } });
+beforeAll(async () => {
+  FACTORY = (await factorySecretsOf(baseUrl, SERIAL)).localPassword;
+});
 
 const waitForPath = (path: string) => ui.page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
 

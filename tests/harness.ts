@@ -61,3 +61,11 @@ export async function control(sim: Simulator, method: string, path: string, body
 export function activeTimeouts(): number {
   return process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
 }
+
+/** A gateway's factory PIN and local password, as QA reads them from the control API (never derived from the serial). */
+export async function factorySecretsOf(sim: Simulator, serial: string): Promise<{ factoryPin: string; localPassword: string }> {
+  const response = await control(sim, 'GET', `/gateways/${serial}`);
+  if (!response.ok) throw new Error(`gateway ${serial}: ${response.status} ${await response.text()}`);
+  const { factoryPin, localPassword } = ((await response.json()) as { data: { emulator: { factoryPin: string; localPassword: string } } }).data.emulator;
+  return { factoryPin, localPassword };
+}

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, LocalGatewayClient, localApiBase } from '@homeport/sdk';
-import { DEMO_ONLINE, startHarness, type Harness } from './harness';
+import { DEMO_ONLINE, factorySecretsOf, startHarness, type Harness } from './harness';
 
-const FACTORY = `Local-${DEMO_ONLINE}`;
+/** The factory password: random per data folder, read from the control API as QA would. */
+let FACTORY = '';
 
 describe('LocalGatewayClient against the simulated gateway', () => {
   let h: Harness;
@@ -10,6 +11,7 @@ describe('LocalGatewayClient against the simulated gateway', () => {
 
   beforeAll(async () => {
     h = await startHarness();
+    FACTORY = (await factorySecretsOf(h.sim, DEMO_ONLINE)).localPassword;
   });
   afterAll(async () => {
     await h.stop();

@@ -9,6 +9,7 @@ export const USAGE = `Usage: homeport simulator [options]
   --seed <n>        fleet seed (default ${DEFAULTS.seed})
   --gateways <n>    fleet size, at least 5 (default ${DEFAULTS.gateways})
   --serve <dir>     serve a built SPA at / (index.html fallback)
+  --trust-proxy     behind one reverse proxy: limit guesses per X-Forwarded-For client, not per socket
   --quiet           print only the start banner
   --help`;
 
@@ -31,6 +32,7 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): (Simulator
       seed: { type: 'string' },
       gateways: { type: 'string' },
       serve: { type: 'string' },
+      'trust-proxy': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -45,6 +47,7 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): (Simulator
     seed: integer('--seed', values.seed, DEFAULTS.seed, 0, 0xffffffff),
     gateways: integer('--gateways', values.gateways, DEFAULTS.gateways, 5, 100_000),
     serveDir: values.serve,
+    trustProxy: values['trust-proxy'] ?? false,
     quiet: values.quiet ?? false,
   };
 }

@@ -1,4 +1,4 @@
-import type { LoginThrottle } from './auth/loginThrottle';
+import type { GuessThrottle } from './auth/guessThrottle';
 import type { OneTimeTokens } from './auth/oneTimeTokens';
 import type { Sessions } from './auth/sessions';
 import type { ClientRegistry } from './broker/clientRegistry';
@@ -13,7 +13,8 @@ export interface SimContext {
   product: string;
   cloud: CloudStore;
   sessions: Sessions;
-  throttle: LoginThrottle;
+  /** Wrong guesses at every guessing door (docs/decisions.md "Guessing doors"). */
+  throttle: GuessThrottle;
   tokens: OneTimeTokens;
   outbox: Outbox;
   emulators: EmulatorRegistry;

@@ -1,6 +1,6 @@
 // The simulator CLI: `node --conditions=@homeport/source --import tsx simulator/src/main.ts [options]`.
+import { banner } from './banner';
 import { USAGE, parseCliArgs } from './cliArgs';
-import { adminAccount, demoAccount } from './seed/accounts';
 import { startSimulator } from './startSimulator';
 
 let options: ReturnType<typeof parseCliArgs>;
@@ -16,20 +16,7 @@ if (options.help) {
 }
 
 const sim = await startSimulator(options);
-// The first URL printed is the HTTP one: scripts and tests read the port from it.
-console.log(
-  [
-    'Homeport simulator',
-    `  ${sim.httpUrl}   REST ${sim.httpUrl}/api${options.serveDir ? `, app ${sim.httpUrl}/` : ''}`,
-    `  ${sim.wsUrl}   MQTT over WebSocket`,
-    `  ${sim.mqttTcpUrl}   MQTT over TCP`,
-    `  control API ${sim.httpUrl}/api/__sim, raw data ${sim.httpUrl}/api/__db`,
-    'Demo accounts:',
-    `  home user  ${demoAccount.username} / ${demoAccount.password}`,
-    `  admin      ${adminAccount.username} / ${adminAccount.password}`,
-    ...(options.serveDir ? [`Local gateway interface: ${sim.httpUrl}/local/HP1000000001/ (password Local-HP1000000001; every gateway: Local-{serial})`] : []),
-  ].join('\n'),
-);
+console.log(banner(sim, options));
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,3 +1,4 @@
+import type { FactorySecrets } from './gateway/factorySecrets';
 import type { Log } from './log';
 
 export interface SimulatorOptions {
@@ -23,6 +24,13 @@ export interface SimulatorOptions {
   sessionSweepMs?: number;
   /** The simulator's clock (sessions, codes, links, throttles, Wi-Fi timing). Default Date.now; tests move it on. */
   now?: () => number;
+  /**
+   * The simulator sits behind one reverse proxy: the client address of the
+   * per-client guess limit is read from X-Forwarded-For (the proxy's last
+   * entry) instead of the socket. Off by default: a client could otherwise
+   * name any address and never be limited. Default false.
+   */
+  trustProxy?: boolean;
   /** MQTT topic prefix. Default the build's `product` (homeport). */
   product?: string;
   /** Receives the simulator's messages; default stdout unless `quiet`. */
@@ -39,6 +47,8 @@ export interface Simulator {
   mqttTcpUrl: string;
   /** ws://localhost:{port}/mqtt */
   wsUrl: string;
+  /** A gateway's sticker (factory PIN and local password; docs/simulator.md "Accounts"), null for an unknown serial. */
+  factorySecrets(serial: string): FactorySecrets | null;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { defaultCustomerConfig } from '@homeport/sdk';
-import { LoginThrottle } from './auth/loginThrottle';
+import { GuessThrottle } from './auth/guessThrottle';
 import { OneTimeTokens } from './auth/oneTimeTokens';
 import { DEFAULT_SESSION_LIMITS, Sessions } from './auth/sessions';
 import { ClientRegistry } from './broker/clientRegistry';
@@ -28,6 +28,7 @@ import { buildSeed } from './seed/buildSeed';
 import { CloudStore } from './store/cloudStore';
 import { dataPaths, isSeeded, writeSeed } from './store/dataDir';
 import { GatewayFiles } from './store/gatewayFiles';
+import { keptFactorySecrets } from './store/keptFactorySecrets';
 
 /**
  * Starts the whole simulator in this process (DESIGN.md "Simulator"): the
@@ -76,7 +77,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     product,
     cloud,
     sessions,
-    throttle: new LoginThrottle(cloud, now),
+    throttle: new GuessThrottle(cloud, now),
     tokens: new OneTimeTokens(cloud, now),
     outbox: new Outbox(cloud, now),
     emulators,
@@ -87,7 +88,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     reset() {
       // The seed the folder was made from, whatever this start's options say.
       const { seed, gateways } = cloud.state.meta ?? seedOptions;
-      writeSeed(paths, buildSeed({ seed, gateways }), (state) => cloud.replace(state));
+      writeSeed(paths, buildSeed({ seed, gateways }, keptFactorySecrets(files)), (state) => cloud.replace(state));
       emulators.unloadAll();
       const disconnected = clients.disconnectAll();
       log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);
@@ -108,7 +109,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     options.sessionSweepMs,
   );
 
-  const server = createServer(createApp(ctx, options.serveDir));
+  const server = createServer(createApp(ctx, options.serveDir, options.trustProxy ?? false));
   const ws = attachMqttWebSocket(server, broker, log);
   const port = await listen(server, options.port ?? DEFAULTS.port);
 
@@ -119,6 +120,10 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     httpUrl: `http://localhost:${port}`,
     mqttTcpUrl: `mqtt://localhost:${tcp.port}`,
     wsUrl: `ws://localhost:${port}${MQTT_WS_PATH}`,
+    factorySecrets(serial) {
+      const emulator = ctx.cloud.state.gateways.some((g) => g.serialNumber === serial) ? emulators.get(serial) : null;
+      return emulator ? { ...emulator.contents.factory } : null;
+    },
     close() {
       closing ??= (async () => {
         sweep.stop();

@@ -25,15 +25,32 @@ export async function hashPassword(password: string, salt: Buffer = randomBytes(
 /** A hash nobody's password matches, so unknown users cost as much time as known ones. */
 const DECOY = hashPasswordSync('decoy', Buffer.alloc(16));
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const parts = (stored ?? DECOY).split('$');
+interface StoredHash {
+  salt: Buffer;
+  expected: Buffer;
+  params: { N: number; r: number; p: number };
+}
+
+function parseHash(stored: string): StoredHash | null {
+  const parts = stored.split('$');
   const [scheme, n, r, p, saltText, hashText] = parts;
-  if (parts.length !== 6 || scheme !== 'scrypt' || !saltText || !hashText) return false;
-  const expected = Buffer.from(hashText, 'base64');
+  if (parts.length !== 6 || scheme !== 'scrypt' || !saltText || !hashText) return null;
+  return { salt: Buffer.from(saltText, 'base64'), expected: Buffer.from(hashText, 'base64'), params: { N: Number(n), r: Number(r), p: Number(p) } };
+}
+
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const parsed = parseHash(stored ?? DECOY);
+  if (!parsed) return false;
   const actual = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, Buffer.from(saltText, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+    scrypt(password, parsed.salt, parsed.expected.length, parsed.params, (error, key) => (error ? reject(error) : resolve(key))),
   );
-  return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
+  return stored !== null && actual.length === parsed.expected.length && timingSafeEqual(actual, parsed.expected);
+}
+
+/** The same as verifyPassword, blocking: for a one-off check while a data folder is upgraded. */
+export function verifyPasswordSync(password: string, stored: string): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const actual = scryptSync(password, parsed.salt, parsed.expected.length, parsed.params);
+  return actual.length === parsed.expected.length && timingSafeEqual(actual, parsed.expected);
 }

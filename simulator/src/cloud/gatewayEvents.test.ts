@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ErrorEntry, type Gateway, type LoginResult } from '@homeport/sdk';
 import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, viewerAccount } from '../seed/accounts';
-import { api, cloudOnDisk, connectMqtt, control, loginAs, request, scopeOf, startTestSim, watchEvents, type EventWatcher, type SeenEvent, type TestSim } from '../testing/simHarness';
+import { api, cloudOnDisk, connectMqtt, control, factorySecretsOf, loginAs, request, scopeOf, startTestSim, watchEvents, type EventWatcher, type SeenEvent, type TestSim } from '../testing/simHarness';
 
 let t: TestSim;
 let demo: LoginResult;
@@ -155,8 +155,9 @@ describe('PIN lock and privilege mode over REST (udm POST activate and deactivat
     expect((await post<ErrorEntry[]>('pinLock/deactivate', { pin: '' })).body[0]).toMatchObject({ errorCode: '000400', field: 'pin' });
     expect((await api(t.sim, 'GET', `/udm/device/${DEMO_ONLINE_SERIAL}/pinLock/check`, { sessionId: demo.sessionId })).body).toEqual({ data: { locked: true } });
     events.clear();
-    // The factory PIN is the serial's last four digits.
-    expect((await post('pinLock/deactivate', { pin: DEMO_ONLINE_SERIAL.slice(-4) })).body).toEqual({ data: { locked: false } });
+    // The factory PIN is on the gateway's sticker (the control API), never derived from the serial.
+    const { factoryPin } = await factorySecretsOf(t.sim, DEMO_ONLINE_SERIAL);
+    expect((await post('pinLock/deactivate', { pin: factoryPin })).body).toEqual({ data: { locked: false } });
     expect((await eventsWhere((s) => s.name === 'gateway_lock_status' && onDemoEvt(s), 1))[0]?.data).toEqual({ status: 0 });
   });
 

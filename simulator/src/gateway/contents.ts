@@ -1,4 +1,5 @@
 import type { Device, Floor } from '@homeport/sdk';
+import type { FactorySecrets } from './factorySecrets';
 
 /** What the gateway itself reports in getPlatformInfo (spec 2 §3 "Platform info"). */
 export interface PlatformState {
@@ -20,14 +21,22 @@ export interface GatewayContents {
   /** Holder of privileged mode ("{userId}" or "{userId}:{client}"), null when inactive. */
   privilegedBy: string | null;
   pinLocked: boolean;
-  /** Salted scrypt of the gateway PIN, set by a PIN reset; absent until then. */
+  /** The sticker (gateway/factorySecrets.ts): plain, for QA to read; the gateway checks against the hashes below. */
+  factory: FactorySecrets;
+  /**
+   * Salted scrypt of the gateway PIN: made from `factory.pin` the first time
+   * a PIN is checked (gateway/gatewayPin.ts), replaced by a PIN reset.
+   */
   pinCodeHash?: string | null;
-  /** The LAN web interface's state; absent until first used (factory settings). */
+  /** The LAN web interface's state; absent until first used (factory settings, from `factory.localPassword`). */
   local?: LocalState;
   devices: Device[];
   /** Floor 0 holds the fixed room 0 "Unsorted Devices" (spec 2 §2 Home setup). */
   floors: Floor[];
 }
+
+/** Contents as a gateway file holds them: a folder seeded before factory secrets has none (store/upgradeGatewayContents.ts). */
+export type StoredGatewayContents = Omit<GatewayContents, 'factory'> & { factory?: unknown };
 
 /** Seconds getPlatformInfo reports in lock_status while PIN-locked (the spec gives no figure). */
 export const PIN_LOCK_SECONDS = 300;

@@ -1,4 +1,5 @@
 import type { GatewayFiles } from '../store/gatewayFiles';
+import { upgradeGatewayContents } from '../store/upgradeGatewayContents';
 import { GatewayEmulator } from './emulator';
 
 /**
@@ -13,8 +14,11 @@ export class EmulatorRegistry {
   get(serial: string): GatewayEmulator | null {
     const cached = this.loaded.get(serial);
     if (cached) return cached;
-    const contents = this.files.read(serial);
-    if (!contents) return null;
+    const stored = this.files.read(serial);
+    if (!stored) return null;
+    // A file from an older simulator is upgraded (factory secrets) and saved at once.
+    const { contents, changed } = upgradeGatewayContents(stored);
+    if (changed) this.files.write(contents);
     const emulator = new GatewayEmulator(contents, (c) => this.files.write(c));
     this.loaded.set(serial, emulator);
     return emulator;

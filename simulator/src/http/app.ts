@@ -14,9 +14,11 @@ import { staticSpa } from './staticSpa';
  * /sim-idp, each gateway's local interface at /local/{serial}, and the SPA
  * when serveDir is set.
  */
-export function createApp(ctx: SimContext, serveDir?: string): Express {
+export function createApp(ctx: SimContext, serveDir?: string, trustProxy = false): Express {
   const app = express();
   app.disable('x-powered-by');
+  // req.ip (the per-client guess limit) is the socket's peer unless one proxy hop is trusted (options.ts trustProxy).
+  app.set('trust proxy', trustProxy ? 1 : false);
   // Repeated or bracketed query keys stay plain strings or arrays (validate.ts refuses both).
   app.set('query parser', 'simple');
   // Foreign keys off: json-server would otherwise cascade-delete every unassigned

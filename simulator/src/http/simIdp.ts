@@ -4,6 +4,7 @@ import { verifyPassword } from '../auth/password';
 import { isActive, userByUsername } from '../auth/users';
 import type { SimContext } from '../context';
 import { SSO_REALM } from '../rest/authSso';
+import { beginGuess } from '../rest/guessGate';
 import { PORTAL_CLIENT_ID } from '../seed/clients';
 
 /** docs/contracts.md "Single sign-on": an SSO code is valid 60 s, once. */
@@ -103,7 +104,7 @@ export function simIdp(ctx: SimContext): Router {
       page(res, 400, 'Invalid sign-in request', `<p role="alert">${escapeHtml(request)}</p>`);
       return;
     }
-    signIn(ctx, request, form).then(
+    signIn(ctx, req, request, form).then(
       (outcome) => (outcome.ok ? redirectTo(res, request.redirectUri, outcome.params) : fail(res, request, outcome.sessionState, outcome.message)),
       next,
     );
@@ -115,20 +116,21 @@ export function simIdp(ctx: SimContext): Router {
 
 type SignIn = { ok: true; params: Record<string, string> } | { ok: false; sessionState: string; message: string };
 
-async function signIn(ctx: SimContext, request: AuthRequest, form: Record<string, unknown>): Promise<SignIn> {
+async function signIn(ctx: SimContext, req: Request, request: AuthRequest, form: Record<string, unknown>): Promise<SignIn> {
   const sessionState = randomToken(16);
   if (form.action === 'cancel') return { ok: false, sessionState, message: 'The sign-in was cancelled' };
   const username = typeof form.username === 'string' ? form.username.trim().toLowerCase().slice(0, 254) : '';
   const password = typeof form.password === 'string' ? form.password.slice(0, 128) : '';
-  if (ctx.throttle.retryAfterSeconds(username) > 0) return { ok: false, sessionState, message: 'Too many failed logins, try again later' };
-  const user = userByUsername(ctx.cloud.state, username);
-  const ok = await verifyPassword(password, user?.passwordHash ?? null);
-  if (!user || !ok) {
-    if (username) ctx.throttle.recordFailure(username);
-    return { ok: false, sessionState, message: 'Invalid username or password' };
-  }
+  // The same door as POST /api/auth/login: the account's and the client's count, reserved before the check.
+  const reservation = beginGuess(ctx, req, username ? [{ kind: 'account', id: username }] : []);
+  if (!reservation.ok) return { ok: false, sessionState, message: 'Too many failed logins, try again later' };
+  const user = await reservation.attempt.verify(async () => {
+    const found = userByUsername(ctx.cloud.state, username);
+    // Checked against a decoy hash when unknown, so both cost the same time.
+    return (await verifyPassword(password, found?.passwordHash ?? null)) ? found : undefined;
+  });
+  if (!user) return { ok: false, sessionState, message: 'Invalid username or password' };
   if (!isActive(user)) return { ok: false, sessionState, message: 'Your account is not activated yet' };
-  ctx.throttle.clear(username);
   const { raw } = ctx.tokens.issue('sso_code', user.id, SSO_CODE_TTL_MS, { state: request.state, sessionState, redirectUri: request.redirectUri.toString() });
   ctx.cloud.commit();
   return { ok: true, params: { state: request.state, session_state: sessionState, code: raw } };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEntry } from '@homeport/sdk';
 import { DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL } from '../seed/accounts';
-import { startTestSim, type TestSim } from '../testing/simHarness';
+import { factorySecretsOf, startTestSim, type TestSim } from '../testing/simHarness';
 
 const site = mkdtempSync(join(tmpdir(), 'homeport-local-site-'));
 let t: TestSim;
@@ -15,6 +15,7 @@ beforeAll(async () => {
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Homeport</title>');
   writeFileSync(join(site, 'local.html'), '<!doctype html><title>Gateway</title>');
   t = await startTestSim({ gateways: 5, serveDir: site, now: () => Date.now() + clockAhead });
+  for (const serial of [DEMO_ONLINE_SERIAL, DEMO_OFFLINE_SERIAL, 'HP1000000003']) stickers.set(serial, (await factorySecretsOf(t.sim, serial)).localPassword);
 });
 afterAll(async () => {
   await t.stop();
@@ -34,7 +35,9 @@ async function local<T = unknown>(serial: string, method: string, path: string, 
   return { status: response.status, body: (await response.json()) as T };
 }
 
-const factory = (serial: string) => `Local-${serial}`;
+/** Factory passwords by serial: random per data folder, read from the control API as QA would. */
+const stickers = new Map<string, string>();
+const factory = (serial: string) => stickers.get(serial) ?? '';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function loginLocal(serial: string, password = factory(serial)): Promise<string> {

@@ -14,8 +14,3 @@ export function passwordDigest(password: string): string {
 export function isDigest(password: string): boolean {
   return DIGEST.test(password);
 }
-
-/** docs/contracts.md "Local gateway interface": the factory password of every emulated gateway. */
-export function factoryPassword(serial: string): string {
-  return `Local-${serial}`;
-}

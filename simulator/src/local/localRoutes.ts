@@ -8,6 +8,7 @@ import type { LocalState, WifiEncryption } from '../gateway/contents';
 import { getPlatformInfo } from '../gateway/commands/get-platform-info';
 import { ApiError, badInput, notFound, sessionNotFound } from '../rest/apiError';
 import { apiErrorHandler, apiNotFound } from '../rest/errorHandler';
+import { reserveGuess } from '../rest/guessGate';
 import { handle } from '../rest/handle';
 import { bodyObject, bodyText, optionalBodyText, pathSerial } from '../rest/validate';
 import { isDigest, passwordDigest } from './localPassword';
@@ -71,15 +72,11 @@ export function localApi(ctx: SimContext): Router {
       const body = bodyObject(req);
       const username = optionalBodyText(body, 'username', 32) ?? LOCAL_USER;
       const password = bodyText(body, 'password', 128);
-      const key = `local:${emulator.serial}`;
-      const retryAfter = ctx.throttle.retryAfterSeconds(key);
-      if (retryAfter > 0) throw new ApiError(429, ErrorCode.tooManyAttempts, 'Too many failed logins, try again later', undefined, { 'Retry-After': String(retryAfter) });
+      // Reserved before the password is checked, so concurrent guesses cannot outrun the five allowed.
+      const attempt = reserveGuess(ctx, req, { kind: 'local', id: emulator.serial });
+      const right = await attempt.verify(async () => username === LOCAL_USER && (await verifyPassword(passwordDigest(password), local.adminPasswordHash)));
       // spec 2 §8: the local login shows the server's error text.
-      if (username !== LOCAL_USER || !(await verifyPassword(passwordDigest(password), local.adminPasswordHash))) {
-        ctx.throttle.recordFailure(key);
-        throw new ApiError(401, ErrorCode.wrongCredentials, 'Wrong password');
-      }
-      ctx.throttle.clear(key);
+      if (!right) throw new ApiError(401, ErrorCode.wrongCredentials, 'Wrong password');
       const token = randomToken();
       const now = ctx.now();
       local.sessions = [...local.sessions.filter((s) => now - s.lastSeenAt < LOCAL_IDLE_MS), { id: sha256Hex(token), createdAt: now, lastSeenAt: now }];
@@ -109,7 +106,9 @@ export function localApi(ctx: SimContext): Router {
       const next = bodyText(body, 'newPassword', 128);
       // A digest carries no length; a plain password must be 8 to 64 characters.
       if (!isDigest(next) && (next.length < 8 || next.length > 64)) throw badInput('newPassword', 'The new password must be 8 to 64 characters');
-      if (!(await verifyPassword(passwordDigest(current), local.adminPasswordHash))) throw badInput('currentPassword', 'The current password is wrong');
+      // The same count as login: a session left open must not become a way round it.
+      const attempt = reserveGuess(ctx, req, { kind: 'local', id: emulator.serial });
+      if (!(await attempt.verify(() => verifyPassword(passwordDigest(current), local.adminPasswordHash)))) throw badInput('currentPassword', 'The current password is wrong');
       local.adminPasswordHash = await hashPassword(passwordDigest(next));
       // The other local sessions end with the old password.
       local.sessions = local.sessions.filter((s) => s.id === sessionId);

@@ -1,7 +1,7 @@
 import { hashPasswordSync } from '../auth/password';
 import type { LocalState } from '../gateway/contents';
 import type { GatewayEmulator } from '../gateway/emulator';
-import { factoryPassword, passwordDigest } from './localPassword';
+import { passwordDigest } from './localPassword';
 import { DEFAULT_TIMEZONE } from './timezones';
 
 /** docs/contracts.md "Local gateway interface": local sessions end after 30 minutes idle. */
@@ -15,7 +15,7 @@ export function localStateOf(emulator: GatewayEmulator): LocalState {
   let local = emulator.contents.local;
   if (!local) {
     local = {
-      adminPasswordHash: hashPasswordSync(passwordDigest(factoryPassword(emulator.serial))),
+      adminPasswordHash: hashPasswordSync(passwordDigest(emulator.contents.factory.localPassword)),
       sessions: [],
       wifi: null,
       timezone: DEFAULT_TIMEZONE,

@@ -4,8 +4,10 @@ import { demoAccount } from '../seed/accounts';
 import { api, control, lastMessage, loginAs, startTestSim, type TestSim } from '../testing/simHarness';
 
 let t: TestSim;
+/** The simulator's clock runs this far ahead of the real one (no sleeping in tests). */
+let clockAhead = 0;
 beforeAll(async () => {
-  t = await startTestSim({ gateways: 5 });
+  t = await startTestSim({ gateways: 5, now: () => Date.now() + clockAhead });
 });
 afterAll(() => t.stop());
 
@@ -47,12 +49,19 @@ describe('OTP authorization before sensitive actions', () => {
     expect((await verify(sessionId, message.code)).status).toBe(200);
   });
 
-  it('voids the code after five wrong ones, and needs a session', async () => {
+  it('voids the code after five wrong ones, which also lock the account for a minute, and needs a session', async () => {
     const { sessionId } = await loginAs(t.sim, demoAccount);
     await send(sessionId);
     const message = await lastMessage(t.sim, demoAccount.username, 'otp');
     const wrong = message.code === '000000' ? '000001' : '000000';
-    for (let i = 0; i < 5; i++) await verify(sessionId, wrong);
+    for (let i = 0; i < 5; i++) expect((await verify(sessionId, wrong)).status).toBe(400);
+    // The fifth wrong code counted against the account (docs/decisions.md "Guessing doors").
+    const locked = await verify(sessionId, message.code);
+    expect(locked.status).toBe(429);
+    expect(locked.body[0]?.errorCode).toBe('000429');
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    clockAhead += 61_000;
     const late = await verify(sessionId, message.code);
     expect(late.status).toBe(400);
     expect(late.body[0]?.message).toMatch(/expired/);

@@ -6,6 +6,7 @@ import type { Sessions } from '../auth/sessions';
 import { ApiError, badInput } from './apiError';
 import { OTP_MAX_ATTEMPTS } from './authLogin';
 import { OTP_SEND_LIMIT, OTP_TTL_MS } from './authOtp';
+import { reserveGuess } from './guessGate';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
 import { bodyObject } from './validate';
@@ -49,15 +50,23 @@ export function actionOtpRoutes(ctx: SimContext, sessions: Sessions): Router {
       const otp = body.otp;
       // spec 1 §5: continue only when the code is exactly 6 characters.
       if (typeof otp !== 'string' || !/^\d{6}$/.test(otp)) throw badInput('otp', 'otp must be exactly 6 digits');
+      // Counted against the account too: five codes of 15 minutes, each voided after five wrong guesses, would
+      // still let a stolen session try 25 codes every 15 minutes.
+      const attempt = reserveGuess(ctx, req, { kind: 'account', id: user.username.toLowerCase() });
       const newest = ctx.tokens.newestLive('action_otp', user.id);
-      if (!newest || ctx.tokens.find('action_otp', otp, user.id) !== newest) {
-        if (newest) {
-          newest.attempts += 1;
-          if (newest.attempts >= OTP_MAX_ATTEMPTS) ctx.tokens.use(newest);
-          ctx.cloud.commit();
-        }
-        throw badInput('otp', newest ? 'Wrong code' : 'The code has expired, ask for a new one');
+      if (!newest) {
+        // Nothing to guess against: not a guess.
+        attempt.release();
+        throw badInput('otp', 'The code has expired, ask for a new one');
       }
+      if (ctx.tokens.find('action_otp', otp, user.id) !== newest) {
+        newest.attempts += 1;
+        if (newest.attempts >= OTP_MAX_ATTEMPTS) ctx.tokens.use(newest);
+        // Written with the attempt count.
+        attempt.failed();
+        throw badInput('otp', 'Wrong code');
+      }
+      attempt.succeeded();
       ctx.tokens.use(newest);
       session.otpAuthorizedUntil = ctx.now() + OTP_AUTHORIZATION_MS;
       ctx.cloud.commit();

@@ -7,6 +7,7 @@ import { isActive, userById, userByPhone, userByUsername } from '../auth/users';
 import type { SimContext } from '../context';
 import type { CloudState, UserRecord } from '../store/cloudState';
 import { ApiError, badInput, notActivated } from './apiError';
+import { reserveGuess } from './guessGate';
 import { handle } from './handle';
 import { startSession } from './startSession';
 import { bodyObject } from './validate';
@@ -121,23 +122,18 @@ export function loginRoutes(ctx: SimContext): Router {
     handle(async (req, res) => {
       const body = bodyObject(req);
       const request = readLogin(body);
-      const retryAfter = ctx.throttle.retryAfterSeconds(request.identity);
-      if (retryAfter > 0) {
-        throw new ApiError(429, ErrorCode.tooManyAttempts, 'Too many failed logins, try again later', undefined, { 'Retry-After': String(retryAfter) });
-      }
+      // Reserved before the secret is checked: concurrent guesses cannot outrun the count.
+      const attempt = reserveGuess(ctx, req, { kind: 'account', id: request.identity });
       const state = ctx.cloud.state;
-      const verified =
+      // A failure is written with the OTP attempt count it changed.
+      const verified = await attempt.verify(() =>
         request.loginType === 'EMAIL'
-          ? await verifyEmail(state, request)
+          ? verifyEmail(state, request)
           : request.loginType === 'OTP'
             ? verifyOtp(state, ctx.tokens, request)
-            : verifyHash(state, ctx.tokens, request);
-      if (!verified) {
-        // Writes the OTP attempt count with the failure.
-        ctx.throttle.recordFailure(request.identity);
-        throw new ApiError(401, ErrorCode.wrongCredentials, 'Wrong username or password');
-      }
-      ctx.throttle.clear(request.identity);
+            : verifyHash(state, ctx.tokens, request),
+      );
+      if (!verified) throw new ApiError(401, ErrorCode.wrongCredentials, 'Wrong username or password');
       const { user } = verified;
       if (!isActive(user)) throw notActivated();
 

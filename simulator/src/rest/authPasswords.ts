@@ -9,6 +9,7 @@ import { endSessions, loggedOutByOther } from '../cloud/userNotices';
 import type { SimContext } from '../context';
 import type { TokenRecord } from '../store/cloudState';
 import { ApiError, badInput, notFound } from './apiError';
+import { reserveGuess } from './guessGate';
 import { handle } from './handle';
 import { emailField } from './registerPayload';
 import { callerOf, requireSession } from './requireSession';
@@ -65,7 +66,7 @@ export function passwordRoutes(ctx: SimContext): Router {
       const { user } = liveLink('password_reset', pathId(req.params.hash, 'hash'));
       user.passwordHash = passwordHash;
       ctx.tokens.use(record);
-      ctx.throttle.clear(user.username.toLowerCase());
+      ctx.throttle.clear({ kind: 'account', id: user.username.toLowerCase() });
       // A new password ends the account's sessions (one write with the rest).
       const sessions = ctx.sessions.liveOf(user.id);
       await endSessions(ctx, sessions, 'password', loggedOutByOther(sessions));
@@ -111,8 +112,10 @@ export function passwordRoutes(ctx: SimContext): Router {
       const problem = passwordProblem(secret);
       if (problem) throw badInput('secret', problem);
       const { user, session } = callerOf(res);
+      // A stolen session must not become a way round the login lock: the same account count, reserved before the check.
+      const attempt = reserveGuess(ctx, req, { kind: 'account', id: user.username.toLowerCase() });
       // 400, not 401: a wrong current password must not look like a lost session.
-      if (!(await verifyPassword(checkSecret, user.passwordHash))) throw badInput('checkSecret', 'The current password is wrong');
+      if (!(await attempt.verify(() => verifyPassword(checkSecret, user.passwordHash)))) throw badInput('checkSecret', 'The current password is wrong');
       user.passwordHash = await hashPassword(secret);
       const others = logoutOtherClients ? ctx.sessions.liveOf(user.id).filter((s) => s.id !== session.id) : [];
       await endSessions(ctx, others, 'password', loggedOutByOther(others));

@@ -37,7 +37,14 @@ export function controlRoutes(ctx: SimContext): Router {
     const contents = ctx.emulators.get(gateway.serialNumber)?.contents;
     return {
       ...gatewayView(gateway),
-      emulator: { privilegedBy: contents?.privilegedBy ?? null, pinLocked: contents?.pinLocked ?? false, deviceCount: contents?.devices.length ?? 0 },
+      emulator: {
+        privilegedBy: contents?.privilegedBy ?? null,
+        pinLocked: contents?.pinLocked ?? false,
+        deviceCount: contents?.devices.length ?? 0,
+        // The sticker (QA holds the control API; a real gateway prints these on its label).
+        factoryPin: contents?.factory.pin ?? null,
+        localPassword: contents?.factory.localPassword ?? null,
+      },
     };
   };
 

@@ -4,11 +4,16 @@ import { randomToken, sha256Hex } from '../auth/digest';
 import type { SimContext } from '../context';
 import type { ClientRecord, OAuthGrantRecord } from '../store/cloudState';
 import { bodyParsers } from './bodyParsers';
+import { beginGuess } from './guessGate';
 
 /** docs/contracts.md "OAuth2 provider": access tokens live an hour. */
 export const ACCESS_TOKEN_TTL_MS = 3_600_000;
 
-type TokenError = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
+/**
+ * RFC 6749 §5.2's codes, and `temporarily_unavailable` (RFC 6749 §4.1.2.1,
+ * the nearest it names) for a caller locked out by the guess limit (429).
+ */
+type TokenError = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'temporarily_unavailable';
 
 /** RFC 6749 §5.2 error answer (not an errorCode array: voice-assistant clouds call this). */
 class OAuthTokenError extends Error {
@@ -16,6 +21,7 @@ class OAuthTokenError extends Error {
     readonly error: TokenError,
     message: string,
     readonly status = error === 'invalid_client' ? 401 : 400,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -48,9 +54,19 @@ export function oauthTokenEndpoint(ctx: SimContext): Router {
   function authenticate(req: Request, body: Record<string, unknown>): ClientRecord {
     const { id, secret } = clientCredentials(req, body);
     const client = ctx.cloud.state.clients.find((c) => c.id === id && c.isActive && c.secretHash !== null);
+    // A client secret is a guessable word for the seeded clients: counted per client and per caller
+    // (docs/decisions.md "Guessing doors"). Codes and tokens are 192 random bits: not counted.
+    const reservation = beginGuess(ctx, req, client ? [{ kind: 'oauthClient', id: client.id }] : []);
+    if (!reservation.ok) {
+      throw new OAuthTokenError('temporarily_unavailable', 'Too many failed attempts, try again later', 429, { 'Retry-After': String(reservation.retryAfterSeconds) });
+    }
     const given = Buffer.from(sha256Hex(secret.slice(0, 256)), 'hex');
     const ok = client?.secretHash ? timingSafeEqual(given, Buffer.from(client.secretHash, 'hex')) : false;
-    if (!client || !ok) throw new OAuthTokenError('invalid_client', 'Client authentication failed');
+    if (!client || !ok) {
+      reservation.attempt.failed();
+      throw new OAuthTokenError('invalid_client', 'Client authentication failed');
+    }
+    reservation.attempt.succeeded();
     return client;
   }
 
@@ -130,7 +146,7 @@ export function oauthTokenEndpoint(ctx: SimContext): Router {
   const tokenErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (error instanceof OAuthTokenError) {
       if (error.status === 401 && req.get('authorization')?.startsWith('Basic ')) res.set('WWW-Authenticate', 'Basic realm="homeport"');
-      res.status(error.status).set('Cache-Control', 'no-store').json({ error: error.error, error_description: error.message });
+      res.status(error.status).set({ ...error.headers, 'Cache-Control': 'no-store' }).json({ error: error.error, error_description: error.message });
       return;
     }
     // A body that does not parse is a malformed request, in the same RFC shape.

@@ -6,17 +6,14 @@ import { verifyPassword } from '../auth/password';
 import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import type { SimContext } from '../context';
 import { holdsPrivilege } from '../gateway/dispatch';
+import { pinHashOf } from '../gateway/gatewayPin';
 import type { GatewayRecord } from '../store/cloudState';
 import { ApiError, badInput, conflict } from './apiError';
+import { reserveGuess } from './guessGate';
 import { handle } from './handle';
 import { reachableGateway } from './reachableGateway';
 import { callerOf } from './requireSession';
 import { bodyObject, bodyText, optionalBodyText, pathSerial } from './validate';
-
-/** docs/contracts.md "PIN lock and privilege mode": a gateway whose PIN was never reset has the last four digits of its serial. */
-export function factoryPin(serial: string): string {
-  return serial.slice(-4);
-}
 
 /**
  * spec 1 §7.3 "GET and POST per serial for privilege-mode and PIN-lock
@@ -57,8 +54,10 @@ export function udmLockRoutes(ctx: SimContext): Router {
       const gateway = onlineGateway(res, req.params.sn);
       const pin = bodyText(bodyObject(req), 'pin', 16);
       const emulator = emulatorOf(gateway);
-      const { pinCodeHash } = emulator.contents;
-      const right = pinCodeHash ? await verifyPassword(pin, pinCodeHash) : pin === factoryPin(gateway.serialNumber);
+      // Counted per gateway and per client, reserved before the check (docs/decisions.md "Guessing doors"):
+      // a PIN of a million values must not be tried as fast as the server answers.
+      const attempt = reserveGuess(ctx, req, { kind: 'pin', id: gateway.serialNumber });
+      const right = await attempt.verify(async () => verifyPassword(pin, await pinHashOf(emulator)));
       if (!right) throw badInput('pin', 'Wrong PIN');
       await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { pinLocked: false } });
       res.json({ data: { locked: false } });

@@ -32,11 +32,29 @@ describe('seed', () => {
     const random = vi.spyOn(Math, 'random').mockImplementation(() => {
       throw new Error('Math.random in the seed');
     });
-    const a = buildSeed({ seed: 7, gateways: 50 });
-    const b = buildSeed({ seed: 7, gateways: 50 });
+    // Everything but the factory secrets, which are random (the next test).
+    const sameSecrets = () => ({ pin: '123456', localPassword: 'same-for-all' });
+    const a = buildSeed({ seed: 7, gateways: 50 }, sameSecrets);
+    const b = buildSeed({ seed: 7, gateways: 50 }, sameSecrets);
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
     expect(random).not.toHaveBeenCalled();
     expect(JSON.stringify(buildSeed({ seed: 8, gateways: 50 }).cloud.gateways)).not.toBe(JSON.stringify(a.cloud.gateways));
+  });
+
+  it('gives every gateway random factory secrets: not the serial, different between gateways and between two seeds alike', () => {
+    const first = buildSeed({ seed: 1, gateways: 50 }).contents;
+    const second = buildSeed({ seed: 1, gateways: 50 }).contents;
+    for (const { factory } of first) {
+      expect(factory.pin).toMatch(/^\d{6}$/);
+      expect(factory.localPassword).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+    }
+    // The same serial gets other secrets in another folder, so they cannot come from the serial.
+    // (Margins, not exact counts: two random six-digit PINs are equal once in a million.)
+    expect(first.filter((c, i) => c.factory.localPassword !== second[i]!.factory.localPassword)).toHaveLength(50);
+    expect(first.filter((c, i) => c.factory.pin !== second[i]!.factory.pin).length).toBeGreaterThan(45);
+    // And gateways of one folder do not share them.
+    expect(new Set(first.map((c) => c.factory.localPassword)).size).toBe(50);
+    expect(new Set(first.map((c) => c.factory.pin)).size).toBeGreaterThan(45);
   });
 
   it('gives the demo user an online DOC400 with every widget kind, and an offline gateway', () => {

@@ -1,4 +1,5 @@
 import type { GatewayContents } from '../gateway/contents';
+import { newFactorySecrets, type FactorySecrets } from '../gateway/factorySecrets';
 import type { CloudState, GatewayRecord, LinkedAccountRecord } from '../store/cloudState';
 import {
   adminAccount,
@@ -45,10 +46,12 @@ export const MAX_GATEWAYS = 100_000;
 
 /**
  * The deterministic seed (docs/contracts.md "Seed"): the same options give
- * the same data folder, byte for byte. Named gateways first (demo, other),
- * then a generated fleet over regions S, N, E, W.
+ * the same data folder, byte for byte, but for each gateway's factory
+ * secrets, which come from `secretsFor` (random by default: a secret the
+ * seed's PRNG made would be the same in every folder seeded alike). Named
+ * gateways first (demo, other), then a generated fleet over regions S, N, E, W.
  */
-export function buildSeed({ seed, gateways }: SeedOptions): SeedData {
+export function buildSeed({ seed, gateways }: SeedOptions, secretsFor: (serial: string) => FactorySecrets = newFactorySecrets): SeedData {
   if (!Number.isInteger(gateways) || gateways < MIN_GATEWAYS || gateways > MAX_GATEWAYS) {
     throw new Error(`gateways must be an integer from ${MIN_GATEWAYS} to ${MAX_GATEWAYS}`);
   }
@@ -61,7 +64,7 @@ export function buildSeed({ seed, gateways }: SeedOptions): SeedData {
   const add = (plan: GatewayPlan, home: Pick<GatewayContents, 'devices' | 'floors'>) => {
     const { record, platform } = planGateway(fleetPrng, plan);
     records.push(record);
-    contents.push({ serialNumber: plan.serial, platform, privilegedBy: null, pinLocked: false, ...home });
+    contents.push({ serialNumber: plan.serial, platform, privilegedBy: null, pinLocked: false, factory: secretsFor(plan.serial), ...home });
   };
 
   add({ serial: DEMO_ONLINE_SERIAL, index: 1, name: 'Demo Home', owner: demoAccount.userId, online: true, model: 'DOC400', firmware: '3.6.2' }, demoHome());

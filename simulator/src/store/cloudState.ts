@@ -61,12 +61,15 @@ export interface LinkedAccountRecord {
   verified: boolean;
 }
 
-/** Failed logins of one identity (docs/contracts.md: 5 in 15 min lock it for 60 s). */
+/** Wrong guesses against one subject (auth/guessThrottle.ts; the figures in auth/guessLimits.ts). */
 export interface LoginAttemptRecord {
-  /** The lower-cased identity. */
+  /** `{kind}:{subject}`: `account:demo@homeport.test`, `client:203.0.113.7`, `pin:HP1000000001`... */
   id: string;
+  /** When the wrong guesses since the last lock were made. */
   failures: number[];
   lockedUntil: number | null;
+  /** Locks in a row so far (each one lasts twice the one before); absent in older folders. */
+  locks?: number;
 }
 
 /** What the data folder was seeded from (reset reseeds with the same). */

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GatewayContents } from '../gateway/contents';
+import type { GatewayContents, StoredGatewayContents } from '../gateway/contents';
 import { writeFileAtomic } from './atomicWrite';
 
 const SERIAL = /^[A-Z0-9]{1,32}$/;
@@ -15,11 +15,12 @@ export class GatewayFiles {
     return join(this.dir, `${serial}.json`);
   }
 
-  read(serial: string): GatewayContents | null {
+  /** As on disk: maybe written by an older simulator (store/upgradeGatewayContents.ts). */
+  read(serial: string): StoredGatewayContents | null {
     if (!SERIAL.test(serial)) return null;
     const path = this.pathOf(serial);
     if (!existsSync(path)) return null;
-    return JSON.parse(readFileSync(path, 'utf8')) as GatewayContents;
+    return JSON.parse(readFileSync(path, 'utf8')) as StoredGatewayContents;
   }
 
   write(contents: GatewayContents): void {

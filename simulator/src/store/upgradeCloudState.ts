@@ -1,3 +1,4 @@
+import { kindOf } from '../auth/guessThrottle';
 import { clientRecords } from '../seed/clients';
 import type { CloudState } from './cloudState';
 
@@ -26,6 +27,13 @@ export function upgradeCloudState(state: CloudState): boolean {
   if (!Array.isArray(state.clients)) {
     state.clients = clientRecords();
     changed = true;
+  }
+  // Failed logins were once kept under the bare identity: they are account guesses.
+  for (const record of state.loginAttempts ?? []) {
+    if (kindOf(record.id) === null) {
+      record.id = `account:${record.id}`;
+      changed = true;
+    }
   }
   return changed;
 }

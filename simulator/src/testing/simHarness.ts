@@ -235,3 +235,26 @@ export async function userEventsClient(sim: Simulator, session: { userId: string
 export function cloudOnDisk<T = Record<string, unknown>>(dataDir: string): T {
   return JSON.parse(readFileSync(join(dataDir, 'cloud.json'), 'utf8')) as T;
 }
+
+/** What QA reads off a gateway's sticker through the control API (never derived from the serial). */
+export interface FactorySticker {
+  factoryPin: string;
+  localPassword: string;
+}
+
+export async function factorySecretsOf(sim: Simulator, serial: string): Promise<FactorySticker> {
+  const answer = await control<{ data: { emulator: FactorySticker } }>(sim, 'GET', `/gateways/${serial}`);
+  if (answer.status !== 200) throw new Error(`gateway ${serial}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const { factoryPin, localPassword } = answer.body.data.emulator;
+  return { factoryPin, localPassword };
+}
+
+/** How many answers had each status, e.g. `{401: 5, 429: 45}` (concurrent guesses). */
+export function statusCounts(answers: ReadonlyArray<{ status: number }>): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+/** The Retry-After of an answer in seconds (NaN when absent). */
+export const retryAfterOf = (answer: { headers: Headers }): number => Number(answer.headers.get('retry-after'));

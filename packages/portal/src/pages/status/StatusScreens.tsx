@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, FIRMWARE_INSTALLING_STATUSES, isAdmin, routes, type Gateway } from '@homeport/sdk';
 import { useServices } from '../../app/services';
+import { useApiErrorText } from '../../binding/useApiErrorText';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useSignOut } from '../../binding/useSignOut';
-import { errorKey } from '../../i18n/createI18n';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, userAtom } from '../../state/atoms';
 
 const nameOf = (gateway: Gateway | null) => gateway?.name || gateway?.serialNumber || '';
@@ -135,7 +135,8 @@ export function InitialWizardPage() {
 
 /** /gateway-locked with its PIN dialog (spec 1 §5: the PIN must be non-empty); the unlock event returns the user. */
 export function GatewayLockedPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const { rest } = useServices();
   const gateway = useAtomValue(gatewayAtom);
   const locks = useAtomValue(gatewayLocksAtom);
@@ -156,8 +157,8 @@ export function GatewayLockedPage() {
       await rest.gateways.pinUnlock(gateway.serialNumber, pin.trim());
     } catch (caught) {
       const apiError = caught instanceof ApiError ? caught : null;
-      // spec 1 §8: the reset/unlock failures show the server's message.
-      setError(apiError?.message && apiError.errorCode === '000400' ? apiError.message : t(errorKey(i18n, apiError?.errorCode ?? '00001')));
+      // spec 1 §8: the reset/unlock failures show the server's message; a 429 (too many wrong PINs) says how long to wait.
+      setError(apiError?.message && apiError.errorCode === '000400' ? apiError.message : errorText(caught));
       setBusy(false);
     }
   }

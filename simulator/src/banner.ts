@@ -1,0 +1,24 @@
+import type { Simulator, SimulatorOptions } from './options';
+import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount } from './seed/accounts';
+
+/**
+ * What the CLI prints at start (docs/simulator.md "Running it"). The first
+ * URL is the HTTP one: scripts and tests read the port from it. The demo
+ * gateway's PIN and local password are read from its sticker: they are
+ * random per gateway and data folder, never derived from the serial.
+ */
+export function banner(sim: Simulator, options: Pick<SimulatorOptions, 'serveDir'>): string {
+  const sticker = sim.factorySecrets(DEMO_ONLINE_SERIAL);
+  return [
+    'Homeport simulator',
+    `  ${sim.httpUrl}   REST ${sim.httpUrl}/api${options.serveDir ? `, app ${sim.httpUrl}/` : ''}`,
+    `  ${sim.wsUrl}   MQTT over WebSocket`,
+    `  ${sim.mqttTcpUrl}   MQTT over TCP`,
+    `  control API ${sim.httpUrl}/api/__sim, raw data ${sim.httpUrl}/api/__db`,
+    'Demo accounts:',
+    `  home user  ${demoAccount.username} / ${demoAccount.password}`,
+    `  admin      ${adminAccount.username} / ${adminAccount.password}`,
+    ...(sticker ? [`  gateway    ${DEMO_ONLINE_SERIAL} PIN ${sticker.pin}, local password ${sticker.localPassword} (any gateway's: GET /api/__sim/gateways/{serial})`] : []),
+    ...(options.serveDir && sticker ? [`Local gateway interface: ${sim.httpUrl}/local/${DEMO_ONLINE_SERIAL}/ (password ${sticker.localPassword})`] : []),
+  ].join('\n');
+}

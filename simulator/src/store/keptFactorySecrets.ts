@@ -1,0 +1,15 @@
+import { isFactorySecrets, newFactorySecrets, type FactorySecrets } from '../gateway/factorySecrets';
+import type { GatewayFiles } from './gatewayFiles';
+
+/**
+ * For a reset: the factory secrets a gateway's file already holds, else new
+ * ones. A reset restores what the folder was seeded with, and the sticker is
+ * part of the hardware: the PIN and local password printed at start (and read
+ * by QA) stay valid through resets; `--fresh` makes new ones.
+ */
+export function keptFactorySecrets(files: GatewayFiles): (serial: string) => FactorySecrets {
+  return (serial) => {
+    const kept = files.read(serial)?.factory;
+    return isFactorySecrets(kept) ? kept : newFactorySecrets();
+  };
+}
