@@ -4,6 +4,8 @@ import type { SimContext } from '../context';
 import { localApi } from '../local/localRoutes';
 import { localSpa } from '../local/localSpa';
 import { apiRouter } from '../rest/api';
+import { apiErrorHandler } from '../rest/errorHandler';
+import { jsonBody } from '../rest/jsonBody';
 import { mediaPages } from '../rest/multimedia';
 import { simIdp } from './simIdp';
 import { staticSpa } from './staticSpa';
@@ -21,7 +23,8 @@ export function createApp(ctx: SimContext, serveDir?: string): Express {
   app.set('query parser', 'simple');
   // Foreign keys off: json-server would otherwise cascade-delete every unassigned
   // gateway (userId null) the first time anything is deleted through /api/__db.
-  app.use('/api/__db', jsonServer.router(ctx.cloud.db, { foreignKeySuffix: '__noForeignKeys' }));
+  // Our parser first (json-server's own then skips the parsed body): it refuses JSON too deep to write back.
+  app.use('/api/__db', jsonBody({ limit: '256kb' }), jsonServer.router(ctx.cloud.db, { foreignKeySuffix: '__noForeignKeys' }), apiErrorHandler(ctx.log));
   app.use('/api', apiRouter(ctx));
   app.use('/sim-idp', simIdp(ctx));
   app.use('/sim-media', mediaPages(ctx));

@@ -1,9 +1,10 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { SimContext } from '../context';
 import { authRoutes } from './auth';
 import { clientRoutes } from './clients';
 import { controlRoutes } from './control';
 import { crmRoutes } from './crm';
+import { jsonBody } from './jsonBody';
 import { apiErrorHandler, apiNotFound } from './errorHandler';
 import { multimediaRoutes } from './multimedia';
 import { oauth2Routes } from './oauth2';
@@ -19,7 +20,7 @@ export function apiRouter(ctx: SimContext): Router {
   const router = Router();
   // Before the JSON parser: the authorize POST is also a browser form post, the token endpoint takes forms.
   router.use('/oauth2', oauth2Routes(ctx));
-  router.use(express.json({ limit: '256kb', strict: true, type: () => true }));
+  router.use(jsonBody({ limit: '256kb', type: () => true }));
   router.use('/auth', authRoutes(ctx));
   router.use('/clients', clientRoutes(ctx));
   router.use('/oauth2_v2', oauth2GrantRoutes(ctx));
