@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { controlTokenProblem } from './http/controlToken';
 import { DEFAULTS, type SimulatorOptions } from './options';
 
 export const USAGE = `Usage: homeport simulator [options]
@@ -9,6 +10,9 @@ export const USAGE = `Usage: homeport simulator [options]
   --seed <n>        fleet seed (default ${DEFAULTS.seed})
   --gateways <n>    fleet size, at least 5 (default ${DEFAULTS.gateways})
   --serve <dir>     serve a built SPA at / (index.html fallback)
+  --control-token <t>  the control API's Bearer token (env HOMEPORT_SIM_TOKEN; default: kept in <data>/control-token, made when missing)
+  --no-control      no control API (/api/__sim) and no raw data (/api/__db): both answer 404
+  --db-writable     let /api/__db change collections (default: read-only)
   --quiet           print only the start banner
   --help`;
 
@@ -19,7 +23,13 @@ function integer(name: string, text: string | undefined, fallback: number, min: 
   return value;
 }
 
-/** Flags first, then the environment (PORT, MQTT_PORT, HOMEPORT_DATA), then the defaults. */
+function controlToken(text: string | undefined): string | undefined {
+  const problem = text === undefined ? null : controlTokenProblem(text);
+  if (problem) throw new Error(`--control-token: ${problem}`);
+  return text;
+}
+
+/** Flags first, then the environment (PORT, MQTT_PORT, HOMEPORT_DATA, HOMEPORT_SIM_TOKEN), then the defaults. */
 export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): (SimulatorOptions & { help: boolean }) {
   const { values } = parseArgs({
     args: argv,
@@ -31,6 +41,9 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): (Simulator
       seed: { type: 'string' },
       gateways: { type: 'string' },
       serve: { type: 'string' },
+      'control-token': { type: 'string' },
+      'no-control': { type: 'boolean', default: false },
+      'db-writable': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -45,6 +58,9 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): (Simulator
     seed: integer('--seed', values.seed, DEFAULTS.seed, 0, 0xffffffff),
     gateways: integer('--gateways', values.gateways, DEFAULTS.gateways, 5, 100_000),
     serveDir: values.serve,
+    control: !values['no-control'],
+    controlToken: controlToken(values['control-token'] ?? (env.HOMEPORT_SIM_TOKEN || undefined)),
+    dbWritable: values['db-writable'] ?? false,
     quiet: values.quiet ?? false,
   };
 }

@@ -25,6 +25,12 @@ export interface SimulatorOptions {
   now?: () => number;
   /** MQTT topic prefix. Default the build's `product` (homeport). */
   product?: string;
+  /** Mount the QA routes /api/__sim and /api/__db. Default true; false answers them 404. */
+  control?: boolean;
+  /** The control API's Bearer token; default the one in `{dataDir}/control-token`, made there when missing. */
+  controlToken?: string;
+  /** Let /api/__db change collections (POST, PUT, PATCH, DELETE). Default false: read-only. */
+  dbWritable?: boolean;
   /** Receives the simulator's messages; default stdout unless `quiet`. */
   log?: Log;
   quiet?: boolean;
@@ -39,6 +45,8 @@ export interface Simulator {
   mqttTcpUrl: string;
   /** ws://localhost:{port}/mqtt */
   wsUrl: string;
+  /** The control API's Bearer token; null when the QA routes are off. */
+  controlToken: string | null;
   close(): Promise<void>;
 }
 

@@ -19,6 +19,7 @@ import { cloudDirectory } from './gateway/directory';
 import { EmulatorRegistry } from './gateway/emulatorRegistry';
 import { Fleet } from './gateway/fleet';
 import { createApp } from './http/app';
+import { resolveControlToken } from './http/controlToken';
 import { closeServer, listen } from './http/listenHttp';
 import { createLog } from './log';
 import { DEFAULTS, type Simulator, type SimulatorOptions } from './options';
@@ -40,6 +41,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const seedOptions = { seed: options.seed ?? DEFAULTS.seed, gateways: options.gateways ?? DEFAULTS.gateways };
 
   const paths = dataPaths(options.dataDir);
+  // First: a bad --control-token stops the start before anything is written.
+  const controlToken = options.control === false ? null : resolveControlToken(paths.controlTokenFile, options.controlToken);
   if (options.fresh || !isSeeded(paths)) {
     writeSeed(paths, buildSeed(seedOptions));
     log(`seeded ${paths.dir} (seed ${seedOptions.seed}, ${seedOptions.gateways} gateways)`);
@@ -100,7 +103,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     options.sessionSweepMs,
   );
 
-  const server = createServer(createApp(ctx, options.serveDir));
+  const server = createServer(
+    createApp(ctx, { serveDir: options.serveDir, control: controlToken === null ? null : { token: controlToken, dbWritable: options.dbWritable ?? false } }),
+  );
   const ws = attachMqttWebSocket(server, broker, log);
   const port = await listen(server, options.port ?? DEFAULTS.port);
 
@@ -111,6 +116,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     httpUrl: `http://localhost:${port}`,
     mqttTcpUrl: `mqtt://localhost:${tcp.port}`,
     wsUrl: `ws://localhost:${port}${MQTT_WS_PATH}`,
+    controlToken,
     close() {
       closing ??= (async () => {
         sweep.stop();

@@ -6,30 +6,49 @@ import { localSpa } from '../local/localSpa';
 import { apiRouter } from '../rest/api';
 import { apiErrorHandler } from '../rest/errorHandler';
 import { jsonBody } from '../rest/jsonBody';
-import { mediaPages } from '../rest/multimedia';
+import { rawDataAccess, requireControlToken } from './controlGate';
 import { simIdp } from './simIdp';
 import { staticSpa } from './staticSpa';
+import { mediaPages } from '../rest/multimedia';
+
+export interface AppOptions {
+  /** A built SPA served at / with index.html fallback. */
+  serveDir?: string;
+  /** The QA routes /api/__sim and /api/__db, or null: not mounted at all (404 like any unknown path). */
+  control: { token: string; dbWritable: boolean } | null;
+}
 
 /**
- * The one Express app: json-server's raw collections at /api/__db (same lowdb
- * instance as the routes), the REST API at /api, the identity provider at
- * /sim-idp, each gateway's local interface at /local/{serial}, and the SPA
- * when serveDir is set.
+ * The one Express app: the QA routes behind their token (json-server's raw
+ * collections at /api/__db over the same lowdb instance as the routes, the
+ * control API at /api/__sim), the REST API at /api, the identity provider
+ * at /sim-idp, each gateway's local interface at /local/{serial}, and the
+ * SPA when serveDir is set.
  */
-export function createApp(ctx: SimContext, serveDir?: string): Express {
+export function createApp(ctx: SimContext, options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   // Repeated or bracketed query keys stay plain strings or arrays (validate.ts refuses both).
   app.set('query parser', 'simple');
-  // Foreign keys off: json-server would otherwise cascade-delete every unassigned
-  // gateway (userId null) the first time anything is deleted through /api/__db.
-  // Our parser first (json-server's own then skips the parsed body): it refuses JSON too deep to write back.
-  app.use('/api/__db', jsonBody({ limit: '256kb' }), jsonServer.router(ctx.cloud.db, { foreignKeySuffix: '__noForeignKeys' }), apiErrorHandler(ctx.log));
-  app.use('/api', apiRouter(ctx));
+  if (options.control) {
+    // The token before anything reads the body or acts (DESIGN.md "Access control").
+    app.use(['/api/__sim', '/api/__db'], requireControlToken(options.control.token));
+    // Foreign keys off: json-server would otherwise cascade-delete every unassigned
+    // gateway (userId null) the first time anything is deleted through /api/__db.
+    // Our parser first (json-server's own then skips the parsed body): it refuses JSON too deep to write back.
+    app.use(
+      '/api/__db',
+      rawDataAccess(options.control.dbWritable),
+      jsonBody({ limit: '256kb' }),
+      jsonServer.router(ctx.cloud.db, { foreignKeySuffix: '__noForeignKeys' }),
+      apiErrorHandler(ctx.log),
+    );
+  }
+  app.use('/api', apiRouter(ctx, { control: options.control !== null }));
   app.use('/sim-idp', simIdp(ctx));
   app.use('/sim-media', mediaPages(ctx));
   app.use('/local/:serial/api', localApi(ctx));
-  app.use('/local/:serial', localSpa(ctx, serveDir));
-  if (serveDir) app.use(staticSpa(serveDir));
+  app.use('/local/:serial', localSpa(ctx, options.serveDir));
+  if (options.serveDir) app.use(staticSpa(options.serveDir));
   return app;
 }

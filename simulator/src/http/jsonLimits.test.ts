@@ -7,7 +7,7 @@ import { api, cloudOnDisk, control, loginAs, startTestSim, type TestSim } from '
 
 let t: TestSim;
 beforeAll(async () => {
-  t = await startTestSim();
+  t = await startTestSim({ dbWritable: true });
 });
 afterAll(async () => {
   await t?.stop();

@@ -14,9 +14,10 @@ import { udmRoutes } from './udm';
 /**
  * Everything under /api except /api/__db: JSON in (any content type is read
  * as JSON, so a malformed body is 000400 rather than silently empty), routes
- * by the spec's service, then 404 000404 and the error handler.
+ * by the spec's service, then 404 000404 and the error handler. The control
+ * API is mounted only when `control` is on (its token is checked in app.ts).
  */
-export function apiRouter(ctx: SimContext): Router {
+export function apiRouter(ctx: SimContext, options: { control: boolean }): Router {
   const router = Router();
   // Before the JSON parser: the authorize POST is also a browser form post, the token endpoint takes forms.
   router.use('/oauth2', oauth2Routes(ctx));
@@ -27,7 +28,7 @@ export function apiRouter(ctx: SimContext): Router {
   router.use('/crm', crmRoutes(ctx));
   router.use('/udm', udmRoutes(ctx));
   router.use('/multimedia', multimediaRoutes(ctx));
-  router.use('/__sim', controlRoutes(ctx));
+  if (options.control) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));
   return router;
