@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { controlTokenProblem } from './http/controlToken';
 import { DEFAULTS, type SimulatorOptions } from './options';
@@ -5,6 +6,7 @@ import { DEFAULTS, type SimulatorOptions } from './options';
 export const USAGE = `Usage: homeport simulator [options]
   --port <n>        HTTP port: REST /api, MQTT over WebSocket /mqtt, SPA (env PORT, default ${DEFAULTS.port}; 0 = free)
   --mqtt-port <n>   plain MQTT TCP port (env MQTT_PORT, default ${DEFAULTS.mqttPort}; 0 = free)
+  --host <address>  where both listen (env HOST, default ${DEFAULTS.host}: this machine only; 0.0.0.0 exposes them)
   --data <dir>      data folder (env HOMEPORT_DATA, default .homeport-data)
   --fresh           reseed the data folder even if it exists
   --seed <n>        fleet seed (default ${DEFAULTS.seed})
@@ -23,19 +25,27 @@ function integer(name: string, text: string | undefined, fallback: number, min: 
   return value;
 }
 
+/** An IP address or a host name (RFC 1123 letters, digits, dots and hyphens). */
+function hostOf(text: string | undefined): string {
+  if (text === undefined) return DEFAULTS.host;
+  if (isIP(text) !== 0 || /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/.test(text)) return text;
+  throw new Error(`--host must be an IP address or a host name, not "${text}"`);
+}
+
 function controlToken(text: string | undefined): string | undefined {
   const problem = text === undefined ? null : controlTokenProblem(text);
   if (problem) throw new Error(`--control-token: ${problem}`);
   return text;
 }
 
-/** Flags first, then the environment (PORT, MQTT_PORT, HOMEPORT_DATA, HOMEPORT_SIM_TOKEN), then the defaults. */
+/** Flags first, then the environment (PORT, MQTT_PORT, HOST, HOMEPORT_DATA, HOMEPORT_SIM_TOKEN), then the defaults. */
 export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): (SimulatorOptions & { help: boolean }) {
   const { values } = parseArgs({
     args: argv,
     options: {
       port: { type: 'string' },
       'mqtt-port': { type: 'string' },
+      host: { type: 'string' },
       data: { type: 'string' },
       fresh: { type: 'boolean', default: false },
       seed: { type: 'string' },
@@ -53,6 +63,7 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): (Simulator
     help: values.help ?? false,
     port: integer('--port', values.port ?? env.PORT, DEFAULTS.port, 0, 65535),
     mqttPort: integer('--mqtt-port', values['mqtt-port'] ?? env.MQTT_PORT, DEFAULTS.mqttPort, 0, 65535),
+    host: hostOf(values.host ?? (env.HOST || undefined)),
     dataDir: values.data ?? env.HOMEPORT_DATA ?? '.homeport-data',
     fresh: values.fresh ?? false,
     seed: integer('--seed', values.seed, DEFAULTS.seed, 0, 0xffffffff),

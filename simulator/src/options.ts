@@ -5,6 +5,8 @@ export interface SimulatorOptions {
   port?: number;
   /** Plain MQTT TCP port; 0 picks a free one. Default 1883. */
   mqttPort?: number;
+  /** The address both servers listen on. Default 127.0.0.1 (this machine only); 0.0.0.0 exposes them. */
+  host?: string;
   /** The data folder (cloud.json, gateways/); seeded when it holds no cloud.json. */
   dataDir: string;
   /** Reseed even when the folder is already seeded. */
@@ -39,7 +41,7 @@ export interface SimulatorOptions {
 export interface Simulator {
   port: number;
   mqttPort: number;
-  /** http://localhost:{port} */
+  /** http://localhost:{port} (the host's address instead when it listens on one other than the loopback) */
   httpUrl: string;
   /** mqtt://localhost:{mqttPort} */
   mqttTcpUrl: string;
@@ -50,4 +52,4 @@ export interface Simulator {
   close(): Promise<void>;
 }
 
-export const DEFAULTS = { port: 8080, mqttPort: 1883, seed: 1, gateways: 50 } as const;
+export const DEFAULTS = { port: 8080, mqttPort: 1883, host: '127.0.0.1', seed: 1, gateways: 50 } as const;

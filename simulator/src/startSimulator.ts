@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { isIPv6 } from 'node:net';
 import { defaultCustomerConfig } from '@homeport/sdk';
 import { LoginThrottle } from './auth/loginThrottle';
 import { OneTimeTokens } from './auth/oneTimeTokens';
@@ -27,6 +28,23 @@ import { buildSeed } from './seed/buildSeed';
 import { CloudStore } from './store/cloudStore';
 import { dataPaths, isSeeded, writeSeed } from './store/dataDir';
 import { GatewayFiles } from './store/gatewayFiles';
+
+/** Where this process reaches its own broker: a wildcard address is reached on the loopback. */
+function loopbackOf(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return isIPv6(host) ? `[${host}]` : host;
+}
+
+/**
+ * The host name in the URLs we hand out: `localhost` where it reaches the
+ * server (the loopback, or every address), as users expect to type it;
+ * Node's and Chromium's clients try each address localhost resolves to, so
+ * a machine that lists ::1 first still reaches 127.0.0.1. Else the address itself.
+ */
+function urlHostOf(host: string): string {
+  if (['127.0.0.1', '0.0.0.0', '::', '', 'localhost'].includes(host)) return 'localhost';
+  return isIPv6(host) ? `[${host}]` : host;
+}
 
 /**
  * Starts the whole simulator in this process (DESIGN.md "Simulator"): the
@@ -58,9 +76,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const clients = new ClientRegistry();
   const internal = createInternalCredentials();
   const broker = createBroker({ sessions, registry: clients, internal, rules: new TopicRules(cloud, product), log });
-  const tcp = await listenTcp(broker, options.mqttPort ?? DEFAULTS.mqttPort);
+  // DESIGN.md "Access control": this machine only, unless told otherwise.
+  const host = options.host ?? DEFAULTS.host;
+  const tcp = await listenTcp(broker, options.mqttPort ?? DEFAULTS.mqttPort, host);
 
-  const internalUrl = `mqtt://127.0.0.1:${tcp.port}`;
+  const internalUrl = `mqtt://${loopbackOf(host)}:${tcp.port}`;
   const fleet = await Fleet.start({
     client: await connectInternalClient(internalUrl, internal, 'fleet'),
     product,
@@ -107,15 +127,16 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     createApp(ctx, { serveDir: options.serveDir, control: controlToken === null ? null : { token: controlToken, dbWritable: options.dbWritable ?? false } }),
   );
   const ws = attachMqttWebSocket(server, broker, log);
-  const port = await listen(server, options.port ?? DEFAULTS.port);
+  const port = await listen(server, options.port ?? DEFAULTS.port, host);
 
+  const urlHost = urlHostOf(host);
   let closing: Promise<void> | null = null;
   return {
     port,
     mqttPort: tcp.port,
-    httpUrl: `http://localhost:${port}`,
-    mqttTcpUrl: `mqtt://localhost:${tcp.port}`,
-    wsUrl: `ws://localhost:${port}${MQTT_WS_PATH}`,
+    httpUrl: `http://${urlHost}:${port}`,
+    mqttTcpUrl: `mqtt://${urlHost}:${tcp.port}`,
+    wsUrl: `ws://${urlHost}:${port}${MQTT_WS_PATH}`,
     controlToken,
     close() {
       closing ??= (async () => {

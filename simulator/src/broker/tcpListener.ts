@@ -6,8 +6,8 @@ export interface TcpListener {
   close(): Promise<void>;
 }
 
-/** Plain MQTT over TCP (MQTT_PORT) for device-side and QA clients. */
-export async function listenTcp(broker: Aedes, port: number): Promise<TcpListener> {
+/** Plain MQTT over TCP (MQTT_PORT) for device-side and QA clients, on `host` (127.0.0.1 unless told). */
+export async function listenTcp(broker: Aedes, port: number, host: string): Promise<TcpListener> {
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -16,7 +16,7 @@ export async function listenTcp(broker: Aedes, port: number): Promise<TcpListene
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });
