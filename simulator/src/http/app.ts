@@ -7,6 +7,7 @@ import { apiRouter } from '../rest/api';
 import { apiErrorHandler } from '../rest/errorHandler';
 import { jsonBody } from '../rest/jsonBody';
 import { rawDataAccess, requireControlToken } from './controlGate';
+import { finalErrorHandler, finalNotFound } from './finalHandlers';
 import { simIdp } from './simIdp';
 import { staticSpa } from './staticSpa';
 import { mediaPages } from '../rest/multimedia';
@@ -28,6 +29,8 @@ export interface AppOptions {
 export function createApp(ctx: SimContext, options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Production behaviour of Express itself (no stack in any page it writes); finalErrorHandler answers first anyway.
+  app.set('env', 'production');
   // Repeated or bracketed query keys stay plain strings or arrays (validate.ts refuses both).
   app.set('query parser', 'simple');
   if (options.control) {
@@ -50,5 +53,7 @@ export function createApp(ctx: SimContext, options: AppOptions): Express {
   app.use('/local/:serial/api', localApi(ctx));
   app.use('/local/:serial', localSpa(ctx, options.serveDir));
   if (options.serveDir) app.use(staticSpa(options.serveDir));
+  app.use(finalNotFound);
+  app.use(finalErrorHandler(ctx.log));
   return app;
 }
