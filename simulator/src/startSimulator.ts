@@ -78,7 +78,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const broker = createBroker({ sessions, registry: clients, internal, rules: new TopicRules(cloud, product), log });
   // DESIGN.md "Access control": this machine only, unless told otherwise.
   const host = options.host ?? DEFAULTS.host;
-  const tcp = await listenTcp(broker, options.mqttPort ?? DEFAULTS.mqttPort, host);
+  const tcp = await listenTcp(broker, options.mqttPort ?? DEFAULTS.mqttPort, host, log);
 
   const internalUrl = `mqtt://${loopbackOf(host)}:${tcp.port}`;
   const fleet = await Fleet.start({
