@@ -28,6 +28,7 @@ import { buildSeed } from './seed/buildSeed';
 import { CloudStore } from './store/cloudStore';
 import { dataPaths, isSeeded, writeSeed } from './store/dataDir';
 import { GatewayFiles } from './store/gatewayFiles';
+import { removeStaleTempFiles } from './store/staleTempFiles';
 
 /** Where this process reaches its own broker: a wildcard address is reached on the loopback. */
 function loopbackOf(host: string): string {
@@ -61,6 +62,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const paths = dataPaths(options.dataDir);
   // First: a bad --control-token stops the start before anything is written.
   const controlToken = options.control === false ? null : resolveControlToken(paths.controlTokenFile, options.controlToken);
+  const stale = removeStaleTempFiles([paths.dir, paths.gatewaysDir]);
+  if (stale.length > 0) log(`removed ${stale.length} temp files left by a killed process: ${stale.join(', ')}`);
   if (options.fresh || !isSeeded(paths)) {
     writeSeed(paths, buildSeed(seedOptions));
     log(`seeded ${paths.dir} (seed ${seedOptions.seed}, ${seedOptions.gateways} gateways)`);
