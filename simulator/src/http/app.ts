@@ -8,6 +8,7 @@ import { apiErrorHandler } from '../rest/errorHandler';
 import { jsonBody } from '../rest/jsonBody';
 import { rawDataAccess, requireControlToken } from './controlGate';
 import { finalErrorHandler, finalNotFound } from './finalHandlers';
+import { securityHeaders } from './securityHeaders';
 import { simIdp } from './simIdp';
 import { staticSpa } from './staticSpa';
 import { mediaPages } from '../rest/multimedia';
@@ -20,7 +21,8 @@ export interface AppOptions {
 }
 
 /**
- * The one Express app: the QA routes behind their token (json-server's raw
+ * The one Express app, every answer with the security headers
+ * (securityHeaders.ts): the QA routes behind their token (json-server's raw
  * collections at /api/__db over the same lowdb instance as the routes, the
  * control API at /api/__sim), the REST API at /api, the identity provider
  * at /sim-idp, each gateway's local interface at /local/{serial}, and the
@@ -33,6 +35,8 @@ export function createApp(ctx: SimContext, options: AppOptions): Express {
   app.set('env', 'production');
   // Repeated or bracketed query keys stay plain strings or arrays (validate.ts refuses both).
   app.set('query parser', 'simple');
+  // First, so that every answer carries them: pages, /api, errors, 404s.
+  app.use(securityHeaders(ctx));
   if (options.control) {
     // The token before anything reads the body or acts (DESIGN.md "Access control").
     app.use(['/api/__sim', '/api/__db'], requireControlToken(options.control.token));
