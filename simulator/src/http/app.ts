@@ -37,21 +37,23 @@ export function createApp(ctx: SimContext, options: AppOptions): Express {
   app.set('query parser', 'simple');
   // First, so that every answer carries them: pages, /api, errors, 404s.
   app.use(securityHeaders(ctx));
-  if (options.control) {
-    // The token before anything reads the body or acts (DESIGN.md "Access control").
-    app.use(['/api/__sim', '/api/__db'], requireControlToken(options.control.token));
+  // The token before anything reads the body or acts (DESIGN.md "Access control"). It sits in
+  // the same use() as what it guards: a separate path-matched gate can be stepped round (/api//__sim).
+  const gate = options.control ? requireControlToken(options.control.token) : null;
+  if (options.control && gate) {
     // Foreign keys off: json-server would otherwise cascade-delete every unassigned
     // gateway (userId null) the first time anything is deleted through /api/__db.
     // Our parser first (json-server's own then skips the parsed body): it refuses JSON too deep to write back.
     app.use(
       '/api/__db',
+      gate,
       rawDataAccess(options.control.dbWritable),
       jsonBody({ limit: '256kb' }),
       jsonServer.router(ctx.cloud.db, { foreignKeySuffix: '__noForeignKeys' }),
       apiErrorHandler(ctx.log),
     );
   }
-  app.use('/api', apiRouter(ctx, { control: options.control !== null }));
+  app.use('/api', apiRouter(ctx, { controlGate: gate }));
   app.use('/sim-idp', simIdp(ctx));
   app.use('/sim-media', mediaPages(ctx));
   app.use('/local/:serial/api', localApi(ctx));

@@ -3,6 +3,7 @@
 // routes turned off, the token file, and the CLI that reads it.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -17,6 +18,17 @@ import { CONTROL_TOKEN_NEEDED } from './controlGate';
 const needsToken = [{ errorCode: '000401', message: CONTROL_TOKEN_NEEDED }];
 const nameOnDisk = (dataDir: string) =>
   cloudOnDisk<{ gateways: Array<{ serialNumber: string; name: string }> }>(dataDir).gateways.find((g) => g.serialNumber === DEMO_ONLINE_SERIAL)?.name;
+
+/** The status of a GET sent with `path` exactly as written. */
+const rawStatus = (path: string) =>
+  new Promise<number>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: t.sim.port, path }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 
 let t: TestSim;
 beforeAll(async () => {
@@ -46,6 +58,10 @@ describe('the control token', () => {
     for (const authorization of [`Basic ${t.sim.controlToken}`, `${t.sim.controlToken}`, 'Bearer']) {
       const response = await fetch(`${t.sim.httpUrl}/api/__sim/gateways`, { headers: { authorization } });
       expect(response.status).toBe(401);
+    }
+    // Paths that route to the same handlers, sent as written (fetch would tidy them).
+    for (const path of ['/API/__SIM/gateways', '/api//__sim/gateways', '/api/__sim//gateways', '//api/__sim/gateways', '/Api/__DB/users', '/api//__db/users', '/api/__db//users']) {
+      expect({ path, status: await rawStatus(path) }).toMatchObject({ path, status: expect.toBeOneOf([401, 404]) });
     }
     expect(nameOnDisk(t.dataDir)).toBe('Kept by QA');
     expect((await control(t.sim, 'POST', '/reset')).status).toBe(200);

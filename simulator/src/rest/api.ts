@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { SimContext } from '../context';
 import { authRoutes } from './auth';
 import { clientRoutes } from './clients';
@@ -15,10 +15,12 @@ import { udmRoutes } from './udm';
  * Everything under /api except /api/__db: JSON in (any content type is read
  * as JSON, so a malformed body is 000400 rather than silently empty), routes
  * by the spec's service, then 404 000404 and the error handler. The control
- * API is mounted only when `control` is on (its token is checked in app.ts).
+ * API is mounted only with its gate (http/controlGate.ts), which runs first,
+ * on the same path as the routes it guards.
  */
-export function apiRouter(ctx: SimContext, options: { control: boolean }): Router {
+export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandler | null }): Router {
   const router = Router();
+  if (options.controlGate) router.use('/__sim', options.controlGate);
   // Before the JSON parser: the authorize POST is also a browser form post, the token endpoint takes forms.
   router.use('/oauth2', oauth2Routes(ctx));
   router.use(jsonBody({ limit: '256kb', type: () => true }));
@@ -28,7 +30,7 @@ export function apiRouter(ctx: SimContext, options: { control: boolean }): Route
   router.use('/crm', crmRoutes(ctx));
   router.use('/udm', udmRoutes(ctx));
   router.use('/multimedia', multimediaRoutes(ctx));
-  if (options.control) router.use('/__sim', controlRoutes(ctx));
+  if (options.controlGate) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));
   return router;
