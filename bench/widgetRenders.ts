@@ -70,7 +70,7 @@ export async function benchWidgetRenders(sim: Simulator): Promise<void> {
   });
   await fetch(`${sim.httpUrl}/api/__sim/gateways/HP1000000001/events`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${sim.controlToken}` },
     body: JSON.stringify({ name: 'device_1_property_changed', data: { device_id: 1, service_name: 'SwitchService', service_type: 'switch', property_name: 'State', property_value: true } }),
   });
   await changed;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 /** Debian's Chromium, never a downloaded one (README, house rules). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,11 +28,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
 
-/** QA's back door: the simulator control API. */
+/** QA's back door: the simulator control API, with the token globalSetup provides. */
 export async function sim(baseUrl: string, method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${baseUrl}/api/__sim${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${inject('controlToken')}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -54,13 +54,29 @@ export async function gatewayReader(baseUrl: string, who = { identity: 'demo@hom
 }
 
 /**
+ * Console messages where Chromium reports a Content-Security-Policy
+ * violation ("Refused to ... because it violates the following Content
+ * Security Policy directive"): the page must need nothing the simulator's
+ * policy refuses (docs/simulator.md "HTTP hardening").
+ */
+export function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  return violations;
+}
+
+/**
  * The usual frame of a portal spec file: one Chromium for the file, and for
  * each test the simulator reset to its seed (and its outbox emptied when
- * asked) and a fresh page whose script errors are printed.
+ * asked) and a fresh page whose script errors are printed and which fails
+ * the test on any CSP violation.
  */
 export function portalPage(baseUrl: string, options: { clearOutbox?: boolean; viewport?: { width: number; height: number } } = {}): { readonly page: Page } {
   let browser: Browser | undefined;
   let page: Page | undefined;
+  let violations: string[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
   });
@@ -73,6 +89,10 @@ export function portalPage(baseUrl: string, options: { clearOutbox?: boolean; vi
     const context = await browser!.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 } });
     page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
+    violations = watchCspViolations(page);
+  });
+  afterEach(() => {
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
   return {
     get page() {

@@ -72,6 +72,8 @@ describe('the frame', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await at('/devices');
 
+    // An empty outbox, so that the code read next is the one this opening sent, not the first one.
+    await sim(baseUrl, 'DELETE', '/outbox');
     await account.click();
     await dialog.waitFor();
     const fresh = await lastCode(DEMO.identity);

@@ -11,6 +11,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mqttTcpUrl: string;
+    controlToken: string;
   }
 }
 
@@ -19,6 +20,7 @@ export async function setup(project: TestProject): Promise<void> {
   simulator = await startSimulator({ port: 0, mqttPort: 0, dataDir, fresh: true, serveDir: 'host/dist', quiet: true });
   project.provide('baseUrl', simulator.httpUrl);
   project.provide('mqttTcpUrl', simulator.mqttTcpUrl);
+  project.provide('controlToken', simulator.controlToken!);
 }
 
 export async function teardown(): Promise<void> {

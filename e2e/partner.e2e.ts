@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '@homeport/simulator';
 import { GatewayLink, RestClient } from '@homeport/sdk';
-import { launchChromium, screenshot } from './browser';
+import { launchChromium, screenshot, watchCspViolations } from './browser';
 
 let sim: Simulator;
 let browser: Browser;
@@ -25,6 +25,7 @@ afterAll(async () => {
 
 it('signs in with the sdk and drives the thermostat, door lock and TV remote of the simulated home', async () => {
   const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+  const violations = watchCspViolations(page);
   await page.goto(sim.httpUrl);
   await page.getByLabel('Password').fill('Demo-Pass-2026!');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -67,4 +68,5 @@ it('signs in with the sdk and drives the thermostat, door lock and TV remote of 
   await expect.poll(() => page.getByRole('slider', { name: /set point/i }).inputValue()).toBe('22');
   await expect.poll(() => page.getByRole('switch', { name: 'TV: power' }).getAttribute('aria-checked')).toBe('true');
   await page.close();
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
 });

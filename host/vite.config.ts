@@ -17,6 +17,9 @@ export default defineConfig({
       '/mqtt': { target: backend.replace(/^http/, 'ws'), ws: true },
     },
   },
+  // A placeholder the simulator replaces with each answer's CSP nonce
+  // (docs/simulator.md "HTTP hardening"); src/cspNonce.ts hands it on.
+  html: { cspNonce: 'HOMEPORT_CSP_NONCE' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -49,10 +49,11 @@ export function linkFor(sim: Simulator, session: LoginResult, url = sim.wsUrl): 
   });
 }
 
+/** A control API call (`/api/__sim{path}`) with the simulator's token. */
 export async function control(sim: Simulator, method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${sim.httpUrl}/api/__sim${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${sim.controlToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,6 +7,10 @@ export interface SimProcess {
   child: ChildProcess;
   httpUrl: string;
   wsUrl: string;
+  /** The control API's token, as QA reads it: from `{dataDir}/control-token`. */
+  controlToken: string;
+  /** A control API call (`/api/__sim{path}`) with that token. */
+  control(method: string, path: string, body?: unknown): Promise<Response>;
   /** Kills the process (SIGTERM unless told) and, when it made one, removes its data folder. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -29,10 +33,20 @@ export function startSimProcess(options: { dataDir?: string; fresh?: boolean } =
       out += chunk.toString();
       const match = /http:\/\/localhost:(\d+)/.exec(out);
       if (!match) return;
+      const httpUrl = `http://localhost:${match[1]}`;
+      // Written before the banner is printed.
+      const controlToken = readFileSync(join(dataDir, 'control-token'), 'utf8').trim();
       resolve({
         child,
-        httpUrl: `http://localhost:${match[1]}`,
+        httpUrl,
         wsUrl: `ws://localhost:${match[1]}/mqtt`,
+        controlToken,
+        control: (method, path, body) =>
+          fetch(`${httpUrl}/api/__sim${path}`, {
+            method,
+            headers: { authorization: `Bearer ${controlToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          }),
         async stop(signal = 'SIGTERM') {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
           await exited;

@@ -28,11 +28,7 @@ export async function startWidgetGateway(): Promise<WidgetGateway> {
     handle,
     read: (device, service, property) => handle.request<{ value: unknown }>('get_service_property_value', { device, service, property }, { type: 'query' }).then((a) => a.value),
     async publish(name, data) {
-      const response = await fetch(`${sim.httpUrl}/api/__sim/gateways/${DEMO_ONLINE}/events`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, data }),
-      });
+      const response = await sim.control('POST', `/gateways/${DEMO_ONLINE}/events`, { name, data });
       if (!response.ok) throw new Error(`publish ${name}: ${response.status}`);
     },
     async stop() {

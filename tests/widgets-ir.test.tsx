@@ -20,11 +20,7 @@ afterEach(cleanup);
 const ir = (device: number, property: string) => g.read(device, 'IRService', property);
 
 async function report(device: number, property: string, value: unknown) {
-  const response = await fetch(`${g.sim.httpUrl}/api/__sim/gateways/HP1000000001/devices/${device}/report`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ service: 'IRService', property, value }),
-  });
+  const response = await g.sim.control('POST', `/gateways/HP1000000001/devices/${device}/report`, { service: 'IRService', property, value });
   expect(response.ok).toBe(true);
 }
 

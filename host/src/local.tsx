@@ -1,3 +1,4 @@
+import './cspNonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LocalApp } from '@homeport/portal';

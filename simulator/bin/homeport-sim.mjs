@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // QA control verbs over the simulator's control API (docs/simulator.md).
-//   homeport-sim [--url http://localhost:8080] <verb> ...
+//   homeport-sim [--url http://localhost:8080] [--token <t> | --data <dir>] <verb> ...
 //     reset                                  restore the seed, disconnect MQTT clients
 //     gateways                               list the fleet
 //     gateway <serial>                       one gateway with its emulator state
@@ -16,9 +16,11 @@
 //     force-logout <user>                    the 000622 path
 //     hash-token <username> [origin]         a hash login link
 //   <user> is a user id or a username.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const USAGE = `Usage: homeport-sim [--url <simulator url>] <verb> [args]
+const USAGE = `Usage: homeport-sim [--url <simulator url>] [--token <control token>] [--data <dir>] <verb> [args]
   reset
   gateways
   gateway <serial>
@@ -36,7 +38,9 @@ const USAGE = `Usage: homeport-sim [--url <simulator url>] <verb> [args]
   force-logout <user>                            end the user's sessions; REST then answers 000622
   hash-token <username> [origin]                 a hash login token and its /hashloginredirect path
 <user> is a user id or a username (e-mail).
---url defaults to $HOMEPORT_URL or http://localhost:8080`;
+--url defaults to $HOMEPORT_URL or http://localhost:8080
+--token defaults to $HOMEPORT_SIM_TOKEN, else the file control-token in the simulator's data folder
+--data is that folder: $HOMEPORT_DATA or .homeport-data`;
 
 function fail(message) {
   console.error(message);
@@ -57,10 +61,26 @@ function assignment(text) {
   return [text.slice(0, at), value];
 }
 
+/** The control API's token: --token, $HOMEPORT_SIM_TOKEN, else what the simulator wrote in its data folder. */
+function controlToken(values) {
+  const given = values.token ?? process.env.HOMEPORT_SIM_TOKEN;
+  if (given) return given;
+  const file = join(values.data ?? process.env.HOMEPORT_DATA ?? '.homeport-data', 'control-token');
+  try {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept) return kept;
+  } catch {
+    // reported below
+  }
+  fail(`no control token: ${file} is missing or empty. Pass --token <t> or set HOMEPORT_SIM_TOKEN (the simulator prints its token at start), or --data <dir> for another data folder.`);
+}
+
+let auth = {};
+
 async function call(base, method, path, body) {
   const response = await fetch(`${base}/api/__sim${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   }).catch((error) => fail(`cannot reach ${base}: ${error.cause?.code ?? error.message}`));
   const payload = await response.json().catch(() => null);
@@ -71,10 +91,12 @@ async function call(base, method, path, body) {
 /** A user id as given, or the id of the account with that username (through the raw data at /api/__db). */
 async function userIdOf(base, user) {
   if (!user.includes('@')) return user;
-  const response = await fetch(`${base}/api/__db/users?username=${encodeURIComponent(user.toLowerCase())}`).catch((error) =>
+  const response = await fetch(`${base}/api/__db/users?username=${encodeURIComponent(user.toLowerCase())}`, { headers: auth }).catch((error) =>
     fail(`cannot reach ${base}: ${error.cause?.code ?? error.message}`),
   );
-  const [found] = await response.json();
+  const payload = await response.json().catch(() => null);
+  if (!response.ok) fail(`${response.status} ${JSON.stringify(payload)}`);
+  const [found] = payload;
   if (!found) fail(`no user ${user}`);
   return found.id;
 }
@@ -95,7 +117,7 @@ function printFleet(gateways) {
 }
 
 const { values, positionals } = parseArgs({
-  options: { url: { type: 'string' }, help: { type: 'boolean', default: false } },
+  options: { url: { type: 'string' }, token: { type: 'string' }, data: { type: 'string' }, help: { type: 'boolean', default: false } },
   allowPositionals: true,
 });
 const base = (values.url ?? process.env.HOMEPORT_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
@@ -105,6 +127,7 @@ if (values.help || !verb) {
   console.log(USAGE);
   process.exit(verb ? 0 : 2);
 }
+auth = { authorization: `Bearer ${controlToken(values)}` };
 
 switch (verb) {
   case 'reset':

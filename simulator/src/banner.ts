@@ -7,14 +7,31 @@ import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount } from './seed/accounts';
  * gateway's PIN and local password are read from its sticker: they are
  * random per gateway and data folder, never derived from the serial.
  */
-export function banner(sim: Simulator, options: Pick<SimulatorOptions, 'serveDir'>): string {
+/** The QA routes' lines: the token, and a call that works as printed (DESIGN.md "Access control"). */
+function controlLines(sim: Simulator, options: BannerOptions): string[] {
+  const token = sim.controlToken;
+  if (token === null) return ['  control API and raw data: off (--no-control)'];
+  const header = options.controlTokenFile ? `"Authorization: Bearer $(cat ${options.controlTokenFile})"` : '"Authorization: Bearer $HOMEPORT_SIM_TOKEN"';
+  return [
+    `  control API ${sim.httpUrl}/api/__sim, raw data ${sim.httpUrl}/api/__db${options.dbWritable ? ' (writable)' : ' (read-only)'}`,
+    `  control token ${token}${options.controlTokenFile ? ` (kept in ${options.controlTokenFile})` : ''}`,
+    `    curl -H ${header} ${sim.httpUrl}/api/__sim/gateways`,
+  ];
+}
+
+export type BannerOptions = Pick<SimulatorOptions, 'serveDir' | 'dbWritable'> & {
+  /** Where the token is kept, or null when it came from the command line or the environment. */
+  controlTokenFile: string | null;
+};
+
+export function banner(sim: Simulator, options: BannerOptions): string {
   const sticker = sim.factorySecrets(DEMO_ONLINE_SERIAL);
   return [
     'Homeport simulator',
     `  ${sim.httpUrl}   REST ${sim.httpUrl}/api${options.serveDir ? `, app ${sim.httpUrl}/` : ''}`,
     `  ${sim.wsUrl}   MQTT over WebSocket`,
     `  ${sim.mqttTcpUrl}   MQTT over TCP`,
-    `  control API ${sim.httpUrl}/api/__sim, raw data ${sim.httpUrl}/api/__db`,
+    ...controlLines(sim, options),
     'Demo accounts:',
     `  home user  ${demoAccount.username} / ${demoAccount.password}`,
     `  admin      ${adminAccount.username} / ${adminAccount.password}`,

@@ -1,15 +1,21 @@
+import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
+import { controlTokenProblem } from './http/controlToken';
 import { DEFAULTS, type SimulatorOptions } from './options';
 
 export const USAGE = `Usage: homeport simulator [options]
   --port <n>        HTTP port: REST /api, MQTT over WebSocket /mqtt, SPA (env PORT, default ${DEFAULTS.port}; 0 = free)
   --mqtt-port <n>   plain MQTT TCP port (env MQTT_PORT, default ${DEFAULTS.mqttPort}; 0 = free)
+  --host <address>  where both listen (env HOST, default ${DEFAULTS.host}: this machine only; 0.0.0.0 exposes them)
   --data <dir>      data folder (env HOMEPORT_DATA, default .homeport-data)
   --fresh           reseed the data folder even if it exists
   --seed <n>        fleet seed (default ${DEFAULTS.seed})
   --gateways <n>    fleet size, at least 5 (default ${DEFAULTS.gateways})
   --serve <dir>     serve a built SPA at / (index.html fallback)
   --trust-proxy     behind one reverse proxy: limit guesses per X-Forwarded-For client, not per socket
+  --control-token <t>  the control API's Bearer token (env HOMEPORT_SIM_TOKEN; default: kept in <data>/control-token, made when missing)
+  --no-control      no control API (/api/__sim) and no raw data (/api/__db): both answer 404
+  --db-writable     let /api/__db change collections (default: read-only)
   --quiet           print only the start banner
   --help`;
 
@@ -20,19 +26,36 @@ function integer(name: string, text: string | undefined, fallback: number, min: 
   return value;
 }
 
-/** Flags first, then the environment (PORT, MQTT_PORT, HOMEPORT_DATA), then the defaults. */
+/** An IP address or a host name (RFC 1123 letters, digits, dots and hyphens). */
+function hostOf(text: string | undefined): string {
+  if (text === undefined) return DEFAULTS.host;
+  if (isIP(text) !== 0 || /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/.test(text)) return text;
+  throw new Error(`--host must be an IP address or a host name, not "${text}"`);
+}
+
+function controlToken(text: string | undefined): string | undefined {
+  const problem = text === undefined ? null : controlTokenProblem(text);
+  if (problem) throw new Error(`--control-token: ${problem}`);
+  return text;
+}
+
+/** Flags first, then the environment (PORT, MQTT_PORT, HOST, HOMEPORT_DATA, HOMEPORT_SIM_TOKEN), then the defaults. */
 export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): (SimulatorOptions & { help: boolean }) {
   const { values } = parseArgs({
     args: argv,
     options: {
       port: { type: 'string' },
       'mqtt-port': { type: 'string' },
+      host: { type: 'string' },
       data: { type: 'string' },
       fresh: { type: 'boolean', default: false },
       seed: { type: 'string' },
       gateways: { type: 'string' },
       serve: { type: 'string' },
       'trust-proxy': { type: 'boolean', default: false },
+      'control-token': { type: 'string' },
+      'no-control': { type: 'boolean', default: false },
+      'db-writable': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -42,12 +65,16 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): (Simulator
     help: values.help ?? false,
     port: integer('--port', values.port ?? env.PORT, DEFAULTS.port, 0, 65535),
     mqttPort: integer('--mqtt-port', values['mqtt-port'] ?? env.MQTT_PORT, DEFAULTS.mqttPort, 0, 65535),
+    host: hostOf(values.host ?? (env.HOST || undefined)),
     dataDir: values.data ?? env.HOMEPORT_DATA ?? '.homeport-data',
     fresh: values.fresh ?? false,
     seed: integer('--seed', values.seed, DEFAULTS.seed, 0, 0xffffffff),
     gateways: integer('--gateways', values.gateways, DEFAULTS.gateways, 5, 100_000),
     serveDir: values.serve,
     trustProxy: values['trust-proxy'] ?? false,
+    control: !values['no-control'],
+    controlToken: controlToken(values['control-token'] ?? (env.HOMEPORT_SIM_TOKEN || undefined)),
+    dbWritable: values['db-writable'] ?? false,
     quiet: values.quiet ?? false,
   };
 }

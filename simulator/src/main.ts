@@ -1,4 +1,5 @@
 // The simulator CLI: `node --conditions=@homeport/source --import tsx simulator/src/main.ts [options]`.
+import { join } from 'node:path';
 import { banner } from './banner';
 import { USAGE, parseCliArgs } from './cliArgs';
 import { startSimulator } from './startSimulator';
@@ -15,8 +16,14 @@ if (options.help) {
   process.exit(0);
 }
 
-const sim = await startSimulator(options);
-console.log(banner(sim, options));
+let sim: Awaited<ReturnType<typeof startSimulator>>;
+try {
+  sim = await startSimulator(options);
+} catch (error) {
+  console.error(`The simulator did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+console.log(banner(sim, { ...options, controlTokenFile: options.controlToken === undefined ? join(options.dataDir, 'control-token') : null }));
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -6,6 +6,8 @@ export interface SimulatorOptions {
   port?: number;
   /** Plain MQTT TCP port; 0 picks a free one. Default 1883. */
   mqttPort?: number;
+  /** The address both servers listen on. Default 127.0.0.1 (this machine only); 0.0.0.0 exposes them. */
+  host?: string;
   /** The data folder (cloud.json, gateways/); seeded when it holds no cloud.json. */
   dataDir: string;
   /** Reseed even when the folder is already seeded. */
@@ -33,6 +35,12 @@ export interface SimulatorOptions {
   trustProxy?: boolean;
   /** MQTT topic prefix. Default the build's `product` (homeport). */
   product?: string;
+  /** Mount the QA routes /api/__sim and /api/__db. Default true; false answers them 404. */
+  control?: boolean;
+  /** The control API's Bearer token; default the one in `{dataDir}/control-token`, made there when missing. */
+  controlToken?: string;
+  /** Let /api/__db change collections (POST, PUT, PATCH, DELETE). Default false: read-only. */
+  dbWritable?: boolean;
   /** Receives the simulator's messages; default stdout unless `quiet`. */
   log?: Log;
   quiet?: boolean;
@@ -41,7 +49,7 @@ export interface SimulatorOptions {
 export interface Simulator {
   port: number;
   mqttPort: number;
-  /** http://localhost:{port} */
+  /** http://localhost:{port} (the host's address instead when it listens on one other than the loopback) */
   httpUrl: string;
   /** mqtt://localhost:{mqttPort} */
   mqttTcpUrl: string;
@@ -49,7 +57,9 @@ export interface Simulator {
   wsUrl: string;
   /** A gateway's sticker (factory PIN and local password; docs/simulator.md "Accounts"), null for an unknown serial. */
   factorySecrets(serial: string): FactorySecrets | null;
+  /** The control API's Bearer token; null when the QA routes are off. */
+  controlToken: string | null;
   close(): Promise<void>;
 }
 
-export const DEFAULTS = { port: 8080, mqttPort: 1883, seed: 1, gateways: 50 } as const;
+export const DEFAULTS = { port: 8080, mqttPort: 1883, host: '127.0.0.1', seed: 1, gateways: 50 } as const;

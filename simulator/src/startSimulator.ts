@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { isIPv6 } from 'node:net';
 import { defaultCustomerConfig } from '@homeport/sdk';
 import { GuessThrottle } from './auth/guessThrottle';
 import { OneTimeTokens } from './auth/oneTimeTokens';
@@ -21,6 +22,7 @@ import { cloudDirectory } from './gateway/directory';
 import { EmulatorRegistry } from './gateway/emulatorRegistry';
 import { Fleet } from './gateway/fleet';
 import { createApp } from './http/app';
+import { resolveControlToken } from './http/controlToken';
 import { closeServer, listen } from './http/listenHttp';
 import { createLog } from './log';
 import { DEFAULTS, type Simulator, type SimulatorOptions } from './options';
@@ -29,6 +31,24 @@ import { CloudStore } from './store/cloudStore';
 import { dataPaths, isSeeded, writeSeed } from './store/dataDir';
 import { GatewayFiles } from './store/gatewayFiles';
 import { keptFactorySecrets } from './store/keptFactorySecrets';
+import { removeStaleTempFiles } from './store/staleTempFiles';
+
+/** Where this process reaches its own broker: a wildcard address is reached on the loopback. */
+function loopbackOf(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return isIPv6(host) ? `[${host}]` : host;
+}
+
+/**
+ * The host name in the URLs we hand out: `localhost` where it reaches the
+ * server (the loopback, or every address), as users expect to type it;
+ * Node's and Chromium's clients try each address localhost resolves to, so
+ * a machine that lists ::1 first still reaches 127.0.0.1. Else the address itself.
+ */
+function urlHostOf(host: string): string {
+  if (['127.0.0.1', '0.0.0.0', '::', '', 'localhost'].includes(host)) return 'localhost';
+  return isIPv6(host) ? `[${host}]` : host;
+}
 
 /**
  * Starts the whole simulator in this process (DESIGN.md "Simulator"): the
@@ -43,6 +63,10 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const seedOptions = { seed: options.seed ?? DEFAULTS.seed, gateways: options.gateways ?? DEFAULTS.gateways };
 
   const paths = dataPaths(options.dataDir);
+  // First: a bad --control-token stops the start before anything is written.
+  const controlToken = options.control === false ? null : resolveControlToken(paths.controlTokenFile, options.controlToken);
+  const stale = removeStaleTempFiles([paths.dir, paths.gatewaysDir]);
+  if (stale.length > 0) log(`removed ${stale.length} temp files left by a killed process: ${stale.join(', ')}`);
   if (options.fresh || !isSeeded(paths)) {
     writeSeed(paths, buildSeed(seedOptions));
     log(`seeded ${paths.dir} (seed ${seedOptions.seed}, ${seedOptions.gateways} gateways)`);
@@ -60,9 +84,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const rules = new TopicRules(cloud, product);
   const broker = createBroker({ sessions, registry: clients, internal, rules, log });
   const mayKeep = createMayKeepSubscription({ sessions, rules });
-  const tcp = await listenTcp(broker, options.mqttPort ?? DEFAULTS.mqttPort);
+  // DESIGN.md "Access control": this machine only, unless told otherwise.
+  const host = options.host ?? DEFAULTS.host;
+  const tcp = await listenTcp(broker, options.mqttPort ?? DEFAULTS.mqttPort, host, log);
 
-  const internalUrl = `mqtt://127.0.0.1:${tcp.port}`;
+  const internalUrl = `mqtt://${loopbackOf(host)}:${tcp.port}`;
   const fleet = await Fleet.start({
     client: await connectInternalClient(internalUrl, internal, 'fleet'),
     product,
@@ -109,17 +135,25 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     options.sessionSweepMs,
   );
 
-  const server = createServer(createApp(ctx, options.serveDir, options.trustProxy ?? false));
+  const server = createServer(
+    createApp(ctx, {
+      serveDir: options.serveDir,
+      trustProxy: options.trustProxy ?? false,
+      control: controlToken === null ? null : { token: controlToken, dbWritable: options.dbWritable ?? false },
+    }),
+  );
   const ws = attachMqttWebSocket(server, broker, log);
-  const port = await listen(server, options.port ?? DEFAULTS.port);
+  const port = await listen(server, options.port ?? DEFAULTS.port, host);
 
+  const urlHost = urlHostOf(host);
   let closing: Promise<void> | null = null;
   return {
     port,
     mqttPort: tcp.port,
-    httpUrl: `http://localhost:${port}`,
-    mqttTcpUrl: `mqtt://localhost:${tcp.port}`,
-    wsUrl: `ws://localhost:${port}${MQTT_WS_PATH}`,
+    httpUrl: `http://${urlHost}:${port}`,
+    mqttTcpUrl: `mqtt://${urlHost}:${tcp.port}`,
+    wsUrl: `ws://${urlHost}:${port}${MQTT_WS_PATH}`,
+    controlToken,
     factorySecrets(serial) {
       const emulator = ctx.cloud.state.gateways.some((g) => g.serialNumber === serial) ? emulators.get(serial) : null;
       return emulator ? { ...emulator.contents.factory } : null;

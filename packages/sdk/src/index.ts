@@ -1,5 +1,6 @@
 export * from './model/entities';
 export * from './model/messages';
+export * from './model/jsonLimits';
 export * from './model/topics';
 export * from './model/accountEvents';
 export * from './model/sessionRef';

@@ -1,22 +1,30 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import type Aedes from 'aedes';
+import type { Log } from '../log';
+import { guardPacketSize, MAX_PACKET_BYTES } from './packetSizeGuard';
 
 export interface TcpListener {
   port: number;
   close(): Promise<void>;
 }
 
-/** Plain MQTT over TCP (MQTT_PORT) for device-side and QA clients. */
-export async function listenTcp(broker: Aedes, port: number): Promise<TcpListener> {
+/**
+ * Plain MQTT over TCP (MQTT_PORT) for device-side and QA clients, on `host`
+ * (127.0.0.1 unless told). A packet over MAX_PACKET_BYTES ends its connection.
+ */
+export async function listenTcp(broker: Aedes, port: number, host: string, log: Log): Promise<TcpListener> {
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
-    broker.handle(socket);
+    // A reset by the peer must end its client, never the process.
+    socket.on('error', () => undefined);
+    const address = `${socket.remoteAddress ?? '?'}:${socket.remotePort ?? '?'}`;
+    broker.handle(guardPacketSize(socket, MAX_PACKET_BYTES, () => log(`mqtt/tcp: closed ${address}: a packet over ${MAX_PACKET_BYTES} bytes`)));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type Aedes from 'aedes';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import type { Log } from '../log';
+import { guardPacketSize, MAX_PACKET_BYTES } from './packetSizeGuard';
 
 export const MQTT_WS_PATH = '/mqtt';
 
@@ -9,9 +10,14 @@ export const MQTT_WS_PATH = '/mqtt';
  * MQTT over WebSocket at /mqtt on the HTTP server (DESIGN.md). Each socket is
  * turned into a Node duplex with ws's createWebSocketStream and handed to
  * aedes; we use ws directly rather than the unmaintained websocket-stream.
+ * Two limits keep a client from making the broker buffer megabytes: ws
+ * refuses (1009) a message over maxPayload from its frame header, and the
+ * packet guard ends a connection whose MQTT packet, however it is split
+ * into messages, claims more than MAX_PACKET_BYTES.
  */
 export function attachMqttWebSocket(server: Server, broker: Aedes, log: Log): { close(): void } {
-  const wss = new WebSocketServer({ noServer: true });
+  // Twice a packet: a browser client may batch a few packets into one message.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * MAX_PACKET_BYTES });
   server.on('upgrade', (request, socket, head) => {
     const path = (request.url ?? '').split('?')[0];
     if (path !== MQTT_WS_PATH) {
@@ -22,7 +28,8 @@ export function attachMqttWebSocket(server: Server, broker: Aedes, log: Log): { 
       const stream = createWebSocketStream(ws);
       // A broken socket must end its client, never the process.
       stream.on('error', (error) => log(`mqtt/ws: ${error.message}`));
-      broker.handle(stream, request);
+      const address = request.socket.remoteAddress ?? '?';
+      broker.handle(guardPacketSize(stream, MAX_PACKET_BYTES, () => log(`mqtt/ws: closed ${address}: a packet over ${MAX_PACKET_BYTES} bytes`)), request);
     });
   });
   return {

@@ -50,7 +50,8 @@ describe('factory secrets', () => {
 
   it('prints the demo gateway’s real PIN and local password at start', async () => {
     const { factoryPin, localPassword } = await factorySecretsOf(t.sim, DEMO_ONLINE_SERIAL);
-    const text = banner(t.sim, { serveDir: 'host/dist' });
+    const text = banner(t.sim, { serveDir: 'host/dist', controlTokenFile: null });
+    expect(text).toContain(`control token ${t.sim.controlToken}`);
     expect(text).toContain(`${DEMO_ONLINE_SERIAL} PIN ${factoryPin}, local password ${localPassword}`);
     expect(text).toContain(`/local/${DEMO_ONLINE_SERIAL}/ (password ${localPassword})`);
     expect(text).not.toContain('Local-');

@@ -42,6 +42,30 @@ describe('one HTTP server', () => {
     expect(JSON.parse(missing.body)).toEqual([{ errorCode: '000404', message: 'The local interface is not built (no local.html)' }]);
   });
 
+  it('answers a failure outside /api with its status text only, never a stack or a path, and logs the detail', async () => {
+    for (const path of ['/%', '/assets/%E0%A4%A', '/sim-idp/%', `/local/${DEMO_ONLINE_SERIAL}/%`, '/sim-media/%/1/live']) {
+      const response = await fetch(`${t.sim.httpUrl}${path}`);
+      expect({ path, status: response.status, type: response.headers.get('content-type'), body: await response.text() }).toEqual({
+        path,
+        status: 400,
+        type: 'text/plain; charset=utf-8',
+        body: 'Bad Request',
+      });
+    }
+    expect(t.logs.some((line) => line.startsWith('http: GET /% answered 400: Failed to decode param'))).toBe(true);
+  });
+
+  it('answers an unknown path outside /api and the SPA with 404 as plain text', async () => {
+    const bare = await startTestSim();
+    const response = await fetch(`${bare.sim.httpUrl}/no/such/page`);
+    expect({ status: response.status, type: response.headers.get('content-type'), body: await response.text() }).toEqual({
+      status: 404,
+      type: 'text/plain; charset=utf-8',
+      body: 'Not Found',
+    });
+    await bare.stop();
+  });
+
   it('answers a path that does not percent-decode with 400 000400', async () => {
     const demo = await loginAs(t.sim, demoAccount);
     const answer = await api<ErrorEntry[]>(t.sim, 'GET', '/udm/device/hg/%ZZ/info', { sessionId: demo.sessionId });

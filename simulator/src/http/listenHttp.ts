@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 
-/** Listens on `port` (0: a free one) and answers the port actually bound. */
-export async function listen(server: Server, port: number): Promise<number> {
+/** Listens on `host`:`port` (0: a free one) and answers the port actually bound. */
+export async function listen(server: Server, port: number, host: string): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });

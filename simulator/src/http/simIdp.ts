@@ -5,6 +5,7 @@ import { isActive, userByUsername } from '../auth/users';
 import type { SimContext } from '../context';
 import { SSO_REALM } from '../rest/authSso';
 import { beginGuess } from '../rest/guessGate';
+import { cspNonceOf } from './securityHeaders';
 import { PORTAL_CLIENT_ID } from '../seed/clients';
 
 /** docs/contracts.md "Single sign-on": an SSO code is valid 60 s, once. */
@@ -24,7 +25,8 @@ function page(res: Response, status: number, title: string, body: string): void 
     .type('html')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
-        '<style>body{font-family:system-ui,sans-serif;max-width:22rem;margin:4rem auto}label,input,button{display:block;width:100%;margin:.4rem 0}</style>' +
+        // The answer's CSP nonce (securityHeaders.ts): style-src takes no inline style without it.
+        `<style nonce="${cspNonceOf(res)}">body{font-family:system-ui,sans-serif;max-width:22rem;margin:4rem auto}label,input,button{display:block;width:100%;margin:.4rem 0}</style>` +
         `</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
     );
 }

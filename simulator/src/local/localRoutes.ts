@@ -10,6 +10,7 @@ import { ApiError, badInput, notFound, sessionNotFound } from '../rest/apiError'
 import { apiErrorHandler, apiNotFound } from '../rest/errorHandler';
 import { reserveGuess } from '../rest/guessGate';
 import { handle } from '../rest/handle';
+import { jsonBody } from '../rest/jsonBody';
 import { bodyObject, bodyText, optionalBodyText, pathSerial } from '../rest/validate';
 import { isDigest, passwordDigest } from './localPassword';
 import { LOCAL_IDLE_MS, localStateOf } from './localState';
@@ -35,7 +36,7 @@ const callerOf = (res: Response): LocalCaller => res.locals.local as LocalCaller
  */
 export function localApi(ctx: SimContext): Router {
   const router = Router({ mergeParams: true });
-  router.use(express.json({ limit: '16kb', strict: true, type: () => true }));
+  router.use(jsonBody({ limit: '16kb', type: () => true }));
 
   router.use((req, res, next) => {
     const serial = pathSerial((req.params as Record<string, string | undefined>).serial, 'serial');

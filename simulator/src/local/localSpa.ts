@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { ErrorCode } from '@homeport/sdk';
 import type { SimContext } from '../context';
+import { sendHtmlEntry, staticAssets } from '../http/htmlEntry';
 
 /** The host's entry of the local interface (docs/simulator.md). */
 export const LOCAL_ENTRY = 'local.html';
@@ -23,11 +24,11 @@ export function localSpa(ctx: SimContext, serveDir: string | undefined): Router 
     }
     next();
   });
-  if (root) router.use(express.static(root, { index: false }));
-  router.get('*', (_req, res) => {
+  if (root) router.use(staticAssets(root));
+  router.get('*', (_req, res, next) => {
     const entry = root ? join(root, LOCAL_ENTRY) : null;
     if (entry && existsSync(entry)) {
-      res.sendFile(entry);
+      sendHtmlEntry(res, entry).catch(next);
       return;
     }
     res.status(404).json([{ errorCode: ErrorCode.notFound, message: 'The local interface is not built (no local.html)' }]);

@@ -1,9 +1,10 @@
-import express, { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { SimContext } from '../context';
 import { authRoutes } from './auth';
 import { clientRoutes } from './clients';
 import { controlRoutes } from './control';
 import { crmRoutes } from './crm';
+import { jsonBody } from './jsonBody';
 import { apiErrorHandler, apiNotFound } from './errorHandler';
 import { multimediaRoutes } from './multimedia';
 import { oauth2Routes } from './oauth2';
@@ -13,20 +14,23 @@ import { udmRoutes } from './udm';
 /**
  * Everything under /api except /api/__db: JSON in (any content type is read
  * as JSON, so a malformed body is 000400 rather than silently empty), routes
- * by the spec's service, then 404 000404 and the error handler.
+ * by the spec's service, then 404 000404 and the error handler. The control
+ * API is mounted only with its gate (http/controlGate.ts), which runs first,
+ * on the same path as the routes it guards.
  */
-export function apiRouter(ctx: SimContext): Router {
+export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandler | null }): Router {
   const router = Router();
+  if (options.controlGate) router.use('/__sim', options.controlGate);
   // Before the JSON parser: the authorize POST is also a browser form post, the token endpoint takes forms.
   router.use('/oauth2', oauth2Routes(ctx));
-  router.use(express.json({ limit: '256kb', strict: true, type: () => true }));
+  router.use(jsonBody({ limit: '256kb', type: () => true }));
   router.use('/auth', authRoutes(ctx));
   router.use('/clients', clientRoutes(ctx));
   router.use('/oauth2_v2', oauth2GrantRoutes(ctx));
   router.use('/crm', crmRoutes(ctx));
   router.use('/udm', udmRoutes(ctx));
   router.use('/multimedia', multimediaRoutes(ctx));
-  router.use('/__sim', controlRoutes(ctx));
+  if (options.controlGate) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));
   return router;

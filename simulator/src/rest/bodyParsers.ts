@@ -1,4 +1,5 @@
 import express, { Router, type Request } from 'express';
+import { jsonBody } from './jsonBody';
 
 const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
 
@@ -10,6 +11,6 @@ const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencod
 export function bodyParsers(): Router {
   const router = Router();
   router.use(express.urlencoded({ extended: false, limit: '16kb', type: 'application/x-www-form-urlencoded' }));
-  router.use(express.json({ limit: '16kb', strict: true, type: (req) => !isForm(req as Request) }));
+  router.use(jsonBody({ limit: '16kb', type: (req) => !isForm(req as Request) }));
   return router;
 }

@@ -22,7 +22,8 @@ const EVENT_NAME = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 /**
  * The QA back door (docs/contracts.md "Simulator control API"), mounted at
- * /api/__sim by the simulator only. No session: it is never exposed by the packages.
+ * /api/__sim by the simulator only, behind the control token (http/controlGate.ts);
+ * no session: it is never exposed by the packages.
  */
 export function controlRoutes(ctx: SimContext): Router {
   const router = Router();

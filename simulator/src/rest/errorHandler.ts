@@ -8,7 +8,7 @@ import { ApiError } from './apiError';
  * body-parser adds a `type` (entity.parse.failed, entity.too.large, ...);
  * the router raises a 400 for a path that does not percent-decode.
  */
-function isClientError(error: unknown): error is { status: number; type?: string } {
+export function isClientError(error: unknown): error is { status: number; type?: string } {
   if (typeof error !== 'object' || error === null) return false;
   const { status } = error as { status?: unknown };
   return typeof status === 'number' && status >= 400 && status < 500;

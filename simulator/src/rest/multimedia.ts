@@ -6,6 +6,7 @@ import { ApiError } from './apiError';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
 import { originOf } from './validate';
+import { cspNonceOf } from '../http/securityHeaders';
 
 /** An access token for the camera views lives this long. */
 export const MEDIA_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -51,8 +52,9 @@ const VIEWS = { live: 'Live view', events: 'Event list', settings: 'Camera setti
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A page, its <style> stamped with the answer's CSP nonce when sent (securityHeaders.ts). */
 function page(title: string, body: string, status = 200) {
-  return { status, html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title><style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1b2430}table{border-collapse:collapse}td,th{padding:.3rem .8rem;border-bottom:1px solid #cfd6e1;text-align:left}</style></head><body>${body}</body></html>` };
+  return { status, html: (nonce: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif;margin:2rem;color:#1b2430}table{border-collapse:collapse}td,th{padding:.3rem .8rem;border-bottom:1px solid #cfd6e1;text-align:left}</style></head><body>${body}</body></html>` };
 }
 
 /**
@@ -63,7 +65,7 @@ function page(title: string, body: string, status = 200) {
 export function mediaPages(ctx: SimContext): Router {
   const router = Router();
   router.get('/:serial/:deviceId/:view', (req, res) => {
-    const send = ({ status, html }: { status: number; html: string }) => res.status(status).type('html').send(html);
+    const send = ({ status, html }: ReturnType<typeof page>) => res.status(status).type('html').send(html(cspNonceOf(res)));
     const token = typeof req.query.token === 'string' ? tokens(ctx).get(req.query.token) : undefined;
     if (!token || token.expiresAt <= ctx.now()) return send(page('Access denied', '<h1>Access denied</h1><p>The link has expired. Open it again from the portal.</p>', 403));
     const user = ctx.cloud.state.users.find((u) => u.id === token.userId);

@@ -5,7 +5,8 @@ import { api, cloudOnDisk, control, lastMessage, loginAs, nextEvent, outbox, sta
 
 let t: TestSim;
 beforeAll(async () => {
-  t = await startTestSim({ gateways: 10 });
+  // Writable raw data: one test puts an account back through /api/__db.
+  t = await startTestSim({ gateways: 10, dbWritable: true });
 });
 afterAll(() => t.stop());
 

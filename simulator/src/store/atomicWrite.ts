@@ -7,6 +7,8 @@ let counter = 0;
  * rename (DESIGN.md "Simulator": every accepted write is on disk before its
  * answer). A killed process leaves the old file or the new one, never half.
  * No fsync: the guarantee is against a killed process, not a power cut.
+ * A kill between write and rename leaves the temp file; staleTempFiles.ts
+ * removes it at the next start (its name carries the writer's pid).
  */
 export function writeFileAtomic(path: string, text: string): void {
   counter += 1;

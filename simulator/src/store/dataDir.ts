@@ -9,11 +9,13 @@ export interface DataPaths {
   dir: string;
   cloudFile: string;
   gatewaysDir: string;
+  /** The control API's token: beside the seed, never part of it (kept across --fresh and reset). */
+  controlTokenFile: string;
 }
 
 export function dataPaths(dataDir: string): DataPaths {
   const dir = resolve(dataDir);
-  return { dir, cloudFile: join(dir, 'cloud.json'), gatewaysDir: join(dir, 'gateways') };
+  return { dir, cloudFile: join(dir, 'cloud.json'), gatewaysDir: join(dir, 'gateways'), controlTokenFile: join(dir, 'control-token') };
 }
 
 /** A data folder counts as seeded once cloud.json exists: it is written last. */

@@ -38,15 +38,23 @@ export interface ApiAnswer<T = unknown> {
   headers: Headers;
 }
 
-/** One HTTP call; `rawBody` sends text as-is (for malformed JSON). */
+const isControlPath = (path: string) => /^\/__(sim|db)(\/|\?|$)/.test(path);
+
+/**
+ * One HTTP call; `rawBody` sends text as-is (for malformed JSON). Calls to
+ * the QA routes (/__sim, /__db) carry the simulator's control token unless
+ * `controlToken` says otherwise (null: no Authorization header).
+ */
 export async function api<T = unknown>(
   sim: Simulator,
   method: string,
   path: string,
-  init: { sessionId?: string; body?: unknown; rawBody?: string } = {},
+  init: { sessionId?: string; body?: unknown; rawBody?: string; controlToken?: string | null } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = {};
   if (init.sessionId) headers.sessionId = init.sessionId;
+  const token = init.controlToken === undefined ? (isControlPath(path) ? sim.controlToken : null) : init.controlToken;
+  if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined = init.rawBody;
   if (init.body !== undefined) body = JSON.stringify(init.body);
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -1,3 +1,5 @@
+import { MAX_PAYLOAD_BYTES, jsonDepthWithin } from './jsonLimits';
+
 /**
  * The gateway messaging contract (DESIGN.md "Gateway messaging contract").
  * Parsers validate every payload from the wire; a payload that does not
@@ -71,9 +73,16 @@ export function propertyChangedDeviceId(name: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/**
+ * A JSON object from the wire, or null. Too large or too deep counts as
+ * malformed (jsonLimits.ts): dropped, never parsed. A string is measured in
+ * characters, each at least one byte, so one over the limit is surely over.
+ */
 function parseJsonObject(payload: Uint8Array | string): Record<string, unknown> | null {
+  if (payload.length > MAX_PAYLOAD_BYTES) return null;
   try {
     const text = typeof payload === 'string' ? payload : new TextDecoder().decode(payload);
+    if (!jsonDepthWithin(text)) return null;
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)

@@ -1,0 +1,57 @@
+/**
+ * Limits on JSON read from the wire (DESIGN.md "REST contract": every input
+ * validated; "Gateway messaging contract": malformed payloads are dropped).
+ * JSON.parse accepts any depth, but JSON.stringify and every recursive walk
+ * after it (lowdb writes, lodash clones, our validators) overflow the stack on
+ * a few thousand nested arrays: one anonymous request could break every later
+ * write. So depth is checked on the text, before anything parses it.
+ */
+
+/**
+ * The deepest nesting accepted. Our deepest legitimate shape, a gateway's
+ * device list (contents, devices, service_list, property_list, options, ...)
+ * nests 9 levels and the cloud state 7; 32 leaves room for any scene or rule.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * The largest MQTT payload the sdk parses, in bytes. The largest legitimate
+ * one is a gateway's detailed device list, about 1.2 KB a device: a full
+ * 232-device Z-Wave network is some 280 KB, so 1 MiB leaves room and still
+ * refuses the megabytes a misbehaving client could send. Firmware and
+ * backups go over REST, never MQTT.
+ */
+export const MAX_PAYLOAD_BYTES = 1024 * 1024;
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_ARRAY = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_ARRAY = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+
+/**
+ * True when `text` never nests arrays and objects deeper than `max`.
+ * One pass, no recursion (so it cannot overflow what it guards against);
+ * brackets inside strings do not count. It does not validate the JSON:
+ * JSON.parse does that afterwards.
+ */
+export function jsonDepthWithin(text: string, max: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) {
+      inString = true;
+    } else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
+      depth++;
+      if (depth > max) return false;
+    } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) {
+      depth--;
+    }
+  }
+  return true;
+}

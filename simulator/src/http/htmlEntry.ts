@@ -1,0 +1,25 @@
+import { readFile } from 'node:fs/promises';
+import express, { type RequestHandler, type Response } from 'express';
+import { cspNonceOf } from './securityHeaders';
+
+/** The placeholder host/vite.config.ts gives Vite's html.cspNonce. */
+export const NONCE_PLACEHOLDER = 'HOMEPORT_CSP_NONCE';
+
+/**
+ * Sends a built HTML entry (index.html, local.html) with this answer's CSP
+ * nonce in place of the placeholder, so the page's own <style> elements
+ * pass style-src. Read at each request: a rebuilt host is served at once.
+ */
+export async function sendHtmlEntry(res: Response, file: string): Promise<void> {
+  const html = await readFile(file, 'utf8');
+  res.type('html').set('Cache-Control', 'no-cache').send(html.replaceAll(NONCE_PLACEHOLDER, cspNonceOf(res)));
+}
+
+/**
+ * The built files but the HTML ones: those go through sendHtmlEntry, or a
+ * page served as a plain file would carry the placeholder for a nonce.
+ */
+export function staticAssets(root: string): RequestHandler {
+  const files = express.static(root, { index: false });
+  return (req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next));
+}
