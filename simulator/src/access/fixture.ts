@@ -65,6 +65,7 @@ export class MatrixFixture {
   private readonly watched: WatchedMessage[] = [];
   private readonly clients = new Set<MqttClient>();
   private barrierCount = 0;
+  private readonly spares = new Map<Role, LoginResult>();
 
   private constructor(readonly t: TestSim) {}
 
@@ -183,10 +184,10 @@ export class MatrixFixture {
    */
   async heal(): Promise<void> {
     const live = await this.liveSessions();
-    for (const role of SIGNED_IN) {
-      const held = this.sessions.get(role);
-      if (!held || !live.has(held.sessionId)) this.sessions.set(role, await this.login(ROLE_FIXTURES[role].account!, role));
-    }
+    const ended = SIGNED_IN.filter((role) => !live.has(this.sessions.get(role)?.sessionId ?? ''));
+    // In parallel: each login is a scrypt, and a reset ends them all.
+    const renewed = await Promise.all(ended.map((role) => this.login(ROLE_FIXTURES[role].account!, role)));
+    ended.forEach((role, i) => this.sessions.set(role, renewed[i]!));
     const local = this.localSessionId
       ? await this.http({ method: 'GET', path: `/local/${TARGET_SERIAL}/api/get-current-timezone` }, { sessionId: this.localSessionId })
       : null;
@@ -273,7 +274,6 @@ export class MatrixFixture {
   }
 
   /** A second live session of a role's account (made when none is live), for the cells that end one. */
-  private spares = new Map<Role, LoginResult>();
   async spare(role: Role): Promise<LoginResult> {
     const held = this.spares.get(role);
     if (held && (await this.liveSessions(held.userId)).has(held.sessionId)) return held;
@@ -330,6 +330,20 @@ export class MatrixFixture {
     return found.value;
   }
 
+  /** Who holds a gateway: its owner and the devices list of everyone it is in (raw data, QA). */
+  async ownership(serial: string): Promise<Ownership> {
+    const gateway = await this.qaOk<{ userId: string | null }>('GET', `/__db/gateways/${serial}`);
+    const users = await this.qaOk<Array<{ id: string; devices: string[] }>>('GET', '/__db/users');
+    const holders = users.filter((u) => u.id === gateway.userId || u.devices.includes(serial));
+    return { userId: gateway.userId, devices: Object.fromEntries(holders.map((u) => [u.id, u.devices])) };
+  }
+
+  /** Gives a gateway back to who held it (raw data, QA): cheaper than a reset, and signs nobody out. */
+  async restoreOwnership(serial: string, held: Ownership): Promise<void> {
+    await this.qaOk('PATCH', `/__db/gateways/${serial}`, { userId: held.userId });
+    for (const [id, devices] of Object.entries(held.devices)) await this.qaOk('PATCH', `/__db/users/${id}`, { devices });
+  }
+
   /** A device reports a value by itself (control API): how cells set and restore property values. */
   async report(serial: string, device: number, service: string, property: string, value: unknown): Promise<void> {
     await this.qaOk('POST', `/__sim/gateways/${serial}/devices/${device}/report`, { service, property, value });
@@ -340,6 +354,12 @@ export class MatrixFixture {
     await this.watcherClient?.endAsync(true);
     await this.t.stop();
   }
+}
+
+export interface Ownership {
+  userId: string | null;
+  /** The devices list of the owner and of each linked user holding the gateway. */
+  devices: Record<string, string[]>;
 }
 
 export interface GatewayView {

@@ -5,7 +5,6 @@ import type { HttpRequest, MatrixFixture } from './fixture';
 import { localPassword } from './fixture';
 import {
   NO_CAMERA,
-  NO_SESSION,
   NOT_YOURS,
   OK,
   ROLE_REFUSED,
@@ -182,7 +181,8 @@ export const REST_ROWS: RestRow[] = [
   row({
     service: 'auth', method: 'GET', route: '/api/auth/session/read/:sessionId', variant: 'own session',
     why: 'spec 1 §4.1: a live cloud session reads itself; a LAN session is no cloud session',
-    expect: withSession({ owner: OK, linked: OK, stranger: OK, viewer: OK, support: OK, supportConnected: OK }),
+    // Public: without a cloud session of its own, a role reads an id the cloud does not know.
+    expect: { ...ownData(), anon: refused(404, '00003'), qa: refused(404, '00003'), local: refused(404, '00003') },
     request: (fx, role) => get(`/api/auth/session/read/${ownSessionId(fx, role)}`),
   }),
   // ---- auth: session routes, about the caller's own account ----
@@ -452,11 +452,10 @@ export const REST_ROWS: RestRow[] = [
     why: 'spec 1 §6, §8, spec 3 §6; docs/decisions.md "Roles": only the owner unassigns',
     expect: ownerOnly,
     request: () => ({ method: 'PUT', path: `/api/udm/device/${SERIAL}/unassign`, body: {} }),
-    observe: async (fx) => (await fx.gateway(SERIAL)).userId,
-    effect: (after) => expect(after, 'owner').toBeNull(),
-    // Owner and links are gone: only the seed brings them back.
-    restore: async (fx) => {
-      if ((await fx.gateway(SERIAL)).userId !== DEMO) await fx.reset();
+    observe: (fx) => fx.ownership(SERIAL),
+    effect: (after) => expect(after, 'owner and holders').toEqual({ userId: null, devices: {} }),
+    restore: async (fx, _role, before) => {
+      if (before && (await fx.gateway(SERIAL)).userId !== before.userId) await fx.restoreOwnership(SERIAL, before);
     },
   }),
 
@@ -609,10 +608,10 @@ export const REST_ROWS: RestRow[] = [
     why: 'DESIGN.md "Access control"',
     expect: control(),
     request: () => ({ method: 'DELETE', path: '/api/__sim/gateways/HP1000000008/owner' }),
-    observe: async (fx) => (await fx.gateway('HP1000000008')).userId,
-    effect: (after) => expect(after, 'owner').toBeNull(),
+    observe: (fx) => fx.ownership('HP1000000008'),
+    effect: (after) => expect(after, 'owner and holders').toEqual({ userId: null, devices: {} }),
     restore: async (fx, _role, before) => {
-      if ((await fx.gateway('HP1000000008')).userId !== before) await fx.reset();
+      if (before && (await fx.gateway('HP1000000008')).userId !== before.userId) await fx.restoreOwnership('HP1000000008', before);
     },
     heal: true,
   }),
@@ -643,10 +642,14 @@ export const REST_ROWS: RestRow[] = [
     why: 'DESIGN.md "Access control"',
     expect: control(),
     request: () => ({ method: 'DELETE', path: `/api/__sim/users/${termsAccount.userId}` }),
-    observe: async (fx) => (await fx.qa('GET', `/__db/users/${termsAccount.userId}`)).status === 200,
-    effect: (after) => expect(after, 'the account exists').toBe(false),
-    restore: async (fx) => {
-      if ((await fx.qa('GET', `/__db/users/${termsAccount.userId}`)).status !== 200) await fx.reset();
+    observe: async (fx) => {
+      const answer = await fx.qa('GET', `/__db/users/${termsAccount.userId}`);
+      return answer.status === 200 ? answer.body : null;
+    },
+    effect: (after) => expect(after, 'the account').toBeNull(),
+    // The account holds no gateway, link, token or grant: its record alone brings it back.
+    restore: async (fx, _role, before) => {
+      if (before && (await fx.qa('GET', `/__db/users/${termsAccount.userId}`)).status !== 200) await fx.qaOk('POST', '/__db/users', before);
     },
     heal: true,
   }),
