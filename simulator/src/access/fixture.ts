@@ -5,7 +5,7 @@ import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import type { LoginResult } from '@homeport/sdk';
 import type { GatewayContents } from '../gateway/contents';
 import type { SeedAccount } from '../seed/accounts';
-import { adminAccount, demoAccount } from '../seed/accounts';
+import { adminAccount, demoAccount, seedAccounts } from '../seed/accounts';
 import { startTestSim, subscribeCodes, type TestSim } from '../testing/simHarness';
 import { PORTAL_CLIENT, ROLE_FIXTURES, SIGNED_IN, TARGET_SERIAL, type Role } from './roles';
 import { SessionLeaks } from './sessionLeaks';
@@ -184,14 +184,24 @@ export class MatrixFixture {
    */
   async heal(): Promise<void> {
     const live = await this.liveSessions();
-    const ended = SIGNED_IN.filter((role) => !live.has(this.sessions.get(role)?.sessionId ?? ''));
     // In parallel: each login is a scrypt, and a reset ends them all.
+    await Promise.all([this.renewRoles(live), this.renewLocal(), this.renewWatcher(live)]);
+  }
+
+  private async renewRoles(live: Set<string>): Promise<void> {
+    const ended = SIGNED_IN.filter((role) => !live.has(this.sessions.get(role)?.sessionId ?? ''));
     const renewed = await Promise.all(ended.map((role) => this.login(ROLE_FIXTURES[role].account!, role)));
     ended.forEach((role, i) => this.sessions.set(role, renewed[i]!));
-    const local = this.localSessionId
+  }
+
+  private async renewLocal(): Promise<void> {
+    const check = this.localSessionId
       ? await this.http({ method: 'GET', path: `/local/${TARGET_SERIAL}/api/get-current-timezone` }, { sessionId: this.localSessionId })
       : null;
-    if (local?.status !== 200) this.localSessionId = await this.localLogin();
+    if (check?.status !== 200) this.localSessionId = await this.localLogin();
+  }
+
+  private async renewWatcher(live: Set<string>): Promise<void> {
     if (!this.watcherSession || !live.has(this.watcherSession.sessionId) || !this.watcherClient?.connected) await this.startWatcher();
   }
 
@@ -220,7 +230,7 @@ export class MatrixFixture {
     client.on('message', (topic, payload) => {
       const text = payload.toString('utf8');
       this.watched.push({ topic, text });
-      this.leaks.record({ source: `MQTT ${topic} ${eventName(text)} to the admin watcher (homeport/#)`, text });
+      this.leaks.record({ source: `MQTT ${topicLabel(topic)} ${eventName(text)} to the admin watcher (homeport/#)`, text });
     });
     await subscribeCodes(client, ['homeport/#']);
     this.watcherClient = client;
@@ -259,7 +269,7 @@ export class MatrixFixture {
       this.clients.add(client);
       client.on('message', (topic, payload) => {
         const text = payload.toString('utf8');
-        this.leaks.record({ source: `MQTT ${topic} ${eventName(text)} to ${role}`, text });
+        this.leaks.record({ source: `MQTT ${topicLabel(topic)} ${eventName(text)} to ${role}`, text });
       });
       return { client };
     } catch (error) {
@@ -367,6 +377,11 @@ export interface GatewayView {
   name: string;
   userId: string | null;
   emulator: { privilegedBy: string | null; pinLocked: boolean; factoryPin?: string };
+}
+
+/** A topic with the seed accounts' ids written as `{demo}`, `{admin}`, … (readable failure lines). */
+function topicLabel(topic: string): string {
+  return seedAccounts.reduce((label, account) => label.split(account.userId).join(`{${account.username.split('@')[0]}}`), topic);
 }
 
 /** The `name` of an event or request payload, for the recorder's labels. */
