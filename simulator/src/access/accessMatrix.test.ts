@@ -3,6 +3,7 @@
 // simulator with real fetch and real mqtt.js clients. Each cell is its own
 // test, named "route × role → answer"; a refused write must change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessGridMarkdown } from './accessGrid';
 import type { CellHooks } from './cell';
 import { codeOf, MatrixFixture } from './fixture';
 import { expectMqtt, MQTT_ROWS, mqttAllowed, mqttOutcomeLabel, mqttRowTitle, topicFamilies, type MqttAction, type MqttOutcome, type MqttRow } from './mqttMatrix';
@@ -116,6 +117,10 @@ describe('the matrix is complete', () => {
     );
     const unknown = MQTT_ROWS.filter((row) => row.family !== 'CONNECT' && !families.includes(row.family)).map(mqttRowTitle);
     expect({ familiesWithoutRows: missing, rowsWithoutFamily: unknown }).toEqual({ familiesWithoutRows: [], rowsWithoutFamily: [] });
+  });
+
+  it('docs/access-grid.md shows the rows as they are (refresh: npx vitest run simulator/src/access -u)', async () => {
+    await expect(accessGridMarkdown()).toMatchFileSnapshot('../../../docs/access-grid.md');
   });
 });
 

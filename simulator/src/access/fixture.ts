@@ -71,7 +71,7 @@ export class MatrixFixture {
 
   static async start(): Promise<MatrixFixture> {
     // Ten gateways: the five named ones and HP1000000006..9 (unassigned, fleet customers).
-    const fixture = new MatrixFixture(await startTestSim({ gateways: 10, quiet: true }));
+    const fixture = new MatrixFixture(await startTestSim({ gateways: 10 }));
     await fixture.heal();
     return fixture;
   }

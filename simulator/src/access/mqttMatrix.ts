@@ -352,7 +352,7 @@ export const MQTT_ROWS: MqttRow[] = [
     mqttRow({ family, action: 'SUBSCRIBE', variant: "demo's gateway", why: 'docs/contracts.md "MQTT": any topic of a gateway the user reaches; admins any', expect: gatewaySubscribe, run: (fx, role) => subscribeAs(fx, role, () => filter) }),
   ),
   mqttRow({
-    family: FAMILY.evt, action: 'SUBSCRIBE', variant: "demo's gateway, `#`",
+    family: FAMILY.evt, action: 'SUBSCRIBE', variant: "demo's gateway, #",
     why: 'docs/simulator.md "Users may subscribe": `#` under a gateway the user reaches (QA with mosquitto_sub)',
     expect: gatewaySubscribe,
     run: (fx, role) => subscribeAs(fx, role, () => `${PRODUCT}/${DEMO}/gtw/${SERIAL}/#`),
@@ -384,19 +384,19 @@ export const MQTT_ROWS: MqttRow[] = [
 
   // ---- PUBLISH requests ----
   mqttRow({
-    family: FAMILY.ohmReq, action: 'PUBLISH', variant: 'get_service_property_value (a read)',
+    family: FAMILY.ohmReq, action: 'PUBLISH', variant: 'get_service_property_value, a read',
     why: 'spec 1 §6, docs/contracts.md "MQTT": a gateway the user reaches, admins any; elsewhere the broker disconnects',
     expect: gatewayReadRequest,
     run: askAs('ohm', 'get_service_property_value', readDimmer),
   }),
   mqttRow({
-    family: FAMILY.osmReq, action: 'PUBLISH', variant: 'getPlatformInfo (a read)',
+    family: FAMILY.osmReq, action: 'PUBLISH', variant: 'getPlatformInfo, a read',
     why: 'spec 1 §6, docs/contracts.md "MQTT"',
     expect: gatewayReadRequest,
     run: askAs('osm', 'getPlatformInfo', {}),
   }),
   mqttRow<unknown>({
-    family: FAMILY.ohmReq, action: 'PUBLISH', variant: 'set_service_property_value (a write)',
+    family: FAMILY.ohmReq, action: 'PUBLISH', variant: 'set_service_property_value, a write',
     why: 'spec 1 §6: property control is for the gateway’s users and admin-support only; the emulator answers the read-only admin code 6',
     expect: gatewayWriteRequest,
     prepare: resetDimmer,

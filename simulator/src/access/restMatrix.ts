@@ -606,7 +606,7 @@ export const REST_ROWS: RestRow[] = [
     heal: true,
   }),
   row({
-    service: '__sim', method: 'DELETE', route: '/api/__sim/gateways/:serial/owner', variant: 'HP1000000008 (a fleet customer’s)',
+    service: '__sim', method: 'DELETE', route: '/api/__sim/gateways/:serial/owner', variant: "HP1000000008, a fleet customer's",
     why: 'DESIGN.md "Access control"',
     expect: control(),
     request: () => ({ method: 'DELETE', path: '/api/__sim/gateways/HP1000000008/owner' }),
