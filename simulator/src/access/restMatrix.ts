@@ -224,6 +224,7 @@ export const REST_ROWS: RestRow[] = [
     service: 'auth', method: 'POST', route: '/api/auth/logoutOne', variant: "a ref of demo's other session",
     why: 'docs/contracts.md "Sessions of one user": only a live session of the caller (by sessionRef), else 404 000404',
     expect: withSession({ owner: OK, linked: refused(404, '000404'), stranger: refused(404, '000404'), viewer: refused(404, '000404'), support: refused(404, '000404'), supportConnected: refused(404, '000404') }),
+    prepare: async (fx) => void (await fx.spare('owner')),
     // Without a cloud session the call is refused before the ref is read: any ref will do.
     request: async (fx, role) => post('/api/auth/logoutOne', { sessionRef: isSignedIn(role) ? await demoSpareRef(fx) : 'matrix-any-ref' }),
     observe: (fx) => liveCount(fx, DEMO),
@@ -634,6 +635,7 @@ export const REST_ROWS: RestRow[] = [
     service: '__sim', method: 'POST', route: '/api/__sim/sessions/:sessionId/expire', variant: "a spare session of stranger's",
     why: 'DESIGN.md "Access control"',
     expect: control(),
+    prepare: async (fx) => void (await fx.spare('stranger')),
     request: async (fx) => post(`/api/__sim/sessions/${(await fx.spare('stranger')).sessionId}/expire`),
     observe: async (fx) => liveCount(fx, fx.userId('stranger')),
     effect: (after, before) => expect(after, "stranger's live sessions").toBe(before - 1),
