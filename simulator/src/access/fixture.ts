@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
-import type { LoginResult } from '@homeport/sdk';
+import { sessionRefOf, type LoginResult } from '@homeport/sdk';
 import type { GatewayContents } from '../gateway/contents';
 import type { SeedAccount } from '../seed/accounts';
 import { adminAccount, seedAccounts } from '../seed/accounts';
@@ -167,11 +167,16 @@ export class MatrixFixture {
     return sessionId;
   }
 
-  /** The live sessions by id (QA view). */
+  /** The refs of the live sessions (QA view; the control API names sessions by ref). */
   async liveSessions(userId?: string): Promise<Set<string>> {
     const query = userId ? `?userId=${userId}` : '';
-    const { data } = await this.qaOk<{ data: Array<{ sessionId: string; live: boolean }> }>('GET', `/__sim/sessions${query}`);
-    return new Set(data.filter((s) => s.live).map((s) => s.sessionId));
+    const { data } = await this.qaOk<{ data: Array<{ sessionRef: string; live: boolean }> }>('GET', `/__sim/sessions${query}`);
+    return new Set(data.filter((s) => s.live).map((s) => s.sessionRef));
+  }
+
+  /** Whether a session (by its id) is live. */
+  async isLive(session: LoginResult): Promise<boolean> {
+    return (await this.liveSessions(session.userId)).has(refOf(session.sessionId));
   }
 
   /**
@@ -186,7 +191,7 @@ export class MatrixFixture {
   }
 
   private async renewRoles(live: Set<string>): Promise<void> {
-    const ended = SIGNED_IN.filter((role) => !live.has(this.sessions.get(role)?.sessionId ?? ''));
+    const ended = SIGNED_IN.filter((role) => !live.has(refOf(this.sessions.get(role)?.sessionId ?? '')));
     const renewed = await Promise.all(ended.map((role) => this.login(ROLE_FIXTURES[role].account!, role)));
     ended.forEach((role, i) => this.sessions.set(role, renewed[i]!));
   }
@@ -199,7 +204,7 @@ export class MatrixFixture {
   }
 
   private async renewWatcher(live: Set<string>): Promise<void> {
-    if (!this.watcherSession || !live.has(this.watcherSession.sessionId) || !this.watcherClient?.connected) await this.startWatcher();
+    if (!this.watcherSession || !live.has(refOf(this.watcherSession.sessionId)) || !this.watcherClient?.connected) await this.startWatcher();
   }
 
   /** Restores the seed (POST /api/__sim/reset) and signs everyone in again. */
@@ -283,7 +288,7 @@ export class MatrixFixture {
   /** A second live session of a role's account (made when none is live), for the cells that end one. */
   async spare(role: Role): Promise<LoginResult> {
     const held = this.spares.get(role);
-    if (held && (await this.liveSessions(held.userId)).has(held.sessionId)) return held;
+    if (held && (await this.isLive(held))) return held;
     const spare = await this.login(ROLE_FIXTURES[role].account!, `a spare session of ${role}`);
     this.spares.set(role, spare);
     return spare;
@@ -375,6 +380,9 @@ export interface GatewayView {
   userId: string | null;
   emulator: { privilegedBy: string | null; pinLocked: boolean; factoryPin?: string };
 }
+
+/** The public ref of a session id (sdk sessionRefOf); an id of another form stands for itself. */
+export const refOf = (sessionId: string): string => sessionRefOf(sessionId) ?? sessionId;
 
 /** A topic with the seed accounts' ids written as `{demo}`, `{admin}`, … (readable failure lines). */
 function topicLabel(topic: string): string {

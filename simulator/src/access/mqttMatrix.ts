@@ -5,7 +5,7 @@ import { parseEvent, parseResponse, topics, type GatewayChannel, type TopicScope
 import { closedWithin, subscribeCodes } from '../testing/simHarness';
 import { demoAccount, familyAccount, otherAccount } from '../seed/accounts';
 import type { CellHooks } from './cell';
-import type { MatrixFixture } from './fixture';
+import { refOf, type MatrixFixture } from './fixture';
 import type { SessionRole } from './outcomes';
 import { PORTAL_CLIENT, ROLE_FIXTURES, TARGET_SERIAL, type Role } from './roles';
 
@@ -499,6 +499,6 @@ export const MQTT_ROWS: MqttRow[] = [
     family: FAMILY.usr, action: 'DELIVER', variant: 'client_expire_session',
     why: 'DESIGN.md "Access control": account events name a session by sessionRef, never its id',
     expect: { owner: { kind: 'carries', fields: ['sessionRef'] } },
-    run: accountEvent('client_expire_session', async (fx) => fx.qaOk('POST', `/__sim/sessions/${(await fx.spare('owner')).sessionId}/expire`)),
+    run: accountEvent('client_expire_session', async (fx) => fx.qaOk('POST', `/__sim/sessions/${refOf((await fx.spare('owner')).sessionId)}/expire`)),
   }),
 ];

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { demoAccount, termsAccount } from '../seed/accounts';
 import type { CellHooks } from './cell';
 import type { HttpRequest, MatrixFixture } from './fixture';
-import { localPassword } from './fixture';
+import { localPassword, refOf } from './fixture';
 import {
   NO_CAMERA,
   NOT_YOURS,
@@ -109,7 +109,7 @@ const rowsCarrySessionRef = (body: unknown) => {
 /** Whether each signed-in role's session is live (QA view). */
 async function roleSessionsLive(fx: MatrixFixture): Promise<Record<string, boolean>> {
   const live = await fx.liveSessions();
-  return Object.fromEntries(ROLES.filter(isSignedIn).map((r) => [r, live.has(fx.session(r).sessionId)]));
+  return Object.fromEntries(ROLES.filter(isSignedIn).map((r) => [r, live.has(refOf(fx.session(r).sessionId))]));
 }
 
 const localState = (fx: MatrixFixture) => {
@@ -562,7 +562,7 @@ export const REST_ROWS: RestRow[] = [
     why: 'DESIGN.md "Access control": QA routes are off unless opened; the reset ends every session',
     expect: control(),
     request: () => post('/api/__sim/reset'),
-    observe: async (fx) => (await fx.liveSessions()).has(fx.session('owner').sessionId),
+    observe: (fx) => fx.isLive(fx.session('owner')),
     effect: (after) => expect(after, "owner's session live").toBe(false),
     heal: true,
   }),
@@ -632,11 +632,11 @@ export const REST_ROWS: RestRow[] = [
     why: 'DESIGN.md "Access control": session ids are for QA only', expect: control(), request: () => get('/api/__sim/sessions'), heal: true,
   }),
   row({
-    service: '__sim', method: 'POST', route: '/api/__sim/sessions/:sessionId/expire', variant: "a spare session of stranger's",
+    service: '__sim', method: 'POST', route: '/api/__sim/sessions/:sessionRef/expire', variant: "a spare session of stranger's",
     why: 'DESIGN.md "Access control"',
     expect: control(),
     prepare: async (fx) => void (await fx.spare('stranger')),
-    request: async (fx) => post(`/api/__sim/sessions/${(await fx.spare('stranger')).sessionId}/expire`),
+    request: async (fx) => post(`/api/__sim/sessions/${refOf((await fx.spare('stranger')).sessionId)}/expire`),
     observe: async (fx) => liveCount(fx, fx.userId('stranger')),
     effect: (after, before) => expect(after, "stranger's live sessions").toBe(before - 1),
     heal: true,
@@ -662,7 +662,7 @@ export const REST_ROWS: RestRow[] = [
     why: 'DESIGN.md "Access control"',
     expect: control(),
     request: (fx) => post(`/api/__sim/users/${fx.userId('stranger')}/force-logout`),
-    observe: async (fx) => (await fx.liveSessions()).has(fx.session('stranger').sessionId),
+    observe: (fx) => fx.isLive(fx.session('stranger')),
     effect: (after) => expect(after, "stranger's session live").toBe(false),
     heal: true,
   }),

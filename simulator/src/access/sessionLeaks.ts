@@ -1,3 +1,5 @@
+import { sessionSecretOf } from '@homeport/sdk';
+
 /**
  * DESIGN.md "Access control": session ids appear only in the login answer
  * that created them. The matrix records every REST answer a role received and
@@ -34,7 +36,9 @@ export class SessionLeaks {
     const lines = new Map<string, number>();
     for (const entry of this.received) {
       for (const [sessionId, whose] of this.sessions) {
-        if (sessionId !== entry.created && entry.text.includes(sessionId)) {
+        // The secret half alone is as good as the id (sdk sessionRef.ts); the ref alone is public.
+        const secret = sessionSecretOf(sessionId) ?? sessionId;
+        if (sessionId !== entry.created && entry.text.includes(secret)) {
           const line = `${entry.source} carries a session id of ${whose}`;
           lines.set(line, (lines.get(line) ?? 0) + 1);
         }
