@@ -126,8 +126,8 @@ export class MatrixFixture {
 
   /**
    * A call as a role, its answer recorded for the session-id check, except
-   * the QA back door's answers to the token holder: the control API lists
-   * sessions by id on purpose (QA expires them by id).
+   * the QA back door's answers to the token holder: the back door may show
+   * QA anything in the data (the raw collections at /api/__db included).
    */
   async call(role: Role, request: HttpRequest, source = `${request.method} ${request.path}`): Promise<HttpAnswer> {
     const answer = await this.http(request, this.headersOf(role));
