@@ -71,7 +71,9 @@ export class MatrixFixture {
 
   static async start(): Promise<MatrixFixture> {
     // Ten gateways: the five named ones and HP1000000006..9 (unassigned, fleet customers).
-    const fixture = new MatrixFixture(await startTestSim({ gateways: 10 }));
+    // The raw data writable, as QA runs it with --db-writable: cells restore state and remove a link through it.
+    const options = { gateways: 10, dbWritable: true };
+    const fixture = new MatrixFixture(await startTestSim(options));
     await fixture.heal();
     return fixture;
   }
@@ -82,7 +84,7 @@ export class MatrixFixture {
 
   /** The control API's token, once the simulator has one (a QA gate in the works); undefined before. */
   get controlToken(): string | undefined {
-    return (this.t.sim as { controlToken?: string }).controlToken;
+    return (this.t.sim as { controlToken?: string | null }).controlToken ?? undefined;
   }
 
   /** The session of a signed-in role. */
