@@ -96,5 +96,5 @@ function listingContext(): SimContext {
 
 /** The simulator's routes: the app exactly as startSimulator builds it (createApp), without a served SPA. */
 export function simulatorRoutes(): AppRoute[] {
-  return listRoutes(createApp(listingContext()));
+  return listRoutes(createApp(listingContext(), { control: { token: 'route-listing', dbWritable: true } }));
 }
