@@ -37,8 +37,6 @@ export function codeOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** The local admin password of an emulated gateway (docs/contracts.md "Local gateway interface"). */
-export const localPassword = (serial: string) => `Local-${serial}`;
 
 /** An MQTT client of a role, or the CONNACK code that refused it. */
 export type MqttConnection = { client: MqttClient; refused?: undefined } | { client?: undefined; refused: number };
@@ -163,7 +161,7 @@ export class MatrixFixture {
   }
 
   private async localLogin(): Promise<string> {
-    const answer = await this.http({ method: 'POST', path: `/local/${TARGET_SERIAL}/api/login`, body: { password: localPassword(TARGET_SERIAL) } }, {});
+    const answer = await this.http({ method: 'POST', path: `/local/${TARGET_SERIAL}/api/login`, body: { password: await this.localPassword(TARGET_SERIAL) } }, {});
     const sessionId = (answer.body as { data?: { sessionId?: string } }).data?.sessionId;
     if (!sessionId) throw new Error(`local login: ${answer.status} ${answer.text}`);
     return sessionId;
@@ -325,9 +323,14 @@ export class MatrixFixture {
     await this.qaOk('PATCH', `/__sim/gateways/${serial}`, patch);
   }
 
-  /** The PIN that lifts a PIN lock: the control API's `emulator.factoryPin` when it shows one, else the serial's last four digits (today's rule). */
+  /** The PIN that lifts a PIN lock: the gateway's sticker, as QA reads it from the control API. */
   async factoryPin(serial: string): Promise<string> {
-    return (await this.gateway(serial)).emulator.factoryPin ?? serial.slice(-4);
+    return (await this.gateway(serial)).emulator.factoryPin;
+  }
+
+  /** The local admin password of an emulated gateway: its sticker, from the control API. */
+  async localPassword(serial: string): Promise<string> {
+    return (await this.gateway(serial)).emulator.localPassword;
   }
 
   /** An emulated gateway's file as it is on disk (every accepted write is there before its answer). */
@@ -380,7 +383,7 @@ export interface GatewayView {
   serialNumber: string;
   name: string;
   userId: string | null;
-  emulator: { privilegedBy: string | null; pinLocked: boolean; factoryPin?: string };
+  emulator: { privilegedBy: string | null; pinLocked: boolean; factoryPin: string; localPassword: string };
 }
 
 /** The public ref of a session id (sdk sessionRefOf); an id of another form stands for itself. */
