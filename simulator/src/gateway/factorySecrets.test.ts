@@ -9,13 +9,12 @@ import { sha256Hex } from '../auth/digest';
 import { hashPasswordSync } from '../auth/password';
 import { banner } from '../banner';
 import { DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, demoAccount, otherAccount, OTHER_SERIALS } from '../seed/accounts';
-import { api, cloudOnDisk, control, factorySecretsOf, loginAs, startTestSim, type TestSim } from '../testing/simHarness';
+import { api, cloudOnDisk, control, factorySecretsOf, loginAs, startTestSim, testClock, type TestSim } from '../testing/simHarness';
 import type { Simulator } from '../options';
 
 let t: TestSim;
-/** The simulator's clock runs this far ahead of the real one (no sleeping in tests). */
-let clockAhead = 0;
-const now = () => Date.now() + clockAhead;
+const clock = testClock();
+const { now } = clock;
 beforeAll(async () => {
   t = await startTestSim({ gateways: 5, now });
 });
@@ -124,7 +123,7 @@ describe('a data folder seeded before factory secrets', () => {
 
       const locked = await api(upgraded.sim, 'POST', '/auth/login', { body: { identity: otherAccount.username, secret: otherAccount.password } });
       expect(locked.status).toBe(429);
-      clockAhead += 60_000;
+      clock.advance(60_000);
       const other = await loginAs(upgraded.sim, otherAccount);
       await lock(upgraded.sim, OTHER_SERIALS[0]!);
       expect((await unlock(upgraded.sim, other, OTHER_SERIALS[0]!, '4321')).status).toBe(200);

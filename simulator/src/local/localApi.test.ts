@@ -5,16 +5,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEntry } from '@homeport/sdk';
 import { DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL } from '../seed/accounts';
-import { factorySecretsOf, startTestSim, type TestSim } from '../testing/simHarness';
+import { factorySecretsOf, startTestSim, testClock, type TestSim } from '../testing/simHarness';
 
 const site = mkdtempSync(join(tmpdir(), 'homeport-local-site-'));
 let t: TestSim;
-/** The simulator's clock runs this far ahead of the real one (no sleeping in tests). */
-let clockAhead = 0;
+const clock = testClock();
 beforeAll(async () => {
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Homeport</title>');
   writeFileSync(join(site, 'local.html'), '<!doctype html><title>Gateway</title>');
-  t = await startTestSim({ gateways: 5, serveDir: site, now: () => Date.now() + clockAhead });
+  t = await startTestSim({ gateways: 5, serveDir: site, now: clock.now });
   for (const serial of [DEMO_ONLINE_SERIAL, DEMO_OFFLINE_SERIAL, 'HP1000000003']) stickers.set(serial, (await factorySecretsOf(t.sim, serial)).localPassword);
 });
 afterAll(async () => {
@@ -132,7 +131,7 @@ describe('Wi-Fi', () => {
     expect(await wifi()).toMatchObject({ ssid: wep.ssid, state: 'connecting' });
     const other = await loginLocal(DEMO_OFFLINE_SERIAL);
     await local(DEMO_OFFLINE_SERIAL, 'POST', 'set-wifi-network', { sessionId: other, body: { encryption: 'WPA2', password: 'password1', ssid: 'Nowhere' } });
-    clockAhead += 2100;
+    clock.advance(2100);
     expect(await wifi()).toEqual({ ssid: wep.ssid, encryption: 'WEP', state: 'connected', quality: wep.quality });
     const failed = (await local<{ data: { wifi: Record<string, unknown> } }>(DEMO_OFFLINE_SERIAL, 'GET', 'get-board-info', { sessionId: other })).body.data.wifi;
     expect(failed).toMatchObject({ ssid: 'Nowhere', state: 'failed' });

@@ -3,13 +3,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEntry } from '@homeport/sdk';
 import { DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL } from '../seed/accounts';
-import { control, factorySecretsOf, retryAfterOf, startTestSim, statusCounts, type TestSim } from '../testing/simHarness';
+import { control, factorySecretsOf, retryAfterOf, startTestSim, statusCounts, testClock, type TestSim } from '../testing/simHarness';
 
 let t: TestSim;
-/** The simulator's clock runs this far ahead of the real one (no sleeping in tests). */
-let clockAhead = 0;
+const clock = testClock();
 beforeAll(async () => {
-  t = await startTestSim({ gateways: 5, now: () => Date.now() + clockAhead });
+  t = await startTestSim({ gateways: 5, now: clock.now });
 });
 afterAll(() => t.stop());
 beforeEach(async () => {
@@ -34,7 +33,7 @@ describe('local login guesses', () => {
     expect(retryAfterOf(right)).toBeLessThanOrEqual(60);
     // Per gateway: another gateway's interface is not locked.
     expect((await local(DEMO_OFFLINE_SERIAL, 'login', { password: (await factorySecretsOf(t.sim, DEMO_OFFLINE_SERIAL)).localPassword })).status).toBe(200);
-    clockAhead += retryAfterOf(right) * 1000;
+    clock.advance(retryAfterOf(right) * 1000);
     expect((await local(DEMO_ONLINE_SERIAL, 'login', { password: localPassword })).status).toBe(200);
   });
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionRefOf, type ErrorEntry } from '@homeport/sdk';
 import { demoAccount } from '../seed/accounts';
-import { api, control, lastMessage, loginAs, startTestSim, type TestSim } from '../testing/simHarness';
+import { api, control, lastMessage, loginAs, startTestSim, testClock, type TestSim } from '../testing/simHarness';
 
 let t: TestSim;
-/** The simulator's clock runs this far ahead of the real one (no sleeping in tests). */
-let clockAhead = 0;
+const clock = testClock();
 beforeAll(async () => {
-  t = await startTestSim({ gateways: 5, now: () => Date.now() + clockAhead });
+  t = await startTestSim({ gateways: 5, now: clock.now });
 });
 afterAll(() => t.stop());
 
@@ -61,7 +60,7 @@ describe('OTP authorization before sensitive actions', () => {
     expect(locked.body[0]?.errorCode).toBe('000429');
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    clockAhead += 61_000;
+    clock.advance(61_000);
     const late = await verify(sessionId, message.code);
     expect(late.status).toBe(400);
     expect(late.body[0]?.message).toMatch(/expired/);

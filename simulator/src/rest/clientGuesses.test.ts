@@ -3,13 +3,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEntry } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount } from '../seed/accounts';
-import { api, control, factorySecretsOf, retryAfterOf, startTestSim, statusCounts, type TestSim } from '../testing/simHarness';
+import { api, control, factorySecretsOf, retryAfterOf, startTestSim, statusCounts, testClock, type TestSim } from '../testing/simHarness';
 import type { Simulator } from '../options';
 
 let t: TestSim;
-/** The simulator's clock runs this far ahead of the real one (no sleeping in tests). */
-let clockAhead = 0;
-const now = () => Date.now() + clockAhead;
+const clock = testClock();
+const { now } = clock;
 beforeAll(async () => {
   t = await startTestSim({ gateways: 5, now });
 });
@@ -53,7 +52,7 @@ describe('one client spraying many identities', () => {
     });
     expect(new URL(idp.headers.get('location')!).searchParams.get('error_msg')).toBe('Too many failed logins, try again later');
 
-    clockAhead += retryAfterOf(demo) * 1000;
+    clock.advance(retryAfterOf(demo) * 1000);
     expect((await api(t.sim, 'POST', '/auth/login', { body: { identity: demoAccount.username, secret: demoAccount.password } })).status).toBe(200);
   });
 
@@ -76,7 +75,7 @@ describe('one client spraying many identities', () => {
     expect(locked.status).toBe(429);
     expect(await locked.json()).toMatchObject({ error: 'temporarily_unavailable' });
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    clockAhead += 60_000;
+    clock.advance(60_000);
     // The right secret is checked again: the refresh token is what is wrong now.
     expect(await (await token('qa-partner-secret')).json()).toMatchObject({ error: 'invalid_grant' });
   });

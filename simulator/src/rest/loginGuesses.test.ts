@@ -3,12 +3,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEntry } from '@homeport/sdk';
 import { demoAccount, otherAccount } from '../seed/accounts';
-import { api, control, loginAs, retryAfterOf, startTestSim, statusCounts, type TestSim } from '../testing/simHarness';
+import { api, control, loginAs, retryAfterOf, startTestSim, statusCounts, testClock, type TestSim } from '../testing/simHarness';
 
 let t: TestSim;
-/** The simulator's clock runs this far ahead of the real one (no sleeping in tests). */
-let clockAhead = 0;
-const now = () => Date.now() + clockAhead;
+const clock = testClock();
+const { now } = clock;
 beforeAll(async () => {
   t = await startTestSim({ gateways: 5, now });
 });
@@ -35,7 +34,7 @@ describe('the login lock under concurrency', () => {
     expect(retryAfterOf(right)).toBeLessThanOrEqual(60);
     // Another account is not affected.
     expect((await login(otherAccount.username, otherAccount.password)).status).toBe(200);
-    clockAhead += retryAfterOf(right) * 1000;
+    clock.advance(retryAfterOf(right) * 1000);
     expect((await login(demoAccount.username, demoAccount.password)).status).toBe(200);
   });
 
@@ -43,13 +42,13 @@ describe('the login lock under concurrency', () => {
     for (const secret of wrongPasswords(5)) expect((await login(demoAccount.username, secret)).status).toBe(401);
     const first = await login(demoAccount.username, demoAccount.password);
     expect(retryAfterOf(first)).toBeLessThanOrEqual(60);
-    clockAhead += 60_000;
+    clock.advance(60_000);
     for (const secret of wrongPasswords(5)) expect((await login(demoAccount.username, secret)).status).toBe(401);
     const second = await login(demoAccount.username, demoAccount.password);
     expect(second.status).toBe(429);
     expect(retryAfterOf(second)).toBeGreaterThan(60);
     expect(retryAfterOf(second)).toBeLessThanOrEqual(120);
-    clockAhead += 120_000;
+    clock.advance(120_000);
     expect((await login(demoAccount.username, demoAccount.password)).status).toBe(200);
     // Cleared: the next lock is the first one's length again.
     for (const secret of wrongPasswords(5)) expect((await login(demoAccount.username, secret)).status).toBe(401);
@@ -68,7 +67,7 @@ describe('the login lock under concurrency', () => {
     // The right current password is not checked while locked, and nothing changed.
     expect((await change(demoAccount.password)).status).toBe(429);
     expect((await login(demoAccount.username, demoAccount.password)).status).toBe(429);
-    clockAhead += 60_000;
+    clock.advance(60_000);
     expect((await login(demoAccount.username, demoAccount.password)).status).toBe(200);
   });
 });

@@ -3,14 +3,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEntry, LoginResult } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount } from '../seed/accounts';
-import { api, control, factorySecretsOf, loginAs, retryAfterOf, startTestSim, statusCounts, type TestSim } from '../testing/simHarness';
+import { api, control, factorySecretsOf, loginAs, retryAfterOf, startTestSim, statusCounts, testClock, type TestSim } from '../testing/simHarness';
 
 let t: TestSim;
-/** The simulator's clock runs this far ahead of the real one (no sleeping in tests). */
-let clockAhead = 0;
+const clock = testClock();
 let demo: LoginResult;
 beforeAll(async () => {
-  t = await startTestSim({ gateways: 5, now: () => Date.now() + clockAhead });
+  t = await startTestSim({ gateways: 5, now: clock.now });
 });
 afterAll(() => t.stop());
 beforeEach(async () => {
@@ -41,7 +40,7 @@ describe('PIN guesses', () => {
     expect(retryAfterOf(right)).toBeLessThanOrEqual(60);
     expect(await pinLocked()).toBe(true);
 
-    clockAhead += retryAfterOf(right) * 1000;
+    clock.advance(retryAfterOf(right) * 1000);
     expect((await unlock(factoryPin)).body).toEqual({ data: { locked: false } });
     expect(await pinLocked()).toBe(false);
   });
@@ -49,7 +48,7 @@ describe('PIN guesses', () => {
   it('locks for twice as long after five more wrong PINs', async () => {
     const { factoryPin } = await factorySecretsOf(t.sim, DEMO_ONLINE_SERIAL);
     for (const pin of wrongPins(5, factoryPin)) expect((await unlock(pin)).status).toBe(400);
-    clockAhead += 60_000;
+    clock.advance(60_000);
     for (const pin of wrongPins(5, factoryPin)) expect((await unlock(pin)).status).toBe(400);
     const locked = await unlock(factoryPin);
     expect(retryAfterOf(locked)).toBeGreaterThan(60);

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionRefOf, type ErrorEntry, type LoginResult } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount, familyAccount, otherAccount, OTHER_SERIALS } from '../seed/accounts';
-import { api, closedWithin, cloudOnDisk, connackCode, control, loginAs, nextEvent, startTestSim, userEventsClient, type TestSim } from '../testing/simHarness';
+import { api, closedWithin, cloudOnDisk, connackCode, control, loginAs, nextEvent, startTestSim, userEventsClient, testClock, type TestSim } from '../testing/simHarness';
 
 let t: TestSim;
-/** The simulator's clock runs this far ahead of the real one; the last test moves it past the idle limit. */
-let clockAhead = 0;
+const clock = testClock();
 beforeAll(async () => {
-  t = await startTestSim({ gateways: 5, sessionSweepMs: 100, now: () => Date.now() + clockAhead });
+  t = await startTestSim({ gateways: 5, sessionSweepMs: 100, now: clock.now });
 });
 afterAll(() => t.stop());
 
@@ -171,7 +170,7 @@ describe('the expiry sweep (last: it moves the clock past every session’s idle
     const { client, topic } = await userEventsClient(t.sim, session);
     try {
       const event = nextEvent(client, topic, (e) => e.name === 'client_expire_session' && forSession(session)(e));
-      clockAhead += 13 * 3_600_000;
+      clock.advance(13 * 3_600_000);
       expect((await event)?.data).toEqual({ userId: otherAccount.userId, sessionRef: refOf(session) });
       expect(await closedWithin(client)).toBe(true);
     } finally {

@@ -32,6 +32,21 @@ export async function startTestSim(options: Partial<SimulatorOptions> = {}): Pro
   };
 }
 
+/**
+ * The simulator's clock for a test file (SimulatorOptions.now): real time
+ * plus however far the tests moved it on, so a lock, an expiry or a timer
+ * passes without sleeping.
+ */
+export function testClock(): { now: () => number; advance(ms: number): void } {
+  let ahead = 0;
+  return {
+    now: () => Date.now() + ahead,
+    advance(ms) {
+      ahead += ms;
+    },
+  };
+}
+
 export interface ApiAnswer<T = unknown> {
   status: number;
   body: T;
