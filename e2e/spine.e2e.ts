@@ -266,7 +266,9 @@ describe('session', () => {
     const session = await browserSession();
     await new RestClient({ apiBase: `${baseUrl}/api`, getSessionId: () => session.sessionId }).auth.logout();
     await ui.page.reload();
+    // The toast shows for 5 s from the moment the session ends; look for it first, so a slow
+    // route change under load cannot use up its time, then for the login page.
+    await expect.poll(() => ui.page.getByRole('status').filter({ hasText: /session has expired/i }).count(), { timeout: 15_000 }).toBe(1);
     await waitForPath('/login');
-    await expect.poll(() => ui.page.getByRole('status').filter({ hasText: /session has expired/i }).count(), { timeout: 5000 }).toBe(1);
   });
 });
