@@ -263,6 +263,9 @@ describe('session', () => {
     await ui.page.goto(`${baseUrl}/login`);
     await signIn(DEMO);
     await waitForPath('/gtw_settings');
+    // Let the page finish its reads first: one still on the way after the logout below would end
+    // the session in this page (toast, stored session dropped) before the reload this test is about.
+    await ui.page.getByText('Ethernet').waitFor();
     const session = await browserSession();
     await new RestClient({ apiBase: `${baseUrl}/api`, getSessionId: () => session.sessionId }).auth.logout();
     await ui.page.reload();

@@ -1,9 +1,4 @@
-import type { Gateway, UserDetails } from '@homeport/sdk';
-
-/** spec 1 §3 / §6: groups[0] is the role; admin is detected from it. */
-export function isAdmin(user: Pick<UserDetails, 'groups'>): boolean {
-  return user.groups[0] === 'admin';
-}
+import { isAdmin, type Gateway, type UserDetails } from '@homeport/sdk';
 
 /**
  * DESIGN.md "Gateway messaging contract": a session reaches the gateways it

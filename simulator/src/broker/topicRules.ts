@@ -1,5 +1,5 @@
-import { parseGatewayTopic, topics } from '@homeport/sdk';
-import { canReachGateway, isAdmin } from '../auth/gatewayAccess';
+import { isAdmin, parseGatewayTopic, topics } from '@homeport/sdk';
+import { canReachGateway } from '../auth/gatewayAccess';
 import { ownerSegment } from '../cloud/ownerSegment';
 import type { CloudStore } from '../store/cloudStore';
 import type { UserRecord } from '../store/cloudState';

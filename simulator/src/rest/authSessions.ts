@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import type { LiveSession } from '@homeport/sdk';
-import { isAdmin } from '../auth/gatewayAccess';
+import { isAdmin, type LiveSession } from '@homeport/sdk';
 import { endSessions, loggedOutByOther } from '../cloud/userNotices';
 import type { SimContext } from '../context';
 import type { SessionRecord } from '../store/cloudState';

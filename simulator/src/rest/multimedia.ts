@@ -1,6 +1,7 @@
 import { Router } from 'express';
+import { isAdmin } from '@homeport/sdk';
 import type { SimContext } from '../context';
-import { canReachGateway, isAdmin } from '../auth/gatewayAccess';
+import { canReachGateway } from '../auth/gatewayAccess';
 import { randomToken } from '../auth/digest';
 import { ApiError } from './apiError';
 import { handle } from './handle';

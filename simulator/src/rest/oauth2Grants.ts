@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { isAdmin } from '../auth/gatewayAccess';
+import { isAdmin } from '@homeport/sdk';
 import { requireAccountChange } from '../auth/writeAccess';
 import type { SimContext } from '../context';
 import type { OAuthGrantRecord } from '../store/cloudState';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { isAdmin } from '../auth/gatewayAccess';
+import { isAdmin } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import { forbidden } from './apiError';
 import { reachableGateway } from './reachableGateway';

@@ -1,6 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import type { AdminCount } from '@homeport/sdk';
-import { isAdmin } from '../auth/gatewayAccess';
+import { isAdmin, type AdminCount } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import { forbidden } from './apiError';
 import { pageOf, searchGateways, sortGateways } from './gatewayQuery';

@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { ErrorCode } from '@homeport/sdk';
-import { isAdmin } from '../auth/gatewayAccess';
+import { ErrorCode, isAdmin } from '@homeport/sdk';
 import { requireGatewayWrite } from '../auth/writeAccess';
 import { verifyPassword } from '../auth/password';
 import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
