@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { isAdmin } from '@homeport/sdk';
-import { requireAccountChange } from '../auth/writeAccess';
+import { requireAccountChange } from './writeAccess';
 import type { SimContext } from '../context';
 import type { OAuthGrantRecord } from '../store/cloudState';
 import { forbidden, notFound } from './apiError';

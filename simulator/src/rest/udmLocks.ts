@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ErrorCode, isAdmin } from '@homeport/sdk';
-import { requireGatewayWrite } from '../auth/writeAccess';
+import { requireGatewayWrite } from './writeAccess';
 import { verifyPassword } from '../auth/password';
 import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import type { SimContext } from '../context';
