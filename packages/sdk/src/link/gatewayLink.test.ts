@@ -4,6 +4,7 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import Aedes from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
+import { deadPort } from '@homeport/test-support/dead-port';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseRequest, type GatewayEvent } from '../model/messages';
 import { topics } from '../model/topics';
@@ -310,14 +311,6 @@ describe('GatewayLink connection states (spec 1 §4.4)', () => {
 });
 
 /** A port where nothing listens (bound once, then let go). */
-async function deadPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
 /** Every state a link passes through, with its retry at that moment. */
 function historyOf(link: GatewayLink): { state: LinkState; retry: GatewayLink['retry'] }[] {
   const history: { state: LinkState; retry: GatewayLink['retry'] }[] = [];
