@@ -215,10 +215,12 @@ export class GatewayLink {
     const topic = topics.request(scope, options.channel ?? 'ohm');
     // Publish only once the response topic is subscribed, or a fast gateway
     // could answer before the broker routes res to us.
-    this.#responses
-      .ready(key, () => responseTopics(scope))
-      .then(() => this.#publish(topic, message))
-      .catch((error: unknown) => this.#pending.reject(uid, toError(error)));
+    if (this.#responses.isConfirmed(key)) this.#publish(uid, topic, message);
+    else
+      this.#responses.ready(key, () => responseTopics(scope)).then(
+        () => this.#publish(uid, topic, message),
+        (error: unknown) => this.#pending.reject(uid, toError(error)),
+      );
     return answer;
   }
 
@@ -240,10 +242,11 @@ export class GatewayLink {
     return { product: this.#options.product, owner: gateway.owner, serial: gateway.serial };
   }
 
-  #publish(topic: string, message: GatewayRequest): Promise<void> {
-    if (isTerminalState(this.#state)) return Promise.reject(new GatewayLinkClosedError(this.#state));
-    return new Promise<void>((resolve, reject) => {
-      this.#client.publish(topic, JSON.stringify(message), { qos: this.#qos }, (error) => (error ? reject(error) : resolve()));
+  #publish(uid: string, topic: string, message: GatewayRequest): void {
+    // Ended while the request waited for its SUBACK: end() has rejected it already.
+    if (isTerminalState(this.#state)) return;
+    this.#client.publish(topic, JSON.stringify(message), { qos: this.#qos }, (error) => {
+      if (error) this.#pending.reject(uid, toError(error));
     });
   }
 

@@ -13,9 +13,15 @@ import type { WatchHandle, WatchRegistry } from './watchRegistry';
  * request subscribes again; a drop has no notice in MQTT 3.1.1, so a request
  * that timed out renews the SUBSCRIBE for the ones after it.
  */
+interface Held {
+  handle: WatchHandle;
+  /** The handle's `ready` once seen fulfilled: while it is still the handle's, the SUBACK is in. */
+  confirmed: Promise<void> | null;
+}
+
 export class ResponseSubscriptions {
   readonly #watches: WatchRegistry;
-  readonly #held = new Map<string, WatchHandle>();
+  readonly #held = new Map<string, Held>();
 
   constructor(watches: WatchRegistry) {
     this.#watches = watches;
@@ -31,16 +37,36 @@ export class ResponseSubscriptions {
    * connection: at once after the first request, a SUBACK later the first time.
    */
   ready(gateway: string, topics: () => string[]): Promise<void> {
-    const handle = this.#held.get(gateway) ?? this.#keep(gateway, topics());
-    return handle.ready.catch((error: unknown) => {
-      this.#forget(gateway, handle);
-      throw error;
-    });
+    const held = this.#held.get(gateway) ?? this.#keep(gateway, topics());
+    const ready = held.handle.ready;
+    return ready.then(
+      () => {
+        held.confirmed = ready;
+      },
+      (error: unknown) => {
+        this.#forget(gateway, held);
+        throw error;
+      },
+    );
+  }
+
+  /**
+   * Whether the gateway's response topics are subscribed on the current
+   * connection, as far as the link knows: then a request is published at
+   * once, without waiting a turn for ready().
+   */
+  isConfirmed(gateway: string): boolean {
+    const held = this.#held.get(gateway);
+    // The registry gives the handle a new `ready` for each connection and each renewal.
+    return held !== undefined && held.confirmed === held.handle.ready;
   }
 
   /** Subscribes to a gateway's responses ahead of its first request (a watched gateway). */
   keep(gateway: string, topics: () => string[]): void {
-    if (!this.#held.has(gateway)) this.#keep(gateway, topics());
+    if (this.#held.has(gateway)) return;
+    this.#keep(gateway, topics());
+    // Logged by the registry; a refusal is forgotten here and tried again by the first request.
+    this.ready(gateway, topics).catch(() => undefined);
   }
 
   /** No response came in time: the broker may have dropped the subscription, so send it again. */
@@ -53,17 +79,17 @@ export class ResponseSubscriptions {
     this.#held.clear();
   }
 
-  #keep(gateway: string, topics: string[]): WatchHandle {
-    const handle = this.#watches.acquire(responseKey(gateway), topics);
-    this.#held.set(gateway, handle);
-    return handle;
+  #keep(gateway: string, topics: string[]): Held {
+    const held = { handle: this.#watches.acquire(responseKey(gateway), topics), confirmed: null };
+    this.#held.set(gateway, held);
+    return held;
   }
 
-  #forget(gateway: string, handle: WatchHandle): void {
+  #forget(gateway: string, held: Held): void {
     // A newer subscription may have replaced this one already.
-    if (this.#held.get(gateway) !== handle) return;
+    if (this.#held.get(gateway) !== held) return;
     this.#held.delete(gateway);
-    handle.release();
+    held.handle.release();
   }
 }
 
