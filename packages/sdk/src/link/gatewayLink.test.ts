@@ -278,6 +278,21 @@ describe('GatewayLink response subscriptions', () => {
     expect(subscribes).toEqual([...resOf('HP3'), ...resOf('HP3')]);
   });
 
+  it('forgets a kept subscription the broker refuses on a new connection, and subscribes it again on the next request', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const link = connect({ clientId: 'res-revoked' });
+    await link.ready();
+    await link.request(HP1, 'ping');
+    await link.request(HP3, 'ping');
+    denied.add('HP3'); // access revoked while the link was down
+    (broker as unknown as { clients: Record<string, { close(): void }> }).clients['res-revoked']?.close();
+    await until(() => link.state === 'connected' && link.respondingGatewayCount === 1);
+    expect(warn).toHaveBeenCalledOnce();
+    denied.delete('HP3');
+    await expect(link.request(HP3, 'ping')).resolves.toMatchObject({ pong: true });
+    expect(link.respondingGatewayCount).toBe(2);
+  });
+
   it('a request waits for the kept subscription again after a reconnect', async () => {
     const link = connect({ clientId: 'res-reconnect' });
     await link.ready();

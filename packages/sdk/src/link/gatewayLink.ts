@@ -275,6 +275,7 @@ export class GatewayLink {
       this.#retry = null;
       // Before 'connected' is told, so a request sent from a state listener awaits the new SUBSCRIBEs.
       this.#watches.online();
+      this.#responses.online();
       this.#setState('connected');
     });
     client.on('close', () => this.#onClose());

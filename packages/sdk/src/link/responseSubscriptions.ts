@@ -1,5 +1,11 @@
 import type { WatchHandle, WatchRegistry } from './watchRegistry';
 
+interface Held {
+  handle: WatchHandle;
+  /** The handle's `ready` once seen fulfilled: while it is still the handle's, the SUBACK is in. */
+  confirmed: Promise<void> | null;
+}
+
 /**
  * The response topics of every gateway the session has sent a request to,
  * subscribed on the first request and kept for the link's life: a request
@@ -13,12 +19,6 @@ import type { WatchHandle, WatchRegistry } from './watchRegistry';
  * request subscribes again; a drop has no notice in MQTT 3.1.1, so a request
  * that timed out renews the SUBSCRIBE for the ones after it.
  */
-interface Held {
-  handle: WatchHandle;
-  /** The handle's `ready` once seen fulfilled: while it is still the handle's, the SUBACK is in. */
-  confirmed: Promise<void> | null;
-}
-
 export class ResponseSubscriptions {
   readonly #watches: WatchRegistry;
   readonly #held = new Map<string, Held>();
@@ -34,10 +34,59 @@ export class ResponseSubscriptions {
 
   /**
    * Settles when the gateway's response topics are subscribed on the current
-   * connection: at once after the first request, a SUBACK later the first time.
+   * connection (the first time, a SUBACK later); rejects when the broker
+   * refused them, which also forgets them.
    */
   ready(gateway: string, topics: () => string[]): Promise<void> {
-    const held = this.#held.get(gateway) ?? this.#keep(gateway, topics());
+    return this.#follow(gateway, this.#held.get(gateway) ?? this.#keep(gateway, topics()));
+  }
+
+  /**
+   * Whether the gateway's response topics are known to be subscribed on the
+   * current connection: then a request is published at once, without
+   * waiting a turn for ready().
+   */
+  isConfirmed(gateway: string): boolean {
+    const held = this.#held.get(gateway);
+    // The registry gives the handle a new `ready` for each connection and each renewal.
+    return held !== undefined && held.confirmed === held.handle.ready;
+  }
+
+  /** Subscribes to a gateway's responses ahead of its first request (a watched gateway). */
+  keep(gateway: string, topics: () => string[]): void {
+    if (!this.#held.has(gateway)) this.#quietly(gateway, this.#keep(gateway, topics()));
+  }
+
+  /** No response came in time: the broker may have dropped the subscription, so send it again. */
+  renew(gateway: string): void {
+    const held = this.#held.get(gateway);
+    if (!held) return;
+    this.#watches.renew(responseKey(gateway));
+    this.#quietly(gateway, held);
+  }
+
+  /**
+   * A new connection has subscribed every kept one again (the registry does
+   * that): follow each outcome now, so that a refused one is forgotten at
+   * once and the others let requests publish without waiting.
+   */
+  online(): void {
+    for (const [gateway, held] of this.#held) this.#quietly(gateway, held);
+  }
+
+  /** The link ended: its registry forgets every subscription, and so does this. */
+  clear(): void {
+    this.#held.clear();
+  }
+
+  #keep(gateway: string, topics: string[]): Held {
+    const held = { handle: this.#watches.acquire(responseKey(gateway), topics), confirmed: null };
+    this.#held.set(gateway, held);
+    return held;
+  }
+
+  /** Confirms the subscription when its SUBACK grants it, forgets it when refused. */
+  #follow(gateway: string, held: Held): Promise<void> {
     const ready = held.handle.ready;
     return ready.then(
       () => {
@@ -50,39 +99,9 @@ export class ResponseSubscriptions {
     );
   }
 
-  /**
-   * Whether the gateway's response topics are subscribed on the current
-   * connection, as far as the link knows: then a request is published at
-   * once, without waiting a turn for ready().
-   */
-  isConfirmed(gateway: string): boolean {
-    const held = this.#held.get(gateway);
-    // The registry gives the handle a new `ready` for each connection and each renewal.
-    return held !== undefined && held.confirmed === held.handle.ready;
-  }
-
-  /** Subscribes to a gateway's responses ahead of its first request (a watched gateway). */
-  keep(gateway: string, topics: () => string[]): void {
-    if (this.#held.has(gateway)) return;
-    this.#keep(gateway, topics());
-    // Logged by the registry; a refusal is forgotten here and tried again by the first request.
-    this.ready(gateway, topics).catch(() => undefined);
-  }
-
-  /** No response came in time: the broker may have dropped the subscription, so send it again. */
-  renew(gateway: string): void {
-    if (this.#held.has(gateway)) this.#watches.renew(responseKey(gateway));
-  }
-
-  /** The link ended: its registry forgets every subscription, and so does this. */
-  clear(): void {
-    this.#held.clear();
-  }
-
-  #keep(gateway: string, topics: string[]): Held {
-    const held = { handle: this.#watches.acquire(responseKey(gateway), topics), confirmed: null };
-    this.#held.set(gateway, held);
-    return held;
+  /** #follow with nobody waiting: the registry has logged a refusal already. */
+  #quietly(gateway: string, held: Held): void {
+    this.#follow(gateway, held).catch(() => undefined);
   }
 
   #forget(gateway: string, held: Held): void {
