@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The simulator's CLI, found from this file so that any working directory will do. */
-const SIMULATOR_MAIN = fileURLToPath(new URL('../../simulator/src/main.ts', import.meta.url));
+const SIMULATOR_MAIN = join(dirname(fileURLToPath(import.meta.url)), '../../simulator/src/main.ts');
 
 export interface SimProcess {
   child: ChildProcess;
