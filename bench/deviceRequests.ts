@@ -11,7 +11,7 @@ import { GatewayLink, RestClient, parseResponse, topics, type Device, type Login
 import type { Simulator } from '@homeport/simulator';
 import { DEMO, DEMO_ONLINE } from '@homeport/test-support/accounts';
 import { startSimProcess } from '@homeport/test-support/sim-process';
-import { fmt, timeInterleaved, type Summary } from './stats';
+import { fmt, summarize, timeInterleaved, type Summary } from './stats';
 
 const COUNT = Number(process.env.BENCH_REQUESTS ?? 1000);
 const PRODUCT = 'homeport';
@@ -42,14 +42,24 @@ async function benchBroker(broker: Broker): Promise<void> {
   const raw = await RawRequester.connect(broker, session, scope);
   try {
     for (const watched of [true, false]) {
+      // Both clients subscribe to the same response topic, so each response
+      // reaches both, in the order they subscribed: the second one always
+      // waits while this process parses the first one's copy. Half the runs
+      // with each order, so that neither side pays for it alone.
+      await raw.subscribe();
       const link = connectLink(broker, session);
       await link.ready();
       if (watched) link.watchGateway(scope);
-      const result = await timeInterleaved(COUNT, {
+      const contestants = {
         sdk: () => link.request(scope, 'get_service_property_value', params, { type: 'query' }),
         raw: () => raw.request('get_service_property_value', params),
-      });
+      };
+      const rawFirst = await timeInterleaved(COUNT / 2, contestants);
+      await raw.subscribeAgain();
+      const sdkFirst = await timeInterleaved(COUNT / 2, contestants);
       await link.end();
+      await raw.unsubscribe();
+      const result = { sdk: summarize([...rawFirst.sdk, ...sdkFirst.sdk]), raw: summarize([...rawFirst.raw, ...sdkFirst.raw]) };
       console.log(`    gateway ${watched ? 'watched' : 'not watched'}`);
       print('sdk GatewayLink.request', result.sdk);
       print('raw mqtt.js publish/response', result.raw);
@@ -87,6 +97,7 @@ class RawRequester {
   private constructor(
     readonly client: MqttClient,
     readonly reqTopic: string,
+    readonly resTopic: string,
   ) {
     client.on('message', (_topic, payload) => {
       const response = parseResponse(payload);
@@ -98,8 +109,21 @@ class RawRequester {
     const client = await mqtt.connectAsync(broker.mqttTcpUrl, { username: session.userId, password: session.sessionId, protocolVersion: 4 });
     // The same socket option the sdk sets (see GatewayLink): the baseline is the best raw mqtt.js can do.
     setNoDelay(client);
-    await client.subscribeAsync(topics.response({ product: PRODUCT, ...scope }));
-    return new RawRequester(client, topics.request({ product: PRODUCT, ...scope }));
+    return new RawRequester(client, topics.request({ product: PRODUCT, ...scope }), topics.response({ product: PRODUCT, ...scope }));
+  }
+
+  async subscribe(): Promise<void> {
+    await this.client.subscribeAsync(this.resTopic);
+  }
+
+  async unsubscribe(): Promise<void> {
+    await this.client.unsubscribeAsync(this.resTopic);
+  }
+
+  /** Unsubscribes and subscribes again: the broker now delivers to this client after the others. */
+  async subscribeAgain(): Promise<void> {
+    await this.unsubscribe();
+    await this.subscribe();
   }
 
   request(name: string, params: Record<string, unknown>): Promise<void> {

@@ -25,13 +25,14 @@ export const fmt = (ms: number): string => `${ms.toFixed(3)} ms`;
  * round, the order flipped every round, so that neither side always runs
  * first after the other (a cache, the scheduler, the broker's queues) and a
  * slow patch of this shared machine falls on both. Each side first gets the
- * same `warmup` untimed runs, interleaved the same way.
+ * same `warmup` untimed runs, interleaved the same way. Answers the samples
+ * (ms) of each; summarize() them.
  */
 export async function timeInterleaved<K extends string>(
   count: number,
   contestants: Record<K, () => Promise<unknown>>,
   warmup = 100,
-): Promise<Record<K, Summary>> {
+): Promise<Record<K, number[]>> {
   const names = Object.keys(contestants) as K[];
   const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
   for (let round = 0; round < warmup + count; round++) {
@@ -42,5 +43,5 @@ export async function timeInterleaved<K extends string>(
       if (round >= warmup) samples[name].push(performance.now() - start);
     }
   }
-  return Object.fromEntries(names.map((name) => [name, summarize(samples[name])])) as Record<K, Summary>;
+  return samples;
 }
