@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HueBridge } from '@homeport/widgets';
+import { HueBridge } from './hue-bridge';
 
 const meta = {
   title: 'Widgets/HueBridge',
