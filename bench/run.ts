@@ -13,7 +13,7 @@ const sim = await startSimulator({ port: 0, mqttPort: 0, dataDir, fresh: true, q
 try {
   console.log('device-property requests (sequential, TCP, one emulated gateway)');
   await benchDeviceRequests(sim);
-  console.log('\nwidget bundle sizes (esbuild, minified, gzip; react, i18next and the sdk external)');
+  console.log('\nwidget sizes as a partner pays them (packed, installed, one widget alone, esbuild minified, gzip; react external)');
   await benchWidgetSizes();
   console.log('\nrendering bound widgets (jsdom, real simulator)');
   await benchWidgetRenders(sim);
