@@ -14,7 +14,10 @@ const sections: Record<string, { title: string; run: (sim: Simulator) => Promise
     title: 'device-property requests (sequential, TCP, one emulated gateway; sdk and raw interleaved)',
     run: benchDeviceRequests,
   },
-  'widget-sizes': { title: 'widget bundle sizes (esbuild, minified, gzip; react, i18next and the sdk external)', run: () => benchWidgetSizes() },
+  'widget-sizes': {
+    title: 'widget sizes as a partner pays them (packed, installed, one widget alone, esbuild minified, gzip; react external)',
+    run: () => benchWidgetSizes(),
+  },
   'widget-renders': { title: 'rendering bound widgets (jsdom, real simulator)', run: benchWidgetRenders },
 };
 

@@ -65,6 +65,26 @@ describe('IrBlaster', () => {
     expect(document.activeElement).toBe(stb);
   });
 
+  it('wires each tab to its panel, keeps one tab in the tab order and wraps with the arrows', async () => {
+    const user = userEvent.setup();
+    blaster({ deviceType: 4 });
+    const [dvd, tv] = screen.getAllByRole('tab');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(dvd!.id);
+    expect(dvd!.getAttribute('aria-controls')).toBe(panel.id);
+    expect([dvd!.tabIndex, tv!.tabIndex]).toEqual([0, -1]);
+    await user.click(dvd!);
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(tv);
+    expect([dvd!.getAttribute('aria-selected'), tv!.getAttribute('aria-selected')]).toEqual(['false', 'true']);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tv!.id);
+    expect([dvd!.tabIndex, tv!.tabIndex]).toEqual([-1, 0]);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(dvd);
+    await user.click(tv!);
+    expect(screen.getByRole('tabpanel').textContent).toContain('Volume up');
+  });
+
   it('sends power as the state code of its type', () => {
     const tv = blaster({ deviceType: 2, state: 5 });
     fireEvent.click(screen.getByRole('switch', { name: 'TV Remote: power' }));
