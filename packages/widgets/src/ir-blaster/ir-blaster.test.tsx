@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IrBlaster, type IrBlasterProps } from './ir-blaster';
 import { IrDeviceSelect } from './ir-device-select';
 import { IrQuickControl } from './ir-quick-control';
-import { IR_TABS, irKeyIcon, irStateCodes, isIrOn } from './irRules';
+import { irKeyIcon, irStateCodes, isIrOn } from './irRules';
 
 afterEach(cleanup);
 
@@ -28,9 +28,6 @@ function blaster(overrides: Partial<IrBlasterProps> = {}) {
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 describe('IR rules', () => {
-  it('has the tabs of each device type', () => {
-    expect(IR_TABS).toEqual({ 0: [], 1: ['STB', '123', 'TV'], 2: ['123', 'TV'], 3: ['AC'], 4: ['DVD', 'TV'] });
-  });
   it('uses AC on 1 off 2 and others on 5 off 6', () => {
     expect(irStateCodes(3)).toEqual({ on: 1, off: 2 });
     for (const type of [1, 2, 4]) expect(irStateCodes(type)).toEqual({ on: 5, off: 6 });
