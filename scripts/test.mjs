@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, vitest (unit + integration against a live simulator),
+// `npm test`: typecheck, lint, vitest (unit + integration against a live simulator),
 // then the Playwright specs in Debian's Chromium. Every stage runs even when an
 // earlier one fails, so one run reports everything; the last line is the
 // plain `N passed, N failed` that CI reads.
@@ -29,6 +29,9 @@ function countVitest(file) {
 
 // One stage for every tsconfig (scripts/typecheck.mjs lists them).
 if (run('typecheck', 'node', ['scripts/typecheck.mjs'])) passed += 1;
+else failed += 1;
+
+if (run('lint', 'npx', ['eslint', '.'])) passed += 1;
 else failed += 1;
 
 run('unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
