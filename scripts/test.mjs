@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, vitest (unit + integration against a live simulator),
-// then the Playwright specs in Debian's Chromium. Every stage runs even when an
-// earlier one fails, so one run reports everything; the last line is the
-// plain `N passed, N failed` that CI reads.
+// `npm test`: typecheck, lint, format check, vitest (unit + integration
+// against a live simulator), then the Playwright specs in Debian's Chromium.
+// Every stage runs even when an earlier one fails, so one run reports
+// everything; the last line is the plain `N passed, N failed` that CI reads.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 
@@ -32,6 +32,9 @@ if (run('typecheck', 'node', ['scripts/typecheck.mjs'])) passed += 1;
 else failed += 1;
 
 if (run('lint', 'npx', ['eslint', '.'])) passed += 1;
+else failed += 1;
+
+if (run('format check', 'npx', ['prettier', '--check', '.'])) passed += 1;
 else failed += 1;
 
 run('unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);

@@ -29,10 +29,7 @@ interface Response {
   readonly headers: Headers;
   text(): Promise<string>;
 }
-declare function fetch(
-  input: string,
-  init?: { method?: string; headers?: Record<string, string>; body?: string | undefined },
-): Promise<Response>;
+declare function fetch(input: string, init?: { method?: string; headers?: Record<string, string>; body?: string | undefined }): Promise<Response>;
 
 declare class URLSearchParams {
   append(name: string, value: string): void;
