@@ -40,14 +40,21 @@ else failed += 1;
 run('unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
 if (!countVitest('test-results/vitest.json')) failed += 1;
 
-// The sdk and widgets as they would be published (STYLE.md, TanStack note).
+// The sdk and widgets as they would be published (STYLE.md, TanStack note):
+// `npm pack` runs each package's prepack, its build, as `npm publish` would.
+const packs = 'test-results/packs';
+mkdirSync(packs, { recursive: true });
+const tarball = (dir) => {
+  const { name, version } = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
+  return `${packs}/${name.replace(/^@/, '').replace('/', '-')}-${version}.tgz`;
+};
 const packageChecks = [
-  ['build sdk', 'npm', ['run', 'build', '-w', '@homeport/sdk']],
-  ['build widgets', 'npm', ['run', 'build', '-w', '@homeport/widgets']],
+  ['pack sdk', 'npm', ['pack', '-w', '@homeport/sdk', '--pack-destination', packs]],
+  ['pack widgets', 'npm', ['pack', '-w', '@homeport/widgets', '--pack-destination', packs]],
   ['publint sdk', 'npx', ['publint', '--strict', 'packages/sdk']],
   ['publint widgets', 'npx', ['publint', '--strict', 'packages/widgets']],
-  ['attw sdk', 'npx', ['attw', '--pack', 'packages/sdk', '--profile', 'esm-only', '--format', 'ascii']],
-  ['attw widgets', 'npx', ['attw', '--pack', 'packages/widgets', '--profile', 'esm-only', '--exclude-entrypoints', './style.css', '--format', 'ascii']],
+  ['attw sdk', 'npx', ['attw', tarball('packages/sdk'), '--profile', 'esm-only', '--format', 'ascii']],
+  ['attw widgets', 'npx', ['attw', tarball('packages/widgets'), '--profile', 'esm-only', '--exclude-entrypoints', './style.css', '--format', 'ascii']],
 ];
 for (const [label, cmd, args] of packageChecks) {
   if (run(label, cmd, args)) passed += 1;
