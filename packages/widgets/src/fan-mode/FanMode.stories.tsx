@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Cycling: Story = {
-  render: (args) => {
+  render: function Render(args) {
     const [mode, setMode] = useState(args.mode);
     return <FanMode {...args} mode={mode} onModeChange={setMode} />;
   },
@@ -21,7 +21,7 @@ export const Disabled: Story = { args: { disabled: true } };
 export const WiseAtLowest: Story = { render: (args) => <WiseFanMode {...args} mode={0} /> };
 export const WiseAtHighest: Story = { render: (args) => <WiseFanMode {...args} mode={3} /> };
 export const WiseInteractive: Story = {
-  render: (args) => {
+  render: function Render(args) {
     const [mode, setMode] = useState(1);
     return <WiseFanMode {...args} mode={mode} onModeChange={setMode} />;
   },

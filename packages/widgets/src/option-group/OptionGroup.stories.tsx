@@ -21,7 +21,7 @@ export const Heat: Story = {};
 export const Off: Story = { args: { value: '0' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const Interactive: Story = {
-  render: (args) => {
+  render: function Render(args) {
     const [value, setValue] = useState('1');
     return <OptionGroup {...args} value={value} onValueChange={setValue} />;
   },

@@ -15,7 +15,7 @@ export const On: Story = { args: { checked: true } };
 export const Busy: Story = { args: { checked: true, busy: true } };
 export const Disabled: Story = { args: { disabled: true } };
 export const Interactive: Story = {
-  render: (args) => {
+  render: function Render(args) {
     const [on, setOn] = useState(false);
     return <Switch {...args} checked={on} onCheckedChange={setOn} />;
   },

@@ -27,7 +27,7 @@ export const FanOnlySetterDisabled: Story = { args: { mode: 3 } };
 export const TemperatureNotReported: Story = { args: { temperature: null } };
 export const Disabled: Story = { args: { disabled: true } };
 export const Interactive: Story = {
-  render: (args) => {
+  render: function Render(args) {
     const [mode, setMode] = useState(1);
     const [setPoint, setSetPoint] = useState(21.5);
     return <Thermostat {...args} mode={mode} setPoint={setPoint} onModeChange={setMode} onSetPointCommit={setSetPoint} />;

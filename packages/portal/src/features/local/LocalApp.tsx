@@ -68,8 +68,7 @@ export function LocalApp(props: LocalAppProps) {
   const serial = /^\/local\/([^/]+)/.exec(basename)?.[1] ?? null;
   const services: LocalServices = useMemo(
     () => ({ client, basename, serial, signedIn, setSignedIn, toast }),
-    // setSignedIn only touches stable things; it is recreated with signedIn.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setSignedIn only touches stable things; it is recreated with signedIn.
     [client, basename, serial, signedIn, toast],
   );
 
