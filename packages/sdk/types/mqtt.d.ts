@@ -39,6 +39,8 @@ export interface MqttClient {
   unsubscribeAsync(topics: string | string[]): Promise<unknown>;
   publish(topic: string, message: string, options: { qos: QoS }, callback: (error?: Error) => void): this;
   reconnect(): this;
+  /** The transport of the current connection (a Node socket over TCP, a duplex over WebSocket); its type stays opaque here. */
+  readonly stream: unknown;
   end(force?: boolean, options?: object, callback?: () => void): this;
 }
 
