@@ -1,6 +1,7 @@
 export { vars } from './theme.css';
 export { widgetsI18n, WidgetsI18nProvider, defineTexts } from './i18n/widgetText';
 export { useDeviceProperty, ECHO_SUPPRESS_MS, type DeviceProperty, type DevicePropertyOptions } from './binding/useDeviceProperty';
+export { useDeviceProperties } from './binding/useDeviceProperties';
 export { Switch, type SwitchProps } from './switch/switch';
 export { Dimmer, type DimmerProps } from './dimmer/dimmer';
 export { SensorValue, type SensorValueProps } from './sensor-value/sensor-value';

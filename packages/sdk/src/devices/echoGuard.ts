@@ -10,7 +10,7 @@ export class EchoGuard {
   readonly #quietUntil = new Map<string, number>();
   readonly #now: () => number;
 
-  constructor(now: () => number = Date.now) {
+  constructor(now: () => number = () => Date.now()) {
     this.#now = now;
   }
 

@@ -51,7 +51,10 @@ export function SmartMeterConnected({ handle, deviceId, label, device, disabled 
       switches={relays.map((relay) => ({ on: relay?.value === true }))}
       busy={relays.map((relay) => relay?.pending === true)}
       disabled={disabled || !RELAYS.every((name) => control.canChange('RelayService', name))}
-      onSwitchChange={(index, on) => void handle.devices.set(deviceId, 'RelayService', RELAYS[index]!, on).catch(() => undefined)}
+      onSwitchChange={(index, on) => {
+        const relay = RELAYS[index];
+        if (relay) void handle.devices.set(deviceId, 'RelayService', relay, on).catch(() => undefined);
+      }}
     />
   );
 }
