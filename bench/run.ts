@@ -15,7 +15,7 @@ try {
   await benchDeviceRequests(sim);
   console.log('\nwidget bundle sizes (esbuild, minified, gzip; react, i18next and the sdk external)');
   await benchWidgetSizes();
-  console.log('\nrendering bound widgets (jsdom, real simulator)');
+  console.log('\nbound widgets over the device store (jsdom, real simulator): renders and requests per event');
   await benchWidgetRenders(sim);
 } finally {
   await sim.close();
