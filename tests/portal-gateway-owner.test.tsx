@@ -12,7 +12,7 @@ import { createStore } from 'jotai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RestClient, type Gateway, type LoginResult } from '@homeport/sdk';
 import { DialogHost } from '../packages/portal/src/components/dialogs/DialogHost';
-import { GatewayOwnerActions } from '../packages/portal/src/pages/gtw-settings/GatewayOwnerActions';
+import { GatewayOwnerActions } from '../packages/portal/src/features/gateway/gtw-settings/GatewayOwnerActions';
 import { userAtom } from '../packages/portal/src/state/atoms';
 import { DEMO, DEMO_ONLINE } from './harness';
 import { renderInPortal } from './portalRender';
