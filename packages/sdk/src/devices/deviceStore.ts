@@ -38,6 +38,15 @@ export interface PropertySnapshot {
   readonly error: Error | null;
 }
 
+/** A set the gateway refused (GatewayRequestError), did not answer (GatewayTimeoutError), or that could not be sent. */
+export interface SetFailure {
+  deviceId: number;
+  service: string;
+  property: string;
+  value: PropertyValue;
+  error: Error;
+}
+
 export interface DeviceStoreOptions {
   /** How long the store keeps watching after its last subscriber left (a route change re-subscribes at once). */
   lingerMs?: number;
@@ -82,6 +91,7 @@ export class DeviceStore {
   readonly #readRequested = new Set<string>();
 
   readonly #listListeners = new Set<() => void>();
+  readonly #setFailedListeners = new Set<(failure: SetFailure) => void>();
   readonly #deviceListeners = new ListenerSets<number>();
   readonly #propertyListeners = new ListenerSets<string>();
   #subscribers = 0;
@@ -162,10 +172,21 @@ export class DeviceStore {
 
   // --- commands ------------------------------------------------------------
 
-  /** Reads the list if it was never read or its read failed; resolves when it settles. */
+  /**
+   * Reads the list if it was never read or its read failed; resolves when it
+   * settles. The gateway is watched meanwhile and for the linger time after,
+   * so a page that subscribes next finds the list current.
+   */
   load(): Promise<void> {
     if (this.#list.state === 'ready') return Promise.resolve();
-    return this.reload();
+    const release = this.#retain();
+    return this.reload().finally(release);
+  }
+
+  /** Told of each refused or failed set, e.g. to show one message for any widget (returns unsubscribe). */
+  onSetFailed(listener: (failure: SetFailure) => void): () => void {
+    this.#setFailedListeners.add(listener);
+    return () => this.#setFailedListeners.delete(listener);
   }
 
   /** Reads the list again (one read at a time). A failed reload keeps the list already shown. */
@@ -196,6 +217,7 @@ export class DeviceStore {
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
       this.#settle(key, deviceId, service, property, { error });
+      for (const listener of [...this.#setFailedListeners]) listener({ deviceId, service, property, value, error });
       throw error;
     }
   }
