@@ -6,9 +6,8 @@ import type { Device } from '../wire/deviceEvents';
  * new values must not wake the subscribers of the device.
  */
 export function sameDefinition(a: Device, b: Device): boolean {
-  return JSON.stringify(withoutValues(a)) === JSON.stringify(withoutValues(b));
+  return definitionText(a) === definitionText(b);
 }
 
-function withoutValues(device: Device) {
-  return { ...device, service_list: device.service_list.map((s) => ({ ...s, property_list: s.property_list.map(({ value: _value, ...rest }) => rest) })) };
-}
+/** The device as JSON without its property values (no other field of a device is named `value`). */
+const definitionText = (device: Device) => JSON.stringify(device, (key, value: unknown) => (key === 'value' ? undefined : value));
