@@ -289,7 +289,7 @@ export class DeviceStore {
         return;
       }
       case 'malformed':
-        this.#warn(`homeport: dropped malformed ${event.name}: ${parsed.reason}`);
+        this.#warn(`[homeport/sdk] dropped malformed ${event.name}: ${parsed.reason}`);
         return;
       default:
         if (event.name === 'gateway_updated' && cameOnline(event.data)) void this.reload();
@@ -310,7 +310,7 @@ export class DeviceStore {
       return;
     }
     const { devices, dropped } = parseDeviceList(answer);
-    if (dropped.length > 0) this.#warn(`homeport: dropped malformed device list entries: ${dropped.join('; ')}`);
+    if (dropped.length > 0) this.#warn(`[homeport/sdk] dropped malformed device list entries: ${dropped.join('; ')}`);
     this.#applyList(devices, startedAt);
   }
 
