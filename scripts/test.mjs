@@ -52,11 +52,14 @@ else failed += 1;
 
 // The partner example installs the packed tarballs, as a partner would.
 const partner = { cwd: 'examples/partner' };
-const partnerBuilt =
+const partnerInstalled =
   run('pack sdk and widgets for the partner example', 'node', ['pack-homeport.mjs'], partner) &&
-  run('install the partner example', 'npm', ['install', '--no-audit', '--no-fund', '--install-links'], partner) &&
-  run('build the partner example', 'npm', ['run', 'build'], partner);
-if (partnerBuilt) passed += 1;
+  run('install the partner example', 'npm', ['install', '--no-audit', '--no-fund', '--install-links'], partner);
+if (partnerInstalled && run('build the partner example', 'npm', ['run', 'build'], partner)) passed += 1;
+else failed += 1;
+
+// The size budget, in that same install: each widget as a partner bundles it.
+if (partnerInstalled && run('widget size budget', 'node', ['--import', 'tsx', 'scripts/widget-sizes.ts', '--check', 'examples/partner'])) passed += 1;
 else failed += 1;
 
 if (run('build host', 'npm', ['run', 'build', '-w', 'host'])) {

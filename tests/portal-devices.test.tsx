@@ -9,9 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { GatewayLink, RestClient, type Gateway, type LoginResult } from '@homeport/sdk';
 import { DevicesPage } from '../packages/portal/src/features/devices/DevicesPage';
 import { gatewayAtom, linkAtom, userAtom } from '../packages/portal/src/state/atoms';
-import { DEMO, DEMO_ONLINE } from './harness';
+import { DEMO, DEMO_ONLINE } from '@homeport/test-support';
+import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 import { renderInPortal } from './portalRender';
-import { startSimProcess, type SimProcess } from './simProcess';
 
 let sim: SimProcess;
 let demo: LoginResult;

@@ -3,7 +3,7 @@
 // messages read from the simulator's outbox as QA would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@homeport/sdk';
-import { DEMO, DEMO_ONLINE, control, restFor, startHarness, type Harness } from './harness';
+import { DEMO, DEMO_ONLINE, control, restFor, startHarness, type Harness } from '@homeport/test-support';
 
 let h: Harness;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 // handle; it only records which requests the store sends.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceStore, ECHO_SUPPRESS_MS, gatewayHandle, type DeviceSource, type GatewayHandle, type GatewayLink, type LoginResult } from '@homeport/sdk';
-import { DEMO, DEMO_ONLINE, control, linkFor, login, startHarness, type Harness } from './harness';
+import { DEMO, DEMO_ONLINE, control, linkFor, login, startHarness, type Harness } from '@homeport/test-support';
 
 let h: Harness;
 let demo: LoginResult;

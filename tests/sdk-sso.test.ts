@@ -4,7 +4,7 @@
 // voice-assistant cloud would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, type OAuthRequest } from '@homeport/sdk';
-import { DEMO, DEMO_OFFLINE, DEMO_ONLINE, control, login, restFor, startHarness, type Harness } from './harness';
+import { DEMO, DEMO_OFFLINE, DEMO_ONLINE, control, login, restFor, startHarness, type Harness } from '@homeport/test-support';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SceneList } from '@homeport/widgets';
+import { SceneList } from './scene-list';
 
 const scenes = [
   { id: 1, name: 'Good night', active: true, ruleLogic: 'AND' as const },

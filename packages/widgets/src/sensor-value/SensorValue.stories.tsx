@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SensorValue } from '@homeport/widgets';
+import { SensorValue } from './sensor-value';
 
 const meta = {
   title: 'Widgets/SensorValue',

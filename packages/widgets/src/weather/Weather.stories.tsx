@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WEATHER_SUMMARIES, Weather } from '@homeport/widgets';
+import { WEATHER_SUMMARIES, Weather } from './weather';
 
 const meta = {
   title: 'Widgets/Weather',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Dimmer } from '@homeport/widgets';
+import { Dimmer } from './dimmer';
 
 const meta = {
   title: 'Widgets/Dimmer',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GasDetector, PressureSensor } from '@homeport/widgets';
+import { GasDetector } from './gas-detector';
+import { PressureSensor } from '../pressure-sensor/pressure-sensor';
 
 const meta = {
   title: 'Widgets/GasDetector',

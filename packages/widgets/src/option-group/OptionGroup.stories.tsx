@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { OptionGroup } from '@homeport/widgets';
+import { OptionGroup } from './option-group';
 
 const MODES = [
   { value: '0', label: 'Off' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { TimeTrigger, timeTriggerFrom, type TimeTriggerValue } from '@homeport/widgets';
+import { TimeTrigger } from './time-trigger';
+import { timeTriggerFrom, type TimeTriggerValue } from './timeTrigger';
 
 function Editor({ initial, disabled }: { initial: TimeTriggerValue; disabled?: boolean }) {
   const [value, setValue] = useState(initial);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Thermostat, ValueSetter } from '@homeport/widgets';
+import { Thermostat } from './thermostat';
+import { ValueSetter } from '../value-setter/value-setter';
 
 const meta = {
   title: 'Widgets/Thermostat',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MultimediaLink } from '@homeport/widgets';
+import { MultimediaLink } from './multimedia-link';
 
 const links = { live: '#live', events: '#events', settings: '#settings' };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { FanMode, WiseFanMode } from '@homeport/widgets';
+import { FanMode, WiseFanMode } from './fan-mode';
 
 const meta = {
   title: 'Widgets/FanMode',

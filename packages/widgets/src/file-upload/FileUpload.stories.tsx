@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FileUpload } from '@homeport/widgets';
+import { FileUpload } from './file-upload';
 
 const meta = {
   title: 'Widgets/FileUpload',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SCENE_STATUS_ICONS, SceneStatus } from '@homeport/widgets';
+import { SCENE_STATUS_ICONS, SceneStatus } from './scene-status';
 
 const meta = {
   title: 'Widgets/SceneStatus',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ColorPicker } from '@homeport/widgets';
+import { ColorPicker } from './color-picker';
 
 const meta = {
   title: 'Widgets/ColorPicker',

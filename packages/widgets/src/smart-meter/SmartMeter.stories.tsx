@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SmartMeter } from '@homeport/widgets';
+import { SmartMeter } from './smart-meter';
 
 const phases = [
   { power: 0.82, voltage: 231, current: 0.0355 },

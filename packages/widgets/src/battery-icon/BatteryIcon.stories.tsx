@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BatteryIcon } from '@homeport/widgets';
+import { BatteryIcon } from './battery-icon';
 
 const meta = {
   title: 'Widgets/BatteryIcon',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HueBridge } from '@homeport/widgets';
+import { WidgetTextsProvider } from '../i18n/WidgetTextsProvider';
+import { HueBridge } from './hue-bridge';
 
 const meta = {
   title: 'Widgets/HueBridge',
@@ -16,3 +17,25 @@ export const Paired: Story = { args: { state: 'paired' } };
 export const PairedOneLight: Story = { args: { state: 'paired', lightCount: 1 } };
 export const Failed: Story = { args: { state: 'failed' } };
 export const Disabled: Story = { args: { disabled: true } };
+
+/** A page's own texts through the provider; keys it leaves out stay English. */
+const german = {
+  'homeport-hue-bridge': {
+    PAIRED: 'Gekoppelt',
+    LIGHTS_one: '{{count}} Lampe',
+    LIGHTS_other: '{{count}} Lampen',
+    UNPAIR: 'Entkoppeln',
+    UNPAIR_NAMED: '{{label}} entkoppeln',
+    ADDRESS: 'Adresse',
+  },
+};
+export const Translated: Story = {
+  args: { state: 'paired' },
+  decorators: [
+    (Story) => (
+      <WidgetTextsProvider locale="de" texts={german}>
+        <Story />
+      </WidgetTextsProvider>
+    ),
+  ],
+};

@@ -3,12 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '@homeport/simulator';
 import { GatewayLink, RestClient, defaultCustomerConfig, type LoginResult } from '@homeport/sdk';
-
-export const DEMO = { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' };
-export const ADMIN = { identity: 'admin@homeport.test', secret: 'Admin-Pass-2026!' };
-export const OTHER = { identity: 'other@homeport.test', secret: 'Other-Pass-2026!' };
-export const DEMO_ONLINE = 'HP1000000001';
-export const DEMO_OFFLINE = 'HP1000000002';
+import type { Credentials } from './accounts';
 
 export interface Harness {
   sim: Simulator;
@@ -34,7 +29,7 @@ export function restFor(sim: Simulator, session?: { sessionId: string } | null):
   return new RestClient({ apiBase: `${sim.httpUrl}/api`, getSessionId: () => session?.sessionId ?? null });
 }
 
-export async function login(sim: Simulator, who: { identity: string; secret: string }): Promise<LoginResult> {
+export async function login(sim: Simulator, who: Credentials): Promise<LoginResult> {
   return restFor(sim).auth.login(who.identity, who.secret);
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AUDIO_COMMANDS, AudioPlayer } from '@homeport/widgets';
+import { AUDIO_COMMANDS, AudioPlayer } from './audio-player';
 
 const meta = {
   title: 'Widgets/AudioPlayer',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PanicButton } from '@homeport/widgets';
+import { PanicButton } from './panic-button';
 
 const meta = {
   title: 'Widgets/PanicButton',

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IrBlaster, IrDeviceSelect, IrQuickControl } from '@homeport/widgets';
+import { IrBlaster } from './ir-blaster';
+import { IrDeviceSelect } from './ir-device-select';
+import { IrQuickControl } from './ir-quick-control';
 
 const meta = {
   title: 'Widgets/IrBlaster',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RollerShutter } from '@homeport/widgets';
+import { RollerShutter } from './roller-shutter';
 
 const meta = {
   title: 'Widgets/RollerShutter',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Switch } from '@homeport/widgets';
+import { Switch } from './switch';
 
 const meta = {
   title: 'Widgets/Switch',

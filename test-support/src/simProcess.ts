@@ -1,12 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The simulator's CLI, found from this file so that any working directory will do. */
+const SIMULATOR_MAIN = join(dirname(fileURLToPath(import.meta.url)), '../../simulator/src/main.ts');
 
 export interface SimProcess {
   child: ChildProcess;
   httpUrl: string;
   wsUrl: string;
+  /** Plain MQTT over TCP (`mqtt://...`), as device-side and QA clients use it. */
+  mqttTcpUrl: string;
   /** The control API's token, as QA reads it: from `{dataDir}/control-token`. */
   controlToken: string;
   /** A control API call (`/api/__sim{path}`) with that token. */
@@ -18,12 +24,13 @@ export interface SimProcess {
 /**
  * The real simulator in a child process on free ports, for tests that
  * cannot host it themselves: a killed process (durability) or a browser-like
- * test environment (jsdom widgets). Resolves once it prints its HTTP URL.
+ * test environment (jsdom widgets), or a broker in another process (the
+ * bench). Resolves once it has printed its HTTP and MQTT-over-TCP URLs.
  */
 export function startSimProcess(options: { dataDir?: string; fresh?: boolean } = {}): Promise<SimProcess> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'homeport-proc-'));
-  const args = ['--conditions=@homeport/source', '--import', 'tsx', 'simulator/src/main.ts', '--port', '0', '--mqtt-port', '0', '--data', dataDir];
+  const args = ['--conditions=@homeport/source', '--import', 'tsx', SIMULATOR_MAIN, '--port', '0', '--mqtt-port', '0', '--data', dataDir];
   if (options.fresh ?? true) args.push('--fresh');
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -32,7 +39,8 @@ export function startSimProcess(options: { dataDir?: string; fresh?: boolean } =
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /http:\/\/localhost:(\d+)/.exec(out);
-      if (!match) return;
+      const tcp = /mqtt:\/\/\S+:\d+/.exec(out);
+      if (!match || !tcp) return;
       const httpUrl = `http://localhost:${match[1]}`;
       // Written before the banner is printed.
       const controlToken = readFileSync(join(dataDir, 'control-token'), 'utf8').trim();
@@ -40,6 +48,7 @@ export function startSimProcess(options: { dataDir?: string; fresh?: boolean } =
         child,
         httpUrl,
         wsUrl: `ws://localhost:${match[1]}/mqtt`,
+        mqttTcpUrl: tcp[0],
         controlToken,
         control: (method, path, body) =>
           fetch(`${httpUrl}/api/__sim${path}`, {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DoorLock } from '@homeport/widgets';
+import { DoorLock } from './door-lock';
 
 const meta = {
   title: 'Widgets/DoorLock',
