@@ -18,7 +18,7 @@ const sections: Record<string, { title: string; run: (sim: Simulator) => Promise
     title: 'widget sizes as a partner pays them (packed, installed, one widget alone, esbuild minified, gzip; react external)',
     run: () => benchWidgetSizes(),
   },
-  'widget-renders': { title: 'rendering bound widgets (jsdom, real simulator)', run: benchWidgetRenders },
+  'widget-renders': { title: 'bound widgets over the device store (jsdom, real simulator): renders and requests per event', run: benchWidgetRenders },
 };
 
 const chosen = process.argv.slice(2);

@@ -39,3 +39,18 @@ export * from './rules/gatewayName';
 export * from './rules/displayName';
 export { LocalGatewayClient, localApiBase, type LocalBoardInfo, type LocalWifiNetwork, type LocalGatewayClientOptions } from './local/localGatewayClient';
 export { gatewayHandle, type GatewayHandle } from './link/gatewayHandle';
+
+// Device store (docs/sdk-api.md "Device store"): one per gateway handle
+export { DeviceStore, DEVICE_STORE_LINGER_MS, type DeviceSource, type DeviceListSnapshot, type DeviceListState, type PropertySnapshot, type DeviceStoreOptions, type SetFailure } from './devices/deviceStore';
+export { ECHO_SUPPRESS_MS } from './devices/echoGuard';
+export { parseDeviceEvent, type DeviceEvent } from './devices/parseDeviceEvent';
+export { parseDeviceList, type ParsedDeviceList } from './devices/parseDeviceList';
+export {
+  DEVICE_KINDS,
+  DeviceSchema,
+  DeviceStatusChangedSchema,
+  PropertyChangedSchema,
+  PropertyValueSchema,
+  type DeviceStatusChanged,
+  type PropertyChanged,
+} from './wire/deviceEvents';

@@ -2,6 +2,7 @@ export { vars } from './theme.css';
 export { WidgetTextsProvider, type WidgetTextsProviderProps, type WidgetTranslate, type WidgetCatalogue } from './i18n/WidgetTextsProvider';
 export type { TextVars } from './i18n/formatText';
 export { useDeviceProperty, ECHO_SUPPRESS_MS, type DeviceProperty, type DevicePropertyOptions } from './binding/useDeviceProperty';
+export { useDeviceProperties } from './binding/useDeviceProperties';
 export { Switch, type SwitchProps } from './switch/switch';
 export { Dimmer, type DimmerProps } from './dimmer/dimmer';
 export { SensorValue, type SensorValueProps } from './sensor-value/sensor-value';

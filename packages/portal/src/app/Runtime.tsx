@@ -1,11 +1,10 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, GatewayLink, defaultGatewaySerial, isAdmin, type Device } from '@homeport/sdk';
+import { ApiError, GatewayLink, defaultGatewaySerial, isAdmin } from '@homeport/sdk';
 import { useSignOut } from '../binding/useSignOut';
 import { useToast } from '../binding/useToast';
-import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, linkRenewAtom, sessionAtom, userAtom } from '../state/atoms';
-import { clearDevices, setDevices } from '../state/devices';
+import { chosenSerialAtom, gatewayAtom, linkAtom, linkRenewAtom, sessionAtom, userAtom } from '../state/atoms';
 import { gatewayRef } from '../state/gatewayRef';
 import { applyGatewayEvent } from './gatewayEvents';
 import { useGatewayLocks, useGatewayStateRedirect, useOperationModeRedirect } from './gatewayStateRedirect';
@@ -16,8 +15,9 @@ import { useServices } from './services';
 
 /**
  * The portal's background work, one effect per concern: the user of the
- * session, the real-time link, the current gateway, its events and devices,
- * and the offline redirect. Renders nothing.
+ * session, the real-time link, the current gateway and its events, and the
+ * offline redirect. Device state is the sdk's device store's, read by the
+ * devices feature. Renders nothing.
  */
 export function Runtime() {
   useSessionEnd();
@@ -27,7 +27,6 @@ export function Runtime() {
   useCurrentGateway();
   useGatewayEvents();
   useAccountEvents();
-  useDeviceList();
   useGatewayLocks();
   useGatewayStateRedirect();
   useOperationModeRedirect();
@@ -161,50 +160,4 @@ function useGatewayEvents() {
       unwatch();
     };
   }, [link, serial, owner, store]);
-}
-
-function useDeviceList() {
-  const store = useStore();
-  const link = useAtomValue(linkAtom);
-  const gateway = useAtomValue(gatewayAtom);
-  const serial = gateway?.serialNumber;
-  const owner = gateway?.userId ?? null;
-  const online = gateway?.connectionStatus === 'online';
-
-  useEffect(() => {
-    clearDevices(store);
-    if (!link || !serial || !online) return;
-    let cancelled = false;
-    let loading: Promise<void> | null = null;
-    const load = () => {
-      loading ??= link
-        .ready()
-        .then(() => link.request<Device[]>(gatewayRef({ serialNumber: serial, userId: owner }), 'get_object_list_by_type_detailed', { type: 'device' }))
-        .then((devices) => {
-          if (!cancelled) setDevices(store, Array.isArray(devices) ? devices : []);
-        })
-        .finally(() => {
-          loading = null;
-        });
-      return loading;
-    };
-    store.set(devicesLoadAtom, 'loading');
-    load().catch(() => {
-      if (!cancelled) store.set(devicesLoadAtom, 'error');
-    });
-    // The events of an outage are lost with its connection (docs/decisions.md
-    // "Reconnecting"): once the link is back, read the list again. The page
-    // keeps showing what it has meanwhile, and keeps it if this read fails.
-    let down = false;
-    const off = link.on('state', (state) => {
-      if (state === 'offline' || state === 'reconnecting') down = true;
-      if (state !== 'connected' || !down) return;
-      down = false;
-      load().catch(() => {});
-    });
-    return () => {
-      cancelled = true;
-      off();
-    };
-  }, [link, serial, owner, online, store]);
 }

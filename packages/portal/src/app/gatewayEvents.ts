@@ -1,37 +1,18 @@
 import type { createStore } from 'jotai';
-import { isPinLockedStatus, propertyChangedDeviceId, type GatewayEvent, type Gateway } from '@homeport/sdk';
+import { isPinLockedStatus, type GatewayEvent, type Gateway } from '@homeport/sdk';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom } from '../state/atoms';
-import { applyDeviceStatus, applyPropertyValue } from '../state/devices';
 
 type Store = ReturnType<typeof createStore>;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Applies one event of the current gateway to the atoms. Payloads are
- * checked field by field; anything malformed is dropped and logged.
+ * checked field by field; anything malformed is dropped and logged. Device
+ * events are the sdk's device store's (the devices feature reads it).
  */
 export function applyGatewayEvent(store: Store, serial: string, event: GatewayEvent): void {
   const { name, data } = event;
-  const deviceId = propertyChangedDeviceId(name);
-  if (deviceId !== null) {
-    if (
-      isObject(data) &&
-      typeof data.service_name === 'string' &&
-      typeof data.property_name === 'string' &&
-      ['boolean', 'number', 'string'].includes(typeof data.property_value)
-    ) {
-      applyPropertyValue(store, deviceId, data.service_name, data.property_name, data.property_value as boolean | number | string);
-    } else {
-      console.warn('homeport: dropped malformed', name, data);
-    }
-    return;
-  }
   switch (name) {
-    case 'device_status_changed':
-      if (isObject(data) && typeof data.device_id === 'number' && Number.isInteger(data.device_status) && (data.device_status as number) >= 0 && (data.device_status as number) <= 7) {
-        applyDeviceStatus(store, data.device_id, data.device_status as 0);
-      } else console.warn('homeport: dropped malformed', name, data);
-      return;
     case 'gateway_updated': {
       const gateway = store.get(gatewayAtom);
       if (!gateway || gateway.serialNumber !== serial) return;

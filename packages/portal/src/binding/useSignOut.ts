@@ -5,7 +5,6 @@ import { routes } from '@homeport/sdk';
 import { useServices } from '../app/services';
 import type { LoginMessage } from './loginMessage';
 import { chosenSerialAtom, gatewayAtom, loginMessageAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
-import { clearDevices } from '../state/devices';
 
 /**
  * Ends the session: tells the server (which revokes it for REST and MQTT),
@@ -26,7 +25,6 @@ export function useSignOut() {
       store.set(gatewayAtom, null);
       store.set(chosenSerialAtom, null);
       store.set(offlineReturnAtom, null);
-      clearDevices(store);
       navigate(routes.login, { replace: true });
     },
     [rest, store, navigate],

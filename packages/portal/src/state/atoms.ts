@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import { atomFamily, atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { Device, Gateway, GatewayLink, Session, UserDetails } from '@homeport/sdk';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { Gateway, GatewayLink, Session, UserDetails } from '@homeport/sdk';
 import type { LoginMessage } from '../binding/loginMessage';
 
 // Browser storage keys (spec 1 §9: the admin's chosen gateway lives in storage).
@@ -37,14 +37,6 @@ export const linkStatusAtom = atom<LinkStatus>({ kind: 'up' });
 
 /** Bumped to replace a closed link with a new one (the frame's Reconnect button). */
 export const linkRenewAtom = atom(0);
-
-export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
-
-/** Device list of the current gateway: ids in order, each device in an atom of its own
- * so a property event re-renders only the card it concerns. */
-export const deviceIdsAtom = atom<number[]>([]);
-export const devicesLoadAtom = atom<LoadState>('idle');
-export const deviceAtomFamily = atomFamily((_id: number) => atom<Device | null>(null));
 
 /** spec 1 §2.6: a blocking state (offline, firmware, lock…) remembers the page to return to. */
 export const offlineReturnAtom = atom<string | null>(null);

@@ -108,78 +108,16 @@ export const DeviceStatus = {
   replace: 6,
   restricted: 7,
 } as const;
-export type DeviceStatusCode = (typeof DeviceStatus)[keyof typeof DeviceStatus];
-
-export type PropertyValue = boolean | number | string | null;
-
-export interface PropertyOptions {
-  min?: number;
-  max?: number;
-  step?: number;
-  unit?: string;
-  /** Allowed values of an option property, by code. */
-  values?: Record<string, string>;
-  /** Spec 2 §4: stays enabled while the device is offline (status 5). */
-  notToDisable?: boolean;
-  /** Spec 2 §4: stays enabled while the device is restricted (status 7). */
-  enabledWhenRestricted?: boolean;
-}
-
-export interface DeviceProperty {
-  name: string;
-  value: PropertyValue;
-  type: 'bool' | 'number' | 'text' | 'option';
-  readonly: boolean;
-  options?: PropertyOptions;
-}
-
-export interface DeviceService {
-  name: string;
-  type: string;
-  property_list: DeviceProperty[];
-}
-
-export interface PropertyRef {
-  service: string;
-  property: string;
-}
-
-export interface Device {
-  id: number;
-  device_name: string;
-  /** Device type catalogue entry (spec 2 §3): Outlet, Dimmer, Thermostat, ... */
-  class: string;
-  /** The widget kind the portal renders for it. */
-  kind: DeviceKind;
-  device_manufacturer: string;
-  status: DeviceStatusCode;
-  bus_id: 'zwave' | 'zigbee' | 'wise' | 'ip';
-  icon: string;
-  firmwareVersion: string;
-  room_id: number | null;
-  service_list: DeviceService[];
-  /** At most 4 (spec 2 §9). */
-  quick_properties: PropertyRef[];
-}
-
-export type DeviceKind =
-  | 'switch'
-  | 'dimmer'
-  | 'thermostat'
-  | 'fan'
-  | 'roller_shutter'
-  | 'door_lock'
-  | 'ir_blaster'
-  | 'color_light'
-  | 'smart_meter'
-  | 'gas_detector'
-  | 'pressure_sensor'
-  | 'panic_button'
-  | 'weather'
-  | 'camera'
-  | 'audio'
-  | 'sensor'
-  | 'hue_bridge';
+export type {
+  Device,
+  DeviceKind,
+  DeviceProperty,
+  DeviceService,
+  DeviceStatusCode,
+  PropertyOptions,
+  PropertyRef,
+  PropertyValue,
+} from '../wire/deviceEvents';
 
 export interface Room {
   room_id: number;

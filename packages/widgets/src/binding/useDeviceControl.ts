@@ -1,18 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { isControlEnabled, type Device, type DeviceProperty, type GatewayHandle } from '@homeport/sdk';
-
-/** One device list per handle, however many widgets ask (a failed read is asked again next time). */
-const lists = new WeakMap<GatewayHandle, Promise<Device[]>>();
-
-function deviceList(handle: GatewayHandle): Promise<Device[]> {
-  let list = lists.get(handle);
-  if (!list) {
-    list = handle.request<Device[]>('get_object_list_by_type_detailed', { type: 'device' }, { type: 'query' }).then((devices) => (Array.isArray(devices) ? devices : []));
-    list.catch(() => lists.delete(handle));
-    lists.set(handle, list);
-  }
-  return list;
-}
 
 export interface DeviceControl {
   /** The device as the gateway described it, with its live status; undefined until read. */
@@ -27,38 +14,28 @@ export interface DeviceControl {
   definition: (service: string, property: string) => DeviceProperty | undefined;
 }
 
+/** Whether `device` lets `property` of `service` be changed now (spec 2 §4). */
+export function canChangeProperty(device: Device | undefined, service: string, property: string): boolean {
+  const known = propertyDefinition(device, service, property);
+  return device !== undefined && known !== undefined && isControlEnabled(device.status, known);
+}
+
+export function propertyDefinition(device: Device | undefined, service: string, property: string): DeviceProperty | undefined {
+  return device?.service_list.find((s) => s.name === service)?.property_list.find((p) => p.name === property);
+}
+
 /**
- * The device-status rules for connected widgets: reads the device once
- * (shared per handle) and follows `device_status_changed` for it.
- * Pass `device` when the page already has it, to skip the read.
+ * The device-status rules for connected widgets, over the handle's device
+ * store: the device with its live status, for every widget alike, however
+ * late it mounts. `known` is shown until the store has read the device.
  */
 export function useDeviceControl(handle: GatewayHandle, deviceId: number, known?: Device): DeviceControl {
-  const [device, setDevice] = useState<Device | undefined>(known);
-
-  useEffect(() => {
-    let live = true;
-    if (known) setDevice(known);
-    else
-      deviceList(handle)
-        .then((devices) => live && setDevice(devices.find((d) => d.id === deviceId)))
-        .catch(() => undefined);
-    const off = handle.onEvent((event) => {
-      if (event.name !== 'device_status_changed') return;
-      const data = event.data as { device_id?: unknown; device_status?: unknown } | null;
-      if (data?.device_id !== deviceId || typeof data.device_status !== 'number') return;
-      const status = data.device_status as Device['status'];
-      setDevice((current) => (current ? { ...current, status } : current));
-    });
-    return () => {
-      live = false;
-      off();
-    };
-  }, [handle, deviceId, known]);
-
-  const definition = (service: string, property: string) => device?.service_list.find((s) => s.name === service)?.property_list.find((p) => p.name === property);
-  const canChange = (service: string, property: string) => {
-    const known = definition(service, property);
-    return device !== undefined && known !== undefined && isControlEnabled(device.status, known);
+  const store = handle.devices;
+  const subscribe = useCallback((listener: () => void) => store.subscribeDevice(deviceId, listener), [store, deviceId]);
+  const device = useSyncExternalStore(subscribe, () => store.getDevice(deviceId)) ?? known;
+  return {
+    device,
+    canChange: (service, property) => canChangeProperty(device, service, property),
+    definition: (service, property) => propertyDefinition(device, service, property),
   };
-  return { device, canChange, definition };
 }

@@ -20,10 +20,13 @@ export function useDraftValue(value: number, onCommit: (next: number) => void, d
     },
     [],
   );
-  useEffect(() => {
-    clearTimeout(settle.current);
+  // A new confirmed value ends the draft (state adjusted while rendering, not in an effect).
+  const [confirmed, setConfirmed] = useState(value);
+  if (confirmed !== value) {
+    setConfirmed(value);
     setDraft(null);
-  }, [value]);
+  }
+  useEffect(() => clearTimeout(settle.current), [value]);
 
   const change = (next: number) => {
     setDraft(next);

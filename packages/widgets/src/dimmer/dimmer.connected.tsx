@@ -11,6 +11,8 @@ export interface DimmerConnectedProps {
   property?: string;
   label?: string;
   visibleLabel?: string;
+  /** Defaults to the property's unit, else %. */
+  unit?: string;
   device?: Device;
   disabled?: boolean;
 }
@@ -19,7 +21,7 @@ export interface DimmerConnectedProps {
  * A slider bound to one number property: its range and unit come from the
  * device's description; each movement suppresses the echo for 1.1 s (spec 2 §4).
  */
-export function DimmerConnected({ handle, deviceId, service = 'LevelService', property = 'Level', label, visibleLabel, device, disabled }: DimmerConnectedProps) {
+export function DimmerConnected({ handle, deviceId, service = 'LevelService', property = 'Level', label, visibleLabel, unit, device, disabled }: DimmerConnectedProps) {
   const control = useDeviceControl(handle, deviceId, device);
   const level = useDeviceProperty<number>(handle, deviceId, service, property);
   const options = control.definition(service, property)?.options ?? {};
@@ -31,7 +33,7 @@ export function DimmerConnected({ handle, deviceId, service = 'LevelService', pr
       min={options.min ?? 0}
       max={options.max ?? 100}
       step={options.step ?? 1}
-      unit={options.unit ?? '%'}
+      unit={unit ?? options.unit ?? '%'}
       disabled={disabled || level.value === undefined || !control.canChange(service, property)}
       onValueChange={level.suppressEcho}
       onValueCommit={(next) => void level.set(next).catch(() => undefined)}

@@ -4,5 +4,6 @@ export { DimmerConnected, type DimmerConnectedProps } from '../dimmer/dimmer.con
 export { ValueSetterConnected, type ValueSetterConnectedProps } from '../value-setter/value-setter.connected';
 export { FanModeConnected, type FanModeConnectedProps } from '../fan-mode/fan-mode.connected';
 export { AudioPlayerConnected, type AudioPlayerConnectedProps } from '../audio-player/audio-player.connected';
-export { SensorValueConnected, GasDetectorConnected, PressureSensorConnected, PanicButtonConnected, BatteryIconConnected } from '../sensor-value/sensors.connected';
+export { OptionGroupConnected, type OptionGroupConnectedProps } from '../option-group/option-group.connected';
+export { SensorValueConnected, type SensorValueConnectedProps, GasDetectorConnected, PressureSensorConnected, PanicButtonConnected, BatteryIconConnected } from '../sensor-value/sensors.connected';
 export { doorLockState } from '../door-lock/door-lock.connected';

@@ -40,11 +40,14 @@ export function IrBlasterConnected({ handle, deviceId, label, service = 'IRServi
   const [learning, setLearning] = useState(false);
   const [learningKey, setLearningKey] = useState<string | null>(null);
   const [status, setStatus] = useState<number | null>(null);
-  const reported = ir.learnStatus.value;
   useEffect(() => {
+    if (!learningKey) return;
     // After a learn starts, every status the device reports is the key's.
-    if (learningKey && reported !== undefined) setStatus(reported);
-  }, [reported, learningKey]);
+    return handle.devices.subscribe(deviceId, service, 'LearnStatus', () => {
+      const reported = handle.devices.getProperty(deviceId, service, 'LearnStatus').value;
+      if (typeof reported === 'number') setStatus(reported);
+    });
+  }, [handle, deviceId, service, learningKey]);
 
   const name = label ?? ir.control.device?.device_name ?? t('DEFAULT_LABEL');
   const canSend = (property: string) => !disabled && ir.control.canChange(service, property);

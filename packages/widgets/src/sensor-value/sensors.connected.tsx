@@ -17,11 +17,31 @@ interface ReadingProps {
   label?: string;
 }
 
-/** Any one reading, with the unit the device gives it. */
-export function SensorValueConnected({ handle, deviceId, service, property, label }: ReadingProps & { service: string; property: string }) {
+export interface SensorValueConnectedProps extends ReadingProps {
+  service: string;
+  property: string;
+  /** Texts for a boolean reading (default On / Off). */
+  trueText?: string;
+  falseText?: string;
+  /** The shown text of an option property's value (options.values), e.g. translated; defaults to the device's text. */
+  optionText?: (text: string) => string;
+}
+
+/** Any one reading, with the unit the device gives it; an option property shows its value's text. */
+export function SensorValueConnected({ handle, deviceId, service, property, label, trueText, falseText, optionText = (text) => text }: SensorValueConnectedProps) {
   const control = useDeviceControl(handle, deviceId);
   const value = useDeviceProperty<boolean | number | string>(handle, deviceId, service, property);
-  return <SensorValue label={label ?? control.device?.device_name ?? property} value={value.value ?? null} unit={control.definition(service, property)?.options?.unit} />;
+  const definition = control.definition(service, property);
+  const option = definition?.type === 'option' && value.value !== undefined ? definition.options?.values?.[String(value.value)] : undefined;
+  return (
+    <SensorValue
+      label={label ?? control.device?.device_name ?? property}
+      value={option !== undefined ? optionText(option) : (value.value ?? null)}
+      unit={option !== undefined ? undefined : definition?.options?.unit}
+      trueText={trueText}
+      falseText={falseText}
+    />
+  );
 }
 
 export function GasDetectorConnected({ handle, deviceId, label, service = 'GasService' }: ReadingProps & { service?: string }) {

@@ -26,8 +26,11 @@ export function SwitchConnected({ handle, deviceId, service = 'SwitchService', p
       visibleLabel={visibleLabel}
       checked={state.value === true}
       busy={state.pending}
-      disabled={disabled || state.value === undefined || state.pending || !control.canChange(service, property)}
-      onCheckedChange={(next) => void state.set(next).catch(() => undefined)}
+      // Busy, not disabled, while a change is confirmed: a disabled button would drop the keyboard focus.
+      disabled={disabled || state.value === undefined || !control.canChange(service, property)}
+      onCheckedChange={(next) => {
+        if (!state.pending) void state.set(next).catch(() => undefined);
+      }}
     />
   );
 }

@@ -1,11 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { isControlEnabled, routePath, type Device, type PropertyRef } from '@homeport/sdk';
-import { deviceAtomFamily } from '../../state/atoms';
-import { BatteryIcon } from '@homeport/widgets';
-import { CameraLinks, KindWidget, hasKindWidget } from './kindView';
+import { Link, useNavigate } from 'react-router';
+import { routePath, type Device, type GatewayHandle, type PropertyRef } from '@homeport/sdk';
+import { BatteryIconConnected, useDeviceControl } from '@homeport/widgets';
+import { CameraLinks, KIND_WIDGETS } from './kindWidgets';
 import { PropertyControl } from './PropertyControl';
 
 /** The properties a card shows: the quick ones, else the first four (spec 2 §9: at most 4). */
@@ -14,21 +12,26 @@ function quickProperties(device: Device): PropertyRef[] {
   return device.service_list.flatMap((s) => s.property_list.map((p) => ({ service: s.name, property: p.name }))).slice(0, 4);
 }
 
-/** One device; subscribes to its own atom only, so others' events do not re-render it. */
-export const DeviceCard = memo(function DeviceCard({ id, canWrite, showControls = true }: { id: number; canWrite: boolean; showControls?: boolean }) {
+export const hasBattery = (device: Device) => device.service_list.some((s) => s.name === 'BatteryService' && s.property_list.some((p) => p.name === 'BatteryLevel'));
+
+/**
+ * One device, from the gateway's device store: the card follows the
+ * device's status, and each widget in it its own properties, so another
+ * device's events re-render nothing here.
+ */
+export const DeviceCard = memo(function DeviceCard({ handle, id, canWrite, showControls = true }: { handle: GatewayHandle; id: number; canWrite: boolean; showControls?: boolean }) {
   const { t } = useTranslation();
-  const device = useAtomValue(deviceAtomFamily(id));
+  const navigate = useNavigate();
+  const { device } = useDeviceControl(handle, id);
   if (!device) return null;
   const headingId = `device-${device.id}-name`;
-  const battery = device.service_list.flatMap((s) => s.property_list).find((p) => p.name === 'BatteryLevel');
+  const card = KIND_WIDGETS[device.kind]?.card;
 
   const controls = quickProperties(device).flatMap((ref) => {
     const service = device.service_list.find((s) => s.name === ref.service);
     const property = service?.property_list.find((p) => p.name === ref.property);
     if (!service || !property) return [];
-    // spec 2 §4: controls by device status; write access by role (spec 1 §6).
-    const enabled = canWrite && isControlEnabled(device.status, property);
-    return [<PropertyControl key={`${service.name}.${property.name}`} device={device} service={service} property={property} enabled={enabled} />];
+    return [<PropertyControl key={`${service.name}.${property.name}`} handle={handle} device={device} service={service} property={property} canWrite={canWrite} />];
   });
 
   return (
@@ -46,13 +49,17 @@ export const DeviceCard = memo(function DeviceCard({ id, canWrite, showControls 
           <p className="hp-muted hp-device__class">{device.class}</p>
         </div>
         <span className="hp-device__badges">
-          {battery && <BatteryIcon level={typeof battery.value === 'number' ? battery.value : null} />}
+          {hasBattery(device) && <BatteryIconConnected handle={handle} deviceId={device.id} />}
           <span className={`hp-badge hp-badge--status-${device.status}`}>{t(`DEVICES.STATUS_${device.status}`)}</span>
         </span>
       </header>
       {showControls && (
         <div className="hp-device__controls">
-          {hasKindWidget(device) ? <KindWidget device={device} canWrite={canWrite} /> : controls.length > 0 ? controls : <p className="hp-muted">{t('DEVICES.NO_CONTROLS')}</p>}
+          {card
+            ? card({ handle, device, readOnly: !canWrite, openDevice: () => navigate(routePath('device', { id: device.id })) })
+            : controls.length > 0
+              ? controls
+              : <p className="hp-muted">{t('DEVICES.NO_CONTROLS')}</p>}
           {device.kind === 'camera' && <CameraLinks device={device} />}
         </div>
       )}

@@ -4,16 +4,20 @@ import { hasWriteAccess, isVirtualGateway } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { Loading } from '../../components/Loading';
-import { deviceIdsAtom, devicesLoadAtom, gatewayAtom, userAtom } from '../../state/atoms';
+import { gatewayAtom, userAtom } from '../../state/atoms';
 import { DeviceCard } from './DeviceCard';
+import { useCurrentHandle } from './useCurrentHandle';
+import { useDeviceList } from './useDeviceList';
+import { useSetFailureToasts } from './useSetFailureToasts';
 
 /** Quick controls for every device of the current gateway (spec 2 §2 "Devices screen"). */
 export function DevicesPage() {
   usePageTitle('PAGE_TITLE.DEVICES');
   const { t } = useTranslation();
   const { config } = useServices();
-  const ids = useAtomValue(deviceIdsAtom);
-  const load = useAtomValue(devicesLoadAtom);
+  const handle = useCurrentHandle();
+  const list = useDeviceList(handle);
+  useSetFailureToasts(handle);
   const user = useAtomValue(userAtom);
   const gateway = useAtomValue(gatewayAtom);
   const canWrite = !!user && hasWriteAccess(user, gateway, config);
@@ -24,20 +28,20 @@ export function DevicesPage() {
     <section className="hp-page" aria-labelledby="devices-heading">
       <h1 id="devices-heading">{t('DEVICES.HEADING')}</h1>
       <h2 className="hp-section-title">{t('DEVICES.QUICK_CONTROLS')}</h2>
-      {load === 'error' ? (
+      {list.state === 'error' ? (
         <p role="alert" className="hp-alert">
           {t('DEVICES.LOAD_FAILED')}
         </p>
-      ) : load !== 'ready' ? (
+      ) : list.state !== 'ready' || !handle ? (
         <Loading />
-      ) : ids.length === 0 ? (
+      ) : list.ids.length === 0 ? (
         <p className="hp-muted">{t('DEVICES.EMPTY')}</p>
       ) : (
         <>
           {!canWrite && <p className="hp-muted">{t(virtual ? 'DEVICES.VIRTUAL_HINT' : 'DEVICE_PAGE.READ_ONLY_HINT')}</p>}
           <div className="hp-device-grid">
-            {ids.map((id) => (
-              <DeviceCard key={id} id={id} canWrite={canWrite} showControls={!virtual} />
+            {list.ids.map((id) => (
+              <DeviceCard key={id} handle={handle} id={id} canWrite={canWrite} showControls={!virtual} />
             ))}
           </div>
         </>

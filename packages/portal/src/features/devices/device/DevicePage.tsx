@@ -1,16 +1,19 @@
 import { useAtomValue } from 'jotai';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { BatteryIcon } from '@homeport/widgets';
-import { gatewayHandle, hasWriteAccess, isControlEnabled, isVirtualGateway, routes, type Device, type DeviceService } from '@homeport/sdk';
+import { Link, useNavigate, useParams } from 'react-router';
+import { BatteryIconConnected, useDeviceControl } from '@homeport/widgets';
+import { hasWriteAccess, isVirtualGateway, routePath, routes, type Device, type DeviceService, type GatewayHandle } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { Loading } from '../../../components/Loading';
-import { deviceAtomFamily, devicesLoadAtom, gatewayAtom, linkAtom, userAtom } from '../../../state/atoms';
-import { gatewayRef } from '../../../state/gatewayRef';
+import { gatewayAtom, userAtom } from '../../../state/atoms';
+import { hasBattery } from '../DeviceCard';
+import { KIND_WIDGETS } from '../kindWidgets';
 import { PropertyControl } from '../PropertyControl';
-import { KIND_WIDGETS } from './serviceWidgets';
+import { useCurrentHandle } from '../useCurrentHandle';
+import { useDeviceList } from '../useDeviceList';
+import { useSetFailureToasts } from '../useSetFailureToasts';
 
 /** spec 2 §2: the advanced page groups services into control, sensory, configuration and more-info. */
 const GROUPS = [
@@ -26,15 +29,23 @@ export function DevicePage() {
   const { t } = useTranslation();
   const { id: rawId } = useParams();
   const id = Number(rawId);
-  const load = useAtomValue(devicesLoadAtom);
-  const device = useAtomValue(deviceAtomFamily(Number.isInteger(id) ? id : -1));
+  const handle = useCurrentHandle();
+  useSetFailureToasts(handle);
 
   const back = (
     <Link to={routes.devices} className="hp-button hp-button--ghost hp-button--small">
       ← {t('DEVICE_PAGE.BACK')}
     </Link>
   );
-  if (load === 'error')
+  if (!handle) return <Loading />;
+  return <DeviceOfList handle={handle} id={Number.isInteger(id) ? id : -1} rawId={rawId} back={back} />;
+}
+
+function DeviceOfList({ handle, id, rawId, back }: { handle: GatewayHandle; id: number; rawId: string | undefined; back: ReactNode }) {
+  const { t } = useTranslation();
+  const list = useDeviceList(handle);
+  const { device } = useDeviceControl(handle, id);
+  if (list.state === 'error')
     return (
       <section className="hp-page">
         {back}
@@ -43,7 +54,7 @@ export function DevicePage() {
         </p>
       </section>
     );
-  if (load !== 'ready') return <Loading />;
+  if (list.state !== 'ready') return <Loading />;
   if (!device)
     return (
       <section className="hp-page">
@@ -53,21 +64,20 @@ export function DevicePage() {
         </p>
       </section>
     );
-  return <DeviceDetails device={device} back={back} />;
+  return <DeviceDetails handle={handle} device={device} back={back} />;
 }
 
-function DeviceDetails({ device, back }: { device: Device; back: ReactNode }) {
+function DeviceDetails({ handle, device, back }: { handle: GatewayHandle; device: Device; back: ReactNode }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { config } = useServices();
-  const link = useAtomValue(linkAtom);
   const gateway = useAtomValue(gatewayAtom);
   const user = useAtomValue(userAtom);
   const canWrite = !!user && hasWriteAccess(user, gateway, config);
-  const handle = useMemo(() => (link && gateway ? gatewayHandle(link, gatewayRef(gateway)) : null), [link, gateway]);
-  const lead = KIND_WIDGETS[device.kind];
-  const shown = new Set(lead?.services ?? []);
-  const shownProperties = new Set(lead?.properties ?? []);
-  const battery = device.service_list.flatMap((s) => s.property_list).find((p) => p.name === 'BatteryLevel');
+  const kind = KIND_WIDGETS[device.kind];
+  const lead = kind?.page;
+  const shown = new Set(lead ? kind.services : []);
+  const shownProperties = new Set(lead ? (kind.properties ?? []) : []);
 
   const groups = GROUPS.map((group) => ({
     ...group,
@@ -85,19 +95,21 @@ function DeviceDetails({ device, back }: { device: Device; back: ReactNode }) {
           </p>
         </div>
         <span className="hp-device__badges">
-          {battery && <BatteryIcon level={typeof battery.value === 'number' ? battery.value : null} showText />}
+          {hasBattery(device) && <BatteryIconConnected handle={handle} deviceId={device.id} showText />}
           <span className={`hp-badge hp-badge--status-${device.status}`}>{t(`DEVICES.STATUS_${device.status}`)}</span>
         </span>
       </header>
       {!canWrite && <p className="hp-muted">{t(isVirtualGateway(gateway, config) ? 'DEVICES.VIRTUAL_HINT' : 'DEVICE_PAGE.READ_ONLY_HINT')}</p>}
-      {lead && handle && <div className="hp-card hp-device-page__lead">{lead.render({ handle, device, readOnly: !canWrite })}</div>}
+      {lead && (
+        <div className="hp-card hp-device-page__lead">{lead({ handle, device, readOnly: !canWrite, openDevice: () => navigate(routePath('device', { id: device.id })) })}</div>
+      )}
       {groups.map((group) => (
         <section key={group.key} className="hp-card hp-device-page__group" aria-labelledby={`group-${group.key}`}>
           <h2 id={`group-${group.key}`} className="hp-section-title">
             {t(`DEVICE_PAGE.${group.key}`)}
           </h2>
           {group.services.map((service) => (
-            <ServiceProperties key={service.name} device={device} service={service} canWrite={canWrite} hidden={shownProperties} />
+            <ServiceProperties key={service.name} handle={handle} device={device} service={service} canWrite={canWrite} hidden={shownProperties} />
           ))}
         </section>
       ))}
@@ -105,12 +117,14 @@ function DeviceDetails({ device, back }: { device: Device; back: ReactNode }) {
   );
 }
 
-function ServiceProperties({ device, service, canWrite, hidden }: { device: Device; service: DeviceService; canWrite: boolean; hidden: ReadonlySet<string> }) {
+function ServiceProperties({ handle, device, service, canWrite, hidden }: { handle: GatewayHandle; device: Device; service: DeviceService; canWrite: boolean; hidden: ReadonlySet<string> }) {
   return (
     <div className="hp-device__controls">
-      {service.property_list.filter((property) => !hidden.has(`${service.name}.${property.name}`)).map((property) => (
-        <PropertyControl key={property.name} device={device} service={service} property={property} enabled={canWrite && isControlEnabled(device.status, property)} />
-      ))}
+      {service.property_list
+        .filter((property) => !hidden.has(`${service.name}.${property.name}`))
+        .map((property) => (
+          <PropertyControl key={property.name} handle={handle} device={device} service={service} property={property} canWrite={canWrite} />
+        ))}
     </div>
   );
 }

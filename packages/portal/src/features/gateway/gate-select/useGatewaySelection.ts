@@ -1,9 +1,10 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { routes, type AdminGatewayRow } from '@homeport/sdk';
+import { gatewayHandle, routes, type AdminGatewayRow } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
-import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, userAtom } from '../../../state/atoms';
+import { chosenSerialAtom, gatewayAtom, linkAtom, userAtom } from '../../../state/atoms';
+import { gatewayRef } from '../../../state/gatewayRef';
 
 export type SelectionStep = 'privilege' | 'pin' | 'devices';
 export type SelectionFailure = 'PRIVILEGED' | 'PIN_LOCKED' | 'NO_RESPONSE';
@@ -82,7 +83,7 @@ export function useGatewaySelection() {
         setSelection({ phase: 'connecting', serial, step: 'devices' });
         store.set(gatewayAtom, row);
         store.set(chosenSerialAtom, serial);
-        if (row.connectionStatus === 'online') await devicesLoaded(store, cleanups.current);
+        if (row.connectionStatus === 'online') await devicesLoaded(store, row, cleanups.current);
         if (!live()) return 'started';
         stop();
         setSelection({ phase: 'idle' });
@@ -105,16 +106,22 @@ export function useGatewaySelection() {
   return { selection, select, cancel };
 }
 
-/** Resolves when the runtime has the device list of the chosen gateway. */
-function devicesLoaded(store: ReturnType<typeof useStore>, cleanups: Array<() => void>): Promise<void> {
+/**
+ * Resolves when the chosen gateway's device list is read, into the device
+ * store of its handle (where the pages find it). A failed read never
+ * resolves: the selection's failure timer tells it.
+ */
+function devicesLoaded(store: ReturnType<typeof useStore>, row: AdminGatewayRow, cleanups: Array<() => void>): Promise<void> {
   return new Promise((resolve) => {
-    if (store.get(devicesLoadAtom) === 'ready') return resolve();
-    const unsubscribe = store.sub(devicesLoadAtom, () => {
-      if (store.get(devicesLoadAtom) === 'ready') {
-        unsubscribe();
-        resolve();
-      }
-    });
+    const load = () => {
+      const link = store.get(linkAtom);
+      if (!link) return false;
+      const devices = gatewayHandle(link, gatewayRef(row)).devices;
+      void devices.load().then(() => devices.getList().state === 'ready' && resolve());
+      return true;
+    };
+    if (load()) return;
+    const unsubscribe = store.sub(linkAtom, () => load() && unsubscribe());
     cleanups.push(unsubscribe);
   });
 }
