@@ -4,13 +4,13 @@ import { text } from './fields';
 /** Params of the gateway commands (docs/contracts.md "Gateway commands answered by the emulator"). */
 
 /** A device id: a non-negative integer. */
-export const deviceId = () => {
+export const deviceIdSchema = () => {
   const message = 'must be a device id (a non-negative integer)';
   return v.pipe(v.number(message), v.safeInteger(message), v.minValue(0, message));
 };
 
 /** get_service_property_value (spec 2 §7). */
-export const PropertyAddressParams = v.object({ device: deviceId(), service: text(128), property: text(128) });
+export const PropertyAddressParams = v.object({ device: deviceIdSchema(), service: text(128), property: text(128) });
 export type PropertyAddress = v.InferOutput<typeof PropertyAddressParams>;
 
 /** set_service_property_value (spec 2 §7); the value is checked against the property by the gateway. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { flag, text } from './fields';
-import { plainObject } from './mqtt';
+import { plainObjectSchema } from './mqtt';
 
 /**
  * The data of the cloud's events (docs/contracts.md "Sessions of one user",
@@ -17,7 +17,7 @@ export const AccountDeletedData = v.object({ userId: text(64) });
 export const GatewayRemovedData = v.object({ serialNumber: text(32) });
 
 /** gateway_updated: fields of the gateway record that changed, published by the cloud. */
-export const GatewayUpdatedDataSchema = v.object({ serialNumber: text(32), changes: plainObject() });
+export const GatewayUpdatedDataSchema = v.object({ serialNumber: text(32), changes: plainObjectSchema() });
 export type GatewayUpdatedData = v.InferOutput<typeof GatewayUpdatedDataSchema>;
 
 /** privileged_mode (spec 1 §4.2): who holds it, `{userId}` or `{userId}:{client}`, or null. */

@@ -12,14 +12,14 @@ export type RequestType = (typeof REQUEST_TYPES)[number];
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A JSON object (arrays, which valibot's record accepts, are refused). */
-export const plainObject = () => v.custom<Record<string, unknown>>(isPlainObject, 'must be an object');
+export const plainObjectSchema = () => v.custom<Record<string, unknown>>(isPlainObject, 'must be an object');
 
 export const GatewayRequestSchema = v.object({
   uid: text(256),
   /** Who sends: the user id, or `{userId}:{client}` (spec 1 §4.2). */
   sender: v.string('must be a string'),
   name: text(256),
-  params: v.optional(plainObject(), () => ({})),
+  params: v.optional(plainObjectSchema(), () => ({})),
   type: v.picklist(REQUEST_TYPES, `must be one of ${REQUEST_TYPES.join(', ')}`),
 });
 

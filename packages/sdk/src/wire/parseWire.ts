@@ -3,20 +3,25 @@ import * as v from 'valibot';
 /** A schema any wire shape is checked with (valibot, docs/decisions.md "Wire schemas"). */
 export type WireSchema = v.GenericSchema;
 
-export type WireResult<S extends WireSchema> = { ok: true; value: v.InferOutput<S> } | { ok: false; field: string; message: string };
+/** What a schema gives when the value passes. */
+export type WireOutput<S extends WireSchema> = v.InferOutput<S>;
+
+export type WireResult<S extends WireSchema> = { ok: true; value: WireOutput<S> } | { ok: false; field: string; message: string };
 
 /**
- * Checks `value` against `schema`. A failure names the first field at fault
- * (`contacts.0.label`, or `body` for the value itself) and says what it must
- * be, as `"field: must be ..."`, so every receiver can answer or log the
- * same words.
+ * Checks `value` against `schema`. A failure names the first field at fault:
+ * `field` is the top-level one (what a form marks), the message gives the
+ * whole path and says what it must be (`"contacts.0.label: must be ..."`),
+ * so every receiver can answer or log the same words. `name` names a lone
+ * value (a path parameter); a whole body is `body`.
  */
-export function parseWire<S extends WireSchema>(schema: S, value: unknown): WireResult<S> {
+export function parseWire<S extends WireSchema>(schema: S, value: unknown, name = 'body'): WireResult<S> {
   const result = v.safeParse(schema, value, { abortEarly: true });
   if (result.success) return { ok: true, value: result.output };
   const issue = result.issues[0];
-  const field = v.getDotPath(issue) ?? 'body';
-  return { ok: false, field, message: `${field}: ${problemOf(issue)}` };
+  const path = v.getDotPath(issue);
+  const field = path === null || path === '' ? name : String(issue.path?.[0]?.key ?? name);
+  return { ok: false, field, message: `${path || name}: ${problemOf(issue)}` };
 }
 
 /** The words for one issue; the schemas' own messages say "must be ...", valibot's defaults cover the rest. */
