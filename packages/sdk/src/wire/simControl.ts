@@ -113,3 +113,11 @@ export const OutboxQuery = v.object({ to: queryText(254), kind: queryChoice(OUTB
 
 /** GET /api/__sim/sessions: one user's, or all. */
 export const SessionListQuery = v.object({ userId: queryText(64) });
+
+/** The `{id}` of a device path: a positive integer. */
+export const DeviceIdParam = v.pipe(
+  v.string('must be a positive integer'),
+  v.regex(/^\d{1,9}$/, 'must be a positive integer'),
+  v.transform(Number),
+  v.minValue(1, 'must be a positive integer'),
+);
