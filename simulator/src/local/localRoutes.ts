@@ -101,7 +101,7 @@ export function localApi(ctx: SimContext): Router {
       const { emulator, local, sessionId } = callerOf(res);
       const { currentPassword: current, newPassword: next } = readBody(req, LocalChangePasswordBody);
       // A digest carries no length; a plain password must be 8 to 64 characters.
-      if (!isDigest(next) && (next.length < 8 || next.length > 64)) throw badInput('newPassword', 'newPassword: must be 8 to 64 characters');
+      if (!isDigest(next) && (next.length < 8 || next.length > 64)) throw badInput('newPassword', 'newPassword must be 8 to 64 characters');
       // The same count as login: a session left open must not become a way round it.
       const attempt = reserveGuess(ctx, req, { kind: 'local', id: emulator.serial });
       if (!(await attempt.verify(() => verifyPassword(passwordDigest(current), local.adminPasswordHash)))) throw badInput('currentPassword', 'The current password is wrong');
@@ -186,7 +186,7 @@ export function localApi(ctx: SimContext): Router {
     handle((req, res) => {
       const { emulator, local } = callerOf(res);
       const { location } = readBody(req, LocalTimezoneBody);
-      if (!(TIMEZONES as readonly string[]).includes(location)) throw badInput('location', 'location: must be one of the available timezones');
+      if (!(TIMEZONES as readonly string[]).includes(location)) throw badInput('location', 'location must be one of the available timezones');
       local.timezone = location;
       emulator.save();
       res.json({ data: { location } });

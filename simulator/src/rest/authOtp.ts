@@ -20,7 +20,7 @@ export function otpRoutes(ctx: SimContext): Router {
     '/sendotp',
     handle((req, res) => {
       const phone = normalizePhone(readBody(req, OtpRequestBody).identity);
-      if (!phone) throw badInput('identity', 'identity: must be a phone number');
+      if (!phone) throw badInput('identity', 'identity must be a phone number');
       // spec 1 §4.1: the verify step appears only when the server answers that the code was sent.
       const user = userByPhone(ctx.cloud.state, phone);
       if (!user) throw notFound('No account has this phone number');

@@ -76,7 +76,7 @@ export function controlRoutes(ctx: SimContext): Router {
       const patch = splitGatewayPatch(readBody(req, GatewayPatchBody));
       const peer = patch.directives.replacementPeer;
       if (peer !== undefined && (peer === gateway.serialNumber || !ctx.cloud.state.gateways.some((g) => g.serialNumber === peer))) {
-        throw badInput('replacementPeer', `replacementPeer: must be another gateway of the fleet, not ${peer}`);
+        throw badInput('replacementPeer', `replacementPeer must be another gateway of the fleet, not ${peer}`);
       }
       const changes = await applyGatewayPatch(ctx, gateway, patch);
       res.json({ data: { ...withEmulator(gateway), changes } });

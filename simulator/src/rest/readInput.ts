@@ -19,7 +19,7 @@ export function readInput<S extends WireSchema>(schema: S, value: unknown, name?
 export function bodyObject(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (body === undefined) return {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badInput('body', 'body: must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badInput('body', 'body must be a JSON object');
   return body as Record<string, unknown>;
 }
 

@@ -23,18 +23,18 @@ function normalizeContact(input: ContactInput, index: number): Contact {
   const where = `contacts.${index}.contact`;
   if (input.contactType === 'email') {
     const email = input.contact.trim().toLowerCase();
-    if (!isValidEmail(email)) throw badInput('contacts', `${where}: must be an e-mail address`);
+    if (!isValidEmail(email)) throw badInput('contacts', `${where} must be an e-mail address`);
     return { ...input, contact: email };
   }
   const phone = normalizePhone(input.contact);
-  if (!phone) throw badInput('contacts', `${where}: must be a phone number`);
+  if (!phone) throw badInput('contacts', `${where} must be a phone number`);
   return { ...input, contact: phone };
 }
 
 function readContacts(inputs: ContactInput[], username: string): Contact[] {
   if (inputs.length === 0) return [{ contactType: 'email', contact: username, isDefault: true, label: 'Default' }];
   const contacts = inputs.map(normalizeContact);
-  if (contacts.filter((c) => c.isDefault).length !== 1) throw badInput('contacts', 'contacts: exactly one contact must be the default');
+  if (contacts.filter((c) => c.isDefault).length !== 1) throw badInput('contacts', 'exactly one contact must be the default');
   return contacts;
 }
 

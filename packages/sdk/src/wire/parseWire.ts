@@ -11,7 +11,7 @@ export type WireResult<S extends WireSchema> = { ok: true; value: WireOutput<S> 
 /**
  * Checks `value` against `schema`. A failure names the first field at fault:
  * `field` is the top-level one (what a form marks), the message gives the
- * whole path and says what it must be (`"contacts.0.label: must be ..."`),
+ * whole path and says what it must be (`"contacts.0.label must be ..."`),
  * so every receiver can answer or log the same words. `name` names a lone
  * value (a path parameter); a whole body is `body`.
  */
@@ -21,13 +21,20 @@ export function parseWire<S extends WireSchema>(schema: S, value: unknown, name 
   const issue = result.issues[0];
   const path = v.getDotPath(issue);
   const field = path === null || path === '' ? name : String(issue.path?.[0]?.key ?? name);
-  return { ok: false, field, message: `${path || name}: ${problemOf(issue)}` };
+  return { ok: false, field, message: `${path || name} ${problemOf(issue)}` };
 }
 
-/** The words for one issue; the schemas' own messages say "must be ...", valibot's defaults cover the rest. */
+/**
+ * The words for one issue. The schemas' own messages start lower-case
+ * ("must be ...", "may hold ..."); valibot's defaults ("Invalid type: ...")
+ * are replaced by what was expected.
+ */
 function problemOf(issue: v.BaseIssue<unknown>): string {
   const atKey = issue.path?.[issue.path.length - 1]?.origin === 'key';
-  if (atKey && issue.expected === 'never') return 'is not a field of this call';
-  if (atKey || (issue.input === undefined && issue.kind === 'schema' && !issue.message.startsWith('must'))) return 'is required';
-  return issue.message;
+  // A key the shape does not know (strict objects): their own message may list what is settable.
+  if (atKey && issue.expected === 'never') return /^[a-z]/.test(issue.message) ? issue.message : 'is not a field of this call';
+  if (atKey) return 'is required';
+  if (/^[a-z]/.test(issue.message)) return issue.message;
+  if (issue.input === undefined) return 'is required';
+  return `must be ${issue.expected ?? 'valid'}`;
 }
