@@ -20,6 +20,10 @@ describe('parseWire', () => {
       value: { ...registration, identity: 'asha.rao@example.com', gender: '', preferredLanguage: 'en_EN', contacts: [], userOnBoardingSource: 'SELFCARE' },
     });
     expect(parseWire(GatewayListQuery, { limit: '25' })).toEqual({ ok: true, value: { page: 1, limit: 25, orderBy: 'serialNumber' } });
+    expect(parseWire(GatewayPatchBody, { privilegedBy: null, replacementPeer: 'hp2', replacementInProgress: true })).toEqual({
+      ok: true,
+      value: { privilegedBy: null, replacementPeer: 'HP2', replacementInProgress: true },
+    });
   });
 
   it('names the top-level field, and the whole path in the message', () => {

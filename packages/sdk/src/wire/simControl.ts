@@ -7,7 +7,10 @@ import { email, flag, integer, queryChoice, queryText, serialNumber, text } from
  * tool written against the sdk sends the shapes the simulator checks.
  */
 
-const nullableText = (max: number) => v.nullable(text(max), `must be a string of 1 to ${max} characters or null`);
+const nullableText = (max: number) => {
+  const message = `must be a string of 1 to ${max} characters or null`;
+  return v.nullable(v.pipe(v.string(message), v.minLength(1, message), v.maxLength(max, message)));
+};
 
 const installationsMessage = 'must be a list of {softwareId: string, history: [{status: string, ts?: number}]}';
 const Installations = v.pipe(
