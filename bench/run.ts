@@ -1,22 +1,38 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same
 // process. No thresholds: this machine is noisy, the ratios are what to read.
+// `npm run bench -- device-requests` (or widget-sizes, widget-renders) runs one section.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSimulator } from '@homeport/simulator';
+import { startSimulator, type Simulator } from '@homeport/simulator';
 import { benchDeviceRequests } from './deviceRequests';
 import { benchWidgetRenders } from './widgetRenders';
 import { benchWidgetSizes } from './widgetSizes';
 
+const sections: Record<string, { title: string; run: (sim: Simulator) => Promise<void> }> = {
+  'device-requests': {
+    title: 'device-property requests (sequential, TCP, one emulated gateway; sdk and raw interleaved)',
+    run: benchDeviceRequests,
+  },
+  'widget-sizes': {
+    title: 'widget sizes as a partner pays them (packed, installed, one widget alone, esbuild minified, gzip; react external)',
+    run: () => benchWidgetSizes(),
+  },
+  'widget-renders': { title: 'rendering bound widgets (jsdom, real simulator)', run: benchWidgetRenders },
+};
+
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in sections));
+if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(', ')}; known: ${Object.keys(sections).join(', ')}`);
+
 const dataDir = mkdtempSync(join(tmpdir(), 'homeport-bench-'));
 const sim = await startSimulator({ port: 0, mqttPort: 0, dataDir, fresh: true, quiet: true });
 try {
-  console.log('device-property requests (sequential, TCP, one emulated gateway)');
-  await benchDeviceRequests(sim);
-  console.log('\nwidget bundle sizes (esbuild, minified, gzip; react, i18next and the sdk external)');
-  await benchWidgetSizes();
-  console.log('\nrendering bound widgets (jsdom, real simulator)');
-  await benchWidgetRenders(sim);
+  for (const [name, section] of Object.entries(sections)) {
+    if (chosen.length > 0 && !chosen.includes(name)) continue;
+    console.log(`\n${section.title}`);
+    await section.run(sim);
+  }
 } finally {
   await sim.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -20,14 +20,28 @@ export function summarize(samplesMs: number[]): Summary {
 
 export const fmt = (ms: number): string => `${ms.toFixed(3)} ms`;
 
-/** Times `count` sequential runs of `once`, after `warmup` untimed ones. */
-export async function timeSequential(count: number, once: (i: number) => Promise<unknown>, warmup = 50): Promise<Summary> {
-  for (let i = 0; i < warmup; i++) await once(i);
-  const samples: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const start = performance.now();
-    await once(i);
-    samples.push(performance.now() - start);
+/**
+ * Times `count` runs of each contestant, interleaved: one run of each per
+ * round, the order flipped every round, so that neither side always runs
+ * first after the other (a cache, the scheduler, the broker's queues) and a
+ * slow patch of this shared machine falls on both. Each side first gets the
+ * same `warmup` untimed runs, interleaved the same way. Answers the samples
+ * (ms) of each; summarize() them.
+ */
+export async function timeInterleaved<K extends string>(
+  count: number,
+  contestants: Record<K, () => Promise<unknown>>,
+  warmup = 100,
+): Promise<Record<K, number[]>> {
+  const names = Object.keys(contestants) as K[];
+  const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
+  for (let round = 0; round < warmup + count; round++) {
+    const order = round % 2 === 0 ? names : [...names].reverse();
+    for (const name of order) {
+      const start = performance.now();
+      await contestants[name]();
+      if (round >= warmup) samples[name].push(performance.now() - start);
+    }
   }
-  return summarize(samples);
+  return samples;
 }

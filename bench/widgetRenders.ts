@@ -3,6 +3,7 @@
 // re-renders when one property event arrives: the goal is exactly one.
 import { JSDOM } from 'jsdom';
 import type { Simulator } from '@homeport/simulator';
+import type * as Widgets from '@homeport/widgets';
 
 const COUNT = 1000;
 /** A variable, so the typecheck of a clean checkout does not need the build. */
@@ -16,7 +17,7 @@ export async function benchWidgetRenders(sim: Simulator): Promise<void> {
   const { flushSync } = await import('react-dom');
   const { GatewayLink, RestClient, gatewayHandle } = await import('@homeport/sdk');
   // The built package: vanilla-extract styles are compiled there (bench/widgetSizes.ts builds it first).
-  const { Switch, useDeviceProperty } = (await import(WIDGETS_DIST)) as typeof import('@homeport/widgets');
+  const { Switch, useDeviceProperty } = (await import(WIDGETS_DIST)) as typeof Widgets;
 
   const rest = new RestClient({ apiBase: `${sim.httpUrl}/api` });
   const session = await rest.auth.login('demo@homeport.test', 'Demo-Pass-2026!');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { ADMIN, DEMO, DEMO_ONLINE, FAMILY } from '@homeport/test-support/accounts';
 
 /** Debian's Chromium, never a downloaded one (README, house rules). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,7 +41,7 @@ export async function sim(baseUrl: string, method: string, path: string, body?: 
 }
 
 /** Reads device properties straight from the gateway, as a second signed-in client would (not through the page). */
-export async function gatewayReader(baseUrl: string, who = { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' }, serial = 'HP1000000001') {
+export async function gatewayReader(baseUrl: string, who = DEMO, serial = DEMO_ONLINE) {
   const { GatewayLink, RestClient, gatewayHandle } = await import('@homeport/sdk');
   const session = await new RestClient({ apiBase: `${baseUrl}/api` }).auth.login(who.identity, who.secret);
   const link = GatewayLink.connect({ url: `${baseUrl.replace(/^http/, 'ws')}/mqtt`, userId: session.userId, sessionId: session.sessionId, product: 'homeport', timerVariant: 'native' });
@@ -109,11 +110,7 @@ export async function factorySecretsOf(baseUrl: string, serial: string): Promise
 }
 
 /** The seeded accounts the specs sign in with (README "Demo accounts"). */
-export const ACCOUNTS = {
-  demo: { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' },
-  admin: { identity: 'admin@homeport.test', secret: 'Admin-Pass-2026!' },
-  family: { identity: 'family@homeport.test', secret: 'Family-Pass-2026!' },
-} as const;
+export const ACCOUNTS = { demo: DEMO, admin: ADMIN, family: FAMILY } as const;
 
 /** Fills the portal's e-mail login form and submits it (the page must show /login). */
 export async function submitLogin(page: Page, who: { identity: string; secret: string }): Promise<void> {

@@ -4,9 +4,9 @@
 // the side menu following the gateway's operation mode.
 import { describe, expect, inject, it } from 'vitest';
 import { portalPage, screenshot, sim, submitLogin } from './browser';
+import { DEMO } from '@homeport/test-support/accounts';
 
 const baseUrl = inject('baseUrl');
-const DEMO = { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' };
 
 const ui = portalPage(baseUrl, { clearOutbox: true });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '@homeport/simulator';
 import { GatewayLink, RestClient } from '@homeport/sdk';
 import { launchChromium, screenshot, watchCspViolations } from './browser';
+import { DEMO } from '@homeport/test-support/accounts';
 
 let sim: Simulator;
 let browser: Browser;
@@ -27,7 +28,7 @@ it('signs in with the sdk and drives the thermostat, door lock and TV remote of 
   const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
   const violations = watchCspViolations(page);
   await page.goto(sim.httpUrl);
-  await page.getByLabel('Password').fill('Demo-Pass-2026!');
+  await page.getByLabel('Password').fill(DEMO.secret);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   const door = page.getByRole('group', { name: 'Front door' }).getByRole('status');
@@ -45,7 +46,7 @@ it('signs in with the sdk and drives the thermostat, door lock and TV remote of 
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => setPoint.inputValue()).toBe('22');
   // The gateway itself has it once the slider's quiet time has passed.
-  const qa = await new RestClient({ apiBase: `${sim.httpUrl}/api` }).auth.login('demo@homeport.test', 'Demo-Pass-2026!');
+  const qa = await new RestClient({ apiBase: `${sim.httpUrl}/api` }).auth.login(DEMO.identity, DEMO.secret);
   const link = GatewayLink.connect({ url: sim.mqttTcpUrl, userId: qa.userId, sessionId: qa.sessionId, product: 'homeport' });
   await link.ready();
   const read = () =>
@@ -62,7 +63,7 @@ it('signs in with the sdk and drives the thermostat, door lock and TV remote of 
 
   // A new visit reads the gateway again: the changes are the gateway's, not the page's.
   await page.reload();
-  await page.getByLabel('Password').fill('Demo-Pass-2026!');
+  await page.getByLabel('Password').fill(DEMO.secret);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => page.getByRole('group', { name: 'Front door' }).getByRole('status').textContent(), { timeout: 15_000 }).toContain('Unlocked');
   await expect.poll(() => page.getByRole('slider', { name: /set point/i }).inputValue()).toBe('22');

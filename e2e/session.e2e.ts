@@ -5,9 +5,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { RestClient, sessionRefOf } from '@homeport/sdk';
 import { portalPage, screenshot, sim, submitLogin } from './browser';
+import { DEMO } from '@homeport/test-support/accounts';
 
 const baseUrl = inject('baseUrl');
-const DEMO = { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' };
 
 const ui = portalPage(baseUrl);
 

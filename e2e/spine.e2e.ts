@@ -2,13 +2,12 @@
 import mqtt from 'mqtt';
 import { describe, expect, inject, it } from 'vitest';
 import { RestClient, topics } from '@homeport/sdk';
+import { ADMIN, DEMO, DEMO_ONLINE } from '@homeport/test-support/accounts';
 import { portalPage, screenshot, sim, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
 const mqttTcpUrl = inject('mqttTcpUrl');
-const DEMO = { identity: 'demo@homeport.test', secret: 'Demo-Pass-2026!' };
-const ADMIN = { identity: 'admin@homeport.test', secret: 'Admin-Pass-2026!' };
-const SERIAL = 'HP1000000001';
+const SERIAL = DEMO_ONLINE;
 
 const ui = portalPage(baseUrl, { viewport: { width: 1280, height: 860 } });
 

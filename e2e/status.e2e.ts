@@ -2,10 +2,11 @@
 // entered and left through the events the simulator sends when QA patches
 // the gateway, with the priority order and the PIN dialog.
 import { describe, expect, inject, it } from 'vitest';
+import { ADMIN, DEMO, DEMO_ONLINE } from '@homeport/test-support/accounts';
 import { factorySecretsOf, portalPage, screenshot, sim, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
-const SERIAL = 'HP1000000001';
+const SERIAL = DEMO_ONLINE;
 
 const ui = portalPage(baseUrl);
 
@@ -22,7 +23,7 @@ async function signIn(identity: string, secret: string, landing: string) {
 
 /** Signs in the demo user and waits until its gateway has answered over MQTT, so the event subscription is live. */
 async function demo() {
-  await signIn('demo@homeport.test', 'Demo-Pass-2026!', '/gtw_settings');
+  await signIn(DEMO.identity, DEMO.secret, '/gtw_settings');
   await ui.page.getByText('Ethernet').waitFor();
 }
 
@@ -147,7 +148,7 @@ describe('blocking states of the current gateway', () => {
 
   it('an admin choosing a locked gateway lands on its screen and can choose another', async () => {
     await patch({ subscriptionLockMode: 1 }, 'HP1000000003');
-    await signIn('admin@homeport.test', 'Admin-Pass-2026!', '/gate_select');
+    await signIn(ADMIN.identity, ADMIN.secret, '/gate_select');
     const search = ui.page.getByRole('searchbox');
     await search.fill('HP1000000003');
     await search.press('Enter');

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, vitest (unit + integration against a live simulator),
-// then the Playwright specs in Debian's Chromium. Every stage runs even when an
-// earlier one fails, so one run reports everything; the last line is the
-// plain `N passed, N failed` that CI reads.
+// `npm test`: typecheck, lint, format check, vitest (unit + integration
+// against a live simulator), then the Playwright specs in Debian's Chromium.
+// Every stage runs even when an earlier one fails, so one run reports
+// everything; the last line is the plain `N passed, N failed` that CI reads.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 
@@ -27,20 +27,34 @@ function countVitest(file) {
   return true;
 }
 
-if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) passed += 1;
+// One stage for every tsconfig (scripts/typecheck.mjs lists them).
+if (run('typecheck', 'node', ['scripts/typecheck.mjs'])) passed += 1;
+else failed += 1;
+
+if (run('lint', 'npx', ['eslint', '.'])) passed += 1;
+else failed += 1;
+
+if (run('format check', 'npx', ['prettier', '--check', '.'])) passed += 1;
 else failed += 1;
 
 run('unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
 if (!countVitest('test-results/vitest.json')) failed += 1;
 
-// The sdk and widgets as they would be published (STYLE.md, TanStack note).
+// The sdk and widgets as they would be published (STYLE.md, TanStack note):
+// `npm pack` runs each package's prepack, its build, as `npm publish` would.
+const packs = 'test-results/packs';
+mkdirSync(packs, { recursive: true });
+const tarball = (dir) => {
+  const { name, version } = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
+  return `${packs}/${name.replace(/^@/, '').replace('/', '-')}-${version}.tgz`;
+};
 const packageChecks = [
-  ['build sdk', 'npm', ['run', 'build', '-w', '@homeport/sdk']],
-  ['build widgets', 'npm', ['run', 'build', '-w', '@homeport/widgets']],
+  ['pack sdk', 'npm', ['pack', '-w', '@homeport/sdk', '--pack-destination', packs]],
+  ['pack widgets', 'npm', ['pack', '-w', '@homeport/widgets', '--pack-destination', packs]],
   ['publint sdk', 'npx', ['publint', '--strict', 'packages/sdk']],
   ['publint widgets', 'npx', ['publint', '--strict', 'packages/widgets']],
-  ['attw sdk', 'npx', ['attw', '--pack', 'packages/sdk', '--profile', 'esm-only', '--format', 'ascii']],
-  ['attw widgets', 'npx', ['attw', '--pack', 'packages/widgets', '--profile', 'esm-only', '--exclude-entrypoints', './style.css', '--format', 'ascii']],
+  ['attw sdk', 'npx', ['attw', tarball('packages/sdk'), '--profile', 'esm-only', '--format', 'ascii']],
+  ['attw widgets', 'npx', ['attw', tarball('packages/widgets'), '--profile', 'esm-only', '--exclude-entrypoints', './style.css', '--format', 'ascii']],
 ];
 for (const [label, cmd, args] of packageChecks) {
   if (run(label, cmd, args)) passed += 1;
@@ -52,11 +66,14 @@ else failed += 1;
 
 // The partner example installs the packed tarballs, as a partner would.
 const partner = { cwd: 'examples/partner' };
-const partnerBuilt =
+const partnerInstalled =
   run('pack sdk and widgets for the partner example', 'node', ['pack-homeport.mjs'], partner) &&
-  run('install the partner example', 'npm', ['install', '--no-audit', '--no-fund', '--install-links'], partner) &&
-  run('build the partner example', 'npm', ['run', 'build'], partner);
-if (partnerBuilt) passed += 1;
+  run('install the partner example', 'npm', ['install', '--no-audit', '--no-fund', '--install-links'], partner);
+if (partnerInstalled && run('build the partner example', 'npm', ['run', 'build'], partner)) passed += 1;
+else failed += 1;
+
+// The size budget, in that same install: each widget as a partner bundles it.
+if (partnerInstalled && run('widget size budget', 'node', ['--import', 'tsx', 'scripts/widget-sizes.ts', '--check', 'examples/partner'])) passed += 1;
 else failed += 1;
 
 if (run('build host', 'npm', ['run', 'build', '-w', 'host'])) {

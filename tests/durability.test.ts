@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { GatewayLink, RestClient, type Device } from '@homeport/sdk';
-import { DEMO, DEMO_ONLINE } from './harness';
-import { startSimProcess, type SimProcess } from './simProcess';
+import { DEMO, DEMO_ONLINE } from '@homeport/test-support';
+import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homeport-durable-'));
 const children: ChildProcess[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, LocalGatewayClient, localApiBase } from '@homeport/sdk';
-import { DEMO_ONLINE, factorySecretsOf, startHarness, type Harness } from './harness';
+import { DEMO_ONLINE, factorySecretsOf, startHarness, type Harness } from '@homeport/test-support';
 
 /** The factory password: random per data folder, read from the control API as QA would. */
 let FACTORY = '';

@@ -12,13 +12,12 @@ import { createStore } from 'jotai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RestClient, type Gateway, type LoginResult } from '@homeport/sdk';
 import { DialogHost } from '../packages/portal/src/components/dialogs/DialogHost';
-import { GatewayOwnerActions } from '../packages/portal/src/pages/gtw-settings/GatewayOwnerActions';
+import { GatewayOwnerActions } from '../packages/portal/src/features/gateway/gtw-settings/GatewayOwnerActions';
 import { userAtom } from '../packages/portal/src/state/atoms';
-import { DEMO, DEMO_ONLINE } from './harness';
+import { DEMO, DEMO_ONLINE, FAMILY } from '@homeport/test-support';
 import { renderInPortal } from './portalRender';
-import { startSimProcess, type SimProcess } from './simProcess';
+import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 
-const FAMILY = { identity: 'family@homeport.test', secret: 'Family-Pass-2026!' };
 
 let sim: SimProcess;
 let demo: LoginResult;

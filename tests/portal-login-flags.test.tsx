@@ -7,9 +7,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RestClient, defaultCustomerConfig, type CustomerConfig } from '@homeport/sdk';
-import { LoginPage } from '../packages/portal/src/pages/login/LoginPage';
+import { LoginPage } from '../packages/portal/src/features/session/login/LoginPage';
 import { renderInPortal } from './portalRender';
-import { startSimProcess, type SimProcess } from './simProcess';
+import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 
 let sim: SimProcess;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { defaultCustomerConfig, type CustomerConfig, type RestClient } from '@ho
 import { ServicesContext, type PortalServices } from '../packages/portal/src/app/services';
 import { ErrorToastGate } from '../packages/portal/src/binding/errorToastGate';
 import { createI18n } from '../packages/portal/src/i18n/createI18n';
-import type { SimProcess } from './simProcess';
+import type { SimProcess } from '@homeport/test-support/sim-process';
 
 /**
  * Renders a piece of the portal in jsdom the way PortalApp provides it (jotai

@@ -24,7 +24,7 @@ import {
   restFor,
   startHarness,
   type Harness,
-} from './harness';
+} from '@homeport/test-support';
 
 let h: Harness;
 let demo: LoginResult;

@@ -2,8 +2,8 @@
 // §4.1, §5, §7.1): every call on its happy path and its refusals, the
 // messages read from the simulator's outbox as QA would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@homeport/sdk';
-import { DEMO, DEMO_ONLINE, control, restFor, startHarness, type Harness } from './harness';
+import type { ApiError } from '@homeport/sdk';
+import { DEMO, DEMO_ONLINE, control, restFor, startHarness, type Harness } from '@homeport/test-support';
 
 let h: Harness;
 beforeAll(async () => {

@@ -2,9 +2,8 @@
 // (spec 1 §6, §7.3, §8): the owner may; a linked account gets UDM_NOT_YOUR_DEVICE.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, mayManageGateway } from '@homeport/sdk';
-import { DEMO, DEMO_OFFLINE, DEMO_ONLINE, login, restFor, startHarness, type Harness } from './harness';
+import { DEMO, DEMO_OFFLINE, DEMO_ONLINE, FAMILY, login, restFor, startHarness, type Harness } from '@homeport/test-support';
 
-const FAMILY = { identity: 'family@homeport.test', secret: 'Family-Pass-2026!' };
 
 let h: Harness;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 // posted as a browser would, and the partner's token exchange is made as a
 // voice-assistant cloud would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, type OAuthRequest } from '@homeport/sdk';
-import { DEMO, DEMO_OFFLINE, DEMO_ONLINE, control, login, restFor, startHarness, type Harness } from './harness';
+import type { ApiError, OAuthRequest } from '@homeport/sdk';
+import { DEMO, DEMO_OFFLINE, DEMO_ONLINE, control, login, restFor, startHarness, type Harness } from '@homeport/test-support';
 
 let h: Harness;
 beforeAll(async () => {

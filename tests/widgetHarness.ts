@@ -1,6 +1,6 @@
 import { GatewayLink, RestClient, gatewayHandle, type GatewayHandle } from '@homeport/sdk';
-import { DEMO, DEMO_ONLINE } from './harness';
-import { startSimProcess, type SimProcess } from './simProcess';
+import { DEMO, DEMO_ONLINE } from '@homeport/test-support';
+import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 
 export interface WidgetGateway {
   sim: SimProcess;

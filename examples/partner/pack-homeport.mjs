@@ -7,7 +7,7 @@ rmSync('package-lock.json', { force: true });
 rmSync('node_modules/@homeport', { recursive: true, force: true });
 rmSync('vendor', { recursive: true, force: true });
 mkdirSync('vendor', { recursive: true });
+// `npm pack` builds each package first (its prepack script).
 for (const pkg of ['sdk', 'widgets']) {
-  execFileSync('npm', ['run', 'build'], { cwd: `../../packages/${pkg}`, stdio: 'inherit' });
   execFileSync('npm', ['pack', '--pack-destination', '../../examples/partner/vendor'], { cwd: `../../packages/${pkg}`, stdio: 'inherit' });
 }

@@ -1,8 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
-// ESM + .d.ts, CSS extracted to dist/index.css. React, i18next and the sdk
-// stay external (peer or dependency), so a partner bundle carries one copy.
+// ESM + .d.ts, CSS extracted to dist/index.css. React and the sdk stay
+// external (peer or dependency), so a partner bundle carries one copy.
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
@@ -10,6 +10,6 @@ export default defineConfig({
   clean: true,
   treeshake: true,
   sourcemap: true,
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@homeport/sdk', 'i18next', 'react-i18next', /^@radix-ui\//],
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@homeport/sdk'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

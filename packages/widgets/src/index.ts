@@ -1,5 +1,6 @@
 export { vars } from './theme.css';
-export { widgetsI18n, WidgetsI18nProvider, defineTexts } from './i18n/widgetText';
+export { WidgetTextsProvider, type WidgetTextsProviderProps, type WidgetTranslate, type WidgetCatalogue } from './i18n/WidgetTextsProvider';
+export type { TextVars } from './i18n/formatText';
 export { useDeviceProperty, ECHO_SUPPRESS_MS, type DeviceProperty, type DevicePropertyOptions } from './binding/useDeviceProperty';
 export { Switch, type SwitchProps } from './switch/switch';
 export { Dimmer, type DimmerProps } from './dimmer/dimmer';

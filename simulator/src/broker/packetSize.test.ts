@@ -78,8 +78,11 @@ async function sendHugePublish(client: MqttClient): Promise<{ closed: boolean; s
 }
 
 describe('MQTT packet limit', () => {
-  it('is the sdk payload limit with room for a topic', () => {
-    expect(MAX_PACKET_BYTES).toBe(MAX_PAYLOAD_BYTES + 65_536);
+  it('passes a PUBLISH of the largest payload the sdk sends, on the longest topic MQTT allows, at qos 1', () => {
+    // MQTT 3.1.1 §1.5.3, §3.3.2: a two-byte topic length, up to 65,535 bytes of topic, a two-byte packet id.
+    const packet = publishHeader(2 + 65_535 + 2 + MAX_PAYLOAD_BYTES);
+    expect(new PacketSizeScanner(MAX_PACKET_BYTES).accept(packet)).toBe(true);
+    expect(new PacketSizeScanner(MAX_PACKET_BYTES).accept(publishHeader(MAX_PACKET_BYTES + 1))).toBe(false);
   });
 
   for (const transport of ['TCP', 'WebSocket'] as const) {

@@ -3,12 +3,12 @@ import { MAX_PAYLOAD_BYTES } from '@homeport/sdk';
 
 /**
  * The largest MQTT packet (its remaining length) the broker takes: the
- * sdk's largest payload plus room for a topic (at most 65,537 bytes with its
- * length) and the packet id. aedes 0.51 and mqtt-packet have no such limit:
+ * sdk's largest payload plus room for the longest topic (65,535 bytes and
+ * its two-byte length) and a packet id (MQTT 3.1.1 §1.5.3, §3.3.2). aedes 0.51 and mqtt-packet have no such limit:
  * they buffer whatever length a packet claims, so one 64 MB publish costs
  * the process some 200 MB.
  */
-export const MAX_PACKET_BYTES = MAX_PAYLOAD_BYTES + 64 * 1024;
+export const MAX_PACKET_BYTES = MAX_PAYLOAD_BYTES + 2 + 65_535 + 2;
 
 const FIXED_HEADER = 0;
 const LENGTH = 1;

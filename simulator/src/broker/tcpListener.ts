@@ -16,6 +16,9 @@ export async function listenTcp(broker: Aedes, port: number, host: string, log: 
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
+    // No Nagle: a response is a few small writes, and with Nagle each waits for the
+    // client's delayed ACK (40 ms on Linux), which made a request 40 to 90 ms over loopback.
+    socket.setNoDelay(true);
     socket.on('close', () => sockets.delete(socket));
     // A reset by the peer must end its client, never the process.
     socket.on('error', () => undefined);

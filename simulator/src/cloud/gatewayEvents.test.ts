@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ErrorEntry, type Gateway, type LoginResult } from '@homeport/sdk';
+import type { ErrorEntry, Gateway, LoginResult } from '@homeport/sdk';
 import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, viewerAccount } from '../seed/accounts';
 import { api, cloudOnDisk, connectMqtt, control, factorySecretsOf, loginAs, request, scopeOf, startTestSim, watchEvents, type EventWatcher, type SeenEvent, type TestSim } from '../testing/simHarness';
 

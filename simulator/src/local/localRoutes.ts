@@ -1,4 +1,5 @@
-import express, { Router, type Response } from 'express';
+import type express from 'express';
+import { Router, type Response } from 'express';
 import { ErrorCode, LocalChangePasswordBody, LocalLoginBody, LocalTimezoneBody, LocalWifiBody, SerialParam, type PlatformInfo } from '@homeport/sdk';
 import { randomToken, sha256Hex } from '../auth/digest';
 import { hashPassword, verifyPassword } from '../auth/password';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ErrorCode, LOGIN_TYPES, LoginBody } from '@homeport/sdk';
+import { ErrorCode, LoginBody, type LOGIN_TYPES } from '@homeport/sdk';
 import type { OneTimeTokens } from '../auth/oneTimeTokens';
 import { verifyPassword } from '../auth/password';
 import { normalizePhone } from '../auth/phone';

@@ -2,7 +2,7 @@
 // the real simulator: the owner may, everyone else gets UDM_NOT_YOUR_DEVICE,
 // bad input changes nothing, and the events a real cloud sends go out.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ErrorEntry, type Gateway, type LoginResult } from '@homeport/sdk';
+import type { ErrorEntry, Gateway, LoginResult } from '@homeport/sdk';
 import { adminAccount, DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, otherAccount, OTHER_SERIALS } from '../seed/accounts';
 import { api, cloudOnDisk, control, loginAs, startTestSim, watchEvents, type EventWatcher, type SeenEvent, type TestSim } from '../testing/simHarness';
 

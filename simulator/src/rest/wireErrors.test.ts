@@ -3,7 +3,7 @@
 // (nested ones by their path) and nothing changes, in memory or on disk.
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ErrorEntry, type Gateway, type LoginResult } from '@homeport/sdk';
+import type { ErrorEntry, Gateway, LoginResult } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount } from '../seed/accounts';
 import { api, cloudOnDisk, connectMqtt, control, loginAs, outbox, request, scopeOf, startTestSim, type TestSim } from '../testing/simHarness';
 

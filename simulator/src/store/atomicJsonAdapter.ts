@@ -15,7 +15,7 @@ export class AtomicJsonAdapter<S> implements AdapterSync<S> {
     try {
       return JSON.parse(text) as S;
     } catch (error) {
-      throw new Error(`${this.path} is not valid JSON (start with --fresh to reseed): ${String(error)}`);
+      throw new Error(`${this.path} is not valid JSON (start with --fresh to reseed): ${String(error)}`, { cause: error });
     }
   }
 

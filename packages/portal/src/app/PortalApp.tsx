@@ -1,12 +1,12 @@
 import { Provider, createStore } from 'jotai';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { RestClient, type CustomerConfig } from '@homeport/sdk';
 import { Toasts } from '../components/Toasts';
 import { DialogHost } from '../components/dialogs/DialogHost';
 import { ErrorToastGate } from '../binding/errorToastGate';
 import { createI18n } from '../i18n/createI18n';
+import { PortalI18nProvider } from '../i18n/PortalWidgetTexts';
 import { sessionAtom } from '../state/atoms';
 import { endSession, sessionEndFor } from './sessionEnd';
 import { PortalRoutes } from './PortalRoutes';
@@ -53,7 +53,7 @@ export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps
 
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <PortalI18nProvider i18n={i18n}>
         <ServicesContext.Provider value={services}>
           <BrowserRouter basename={basename}>
             <Runtime />
@@ -62,7 +62,7 @@ export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps
             <DialogHost />
           </BrowserRouter>
         </ServicesContext.Provider>
-      </I18nextProvider>
+      </PortalI18nProvider>
     </Provider>
   );
 }

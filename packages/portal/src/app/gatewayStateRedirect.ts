@@ -102,7 +102,6 @@ export function useOperationModeRedirect() {
     if (!before || before.serial !== serial || before.mode === mode) return;
     if (untouched(pathname) || isStatusRoute(pathname) || pathname === routes.gtw_settings) return;
     navigate(routes.gtw_settings, { replace: true });
-    // pathname is read, not followed: only a mode change moves the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- pathname is read, not followed: only a mode change moves the page.
   }, [serial, mode, navigate]);
 }

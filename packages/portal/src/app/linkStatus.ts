@@ -1,4 +1,4 @@
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue, type useStore } from 'jotai';
 import { useEffect } from 'react';
 import type { GatewayLink } from '@homeport/sdk';
 import { linkAtom, linkStatusAtom, type LinkStatus } from '../state/atoms';

@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, ErrorCode } from '@homeport/sdk';
+import { type ApiError, ErrorCode } from '@homeport/sdk';
 import type { LoginMessage } from '../binding/loginMessage';
 import { useSignOut } from '../binding/useSignOut';
 import { useToast } from '../binding/useToast';

@@ -33,8 +33,7 @@ export function useQuery<T>(read: () => Promise<T>, key: string = ''): Query<T> 
     return () => {
       live = false;
     };
-    // `read` is a fresh closure each render; the round and the key decide when to read.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `read` is a fresh closure each render; the round and the key decide when to read.
   }, [round, key]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);

@@ -3,7 +3,6 @@
 // its broker (a port where nothing listens): what the user sees and what
 // "Try now", the browser's `online` and a tab shown again do to the link.
 // The link connecting again after an outage is in e2e/reconnect.e2e.ts.
-import { createServer, type AddressInfo } from 'node:net';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider, useStore } from 'jotai';
@@ -11,6 +10,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GatewayLink } from '@homeport/sdk';
+import { deadPort } from '@homeport/test-support/dead-port';
 import { followLinkStatus, useReconnectTriggers } from '../app/linkStatus';
 import { createI18n } from '../i18n/createI18n';
 import { linkAtom, linkRenewAtom, linkStatusAtom } from '../state/atoms';
@@ -21,14 +21,6 @@ afterEach(async () => {
   cleanup();
   await Promise.all(links.splice(0).map((link) => link.end()));
 });
-
-async function deadPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** What Runtime does for a link: follow its state and wire the page's reconnect triggers. */
 function Follow({ link }: { link: GatewayLink }) {

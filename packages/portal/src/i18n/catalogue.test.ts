@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@homeport/sdk';
 import { createInstance } from 'i18next';
-import { en_EN_local } from '../local/en_EN.local';
+import { en_EN_local } from '../features/local/en_EN.local';
 import { createI18n, errorKey } from './createI18n';
 import { en_EN } from './en_EN';
 
@@ -38,7 +38,7 @@ describe('the en_EN catalogue (spec 1 §8)', () => {
     for (const file of sourceFiles(root)) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'([A-Z0-9_]+(?:\.[A-Za-z0-9_-]+)+)'/g)) {
-        const catalogue = file.includes(`${join('src', 'local')}`) ? localI18n : i18n; // the local UI has its own
+        const catalogue = file.includes(`${join('features', 'local')}`) ? localI18n : i18n; // the local UI has its own
         if (!catalogue.exists(match[1]!)) missing.push(`${file.slice(root.length + 1)}: ${match[1]}`);
       }
     }

@@ -4,6 +4,7 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import Aedes from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
+import { deadPort } from '@homeport/test-support/dead-port';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseRequest, type GatewayEvent } from '../model/messages';
 import { topics } from '../model/topics';
@@ -16,6 +17,9 @@ const PRODUCT = 'homeport';
 const OWNER = 'owner-1';
 const HP1 = { owner: OWNER, serial: 'HP1' };
 const HP2 = { owner: OWNER, serial: 'HP2' };
+const HP3 = { owner: OWNER, serial: 'HP3' };
+/** Serials whose topics the broker refuses to user-1 (SUBACK 0x80), as after a revoked access. */
+const denied = new Set<string>();
 
 let broker: Aedes;
 let server: Server;
@@ -32,6 +36,10 @@ beforeAll(async () => {
       // CONNACK 5 for a revoked session, 3 when the session store cannot answer, 4 for anything else (docs/contracts.md).
       const returnCode = secret === 'session-revoked' ? 5 : secret === 'store-down' ? 3 : 4;
       done(Object.assign(new Error('refused'), { returnCode }), false);
+    },
+    authorizeSubscribe: (client, subscription, done) => {
+      const serial = subscription.topic.split('/')[3] ?? '';
+      done(null, client?.id !== 'gateway' && denied.has(serial) ? null : subscription);
     },
   });
   broker.on('subscribe', (subs, client) => {
@@ -59,6 +67,7 @@ afterEach(async () => {
   await Promise.all(links.splice(0).map((l) => l.end()));
   subscribes.length = 0;
   unsubscribes.length = 0;
+  denied.clear();
   vi.restoreAllMocks();
 });
 
@@ -212,15 +221,87 @@ describe('GatewayLink events and watches', () => {
     await link.request(HP2, 'ping');
     expect(unsubscribes.filter((t) => t.includes('/HP1/'))).toEqual([]);
     second();
-    await until(() => unsubscribes.filter((t) => t.includes('/HP1/')).length === 3);
+    await until(() => unsubscribes.includes(evt));
+    // The responses stay subscribed for the link's life, like those of any gateway asked.
+    await link.request(HP1, 'ping');
+    expect(unsubscribes.filter((t) => t.includes('/HP1/'))).toEqual([evt]);
+    expect(subscribes.filter((t) => t.includes('/HP1/'))).toHaveLength(3);
   });
+});
 
-  it('subscribes for a request to an unwatched gateway and unsubscribes once it settles', async () => {
+describe('GatewayLink response subscriptions', () => {
+  const resOf = (serial: string) => [`${PRODUCT}/${OWNER}/gtw/${serial}/ohm/res`, `${PRODUCT}/${OWNER}/gtw/${serial}/osm/res`];
+
+  it("subscribes to an unwatched gateway's responses once, for every later request, never to its events", async () => {
     const link = connect();
     await link.ready();
     await link.request(HP2, 'ping');
-    await until(() => unsubscribes.filter((t) => t.includes('/HP2/')).length === 3);
-    expect(subscribes.filter((t) => t.includes('/HP2/'))).toHaveLength(3);
+    await Promise.all(Array.from({ length: 5 }, () => link.request(HP2, 'ping', {}, { channel: 'osm' })));
+    await link.request(HP2, 'ping');
+    expect(subscribes).toEqual(resOf('HP2'));
+    expect(unsubscribes).toEqual([]);
+  });
+
+  it('keeps one subscription a gateway asked, and forgets them all when the link ends', async () => {
+    const link = connect();
+    await link.ready();
+    await link.request(HP1, 'ping');
+    await link.request(HP2, 'ping');
+    await link.request(HP1, 'ping');
+    expect(link.respondingGatewayCount).toBe(2);
+    await link.end();
+    expect(link.respondingGatewayCount).toBe(0);
+  });
+
+  it('a refused subscription fails its request, and the next request subscribes again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const link = connect();
+    await link.ready();
+    denied.add('HP3');
+    await expect(link.request(HP3, 'ping')).rejects.toThrow(/Subscribe error/);
+    expect(link.pendingCount).toBe(0);
+    denied.delete('HP3'); // access given back
+    await expect(link.request(HP3, 'ping')).resolves.toMatchObject({ pong: true });
+    expect(subscribes).toEqual([...resOf('HP3'), ...resOf('HP3')]);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('after the broker dropped the subscription unannounced, a timed-out request renews it for the next one', async () => {
+    const link = connect({ clientId: 'dropped-res' });
+    await link.ready();
+    await link.request(HP3, 'ping');
+    // What the simulator does after an access change (dropRevokedSubscriptions): no packet tells the client.
+    const client = (broker as unknown as { clients: Record<string, { unsubscribe(packet: unknown, done: () => void): void }> }).clients['dropped-res']!;
+    await new Promise<void>((resolve) => client.unsubscribe({ cmd: 'unsubscribe', unsubscriptions: resOf('HP3') }, resolve));
+    await expect(link.request(HP3, 'ping', {}, { timeoutMs: 300 })).rejects.toBeInstanceOf(GatewayTimeoutError);
+    await expect(link.request(HP3, 'ping')).resolves.toMatchObject({ pong: true });
+    expect(subscribes).toEqual([...resOf('HP3'), ...resOf('HP3')]);
+  });
+
+  it('forgets a kept subscription the broker refuses on a new connection, and subscribes it again on the next request', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const link = connect({ clientId: 'res-revoked' });
+    await link.ready();
+    await link.request(HP1, 'ping');
+    await link.request(HP3, 'ping');
+    denied.add('HP3'); // access revoked while the link was down
+    (broker as unknown as { clients: Record<string, { close(): void }> }).clients['res-revoked']?.close();
+    await until(() => link.state === 'connected' && link.respondingGatewayCount === 1);
+    expect(warn).toHaveBeenCalledOnce();
+    denied.delete('HP3');
+    await expect(link.request(HP3, 'ping')).resolves.toMatchObject({ pong: true });
+    expect(link.respondingGatewayCount).toBe(2);
+  });
+
+  it('a request waits for the kept subscription again after a reconnect', async () => {
+    const link = connect({ clientId: 'res-reconnect' });
+    await link.ready();
+    await link.request(HP2, 'ping');
+    (broker as unknown as { clients: Record<string, { close(): void }> }).clients['res-reconnect']?.close();
+    await until(() => link.state === 'offline');
+    // Sent while offline: it waits for the next connection's SUBACK before it is published.
+    await expect(link.request(HP2, 'ping')).resolves.toMatchObject({ pong: true });
+    expect(subscribes).toEqual([...resOf('HP2'), ...resOf('HP2')]);
   });
 });
 
@@ -308,15 +389,6 @@ describe('GatewayLink connection states (spec 1 §4.4)', () => {
     expect(link.state).toBe('closed');
   });
 });
-
-/** A port where nothing listens (bound once, then let go). */
-async function deadPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** Every state a link passes through, with its retry at that moment. */
 function historyOf(link: GatewayLink): { state: LinkState; retry: GatewayLink['retry'] }[] {

@@ -10,8 +10,10 @@ import { isTerminalState, type LinkRetry, type LinkState } from './linkState';
 import { createMessageRouter } from './messageRouter';
 import { PendingRequests } from './pendingRequests';
 import { responseOutcome } from './responseOutcome';
+import { ResponseSubscriptions } from './responseSubscriptions';
 import { ReconnectTimer } from './reconnectTimer';
 import { connackRefusal, isAuthRefusal, RefusalLimit } from './refusalLimit';
+import { setNoDelay } from './setNoDelay';
 import { TypedEmitter } from './typedEmitter';
 import { WatchRegistry } from './watchRegistry';
 
@@ -39,8 +41,8 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 15_000; // spec 1 §9
  * The real-time link to the gateways a session may reach (DESIGN.md "Gateway
  * messaging contract"). It composes small parts: connect options, the
  * reconnect back-off, its timer and the refusal limit, one message router, a
- * map of pending requests and ref-counted watches; this class only wires
- * mqtt.js events to them.
+ * map of pending requests, ref-counted watches and the response
+ * subscriptions it keeps; this class only wires mqtt.js events to them.
  *
  * What ends it (docs/decisions.md "Reconnecting"): end(), CONNACK 4 or 5
  * ('unauthorized'), five refused CONNECTs in a row, or any loss with
@@ -54,6 +56,7 @@ export class GatewayLink {
   readonly #emitter = new TypedEmitter<LinkEvents>();
   readonly #pending = new PendingRequests();
   readonly #watches: WatchRegistry;
+  readonly #responses: ResponseSubscriptions;
   readonly #refusals: RefusalLimit;
   /** null when reconnecting is off (reconnectPeriodMs 0). */
   readonly #backoff: BackoffPolicy | null;
@@ -88,6 +91,7 @@ export class GatewayLink {
         if (!isTerminalState(this.#state)) await client.unsubscribeAsync(list);
       },
     });
+    this.#responses = new ResponseSubscriptions(this.#watches);
     this.#wire(client);
   }
 
@@ -140,12 +144,21 @@ export class GatewayLink {
   }
 
   /**
-   * Subscribes to one gateway's evt and res topics; returns unwatch.
-   * Reference-counted: two watchers share one subscription, and the last
-   * unwatch unsubscribes.
+   * Subscribes to one gateway's events; returns unwatch. Reference-counted:
+   * two watchers share one subscription, and the last unwatch unsubscribes.
+   * Its response topics are subscribed at the same time, so that the first
+   * request does not wait for them, and kept like those of any gateway
+   * asked (see request()).
    */
   watchGateway(gateway: GatewayRef): () => void {
-    return this.#acquire(gateway).release;
+    const scope = this.#scope(gateway);
+    this.#responses.keep(gatewayKey(scope), () => responseTopics(scope));
+    return this.#watches.acquire(`evt:${gatewayKey(scope)}`, [topics.events(scope)]).release;
+  }
+
+  /** Gateways whose response topics the link keeps subscribed: every gateway asked or watched. */
+  get respondingGatewayCount(): number {
+    return this.#responses.size;
   }
 
   /**
@@ -167,8 +180,10 @@ export class GatewayLink {
    * with GatewayTimeoutError after 15 s (or options.timeoutMs),
    * PrivilegedModeError for code -1 "Privileged mode is active",
    * GatewayRequestError for any other nonzero code, GatewayLinkClosedError
-   * when the link ends first. The gateway need not be watched: the request
-   * holds its own reference to the response topic until it settles.
+   * when the link ends first. The gateway need not be watched: the first
+   * request to a gateway subscribes to its response topics and the link keeps
+   * them until it ends (docs/sdk-api.md "Requests"). A refused subscription
+   * fails the request and is tried again by the next one; a timeout renews it.
    */
   request<D = unknown>(
     gateway: GatewayRef,
@@ -179,12 +194,17 @@ export class GatewayLink {
     const uid = createUid();
     const timeoutMs = options.timeoutMs ?? this.#options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     // Registered synchronously, so pendingCount counts it as soon as request() returns.
-    const answer = this.#pending.add<D>(uid, timeoutMs, () => new GatewayTimeoutError(name, timeoutMs));
+    const scope = this.#scope(gateway);
+    const key = gatewayKey(scope);
+    const answer = this.#pending.add<D>(uid, timeoutMs, () => {
+      // The broker may have dropped the response subscription (an access change): the next request must not wait for nothing.
+      this.#responses.renew(key);
+      return new GatewayTimeoutError(name, timeoutMs);
+    });
     if (isTerminalState(this.#state)) {
       this.#pending.reject(uid, new GatewayLinkClosedError(this.#state));
       return answer;
     }
-    const watch = this.#acquire(gateway);
     const message: GatewayRequest = {
       uid,
       sender: this.#options.sender ?? this.#options.userId,
@@ -192,13 +212,16 @@ export class GatewayLink {
       params,
       type: options.type ?? 'command',
     };
-    const topic = topics.request(this.#scope(gateway), options.channel ?? 'ohm');
+    const topic = topics.request(scope, options.channel ?? 'ohm');
     // Publish only once the response topic is subscribed, or a fast gateway
     // could answer before the broker routes res to us.
-    watch.ready
-      .then(() => this.#publish(topic, message))
-      .catch((error: unknown) => this.#pending.reject(uid, toError(error)));
-    return answer.finally(watch.release);
+    if (this.#responses.isConfirmed(key)) this.#publish(uid, topic, message);
+    else
+      this.#responses.ready(key, () => responseTopics(scope)).then(
+        () => this.#publish(uid, topic, message),
+        (error: unknown) => this.#pending.reject(uid, toError(error)),
+      );
+    return answer;
   }
 
   on(type: 'event', listener: (serial: string, event: GatewayEvent) => void): () => void;
@@ -215,20 +238,15 @@ export class GatewayLink {
     await new Promise<void>((resolve) => this.#client.end(false, {}, () => resolve()));
   }
 
-  #acquire(gateway: GatewayRef) {
-    const scope = this.#scope(gateway);
-    const key = `${scope.owner}/${scope.serial}`;
-    return this.#watches.acquire(key, [topics.events(scope), topics.response(scope, 'ohm'), topics.response(scope, 'osm')]);
-  }
-
   #scope(gateway: GatewayRef): TopicScope {
     return { product: this.#options.product, owner: gateway.owner, serial: gateway.serial };
   }
 
-  #publish(topic: string, message: GatewayRequest): Promise<void> {
-    if (isTerminalState(this.#state)) return Promise.reject(new GatewayLinkClosedError(this.#state));
-    return new Promise<void>((resolve, reject) => {
-      this.#client.publish(topic, JSON.stringify(message), { qos: this.#qos }, (error) => (error ? reject(error) : resolve()));
+  #publish(uid: string, topic: string, message: GatewayRequest): void {
+    // Ended while the request waited for its SUBACK: end() has rejected it already.
+    if (isTerminalState(this.#state)) return;
+    this.#client.publish(topic, JSON.stringify(message), { qos: this.#qos }, (error) => {
+      if (error) this.#pending.reject(uid, toError(error));
     });
   }
 
@@ -250,11 +268,14 @@ export class GatewayLink {
     );
     client.on('connect', () => {
       if (isTerminalState(this.#state)) return;
+      // Before the first SUBSCRIBE or request is written on this connection's socket.
+      setNoDelay(client.stream);
       this.#refusals.connected();
       this.#backoff?.reset();
       this.#retry = null;
       // Before 'connected' is told, so a request sent from a state listener awaits the new SUBSCRIBEs.
       this.#watches.online();
+      this.#responses.online();
       this.#setState('connected');
     });
     client.on('close', () => this.#onClose());
@@ -299,6 +320,7 @@ export class GatewayLink {
     this.#setState(state);
     this.#pending.rejectAll(new GatewayLinkClosedError(state));
     this.#watches.clear();
+    this.#responses.clear();
     // Forced: no DISCONNECT handshake to wait for on a refused or dead connection.
     if (state === 'unauthorized' || this.#client.connected === false) this.#client.end(true);
   }
@@ -309,6 +331,10 @@ export class GatewayLink {
     this.#emitter.emit('state', state);
   }
 }
+
+const gatewayKey = (scope: TopicScope): string => `${scope.owner}/${scope.serial}`;
+
+const responseTopics = (scope: TopicScope): string[] => [topics.response(scope, 'ohm'), topics.response(scope, 'osm')];
 
 function toError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));

@@ -106,5 +106,20 @@ describe('WatchRegistry', () => {
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
-});
 
+  it('renew() subscribes a watch again on the same connection, and only a known watch while online', async () => {
+    const { io, watches } = registry();
+    const a = watches.acquire('a', ['ta']);
+    await a.ready;
+    const first = a.ready;
+    watches.renew('a');
+    watches.renew('unknown');
+    expect(io.subscribe.mock.calls).toEqual([[['ta']], [['ta']]]);
+    expect(a.ready).not.toBe(first);
+    await expect(a.ready).resolves.toBeUndefined();
+    watches.offline();
+    watches.renew('a'); // the next connection subscribes it anyway
+    expect(io.subscribe).toHaveBeenCalledTimes(2);
+    expect(await settled(a.ready)).toBe(false);
+  });
+});

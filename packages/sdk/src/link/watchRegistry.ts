@@ -85,6 +85,20 @@ export class WatchRegistry {
     }
   }
 
+  /**
+   * Sends a watch's SUBSCRIBE again on the current connection, for when the
+   * broker may have dropped it without a word (MQTT 3.1.1 has no notice for
+   * that: an access change removes the subscription on the broker's side).
+   * Subscribing to a filter the client holds replaces it [MQTT-3.8.4-3], so
+   * this is harmless when nothing was dropped. Offline there is nothing to
+   * renew: the next connection subscribes every watch anyway.
+   */
+  renew(key: string): void {
+    const watch = this.#watches.get(key);
+    if (!watch || !this.#online || watch.settle) return;
+    watch.ready = this.#subscribe(key, watch.topics);
+  }
+
   /** The connection is gone, and its subscriptions with it: holders wait for the next one. */
   offline(): void {
     this.#online = false;

@@ -20,8 +20,7 @@ export const flag = () => v.boolean('must be true or false');
 export const recordId = () => v.pipe(v.string('is not a valid id'), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a valid id'));
 
 /** A gateway serial, upper-cased (spec 2 §5: serials are upper-cased). */
-export const serialNumber = () =>
-  v.pipe(v.string('must be 1 to 32 letters and digits'), v.regex(/^[A-Za-z0-9]{1,32}$/, 'must be 1 to 32 letters and digits'), v.toUpperCase());
+export const serialNumber = () => v.pipe(v.string('must be 1 to 32 letters and digits'), v.regex(/^[A-Za-z0-9]{1,32}$/, 'must be 1 to 32 letters and digits'), v.toUpperCase());
 
 /** A whole number from `min` to `max`. */
 export const integer = (min: number, max: number) => {
@@ -30,12 +29,10 @@ export const integer = (min: number, max: number) => {
 };
 
 /** spec 1 §5 e-mail, trimmed and lower-cased (register lowercases the e-mail). */
-export const email = () =>
-  v.pipe(text(254), v.trim(), v.toLowerCase(), v.check(isValidEmail, 'must be an e-mail address'));
+export const email = () => v.pipe(text(254), v.trim(), v.toLowerCase(), v.check(isValidEmail, 'must be an e-mail address'));
 
 /** spec 1 §5 first and last names: letters with accents, apostrophe, hyphen or space; trimmed. */
-export const personName = (max = 64) =>
-  v.pipe(text(max), v.trim(), v.check(isValidName, 'may hold letters, apostrophes, hyphens and spaces only'));
+export const personName = (max = 64) => v.pipe(text(max), v.trim(), v.check(isValidName, 'may hold letters, apostrophes, hyphens and spaces only'));
 
 /** spec 1 §9: en_EN is the only supported language; absent or empty means en_EN. */
 export const language = () =>
@@ -53,16 +50,17 @@ export const queryText = (max: number) => v.optional(v.pipe(v.string(once), v.ma
 /** An integer query value from `min` to `max`, `fallback` when absent. */
 export const queryInteger = (min: number, max: number, fallback: number) => {
   const message = `must be an integer from ${min} to ${max}`;
-  return v.optional(
-    v.pipe(v.string(once), v.regex(/^\d{1,10}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)),
-    String(fallback),
-  );
+  return v.optional(v.pipe(v.string(once), v.regex(/^\d{1,10}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)), String(fallback));
 };
 
 /** A true/false query value (also 1/0), `fallback` when absent. */
 export const queryFlag = (fallback: boolean) =>
   v.optional(
-    v.pipe(v.string(once), v.picklist(['true', '1', 'false', '0'], 'must be true or false'), v.transform((text) => text === 'true' || text === '1')),
+    v.pipe(
+      v.string(once),
+      v.picklist(['true', '1', 'false', '0'], 'must be true or false'),
+      v.transform((text) => text === 'true' || text === '1'),
+    ),
     String(fallback),
   );
 

@@ -29,7 +29,11 @@ describe('parseWire', () => {
   it('names the top-level field, and the whole path in the message', () => {
     const contacts = [{ contact: 'x@y.zz', isDefault: 1, contactType: 'email' }];
     expect(parseWire(RegisterBody, { ...registration, contacts })).toEqual({ ok: false, field: 'contacts', message: 'contacts.0.isDefault must be true or false' });
-    expect(parseWire(RegisterBody, { ...registration, firstName: 'R2D2' })).toEqual({ ok: false, field: 'firstName', message: 'firstName may hold letters, apostrophes, hyphens and spaces only' });
+    expect(parseWire(RegisterBody, { ...registration, firstName: 'R2D2' })).toEqual({
+      ok: false,
+      field: 'firstName',
+      message: 'firstName may hold letters, apostrophes, hyphens and spaces only',
+    });
   });
 
   it('says which field is missing and which one the call does not know', () => {

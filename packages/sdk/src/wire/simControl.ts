@@ -20,10 +20,13 @@ const Installations = v.pipe(
         softwareId: v.pipe(v.string(installationsMessage), v.maxLength(128, installationsMessage)),
         history: v.pipe(
           v.array(
-            v.object({
-              status: v.pipe(v.string(installationsMessage), v.maxLength(64, installationsMessage)),
-              ts: v.optional(v.pipe(v.number(installationsMessage), v.finite(installationsMessage))),
-            }, installationsMessage),
+            v.object(
+              {
+                status: v.pipe(v.string(installationsMessage), v.maxLength(64, installationsMessage)),
+                ts: v.optional(v.pipe(v.number(installationsMessage), v.finite(installationsMessage))),
+              },
+              installationsMessage,
+            ),
             installationsMessage,
           ),
           v.maxLength(100, installationsMessage),

@@ -17,11 +17,7 @@ const base = (over: Partial<AudioPlayerProps> = {}): AudioPlayerProps => ({
 });
 
 describe('AudioPlayer', () => {
-  it('uses the spec codes PLAY 0, PAUSE 1, STOP 2', () => {
-    expect(AUDIO_COMMANDS).toEqual({ PLAY: 0, PAUSE: 1, STOP: 2 });
-  });
-
-  it('sends the command of the pressed button and shows the current one as pressed', () => {
+  it('sends the spec code of the pressed button (PLAY 0, PAUSE 1, STOP 2) and shows the current one as pressed', () => {
     const props = base();
     render(<AudioPlayer {...props} />);
     expect(screen.getByRole('button', { name: 'Stop' }).getAttribute('aria-pressed')).toBe('true');
@@ -29,6 +25,8 @@ describe('AudioPlayer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(props.onCommand).toHaveBeenNthCalledWith(1, 0);
     expect(props.onCommand).toHaveBeenNthCalledWith(2, 1);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(props.onCommand).toHaveBeenNthCalledWith(3, 2);
   });
 
   it('has a named volume slider and mute switch, and tells what is playing', () => {

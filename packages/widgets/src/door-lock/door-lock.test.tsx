@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DOOR_LOCK_STATES, DoorLock } from './door-lock';
+import { DoorLock } from './door-lock';
 
 afterEach(cleanup);
 
 describe('DoorLock', () => {
-  it('knows the three spec states', () => {
-    expect(DOOR_LOCK_STATES).toEqual(['unlocked', 'locked', 'locked_with_timer']);
-  });
-
   it.each([
     ['unlocked', 'Unlocked', 'false'],
     ['locked', 'Locked', 'true'],

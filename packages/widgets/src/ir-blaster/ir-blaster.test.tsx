@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IrBlaster, type IrBlasterProps } from './ir-blaster';
 import { IrDeviceSelect } from './ir-device-select';
 import { IrQuickControl } from './ir-quick-control';
-import { IR_TABS, irKeyIcon, irStateCodes, isIrOn } from './irRules';
+import { irKeyIcon, irStateCodes, isIrOn } from './irRules';
 
 afterEach(cleanup);
 
@@ -28,9 +28,6 @@ function blaster(overrides: Partial<IrBlasterProps> = {}) {
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 describe('IR rules', () => {
-  it('has the tabs of each device type', () => {
-    expect(IR_TABS).toEqual({ 0: [], 1: ['STB', '123', 'TV'], 2: ['123', 'TV'], 3: ['AC'], 4: ['DVD', 'TV'] });
-  });
   it('uses AC on 1 off 2 and others on 5 off 6', () => {
     expect(irStateCodes(3)).toEqual({ on: 1, off: 2 });
     for (const type of [1, 2, 4]) expect(irStateCodes(type)).toEqual({ on: 5, off: 6 });
@@ -66,6 +63,26 @@ describe('IrBlaster', () => {
     expect(document.activeElement).toBe(tv);
     await user.keyboard('{Home}');
     expect(document.activeElement).toBe(stb);
+  });
+
+  it('wires each tab to its panel, keeps one tab in the tab order and wraps with the arrows', async () => {
+    const user = userEvent.setup();
+    blaster({ deviceType: 4 });
+    const [dvd, tv] = screen.getAllByRole('tab');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(dvd!.id);
+    expect(dvd!.getAttribute('aria-controls')).toBe(panel.id);
+    expect([dvd!.tabIndex, tv!.tabIndex]).toEqual([0, -1]);
+    await user.click(dvd!);
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(tv);
+    expect([dvd!.getAttribute('aria-selected'), tv!.getAttribute('aria-selected')]).toEqual(['false', 'true']);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tv!.id);
+    expect([dvd!.tabIndex, tv!.tabIndex]).toEqual([-1, 0]);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(dvd);
+    await user.click(tv!);
+    expect(screen.getByRole('tabpanel').textContent).toContain('Volume up');
   });
 
   it('sends power as the state code of its type', () => {

@@ -1,6 +1,6 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useWidgetText } from '../i18n/widgetText';
 import * as layout from '../shared/layout.css';
+import { Tabs } from '../shared/tabs';
 import { Switch } from '../switch/switch';
 import * as css from './ir-blaster.css';
 import { ns } from './ir-blaster.texts';
@@ -60,40 +60,37 @@ export function IrBlaster(props: IrBlasterProps) {
           {t(`LEARN_${learnStatus}`, { defaultValue: '' })}
         </p>
       )}
-      <Tabs.Root defaultValue={tabs[0]} key={type}>
-        <Tabs.List className={css.tabList} aria-label={t('TABS', { label })}>
-          {tabs.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={css.tab}>
-              {t(`TAB_${tab}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Content key={tab} value={tab}>
-            <div className={css.pad}>
-              {IR_KEYS[tab].map((key) => {
-                const name = t(`KEY_${key}`);
-                const status = learningKey === key ? learnIcon : 'normal';
-                const accessible = learning ? (status === 'normal' ? t('KEY_LEARN_NAMED', { key: name }) : t(`KEY_STATUS_${learnStatus}`, { key: name })) : name;
-                return (
-                  <button
-                    key={key}
-                    type="button"
-                    className={css.key}
-                    data-learn={status}
-                    aria-label={accessible}
-                    disabled={disabled || (!learning && !on)}
-                    onClick={() => (learning ? props.onLearnKey(key) : props.onKey(key))}
-                  >
-                    {name}
-                    {status !== 'normal' && <span aria-hidden="true">{KEY_ICONS[status]}</span>}
-                  </button>
-                );
-              })}
-            </div>
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <Tabs
+        key={type}
+        tabs={tabs}
+        label={t('TABS', { label })}
+        tabText={(tab) => t(`TAB_${tab}`)}
+        listClassName={css.tabList}
+        tabClassName={css.tab}
+        panel={(tab) => (
+          <div className={css.pad}>
+            {IR_KEYS[tab].map((key) => {
+              const name = t(`KEY_${key}`);
+              const status = learningKey === key ? learnIcon : 'normal';
+              const accessible = learning ? (status === 'normal' ? t('KEY_LEARN_NAMED', { key: name }) : t(`KEY_STATUS_${learnStatus}`, { key: name })) : name;
+              return (
+                <button
+                  key={key}
+                  type="button"
+                  className={css.key}
+                  data-learn={status}
+                  aria-label={accessible}
+                  disabled={disabled || (!learning && !on)}
+                  onClick={() => (learning ? props.onLearnKey(key) : props.onKey(key))}
+                >
+                  {name}
+                  {status !== 'normal' && <span aria-hidden="true">{KEY_ICONS[status]}</span>}
+                </button>
+              );
+            })}
+          </div>
+        )}
+      />
     </div>
   );
 }

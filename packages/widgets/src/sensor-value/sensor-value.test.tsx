@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetsI18n } from '../i18n/widgetText';
+import { WidgetTextsProvider } from '../i18n/WidgetTextsProvider';
 import { SensorValue } from './sensor-value';
 
 afterEach(cleanup);
@@ -12,13 +12,21 @@ describe('SensorValue', () => {
     expect(screen.getByRole('group', { name: 'Temperature' }).textContent).toContain('21.46 °C');
   });
 
-  it('reads booleans and missing values through its i18next catalogue', () => {
+  it('reads booleans and missing values from its texts, English by default', () => {
     render(<SensorValue label="Open" value={true} />);
     expect(screen.getByRole('group', { name: 'Open' }).textContent).toContain('On');
     cleanup();
     render(<SensorValue label="Key" value="" />);
     expect(screen.getByRole('group', { name: 'Key' }).textContent).toContain('Not reported');
-    expect(widgetsI18n.hasResourceBundle('en_EN', 'homeport-sensor-value')).toBe(true);
+  });
+
+  it("shows the page's translation under its namespace", () => {
+    render(
+      <WidgetTextsProvider locale="de" texts={{ 'homeport-sensor-value': { ON: 'Ein' } }}>
+        <SensorValue label="Open" value={true} />
+      </WidgetTextsProvider>,
+    );
+    expect(screen.getByRole('group', { name: 'Open' }).textContent).toContain('Ein');
   });
 
   it("takes the caller's texts when given", () => {

@@ -26,13 +26,14 @@ export function SmartMeterConnected({ handle, deviceId, label, device, disabled 
   const control = useDeviceControl(handle, deviceId, device);
   const power = useDeviceProperty<number>(handle, deviceId, 'MeteringService', 'ActivePower');
   const energy = useDeviceProperty<number>(handle, deviceId, 'MeteringService', 'Energy');
+  /* eslint-disable react-hooks/rules-of-hooks -- fixed lists, fixed order: the hooks run the same way on every render. */
   const phases = PHASES.map((service) => ({
-    // Fixed list, fixed order: the hooks run the same way on every render.
     power: useDeviceProperty<number>(handle, deviceId, service, 'ActivePower').value ?? null,
     voltage: useDeviceProperty<number>(handle, deviceId, service, 'Voltage').value ?? null,
     current: useDeviceProperty<number>(handle, deviceId, service, 'RmsCurrent').value ?? null,
   }));
   const relays = RELAYS.map((name) => useDeviceProperty<boolean>(handle, deviceId, 'RelayService', name));
+  /* eslint-enable react-hooks/rules-of-hooks */
   return (
     <SmartMeter
       label={label ?? control.device?.device_name ?? t('DEFAULT_LABEL')}

@@ -1,0 +1,34 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isAdmin, routes } from '@homeport/sdk';
+import { usePageTitle } from '../../../binding/usePageTitle';
+import { gatewayAtom, userAtom } from '../../../state/atoms';
+
+/** spec 1 §2.2: the gateway is offline; the runtime returns the user when it is back. */
+export function GatewayOfflinePage() {
+  usePageTitle('PAGE_TITLE.GATEWAY_OFFLINE');
+  const { t } = useTranslation();
+  const gateway = useAtomValue(gatewayAtom);
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+
+  return (
+    <section className="hp-status__card hp-card" aria-labelledby="offline-heading">
+      <div className="hp-status__icon" aria-hidden="true">
+        ⚠
+      </div>
+      <h1 id="offline-heading">{t('OFFLINE.HEADING')}</h1>
+      <p>{t('OFFLINE.BODY', { name: gateway?.name ?? gateway?.serialNumber ?? '' })}</p>
+      <p className="hp-loading" role="status">
+        <span className="hp-spinner" aria-hidden="true" />
+        {t('OFFLINE.WAITING')}
+      </p>
+      {user && isAdmin(user) && (
+        <button type="button" className="hp-button hp-button--primary" onClick={() => navigate(routes.gate_select)}>
+          {t('OFFLINE.CHANGE')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GATEWAY_NAME_MAX, gatewayNameProblem, type Gateway, type GatewayNameProblem } from '@homeport/sdk';
+import { useServices } from '../../../app/services';
+import { useApiErrorText } from '../../../binding/useApiErrorText';
+import { FormAlert } from '../../../components/FormAlert';
+
+interface RenameGatewayDialogProps {
+  gateway: Pick<Gateway, 'serialNumber' | 'name'>;
+  /** The Rename button is disabled (another action is running). */
+  disabled?: boolean;
+  /** Called with the gateway as the server answers it after the rename. */
+  onRenamed: (gateway: Gateway) => void;
+}
+
+const PROBLEM_KEYS: Record<GatewayNameProblem, string> = {
+  empty: 'GATEWAY_OWNER.NAME_EMPTY',
+  tooLong: 'GATEWAY_OWNER.NAME_TOO_LONG',
+  controlCharacter: 'GATEWAY_OWNER.NAME_CONTROL',
+};
+
+/**
+ * The owner's rename dialog (spec 1 §7.3 PUT /udm/device/{sn}/rename): a
+ * labelled name field checked by the server's own rule (`gatewayNameProblem`)
+ * before sending; a refusal shows its translated error; Escape or Cancel closes.
+ * The Rename button is the dialog's Trigger, so Radix gives it the focus back.
+ */
+export function RenameGatewayDialog({ gateway, disabled = false, onRenamed }: RenameGatewayDialogProps) {
+  const { t } = useTranslation();
+  const { rest } = useServices();
+  const errorText = useApiErrorText();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(gateway.name);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  const openChange = (next: boolean) => {
+    if (busy) return;
+    if (next) {
+      // Each opening starts from the gateway's current name.
+      setName(gateway.name);
+      setProblem(null);
+    }
+    setOpen(next);
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const check = gatewayNameProblem(name);
+    if (check) return setProblem(t(PROBLEM_KEYS[check], { max: GATEWAY_NAME_MAX }));
+    setBusy(true);
+    setProblem(null);
+    try {
+      const renamed = await rest.gateways.rename(gateway.serialNumber, name.trim());
+      setOpen(false);
+      onRenamed(renamed);
+    } catch (caught) {
+      setProblem(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={openChange}>
+      <Dialog.Trigger className="hp-button" disabled={disabled}>
+        {t('GATEWAY_OWNER.RENAME')}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="hp-dialog__overlay" />
+        <Dialog.Content className="hp-dialog">
+          <form onSubmit={save} noValidate>
+            <Dialog.Title>{t('GATEWAY_OWNER.RENAME_TITLE')}</Dialog.Title>
+            <Dialog.Description className="hp-muted">{t('GATEWAY_OWNER.RENAME_BODY', { serial: gateway.serialNumber })}</Dialog.Description>
+            <label className="hp-field">
+              <span>{t('GATEWAY_OWNER.NAME')}</span>
+              <input
+                value={name}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setProblem(null);
+                }}
+                autoFocus
+                autoComplete="off"
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? errorId : undefined}
+              />
+            </label>
+            <FormAlert id={errorId} text={problem} />
+            <div className="hp-dialog__actions">
+              <Dialog.Close className="hp-button hp-button--ghost" disabled={busy}>
+                {t('APP.CANCEL')}
+              </Dialog.Close>
+              <button type="submit" className="hp-button hp-button--primary" disabled={busy} aria-busy={busy}>
+                {busy ? t('GATEWAY_OWNER.SAVING') : t('GATEWAY_OWNER.SAVE')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

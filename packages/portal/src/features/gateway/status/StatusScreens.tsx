@@ -1,0 +1,184 @@
+import { useAtomValue, useStore } from 'jotai';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, FIRMWARE_INSTALLING_STATUSES, isAdmin, routes, type Gateway } from '@homeport/sdk';
+import { useServices } from '../../../app/services';
+import { useApiErrorText } from '../../../binding/useApiErrorText';
+import { usePageTitle } from '../../../binding/usePageTitle';
+import { useSignOut } from '../../../binding/useSignOut';
+import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, userAtom } from '../../../state/atoms';
+
+const nameOf = (gateway: Gateway | null) => gateway?.name || gateway?.serialNumber || '';
+
+/** A padlock drawn inline: emoji fonts are not on every machine. */
+const lockIcon = (
+  <svg width="32" height="36" viewBox="0 0 32 36" fill="none" stroke="currentColor" strokeWidth="3">
+    <rect x="4" y="15" width="24" height="18" rx="3" />
+    <path d="M9 15V10a7 7 0 0 1 14 0v5" />
+  </svg>
+);
+
+/** The frame of every blocking screen: icon, heading, text, what the user can do. */
+function StatusScreen({ id, icon, title, heading, body, waiting, children }: { id: string; icon: ReactNode; title: string; heading: string; body: string; waiting?: boolean; children?: ReactNode }) {
+  usePageTitle(title);
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  return (
+    <section className="hp-status__card hp-card" aria-labelledby={`${id}-heading`}>
+      <div className="hp-status__icon" aria-hidden="true">
+        {icon}
+      </div>
+      <h1 id={`${id}-heading`}>{heading}</h1>
+      <p>{body}</p>
+      {waiting && (
+        <p className="hp-loading" role="status">
+          <span className="hp-spinner" aria-hidden="true" />
+          {t('STATUS_SCREEN.WAITING')}
+        </p>
+      )}
+      {children}
+      {user && isAdmin(user) && (
+        <button type="button" className="hp-button" onClick={() => navigate(routes.gate_select)}>
+          {t('STATUS_SCREEN.CHANGE_GATEWAY')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** The last status of the current installation (spec 1 §4.2). */
+function installationStatus(gateway: Gateway | null): string | null {
+  const installations = gateway?.installations ?? [];
+  const current = installations.find((i) => i.softwareId === gateway?.installationSoftwareId) ?? installations[installations.length - 1];
+  return current?.history[current.history.length - 1]?.status ?? null;
+}
+
+/** /fw-upgrade: the installation's progress through its statuses. */
+export function FirmwareUpgradePage() {
+  const { t } = useTranslation();
+  const gateway = useAtomValue(gatewayAtom);
+  const status = installationStatus(gateway);
+  const step = status ? FIRMWARE_INSTALLING_STATUSES.indexOf(status) : -1;
+  return (
+    <StatusScreen id="fw" icon="⟳" title="STATUS_SCREEN.FW_TITLE" heading={t('STATUS_SCREEN.FW_HEADING')} body={t('STATUS_SCREEN.FW_BODY', { name: nameOf(gateway) })} waiting>
+      {step >= 0 && (
+        <>
+          <progress className="hp-progress" max={FIRMWARE_INSTALLING_STATUSES.length} value={step + 1} aria-label={t('STATUS_SCREEN.FW_PROGRESS')} aria-valuetext={t(`STATUS_SCREEN.FW_STATUS_${status}`)} />
+          <p className="hp-muted">{t(`STATUS_SCREEN.FW_STATUS_${status}`)}</p>
+        </>
+      )}
+    </StatusScreen>
+  );
+}
+
+export function BackupRestorePage() {
+  const { t } = useTranslation();
+  const gateway = useAtomValue(gatewayAtom);
+  return <StatusScreen id="bck" icon="⟲" title="STATUS_SCREEN.BCK_TITLE" heading={t('STATUS_SCREEN.BCK_HEADING')} body={t('STATUS_SCREEN.BCK_BODY', { name: nameOf(gateway) })} waiting />;
+}
+
+export function SubscriptionLockPage() {
+  const { t } = useTranslation();
+  const gateway = useAtomValue(gatewayAtom);
+  return <StatusScreen id="sub" icon={lockIcon} title="STATUS_SCREEN.SUB_TITLE" heading={t('STATUS_SCREEN.SUB_HEADING')} body={t('STATUS_SCREEN.SUB_BODY', { name: nameOf(gateway) })} waiting />;
+}
+
+export function PrivilegeModePage() {
+  const { t } = useTranslation();
+  const gateway = useAtomValue(gatewayAtom);
+  return <StatusScreen id="priv" icon="⚑" title="STATUS_SCREEN.PRIV_TITLE" heading={t('STATUS_SCREEN.PRIV_HEADING')} body={t('STATUS_SCREEN.PRIV_BODY', { name: nameOf(gateway) })} waiting />;
+}
+
+export function ReplacementPage() {
+  const { t } = useTranslation();
+  const gateway = useAtomValue(gatewayAtom);
+  return <StatusScreen id="rpl" icon="⇄" title="STATUS_SCREEN.RPL_TITLE" heading={t('STATUS_SCREEN.RPL_HEADING')} body={t('STATUS_SCREEN.RPL_BODY', { name: nameOf(gateway) })} waiting />;
+}
+
+export function GatewayRemovedPage() {
+  const { t } = useTranslation();
+  const store = useStore();
+  const removed = useAtomValue(gatewayRemovedAtom);
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  // spec 1 §2.6: a user with other gateways goes on with the first; one without any, to the initial wizard.
+  const goOn = () => {
+    store.set(gatewayRemovedAtom, null);
+    navigate(user && (isAdmin(user) || user.devices.length > 0) ? routes.gtw_settings : routes.initial_wizard, { replace: true });
+  };
+  return (
+    <StatusScreen id="removed" icon="✕" title="STATUS_SCREEN.REMOVED_TITLE" heading={t('STATUS_SCREEN.REMOVED_HEADING')} body={t('STATUS_SCREEN.REMOVED_BODY', { name: removed?.name ?? t('STATUS_SCREEN.YOUR_GATEWAY') })}>
+      <button type="button" className="hp-button hp-button--primary" onClick={goOn}>
+        {t('STATUS_SCREEN.CONTINUE')}
+      </button>
+      <button type="button" className="hp-button" onClick={() => void signOut({ remote: true })}>
+        {t('STATUS_SCREEN.SIGN_OUT')}
+      </button>
+    </StatusScreen>
+  );
+}
+
+export function InitialWizardPage() {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <StatusScreen id="wizard" icon="⌂" title="STATUS_SCREEN.WIZARD_TITLE" heading={t('STATUS_SCREEN.WIZARD_HEADING')} body={t('STATUS_SCREEN.WIZARD_BODY')}>
+      <button type="button" className="hp-button" onClick={() => void signOut({ remote: true })}>
+        {t('STATUS_SCREEN.SIGN_OUT')}
+      </button>
+    </StatusScreen>
+  );
+}
+
+/** /gateway-locked with its PIN dialog (spec 1 §5: the PIN must be non-empty); the unlock event returns the user. */
+export function GatewayLockedPage() {
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
+  const { rest } = useServices();
+  const gateway = useAtomValue(gatewayAtom);
+  const locks = useAtomValue(gatewayLocksAtom);
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function unlock(event: FormEvent) {
+    event.preventDefault();
+    if (!pin.trim()) {
+      setError(t('STATUS_SCREEN.PIN_MISSING'));
+      return;
+    }
+    if (!gateway) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await rest.gateways.pinUnlock(gateway.serialNumber, pin.trim());
+    } catch (caught) {
+      const apiError = caught instanceof ApiError ? caught : null;
+      // spec 1 §8: the reset/unlock failures show the server's message; a 429 (too many wrong PINs) says how long to wait.
+      setError(apiError?.message && apiError.errorCode === '000400' ? apiError.message : errorText(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <StatusScreen id="locked" icon={lockIcon} title="STATUS_SCREEN.LOCKED_TITLE" heading={t('STATUS_SCREEN.LOCKED_HEADING')} body={t('STATUS_SCREEN.LOCKED_BODY')}>
+      <form className="hp-pin-form" onSubmit={unlock} noValidate aria-label={t('STATUS_SCREEN.UNLOCK')}>
+        <label className="hp-field">
+          <span>{t('STATUS_SCREEN.PIN')}</span>
+          <input type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => setPin(e.target.value)} autoFocus aria-invalid={error ? true : undefined} />
+        </label>
+        {error && (
+          <p role="alert" className="hp-alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="hp-button hp-button--primary" disabled={busy || locks?.pinLocked === false}>
+          {busy ? t('STATUS_SCREEN.UNLOCKING') : t('STATUS_SCREEN.UNLOCK')}
+        </button>
+      </form>
+    </StatusScreen>
+  );
+}

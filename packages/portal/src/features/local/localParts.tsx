@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { wifiQualityBand } from '@homeport/sdk';
+import { localErrorText } from './localContext';
+import type { Query } from '../../binding/useQuery';
+
+/** spec 2 §9: Wi-Fi quality icon bands 0–0.4, 0.4–0.5, 0.5–1, named for screen readers. */
+export function SignalIcon({ quality }: { quality: number }) {
+  const { t } = useTranslation();
+  const band = wifiQualityBand(quality);
+  const bars = band === 'good' ? 3 : band === 'fair' ? 2 : 1;
+  return (
+    <span className={`hp-signal hp-signal--${band}`} role="img" aria-label={t(`WIFI.SIGNAL_${band}`)} title={`${quality} %`}>
+      {[1, 2, 3].map((bar) => (
+        <span key={bar} className={bar <= bars ? 'hp-signal__bar hp-signal__bar--on' : 'hp-signal__bar'} />
+      ))}
+    </span>
+  );
+}
+
+export function Detail({ term, value, mono }: { term: string; value: ReactNode; mono?: boolean }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd className={mono ? 'hp-mono' : undefined}>{value}</dd>
+    </div>
+  );
+}
+
+/** A card with a heading, and the loading or error state of its read. */
+export function Section<T>({ id, title, query, children }: { id: string; title: string; query?: Query<T>; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="hp-card hp-local__section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="hp-section-title">
+        {title}
+      </h2>
+      {query?.loading && !query.data && <p className="hp-muted">{t('APP.LOADING')}</p>}
+      {query?.error && (
+        <div role="alert" className="hp-alert">
+          {localErrorText(query.error, t)}{' '}
+          <button type="button" className="hp-button hp-button--small" onClick={query.reload}>
+            {t('APP.RETRY')}
+          </button>
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { routes } from '@homeport/sdk';
+import { useServices } from '../../../app/services';
+import { useApiErrorText } from '../../../binding/useApiErrorText';
+import { useLoginOutcome, type AcceptTermsState } from '../../../binding/useLoginOutcome';
+import { usePageTitle } from '../../../binding/usePageTitle';
+import { FormAlert } from '../../../components/FormAlert';
+import { AuthCard } from './AuthCard';
+
+/**
+ * /accept_privacy_and_tos (spec 1 §4.1): the login answered 300; the person
+ * accepts what is missing and the same login is sent again with the flags.
+ * Without the pending login (a reload, a typed URL) it goes back to login.
+ */
+export function AcceptTermsPage() {
+  usePageTitle('PAGE_TITLE.ACCEPT_TERMS');
+  const { t } = useTranslation();
+  const { rest } = useServices();
+  const settle = useLoginOutcome();
+  const errorText = useApiErrorText();
+  const pending = useLocation().state as AcceptTermsState | null;
+  const [privacy, setPrivacy] = useState(pending?.content.isPrivacyPolicyAccepted ?? false);
+  const [terms, setTerms] = useState(pending?.content.areTermsOfServiceAccepted ?? false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!pending?.request || !pending.content) return <Navigate to={routes.login} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!privacy || !terms) {
+      setError(t('ACCEPT.BOTH_NEEDED'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const request = { ...pending!.request, isPrivacyPolicyAccepted: true, areTermsOfServiceAccepted: true };
+    try {
+      await settle(await rest.auth.signIn(request), request);
+    } catch (caught) {
+      setError(errorText(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard id="accept" heading={t('ACCEPT.HEADING')} lead={t('ACCEPT.LEAD', { identity: pending.content.identity })} onSubmit={submit}>
+      <label className="hp-check">
+        <input type="checkbox" checked={privacy} onChange={(e) => setPrivacy(e.target.checked)} />
+        <span>
+          {t('ACCEPT.PRIVACY')}{' '}
+          <a href={pending.content.privacyPolicyPath} target="_blank" rel="noreferrer">
+            {t('ACCEPT.READ_PRIVACY')}
+          </a>
+        </span>
+      </label>
+      <label className="hp-check">
+        <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
+        <span>
+          {t('ACCEPT.TERMS')}{' '}
+          <a href={pending.content.termsOfServicePath} target="_blank" rel="noreferrer">
+            {t('ACCEPT.READ_TERMS')}
+          </a>
+        </span>
+      </label>
+      <FormAlert text={error} />
+      <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
+        {t('ACCEPT.SUBMIT')}
+      </button>
+      <p className="hp-auth__links">
+        <Link to={routes.login}>{t('AUTH.BACK_TO_LOGIN')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError, isValidEmail, routes } from '@homeport/sdk';
+import { useServices } from '../../../app/services';
+import { useApiErrorText } from '../../../binding/useApiErrorText';
+import { usePageTitle } from '../../../binding/usePageTitle';
+import { EmailStep } from './EmailStep';
+import { AuthCard } from './AuthCard';
+
+/** /forgot-password (spec 1 §4.1, §8): a reset link by e-mail; an unknown user sees the server's message. */
+export function ForgotPasswordPage() {
+  usePageTitle('PAGE_TITLE.FORGOT');
+  const { t } = useTranslation();
+  const { rest } = useServices();
+  const errorText = useApiErrorText();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const normalised = email.trim().toLowerCase();
+    if (!isValidEmail(normalised)) return setError(t('REGISTER.EMAIL_INVALID'));
+    setBusy(true);
+    setError(null);
+    try {
+      await rest.auth.forgotPassword(normalised);
+      setSentTo(normalised);
+    } catch (caught) {
+      // spec 1 §8: forgot password for an unknown user shows the server message.
+      setError(caught instanceof ApiError && caught.status === 404 ? t('FORGOT.UNKNOWN') : errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <AuthCard id="forgot" heading={t('FORGOT.SENT_HEADING')} lead={t('FORGOT.SENT_BODY', { email: sentTo })}>
+        <p className="hp-auth__links">
+          <Link to={routes.login}>{t('AUTH.BACK_TO_LOGIN')}</Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard id="forgot" heading={t('FORGOT.HEADING')} lead={t('FORGOT.LEAD')} onSubmit={submit}>
+      <EmailStep email={email} onEmail={setEmail} error={error} busy={busy} submitLabel={t('FORGOT.SUBMIT')} backLabel={t('AUTH.BACK_TO_LOGIN')} />
+    </AuthCard>
+  );
+}

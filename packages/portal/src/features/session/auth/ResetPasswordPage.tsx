@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError, routes, validatePassword } from '@homeport/sdk';
+import { useServices } from '../../../app/services';
+import { usePageTitle } from '../../../binding/usePageTitle';
+import { useToast } from '../../../binding/useToast';
+import { FormAlert } from '../../../components/FormAlert';
+import { AuthCard } from './AuthCard';
+import { PasswordRules } from './PasswordRules';
+
+/**
+ * /resetPassword/{hash} (spec 1 §4.1, §5): a mismatch is refused before
+ * sending ("password confirm no match"); the server's 404 means the link
+ * expired (toast 000017), any other refusal toasts 000018; both go to login.
+ * Success goes to /password_changed.
+ */
+export function ResetPasswordPage() {
+  usePageTitle('PAGE_TITLE.RESET_PASSWORD');
+  const { t } = useTranslation();
+  const { rest, config } = useServices();
+  const { hash = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast(config.constants.toastHideDelayMs);
+  const [secret, setSecret] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!validatePassword(secret, config).valid) return setError(t('REGISTER.PASSWORD_INVALID'));
+    if (secret !== confirmation) return setError(t('RESET.CONFIRM_NO_MATCH'));
+    setBusy(true);
+    setError(null);
+    try {
+      await rest.auth.resetPassword(hash, secret, confirmation);
+      navigate(routes.password_changed, { replace: true });
+    } catch (caught) {
+      const expired = caught instanceof ApiError && caught.status === 404;
+      if (caught instanceof ApiError && caught.status === 0) {
+        setError(t('ERRORS.NETWORK'));
+        setBusy(false);
+        return;
+      }
+      toast(t(expired ? 'ERRORS.000017' : 'ERRORS.000018'), 'error');
+      navigate(routes.login, { replace: true });
+    }
+  }
+
+  return (
+    <AuthCard id="reset" heading={t('RESET.HEADING')} lead={t('RESET.LEAD')} onSubmit={submit}>
+      <label className="hp-field">
+        <span>{t('RESET.NEW_PASSWORD')}</span>
+        <input type="password" autoComplete="new-password" value={secret} onChange={(e) => setSecret(e.target.value)} aria-describedby="reset-rules" autoFocus />
+      </label>
+      <PasswordRules value={secret} id="reset-rules" />
+      <label className="hp-field">
+        <span>{t('REGISTER.CONFIRMATION')}</span>
+        <input type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+      </label>
+      <FormAlert text={error} />
+      <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
+        {t('RESET.SUBMIT')}
+      </button>
+      <p className="hp-auth__links">
+        <Link to={routes.login}>{t('AUTH.BACK_TO_LOGIN')}</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+/** /password_changed: the end of a reset, with the way to sign in. */
+export function PasswordChangedPage() {
+  usePageTitle('PAGE_TITLE.PASSWORD_CHANGED');
+  const { t } = useTranslation();
+  return (
+    <AuthCard id="changed" heading={t('RESET.CHANGED_HEADING')} lead={t('RESET.CHANGED_BODY')}>
+      <Link className="hp-button hp-button--primary hp-button--block" to={routes.login}>
+        {t('LOGIN.SUBMIT')}
+      </Link>
+    </AuthCard>
+  );
+}

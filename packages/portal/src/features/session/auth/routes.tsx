@@ -1,0 +1,31 @@
+import { Route } from 'react-router';
+import { routes } from '@homeport/sdk';
+import { signedOut } from '../../../app/guards';
+import { AcceptTermsPage } from './AcceptTermsPage';
+import { ActivatePage } from './ActivatePage';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { RegisterPage } from './RegisterPage';
+import { PasswordChangedPage, ResetPasswordPage } from './ResetPasswordPage';
+import { ResetPinPage } from './ResetPinPage';
+
+/**
+ * Sign-in and public routes (spec 1 §2.1, §4.1, §5, §7.1).
+ * `authRoutes`: pages for signed-out people; a signed-in person is sent back.
+ * `openRoutes`: pages anyone may open (the PIN reset comes from an e-mail, whoever is signed in).
+ */
+export const authRoutes = (
+  <>
+    <Route path={routes.register} element={signedOut(<RegisterPage />)} />
+    <Route path={routes.accept_privacy_and_tos} element={signedOut(<AcceptTermsPage />)} />
+    <Route path={routes.activate} element={signedOut(<ActivatePage />)} />
+    <Route path={routes.activation_confirm} element={signedOut(<ActivatePage />)} />
+    <Route path={routes.forgot_password} element={signedOut(<ForgotPasswordPage />)} />
+    <Route path={routes.reset_password} element={signedOut(<ResetPasswordPage />)} />
+    <Route path={routes.password_changed} element={signedOut(<PasswordChangedPage />)} />
+  </>
+);
+export const openRoutes = (
+  <>
+    <Route path={routes.reset_pin} element={<ResetPinPage />} />
+  </>
+);

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isValidOtp } from '@homeport/sdk';
+import { useServices } from '../../../app/services';
+import { useApiErrorText } from '../../../binding/useApiErrorText';
+import { useLoginOutcome } from '../../../binding/useLoginOutcome';
+import { FormAlert } from '../../../components/FormAlert';
+
+/** A phone number as typed: digits, spaces, dashes, dots, parentheses and a leading +; the server normalises it. */
+const PHONE = /^\+?[\d\s\-.()]{8,20}$/;
+
+/**
+ * Phone login (spec 1 §4.1): enter the phone and send a code; the verify
+ * step appears only when the server answers that the code was sent. "I
+ * already have a code" skips sending; Back returns to the phone; Resend asks again.
+ */
+export function PhoneLogin() {
+  const { t } = useTranslation();
+  const { rest, config } = useServices();
+  const settle = useLoginOutcome();
+  const errorText = useApiErrorText();
+  const [step, setStep] = useState<'phone' | 'code'>('phone');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const phoneOk = PHONE.test(phone.trim());
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault();
+    if (!phoneOk) {
+      setError(t('LOGIN.PHONE_INVALID', { code: config.constants.defaultCountryCode }));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await rest.auth.sendOtp(phone.trim());
+      if (answer.otpSent) {
+        setStep('code');
+        setCode('');
+        setNotice(t('LOGIN.CODE_SENT', { phone: phone.trim(), minutes: Math.round(answer.expiresIn / 60) }));
+      }
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (!isValidOtp(code, config)) {
+      setError(t('LOGIN.CODE_INVALID', { length: config.constants.otpLength }));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const request = { identity: phone.trim(), secret: code, loginType: 'OTP' as const };
+    try {
+      await settle(await rest.auth.signIn(request), request);
+    } catch (caught) {
+      setError(errorText(caught));
+      setBusy(false);
+    }
+  }
+
+  if (step === 'phone') {
+    return (
+      <form onSubmit={send} noValidate>
+        <label className="hp-field">
+          <span>{t('LOGIN.PHONE')}</span>
+          <input type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder={t('LOGIN.PHONE_PLACEHOLDER', { code: config.constants.defaultCountryCode })} autoFocus />
+        </label>
+        <FormAlert text={error} />
+        <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
+          {t('LOGIN.SEND_CODE')}
+        </button>
+        <button
+          type="button"
+          className="hp-button hp-button--ghost hp-button--block"
+          onClick={() => {
+            if (!phoneOk) return setError(t('LOGIN.PHONE_INVALID', { code: config.constants.defaultCountryCode }));
+            setError(null);
+            setNotice(null);
+            setStep('code');
+          }}
+        >
+          {t('LOGIN.HAVE_CODE')}
+        </button>
+      </form>
+    );
+  }
+  return (
+    <form onSubmit={verify} noValidate>
+      {notice && (
+        <p role="status" className="hp-muted">
+          {notice}
+        </p>
+      )}
+      <label className="hp-field">
+        <span>{t('LOGIN.CODE', { length: config.constants.otpLength })}</span>
+        <input inputMode="numeric" autoComplete="one-time-code" maxLength={config.constants.otpLength} value={code} onChange={(e) => setCode(e.target.value.trim())} autoFocus />
+      </label>
+      <FormAlert text={error} />
+      <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
+        {busy ? t('LOGIN.SUBMITTING') : t('LOGIN.VERIFY')}
+      </button>
+      <div className="hp-auth__row">
+        <button type="button" className="hp-button hp-button--ghost" onClick={() => { setStep('phone'); setError(null); }}>
+          {t('LOGIN.BACK')}
+        </button>
+        <button type="button" className="hp-button hp-button--ghost" onClick={() => void send()} disabled={busy}>
+          {t('LOGIN.RESEND')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The simulator's CLI, found from this file so that any working directory will do. */
+const SIMULATOR_MAIN = join(dirname(fileURLToPath(import.meta.url)), '../../simulator/src/main.ts');
+
+export interface SimProcess {
+  child: ChildProcess;
+  httpUrl: string;
+  wsUrl: string;
+  /** Plain MQTT over TCP (`mqtt://...`), as device-side and QA clients use it. */
+  mqttTcpUrl: string;
+  /** The control API's token, as QA reads it: from `{dataDir}/control-token`. */
+  controlToken: string;
+  /** A control API call (`/api/__sim{path}`) with that token. */
+  control(method: string, path: string, body?: unknown): Promise<Response>;
+  /** Kills the process (SIGTERM unless told) and, when it made one, removes its data folder. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * The real simulator in a child process on free ports, for tests that
+ * cannot host it themselves: a killed process (durability) or a browser-like
+ * test environment (jsdom widgets), or a broker in another process (the
+ * bench). Resolves once it has printed its HTTP and MQTT-over-TCP URLs.
+ */
+export function startSimProcess(options: { dataDir?: string; fresh?: boolean } = {}): Promise<SimProcess> {
+  const ownDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'homeport-proc-'));
+  const args = ['--conditions=@homeport/source', '--import', 'tsx', SIMULATOR_MAIN, '--port', '0', '--mqtt-port', '0', '--data', dataDir];
+  if (options.fresh ?? true) args.push('--fresh');
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /http:\/\/localhost:(\d+)/.exec(out);
+      const tcp = /mqtt:\/\/\S+:\d+/.exec(out);
+      if (!match || !tcp) return;
+      const httpUrl = `http://localhost:${match[1]}`;
+      // Written before the banner is printed.
+      const controlToken = readFileSync(join(dataDir, 'control-token'), 'utf8').trim();
+      resolve({
+        child,
+        httpUrl,
+        wsUrl: `ws://localhost:${match[1]}/mqtt`,
+        mqttTcpUrl: tcp[0],
+        controlToken,
+        control: (method, path, body) =>
+          fetch(`${httpUrl}/api/__sim${path}`, {
+            method,
+            headers: { authorization: `Bearer ${controlToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          }),
+        async stop(signal = 'SIGTERM') {
+          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+          await exited;
+          if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+        },
+      });
+    });
+    child.on('exit', (code) => reject(new Error(`simulator exited with ${code}: ${out}`)));
+  });
+}
