@@ -37,6 +37,8 @@ export * from './rules/gatewayState';
 export * from './rules/wifi';
 export * from './rules/gatewayName';
 export * from './rules/displayName';
+export * from './rules/privilegeOwner';
+export * from './rules/topicOwner';
 export { LocalGatewayClient, localApiBase, type LocalBoardInfo, type LocalWifiNetwork, type LocalGatewayClientOptions } from './local/localGatewayClient';
 export { gatewayHandle, type GatewayHandle } from './link/gatewayHandle';
 
@@ -54,3 +56,15 @@ export {
   type DeviceStatusChanged,
   type PropertyChanged,
 } from './wire/deviceEvents';
+
+// Wire shapes (docs/contracts.md "Wire schemas"): each body, envelope and event data defined once
+export { parseWire, type WireOutput, type WireResult, type WireSchema } from './wire/parseWire';
+export * from './wire/mqtt';
+export * from './wire/commands';
+export * from './wire/events';
+export * from './wire/errorBody';
+export * from './wire/auth';
+export * from './wire/gateways';
+export * from './wire/local';
+export * from './wire/simControl';
+export * from './wire/oauth';

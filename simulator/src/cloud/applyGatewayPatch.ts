@@ -2,7 +2,7 @@ import { topics, type GatewayUpdatedData } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import type { GatewayRecord } from '../store/cloudState';
 import { currentInstallation, gatewayStateEvents, type Replacement } from './gatewayStateEvents';
-import type { CloudPatch, EmulatorPatch, GatewayPatch } from './parseGatewayPatch';
+import type { CloudPatch, EmulatorPatch, GatewayPatch } from './gatewayPatch';
 import { ownerSegment } from './ownerSegment';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,6 +1,6 @@
 import type { Gateway } from '@homeport/sdk';
 import { PIN_LOCKED_STATUS } from '../gateway/commands/get-lock-status';
-import type { PatchDirectives } from './parseGatewayPatch';
+import type { PatchDirectives } from './gatewayPatch';
 
 /** The event names of docs/contracts.md "Gateway state events". */
 export const GatewayStateEvent = {

@@ -1,12 +1,2 @@
-import type { Gateway } from '@homeport/sdk';
-
-/**
- * The `{owner}` segment of a gateway's topics (docs/contracts.md "MQTT"): its
- * owner's userId, or `unassigned` for a gateway with no owner, which only
- * admins reach. (The spec is silent on unassigned gateways; see docs/simulator.md.)
- */
-export const UNASSIGNED_OWNER = 'unassigned';
-
-export function ownerSegment(gateway: Pick<Gateway, 'userId'>): string {
-  return gateway.userId ?? UNASSIGNED_OWNER;
-}
+/** The `{owner}` topic segment is the sdk's rule (rules/topicOwner.ts), shared with the portal. */
+export { UNASSIGNED_OWNER, topicOwner as ownerSegment } from '@homeport/sdk';

@@ -1,12 +1,7 @@
-import type { GatewayChannel, GatewayRequest } from '@homeport/sdk';
+import { holdsPrivilege, type GatewayChannel, type GatewayRequest } from '@homeport/sdk';
 import { commands } from './commands';
 import { CommandError, ResponseCode, type CommandOutcome } from './commands/types';
 import type { GatewayEmulator } from './emulator';
-
-/** spec 1 §4.2: the privilege owner string's prefix says who holds it ("{userId}" or "{userId}:{client}"). */
-export function holdsPrivilege(holder: string, sender: string): boolean {
-  return sender.length > 0 && (holder === sender || holder.startsWith(`${sender}:`));
-}
 
 /**
  * Runs one request against one emulator. Unknown names (or a name sent on

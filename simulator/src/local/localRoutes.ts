@@ -1,25 +1,24 @@
 import type express from 'express';
 import { Router, type Response } from 'express';
-import { ErrorCode, type PlatformInfo } from '@homeport/sdk';
+import { ErrorCode, LocalChangePasswordBody, LocalLoginBody, LocalTimezoneBody, LocalWifiBody, SerialParam, type PlatformInfo } from '@homeport/sdk';
 import { randomToken, sha256Hex } from '../auth/digest';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { SimContext } from '../context';
 import type { GatewayEmulator } from '../gateway/emulator';
-import type { LocalState, WifiEncryption } from '../gateway/contents';
+import type { LocalState } from '../gateway/contents';
 import { getPlatformInfo } from '../gateway/commands/get-platform-info';
 import { ApiError, badInput, notFound, sessionNotFound } from '../rest/apiError';
 import { apiErrorHandler, apiNotFound } from '../rest/errorHandler';
 import { reserveGuess } from '../rest/guessGate';
 import { handle } from '../rest/handle';
 import { jsonBody } from '../rest/jsonBody';
-import { bodyObject, bodyText, optionalBodyText, pathSerial } from '../rest/validate';
+import { readBody, readInput } from '../rest/readInput';
 import { isDigest, passwordDigest } from './localPassword';
 import { LOCAL_IDLE_MS, localStateOf } from './localState';
 import { TIMEZONES } from './timezones';
 import { scanWifi, wifiPasswordProblem } from './wifiScan';
 import { wifiView } from './wifiStatus';
 
-const ENCRYPTIONS: WifiEncryption[] = ['none', 'WEP', 'WPA', 'WPA2'];
 const LOCAL_USER = 'admin';
 
 interface LocalCaller {
@@ -40,7 +39,7 @@ export function localApi(ctx: SimContext): Router {
   router.use(jsonBody({ limit: '16kb', type: () => true }));
 
   router.use((req, res, next) => {
-    const serial = pathSerial((req.params as Record<string, string | undefined>).serial, 'serial');
+    const serial = readInput(SerialParam, (req.params as Record<string, string | undefined>).serial, 'serial');
     const emulator = ctx.cloud.state.gateways.some((g) => g.serialNumber === serial) ? ctx.emulators.get(serial) : null;
     if (!emulator) {
       next(notFound(`No gateway ${serial}`));
@@ -71,9 +70,7 @@ export function localApi(ctx: SimContext): Router {
     '/login',
     handle(async (req, res) => {
       const { emulator, local } = callerOf(res);
-      const body = bodyObject(req);
-      const username = optionalBodyText(body, 'username', 32) ?? LOCAL_USER;
-      const password = bodyText(body, 'password', 128);
+      const { username, password } = readBody(req, LocalLoginBody);
       // Reserved before the password is checked, so concurrent guesses cannot outrun the five allowed.
       const attempt = reserveGuess(ctx, req, { kind: 'local', id: emulator.serial });
       const right = await attempt.verify(async () => username === LOCAL_USER && (await verifyPassword(passwordDigest(password), local.adminPasswordHash)));
@@ -103,11 +100,9 @@ export function localApi(ctx: SimContext): Router {
     requireLocal,
     handle(async (req, res) => {
       const { emulator, local, sessionId } = callerOf(res);
-      const body = bodyObject(req);
-      const current = bodyText(body, 'currentPassword', 128);
-      const next = bodyText(body, 'newPassword', 128);
+      const { currentPassword: current, newPassword: next } = readBody(req, LocalChangePasswordBody);
       // A digest carries no length; a plain password must be 8 to 64 characters.
-      if (!isDigest(next) && (next.length < 8 || next.length > 64)) throw badInput('newPassword', 'The new password must be 8 to 64 characters');
+      if (!isDigest(next) && (next.length < 8 || next.length > 64)) throw badInput('newPassword', 'newPassword must be 8 to 64 characters');
       // The same count as login: a session left open must not become a way round it.
       const attempt = reserveGuess(ctx, req, { kind: 'local', id: emulator.serial });
       if (!(await attempt.verify(() => verifyPassword(passwordDigest(current), local.adminPasswordHash)))) throw badInput('currentPassword', 'The current password is wrong');
@@ -177,14 +172,10 @@ export function localApi(ctx: SimContext): Router {
     requireLocal,
     handle((req, res) => {
       const { emulator, local } = callerOf(res);
-      const body = bodyObject(req);
-      const encryption = body.encryption;
-      if (typeof encryption !== 'string' || !(ENCRYPTIONS as string[]).includes(encryption)) throw badInput('encryption', `encryption must be one of ${ENCRYPTIONS.join(', ')}`);
-      const password = bodyText(body, 'password', 128, 0);
-      const ssid = bodyText(body, 'ssid', 32);
-      const problem = wifiPasswordProblem(encryption as WifiEncryption, password);
+      const { encryption, password, ssid } = readBody(req, LocalWifiBody);
+      const problem = wifiPasswordProblem(encryption, password);
       if (problem) throw badInput('password', problem);
-      local.wifi = { ssid, encryption: encryption as WifiEncryption, setAt: ctx.now() };
+      local.wifi = { ssid, encryption, setAt: ctx.now() };
       emulator.save();
       res.json({ data: { ssid, state: 'connecting' } });
     }),
@@ -195,7 +186,7 @@ export function localApi(ctx: SimContext): Router {
     requireLocal,
     handle((req, res) => {
       const { emulator, local } = callerOf(res);
-      const location = bodyText(bodyObject(req), 'location', 64);
+      const { location } = readBody(req, LocalTimezoneBody);
       if (!(TIMEZONES as readonly string[]).includes(location)) throw badInput('location', 'location must be one of the available timezones');
       local.timezone = location;
       emulator.save();

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ErrorCode } from '@homeport/sdk';
+import { ActionOtpBody, ErrorCode } from '@homeport/sdk';
 import { actionOtpMessage } from '../cloud/messages';
 import type { SimContext } from '../context';
 import type { Sessions } from '../auth/sessions';
@@ -9,7 +9,7 @@ import { OTP_SEND_LIMIT, OTP_TTL_MS } from './authOtp';
 import { reserveGuess } from './guessGate';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
-import { bodyObject } from './validate';
+import { readBody } from './readInput';
 
 /** How long one OTP authorization covers the session's sensitive calls. */
 export const OTP_AUTHORIZATION_MS = 15 * 60_000;
@@ -46,10 +46,8 @@ export function actionOtpRoutes(ctx: SimContext, sessions: Sessions): Router {
     '/otp/authorize/verify',
     handle((req, res) => {
       const { user, session } = callerOf(res);
-      const body = bodyObject(req);
-      const otp = body.otp;
       // spec 1 §5: continue only when the code is exactly 6 characters.
-      if (typeof otp !== 'string' || !/^\d{6}$/.test(otp)) throw badInput('otp', 'otp must be exactly 6 digits');
+      const { otp } = readBody(req, ActionOtpBody);
       // Counted against the account too: five codes of 15 minutes, each voided after five wrong guesses, would
       // still let a stolen session try 25 codes every 15 minutes.
       const attempt = reserveGuess(ctx, req, { kind: 'account', id: user.username.toLowerCase() });

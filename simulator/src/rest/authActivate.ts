@@ -1,9 +1,10 @@
 import { Router } from 'express';
+import { IdParam } from '@homeport/sdk';
 import { userById } from '../auth/users';
 import type { SimContext } from '../context';
 import { conflict, notFound } from './apiError';
 import { handle } from './handle';
-import { pathId } from './validate';
+import { readInput } from './readInput';
 
 /** GET /auth/activate/{code} (spec 1 §4.1: conflict 409 returns to login; success toasts activated). */
 export function activateRoutes(ctx: SimContext): Router {
@@ -12,7 +13,7 @@ export function activateRoutes(ctx: SimContext): Router {
   router.get(
     '/activate/:code',
     handle((req, res) => {
-      const code = pathId(req.params.code, 'code');
+      const code = readInput(IdParam, req.params.code, 'code');
       const record = ctx.tokens.find('activation', code);
       const user = record ? userById(ctx.cloud.state, record.userId) : undefined;
       if (!record || !user) throw notFound('Unknown activation link');

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ErrorCode } from '@homeport/sdk';
+import { ErrorCode, LoginBody, type LOGIN_TYPES } from '@homeport/sdk';
 import type { OneTimeTokens } from '../auth/oneTimeTokens';
 import { verifyPassword } from '../auth/password';
 import { normalizePhone } from '../auth/phone';
@@ -10,13 +10,8 @@ import { ApiError, badInput, notActivated } from './apiError';
 import { reserveGuess } from './guessGate';
 import { handle } from './handle';
 import { startSession } from './startSession';
-import { bodyObject } from './validate';
+import { bodyObject, readInput } from './readInput';
 
-const MAX_IDENTITY = 254;
-const MAX_SECRET = 128;
-const BOOLEAN_EXTRAS = ['externalLogin', 'isPrivacyPolicyAccepted', 'areTermsOfServiceAccepted'] as const;
-/** spec 1 §7.1: the login types carried in the extras. */
-export const LOGIN_TYPES = ['EMAIL', 'OTP', 'hash_portal'] as const;
 type LoginType = (typeof LOGIN_TYPES)[number];
 /** spec 1 §2.1: hash login accepts only this origin. */
 export const HASH_PORTAL_ORIGIN = 'hash_portal';
@@ -38,16 +33,9 @@ interface LoginRequest {
 
 /** spec 1 §7.1 login payload; spec 1 §5: "Username or password is not provided" (000402). */
 function readLogin(body: Record<string, unknown>): LoginRequest {
-  const { identity, secret, loginType = 'EMAIL' } = body;
-  if (identity === undefined || identity === null || identity === '' || secret === undefined || secret === null || secret === '') {
-    throw new ApiError(400, ErrorCode.missingCredentials, 'Username or password is not provided');
-  }
-  if (typeof identity !== 'string' || identity.length > MAX_IDENTITY) throw badInput('identity', `identity must be a string of at most ${MAX_IDENTITY} characters`);
-  if (typeof secret !== 'string' || secret.length > MAX_SECRET) throw badInput('secret', `secret must be a string of at most ${MAX_SECRET} characters`);
-  if (!(LOGIN_TYPES as readonly unknown[]).includes(loginType)) throw badInput('loginType', `loginType must be one of ${LOGIN_TYPES.join(', ')}`);
-  for (const name of BOOLEAN_EXTRAS) {
-    if (body[name] !== undefined && typeof body[name] !== 'boolean') throw badInput(name, `${name} must be true or false`);
-  }
+  const missing = (value: unknown) => value === undefined || value === null || value === '';
+  if (missing(body.identity) || missing(body.secret)) throw new ApiError(400, ErrorCode.missingCredentials, 'Username or password is not provided');
+  const { identity, secret, loginType, isPrivacyPolicyAccepted, areTermsOfServiceAccepted } = readInput(LoginBody, body);
   let key = identity.trim().toLowerCase();
   if (loginType === 'OTP') {
     const phone = normalizePhone(identity);
@@ -55,11 +43,11 @@ function readLogin(body: Record<string, unknown>): LoginRequest {
     key = phone;
   }
   return {
-    loginType: loginType as LoginType,
+    loginType,
     identity: key,
     secret,
-    acceptsPrivacy: body.isPrivacyPolicyAccepted === true,
-    acceptsTerms: body.areTermsOfServiceAccepted === true,
+    acceptsPrivacy: isPrivacyPolicyAccepted === true,
+    acceptsTerms: areTermsOfServiceAccepted === true,
   };
 }
 

@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { ErrorCode } from '@homeport/sdk';
+import { ErrorCode, OtpRequestBody } from '@homeport/sdk';
 import { normalizePhone } from '../auth/phone';
 import { isActive, userByPhone } from '../auth/users';
 import { otpMessage } from '../cloud/messages';
 import type { SimContext } from '../context';
 import { ApiError, badInput, notActivated, notFound } from './apiError';
 import { handle } from './handle';
-import { bodyObject, bodyText } from './validate';
+import { readBody } from './readInput';
 
 /** docs/contracts.md "Phone login code": valid 5 minutes; five codes per number in 15 minutes. */
 export const OTP_TTL_MS = 5 * 60_000;
@@ -19,8 +19,7 @@ export function otpRoutes(ctx: SimContext): Router {
   router.post(
     '/sendotp',
     handle((req, res) => {
-      const body = bodyObject(req);
-      const phone = normalizePhone(bodyText(body, 'identity', 32));
+      const phone = normalizePhone(readBody(req, OtpRequestBody).identity);
       if (!phone) throw badInput('identity', 'identity must be a phone number');
       // spec 1 §4.1: the verify step appears only when the server answers that the code was sent.
       const user = userByPhone(ctx.cloud.state, phone);

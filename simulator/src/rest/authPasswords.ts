@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ErrorCode } from '@homeport/sdk';
+import { ChangePasswordBody, ErrorCode, ForgotPasswordBody, IdParam, ResetPasswordBody, ResetPinBody } from '@homeport/sdk';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { passwordProblem } from '../auth/passwordRules';
 import { userById, userByUsername } from '../auth/users';
@@ -11,9 +11,8 @@ import type { TokenRecord } from '../store/cloudState';
 import { ApiError, badInput, notFound } from './apiError';
 import { reserveGuess } from './guessGate';
 import { handle } from './handle';
-import { emailField } from './registerPayload';
 import { callerOf, requireSession } from './requireSession';
-import { bodyObject, bodyText, optionalBodyBool, optionalLanguage, originOf, pathId } from './validate';
+import { originOf, readBody, readInput } from './readInput';
 
 /** docs/contracts.md "Passwords and PIN": reset links are valid 1 hour. */
 export const RESET_TTL_MS = 3_600_000;
@@ -37,9 +36,7 @@ export function passwordRoutes(ctx: SimContext): Router {
   router.post(
     '/forgotPass',
     handle((req, res) => {
-      const body = bodyObject(req);
-      const email = emailField(body, 'email');
-      const language = optionalLanguage(body, 'language');
+      const { email, language } = readBody(req, ForgotPasswordBody);
       const user = userByUsername(ctx.cloud.state, email);
       // spec 1 §8: forgot password for an unknown user shows the server's message.
       if (!user) throw notFound('There is no account with this e-mail address');
@@ -54,16 +51,14 @@ export function passwordRoutes(ctx: SimContext): Router {
     '/resetPassword/:hash',
     handle(async (req, res) => {
       // An expired link says so whatever the body holds.
-      const { record } = liveLink('password_reset', pathId(req.params.hash, 'hash'));
-      const body = bodyObject(req);
-      const secret = bodyText(body, 'secret', 128);
-      const confirmation = bodyText(body, 'confirmation', 128);
+      const { record } = liveLink('password_reset', readInput(IdParam, req.params.hash, 'hash'));
+      const { secret, confirmation } = readBody(req, ResetPasswordBody);
       if (secret !== confirmation) throw resetRefused('confirmation', 'The password and its confirmation do not match');
       const problem = passwordProblem(secret);
       if (problem) throw resetRefused('secret', problem);
       const passwordHash = await hashPassword(secret);
       // Looked up again after the await: the link may have been used meanwhile.
-      const { user } = liveLink('password_reset', pathId(req.params.hash, 'hash'));
+      const { user } = liveLink('password_reset', readInput(IdParam, req.params.hash, 'hash'));
       user.passwordHash = passwordHash;
       ctx.tokens.use(record);
       ctx.throttle.clear({ kind: 'account', id: user.username.toLowerCase() });
@@ -77,18 +72,15 @@ export function passwordRoutes(ctx: SimContext): Router {
   router.post(
     '/resetPin/hash/:hash',
     handle(async (req, res) => {
-      const { record } = liveLink('pin_reset', pathId(req.params.hash, 'hash'));
-      const body = bodyObject(req);
-      const pin = bodyText(body, 'pin', 8);
-      const confirmation = bodyText(body, 'confirmation', 8);
-      if (!/^\d{4,8}$/.test(pin)) throw badInput('pin', 'The PIN must be 4 to 8 digits');
+      const { record } = liveLink('pin_reset', readInput(IdParam, req.params.hash, 'hash'));
+      const { pin, confirmation } = readBody(req, ResetPinBody);
       if (pin !== confirmation) throw resetRefused('confirmation', 'The PIN and its confirmation do not match');
       const serial = record.data.serialNumber ?? '';
       const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
       const emulator = ctx.emulators.get(serial);
       if (!gateway || !emulator) throw linkExpired();
       const pinCodeHash = await hashPassword(pin);
-      liveLink('pin_reset', pathId(req.params.hash, 'hash'));
+      liveLink('pin_reset', readInput(IdParam, req.params.hash, 'hash'));
       ctx.tokens.use(record);
       emulator.contents.pinCodeHash = pinCodeHash;
       emulator.save();
@@ -103,11 +95,7 @@ export function passwordRoutes(ctx: SimContext): Router {
     '/changePass',
     requireSession(ctx.sessions),
     handle(async (req, res) => {
-      const body = bodyObject(req);
-      const checkSecret = bodyText(body, 'checkSecret', 128);
-      const secret = bodyText(body, 'secret', 128);
-      const confirmation = bodyText(body, 'confirmation', 128);
-      const logoutOtherClients = optionalBodyBool(body, 'logoutOtherClients') ?? false;
+      const { checkSecret, secret, confirmation, logoutOtherClients } = readBody(req, ChangePasswordBody);
       if (secret !== confirmation) throw badInput('confirmation', 'The new password and its confirmation do not match');
       const problem = passwordProblem(secret);
       if (problem) throw badInput('secret', problem);

@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { isAdmin, type LiveSession } from '@homeport/sdk';
+import { isAdmin, LoggedInUsersBody, LogoutOneBody, type LiveSession } from '@homeport/sdk';
 import { endSessions, loggedOutByOther } from '../cloud/userNotices';
 import type { SimContext } from '../context';
 import type { SessionRecord } from '../store/cloudState';
 import { forbidden, notFound } from './apiError';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
-import { bodyObject, optionalBodyText, pathId } from './validate';
+import { bodyObject, readBody } from './readInput';
 
 /** POST /auth/getLoggedInUsers, logoutAll, logoutOne (spec 1 §7.1, spec 2 §7 "Sessions and clients"). */
 export function sessionRoutes(ctx: SimContext): Router {
@@ -28,8 +28,7 @@ export function sessionRoutes(ctx: SimContext): Router {
     session,
     handle((req, res) => {
       const caller = callerOf(res);
-      const requested = optionalBodyText(bodyObject(req), 'userId', 64, 1);
-      const userId = requested === undefined ? caller.user.id : pathId(requested, 'userId');
+      const userId = readBody(req, LoggedInUsersBody).userId ?? caller.user.id;
       if (userId !== caller.user.id && !isAdmin(caller.user)) throw forbidden('You may list only your own sessions');
       res.json({ data: ctx.sessions.liveOf(userId).map((s) => view(s, caller.session)) });
     }),
@@ -53,8 +52,7 @@ export function sessionRoutes(ctx: SimContext): Router {
     session,
     handle(async (req, res) => {
       const caller = callerOf(res);
-      const body = bodyObject(req);
-      const sessionRef = pathId(typeof body.sessionRef === 'string' ? body.sessionRef : undefined, 'sessionRef');
+      const { sessionRef } = readBody(req, LogoutOneBody);
       const target = ctx.sessions.liveOf(caller.user.id).find((s) => s.id === sessionRef);
       if (!target) throw notFound('No such live session of yours');
       if (target.id === caller.session.id) {

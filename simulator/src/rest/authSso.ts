@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { ErrorCode } from '@homeport/sdk';
+import { ErrorCode, SsoCodeBody } from '@homeport/sdk';
 import { isActive, userById } from '../auth/users';
 import type { SimContext } from '../context';
 import { PORTAL_CLIENT_ID } from '../seed/clients';
 import { ApiError, notActivated } from './apiError';
 import { handle } from './handle';
 import { startSession } from './startSession';
-import { bodyObject, bodyText, optionalBodyText, originOf } from './validate';
+import { originOf, readBody } from './readInput';
 
 /** The identity provider the simulator hosts (http/simIdp.ts). */
 export const SIM_IDP_PATH = '/sim-idp';
@@ -31,11 +31,7 @@ export function ssoRoutes(ctx: SimContext): Router {
   router.post(
     '/retrieveSSOTokens',
     handle(async (req, res) => {
-      const body = bodyObject(req);
-      const code = bodyText(body, 'code', 128);
-      const state = bodyText(body, 'state', 512);
-      const sessionState = bodyText(body, 'session_state', 128);
-      optionalBodyText(body, 'instance', 128);
+      const { code, state, session_state: sessionState } = readBody(req, SsoCodeBody);
       const record = ctx.tokens.find('sso_code', code);
       if (!record || ctx.tokens.stateOf(record) !== 'live') throw refused();
       // The code answers only the login it was issued for.

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { SimContext } from '../context';
-import type { Brand } from '@homeport/sdk';
+import { ClientQuery, type Brand } from '@homeport/sdk';
 import type { ClientRecord } from '../store/cloudState';
 import { handle } from './handle';
-import { queryText } from './validate';
+import { readQuery } from './readInput';
 
 /** A brand entry of spec 1 §3 (login brand list), without the OAuth2 secrets. */
 export function brandView(c: ClientRecord): Brand {
@@ -26,7 +26,7 @@ export function clientRoutes(ctx: SimContext): Router {
   router.get(
     '/get',
     handle((req, res) => {
-      const clientId = queryText(req.query, 'clientId', 64);
+      const { clientId } = readQuery(req, ClientQuery);
       const brands = ctx.cloud.state.clients.filter((c) => c.isActive && (clientId === undefined || c.id === clientId));
       res.json({ data: brands.map(brandView) });
     }),

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { topics } from '@homeport/sdk';
-import { parseGatewayPatch } from '../cloud/parseGatewayPatch';
+import { DeviceIdParam, GatewayPatchBody, SerialParam, SimEventBody, SimReportBody, topics } from '@homeport/sdk';
+import { splitGatewayPatch } from '../cloud/gatewayPatch';
 import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import { pinResetMessage } from '../cloud/messages';
 import { ownerSegment } from '../cloud/ownerSegment';
@@ -12,13 +12,11 @@ import { RESET_TTL_MS } from './authPasswords';
 import { controlAccountRoutes } from './controlAccounts';
 import { controlOutboxRoutes } from './controlOutbox';
 import { handle } from './handle';
-import { bodyObject, originOf, pathSerial } from './validate';
+import { originOf, readBody, readInput } from './readInput';
 import { gatewayView } from './views';
 import { acceptValue } from '../gateway/acceptValue';
 import { propertyChanged } from '../gateway/deviceReactions';
 import { findProperty } from '../gateway/findProperty';
-
-const EVENT_NAME = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 /**
  * The QA back door (docs/contracts.md "Simulator control API"), mounted at
@@ -67,16 +65,15 @@ export function controlRoutes(ctx: SimContext): Router {
   router.get(
     '/gateways/:serial',
     handle((req, res) => {
-      res.json({ data: withEmulator(gatewayOr404(pathSerial(req.params.serial, 'serial'))) });
+      res.json({ data: withEmulator(gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'))) });
     }),
   );
 
   router.patch(
     '/gateways/:serial',
     handle(async (req, res) => {
-      const gateway = gatewayOr404(pathSerial(req.params.serial, 'serial'));
-      const patch = parseGatewayPatch(bodyObject(req));
-      if (!patch.ok) throw badInput(patch.field, patch.message);
+      const gateway = gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'));
+      const patch = splitGatewayPatch(readBody(req, GatewayPatchBody));
       const peer = patch.directives.replacementPeer;
       if (peer !== undefined && (peer === gateway.serialNumber || !ctx.cloud.state.gateways.some((g) => g.serialNumber === peer))) {
         throw badInput('replacementPeer', `replacementPeer must be another gateway of the fleet, not ${peer}`);
@@ -89,14 +86,11 @@ export function controlRoutes(ctx: SimContext): Router {
   router.post(
     '/gateways/:serial/events',
     handle(async (req, res) => {
-      const gateway = gatewayOr404(pathSerial(req.params.serial, 'serial'));
-      const body = bodyObject(req);
-      if (typeof body.name !== 'string' || !EVENT_NAME.test(body.name)) {
-        throw badInput('name', 'name must be 1 to 128 letters, digits, _ . : or -');
-      }
+      const gateway = gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'));
+      const body = readBody(req, SimEventBody);
       const topic = topics.events({ product: ctx.product, owner: ownerSegment(gateway), serial: gateway.serialNumber });
       // Published whatever the connection status: QA decides what the gateway says.
-      const event = await ctx.bus.publishEvent(topic, body.name, body.data ?? null);
+      const event = await ctx.bus.publishEvent(topic, body.name, body.data);
       res.json({ data: { topic, event } });
     }),
   );
@@ -108,12 +102,10 @@ export function controlRoutes(ctx: SimContext): Router {
   router.post(
     '/gateways/:serial/devices/:id/report',
     handle(async (req, res) => {
-      const gateway = gatewayOr404(pathSerial(req.params.serial, 'serial'));
+      const gateway = gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'));
       const emulator = ctx.emulators.get(gateway.serialNumber);
-      const id = Number(req.params.id);
-      if (!Number.isInteger(id) || id < 1) throw badInput('id', 'id must be a positive integer');
-      const body = bodyObject(req);
-      if (typeof body.service !== 'string' || typeof body.property !== 'string') throw badInput('service', 'service and property must be strings');
+      const id = readInput(DeviceIdParam, req.params.id, 'id');
+      const body = readBody(req, SimReportBody);
       if (!emulator) throw notFound(`No emulator for ${gateway.serialNumber}`);
       let found;
       try {
@@ -140,7 +132,7 @@ export function controlRoutes(ctx: SimContext): Router {
   router.delete(
     '/gateways/:serial/owner',
     handle(async (req, res) => {
-      const gateway = gatewayOr404(pathSerial(req.params.serial, 'serial'));
+      const gateway = gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'));
       if (gateway.userId === null) throw conflict(`Gateway ${gateway.serialNumber} has no owner`);
       const previousOwner = await unassignGateway(ctx, gateway);
       res.json({ data: { ...withEmulator(gateway), previousOwner } });
@@ -151,7 +143,7 @@ export function controlRoutes(ctx: SimContext): Router {
   router.post(
     '/gateways/:serial/pin-reset',
     handle((req, res) => {
-      const gateway = gatewayOr404(pathSerial(req.params.serial, 'serial'));
+      const gateway = gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'));
       const owner = ctx.cloud.state.users.find((u) => u.id === gateway.userId);
       if (!owner) throw conflict(`Gateway ${gateway.serialNumber} has no owner to send the link to`);
       const { raw } = ctx.tokens.issue('pin_reset', owner.id, RESET_TTL_MS, { serialNumber: gateway.serialNumber }, true);

@@ -1,13 +1,13 @@
 import { Router } from 'express';
+import { HashTokenBody, IdParam, SessionListQuery } from '@homeport/sdk';
 import { userById, userByUsername } from '../auth/users';
 import { deleteUser } from '../cloud/deleteUser';
 import { endSessions, expiredNotices } from '../cloud/userNotices';
 import type { SimContext } from '../context';
-import { badInput, notFound } from './apiError';
+import { notFound } from './apiError';
 import { HASH_PORTAL_ORIGIN } from './authLogin';
 import { handle } from './handle';
-import { emailField } from './registerPayload';
-import { bodyObject, onlyFields, optionalBodyText, pathId, queryText } from './validate';
+import { readBody, readInput, readQuery } from './readInput';
 
 /** docs/contracts.md: a hash link is valid 10 minutes unless QA asks otherwise. */
 export const HASH_TOKEN_TTL_S = 600;
@@ -17,7 +17,7 @@ export function controlAccountRoutes(ctx: SimContext): Router {
   const router = Router();
 
   const userOr404 = (id: string) => {
-    const user = userById(ctx.cloud.state, pathId(id, 'id'));
+    const user = userById(ctx.cloud.state, readInput(IdParam, id, 'id'));
     if (!user) throw notFound(`No user ${id}`);
     return user;
   };
@@ -25,7 +25,7 @@ export function controlAccountRoutes(ctx: SimContext): Router {
   router.get(
     '/sessions',
     handle((req, res) => {
-      const userId = queryText(req.query, 'userId', 64);
+      const { userId } = readQuery(req, SessionListQuery);
       const sessions = ctx.cloud.state.sessions.filter((s) => userId === undefined || s.userId === userId);
       res.json({
         data: sessions.map((s) => ({
@@ -47,7 +47,7 @@ export function controlAccountRoutes(ctx: SimContext): Router {
   router.post(
     '/sessions/:sessionRef/expire',
     handle(async (req, res) => {
-      const check = ctx.sessions.checkRef(pathId(req.params.sessionRef, 'sessionRef'));
+      const check = ctx.sessions.checkRef(readInput(IdParam, req.params.sessionRef, 'sessionRef'));
       if (check.status !== 'live') throw notFound('No such live session');
       await endSessions(ctx, [check.session], 'expired', expiredNotices([check.session]));
       res.json({ data: { expired: true } });
@@ -79,13 +79,10 @@ export function controlAccountRoutes(ctx: SimContext): Router {
   router.post(
     '/hash-tokens',
     handle((req, res) => {
-      const body = bodyObject(req);
-      onlyFields(body, ['username', 'origin', 'ttlSeconds']);
-      const username = emailField(body, 'username');
-      const origin = optionalBodyText(body, 'origin', 64, 1) ?? HASH_PORTAL_ORIGIN;
-      if (!/^[A-Za-z0-9_.-]+$/.test(origin)) throw badInput('origin', 'origin may hold letters, digits, _ . and - only');
+      const body = readBody(req, HashTokenBody);
+      const { username } = body;
+      const origin = body.origin ?? HASH_PORTAL_ORIGIN;
       const ttl = body.ttlSeconds ?? HASH_TOKEN_TTL_S;
-      if (typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl < 1 || ttl > 86_400) throw badInput('ttlSeconds', 'ttlSeconds must be an integer from 1 to 86400');
       const user = userByUsername(ctx.cloud.state, username);
       if (!user) throw notFound(`No user ${username}`);
       const { raw, record } = ctx.tokens.issue('hash_login', user.id, ttl * 1000, { username: user.username.toLowerCase(), origin });

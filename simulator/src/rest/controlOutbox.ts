@@ -1,10 +1,8 @@
 import { Router } from 'express';
+import { OutboxQuery } from '@homeport/sdk';
 import type { SimContext } from '../context';
-import type { OutboxKind } from '../store/cloudState';
 import { handle } from './handle';
-import { queryChoice, queryText } from './validate';
-
-const KINDS: OutboxKind[] = ['otp', 'activation', 'password_reset', 'pin_reset', 'email', 'push', 'whatsapp'];
+import { readQuery } from './readInput';
 
 /** GET and DELETE /api/__sim/outbox: what the simulator "sent" (docs/contracts.md "Simulator control API"). */
 export function controlOutboxRoutes(ctx: SimContext): Router {
@@ -13,8 +11,7 @@ export function controlOutboxRoutes(ctx: SimContext): Router {
   router.get(
     '/outbox',
     handle((req, res) => {
-      const to = queryText(req.query, 'to', 254);
-      const kind = req.query.kind === undefined ? undefined : queryChoice(req.query, 'kind', KINDS, 'otp');
+      const { to, kind } = readQuery(req, OutboxQuery);
       res.json({ data: ctx.outbox.list({ to, kind }) });
     }),
   );

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { isAdmin } from '@homeport/sdk';
+import { IdParam, isAdmin } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import { forbidden, notFound } from './apiError';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
-import { pathId } from './validate';
+import { readInput } from './readInput';
 import { registerRoutes } from './crmRegister';
 import { countryView, userView } from './views';
 
@@ -27,7 +27,7 @@ export function crmRoutes(ctx: SimContext): Router {
     '/profile/:id',
     requireSession(ctx.sessions),
     handle((req, res) => {
-      const id = pathId(req.params.id, 'id');
+      const id = readInput(IdParam, req.params.id, 'id');
       const { user } = callerOf(res);
       // docs/contracts.md: own id; admins any.
       if (id !== user.id && !isAdmin(user)) throw forbidden('You may read only your own profile');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { UsernameBody } from '@homeport/sdk';
 import { Router } from 'express';
 import { hashPassword } from '../auth/password';
 import { userByPhone, userByUsername } from '../auth/users';
@@ -6,9 +7,9 @@ import { activationMessage } from '../cloud/messages';
 import type { SimContext } from '../context';
 import type { CloudState, UserRecord } from '../store/cloudState';
 import { conflict } from './apiError';
-import { emailField, readRegistration, type Registration } from './registerPayload';
+import { readRegistration, type Registration } from './registerPayload';
 import { handle } from './handle';
-import { bodyObject, optionalLanguage, originOf } from './validate';
+import { bodyObject, originOf, readBody } from './readInput';
 
 /** docs/contracts.md "Registration": activation links are valid 7 days. */
 export const ACTIVATION_TTL_MS = 7 * 86_400_000;
@@ -36,9 +37,7 @@ export function registerRoutes(ctx: SimContext): Router {
   router.post(
     '/profile/checkIfExisting',
     handle((req, res) => {
-      const body = bodyObject(req);
-      const username = emailField(body, 'username');
-      optionalLanguage(body, 'language');
+      const { username } = readBody(req, UsernameBody);
       res.json({ data: { exists: userByUsername(ctx.cloud.state, username) !== undefined } });
     }),
   );
@@ -46,7 +45,7 @@ export function registerRoutes(ctx: SimContext): Router {
   router.put(
     '/profile/validate',
     handle((req, res) => {
-      const username = emailField(bodyObject(req), 'username');
+      const { username } = readBody(req, UsernameBody);
       if (userByUsername(ctx.cloud.state, username)) throw conflict('An account with this e-mail address already exists', 'username');
       res.json({ data: { valid: true } });
     }),

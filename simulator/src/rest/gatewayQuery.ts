@@ -1,18 +1,9 @@
+import type { GatewayOrderBy } from '@homeport/sdk';
 import type { GatewayRecord, UserRecord } from '../store/cloudState';
 
 /** Sorting, search and paging shared by the udm lists. */
 
-export const ORDER_BY = [
-  'serialNumber',
-  '-serialNumber',
-  'name',
-  '-name',
-  'connectionStatus',
-  '-connectionStatus',
-  'model',
-  '-model',
-] as const;
-export type OrderBy = (typeof ORDER_BY)[number];
+export type OrderBy = GatewayOrderBy;
 
 /** `field` ascending, `-field` descending; serial number breaks ties so pages are stable. */
 export function sortGateways(list: GatewayRecord[], orderBy: OrderBy): GatewayRecord[] {

@@ -6,7 +6,7 @@ import { randomToken } from '../auth/digest';
 import { ApiError } from './apiError';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
-import { originOf } from './validate';
+import { originOf } from './readInput';
 import { cspNonceOf } from '../http/securityHeaders';
 
 /** An access token for the camera views lives this long. */

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { ErrorCode } from '@homeport/sdk';
+import { ErrorCode, SerialParam } from '@homeport/sdk';
 import { readOAuthRequest, type AuthorizeError } from '../auth/oauthRequest';
 import type { SimContext } from '../context';
 import { ApiError, badInput, forcedLogout, notFound, notYourDevice, sessionNotFound } from './apiError';
@@ -7,7 +7,7 @@ import { gatewaysOf } from './gatewayQuery';
 import { bodyParsers } from './bodyParsers';
 import { handle } from './handle';
 import { oauthTokenEndpoint } from './oauth2Token';
-import { bodyObject, pathSerial } from './validate';
+import { bodyObject, readInput } from './readInput';
 
 /** docs/contracts.md "OAuth2 provider": authorization codes are valid 10 minutes, once. */
 export const OAUTH_CODE_TTL_MS = 10 * 60_000;
@@ -77,7 +77,7 @@ export function oauth2Routes(ctx: SimContext): Router {
       ctx.sessions.touch(check.session);
       let serial: string;
       try {
-        serial = pathSerial(typeof body.serial_number === 'string' ? body.serial_number : undefined, 'serial_number');
+        serial = readInput(SerialParam, body.serial_number, 'serial_number');
       } catch (error) {
         refuse(redirectUri, 'invalid_request', error as ApiError, state);
         return;

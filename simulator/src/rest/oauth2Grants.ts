@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { isAdmin } from '@homeport/sdk';
+import { DeleteGrantBody, IdParam, isAdmin } from '@homeport/sdk';
 import { requireAccountChange } from './writeAccess';
 import type { SimContext } from '../context';
 import type { OAuthGrantRecord } from '../store/cloudState';
 import { forbidden, notFound } from './apiError';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
-import { bodyObject, bodyText, pathId, pathSerial } from './validate';
+import { bodyObject, readInput } from './readInput';
 
 /** /oauth2_v2/token: the voice-assistant links of a user (spec 2 §7 "Sessions and clients"). */
 export function oauth2GrantRoutes(ctx: SimContext): Router {
@@ -36,7 +36,7 @@ export function oauth2GrantRoutes(ctx: SimContext): Router {
     '/token/getTokens/:userId',
     session,
     handle((req, res) => {
-      const userId = pathId(req.params.userId, 'userId');
+      const userId = readInput(IdParam, req.params.userId, 'userId');
       mayRead(res, userId);
       res.json({ data: ctx.cloud.state.oauthGrants.filter((g) => g.userId === userId).map(view) });
     }),
@@ -49,9 +49,7 @@ export function oauth2GrantRoutes(ctx: SimContext): Router {
       let body = bodyObject(req);
       // DELETE bodies are sometimes dropped on the way: the query string stands in for an empty body.
       if (Object.keys(body).length === 0) body = { ...req.query };
-      const userId = pathId(bodyText(body, 'user', 64), 'user');
-      const clientId = bodyText(body, 'clientId', 64);
-      const serial = body.serial_number === undefined ? undefined : pathSerial(bodyText(body, 'serial_number', 32), 'serial_number');
+      const { user: userId, clientId, serial_number: serial } = readInput(DeleteGrantBody, body);
       // A read-only admin lists a user's links but removes none.
       requireAccountChange(callerOf(res).user, userId);
       const state = ctx.cloud.state;

@@ -1,20 +1,16 @@
 import { Router } from 'express';
-import { isAdmin } from '@homeport/sdk';
+import { GatewayInfoListQuery, GatewayListQuery, isAdmin, SerialParam } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import { forbidden } from './apiError';
 import { reachableGateway } from './reachableGateway';
-import { gatewaysOf, ORDER_BY, pageOf, sortGateways } from './gatewayQuery';
+import { gatewaysOf, pageOf, sortGateways } from './gatewayQuery';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
 import { udmAdminRoutes } from './udmAdmin';
 import { udmLockRoutes } from './udmLocks';
 import { udmOwnerRoutes } from './udmOwner';
-import { pathId, pathSerial, queryBool, queryChoice, queryInt, queryText } from './validate';
+import { readInput, readQuery } from './readInput';
 import { gatewayView } from './views';
-
-/** docs/contracts.md: `limit` at most 100 on lists. */
-export const MAX_LIMIT = 100;
-const MAX_PAGE = 1_000_000;
 
 /** /udm: the caller's gateways and the per-gateway checks (spec 1 §7.3). */
 export function udmRoutes(ctx: SimContext): Router {
@@ -24,7 +20,7 @@ export function udmRoutes(ctx: SimContext): Router {
   /** The user whose gateways a list shows: the caller, or anyone for an admin. */
   const listOwner = (res: Parameters<typeof callerOf>[0], requested: string | undefined) => {
     const { user } = callerOf(res);
-    const ownerId = requested === undefined ? user.id : pathId(requested, 'owner');
+    const ownerId = requested ?? user.id;
     if (ownerId !== user.id && !isAdmin(user)) throw forbidden("You may list only your own gateways");
     return ctx.cloud.state.users.find((u) => u.id === ownerId) ?? { id: ownerId, devices: [] };
   };
@@ -32,10 +28,9 @@ export function udmRoutes(ctx: SimContext): Router {
   router.get(
     '/device/list',
     handle((req, res) => {
-      const owner = listOwner(res, queryText(req.query, 'owner', 64));
-      const page = queryInt(req.query, 'page', 1, 1, MAX_PAGE);
-      const limit = queryInt(req.query, 'limit', 10, 1, MAX_LIMIT);
-      const orderBy = queryChoice(req.query, 'orderBy', ORDER_BY, 'serialNumber');
+      const query = readQuery(req, GatewayListQuery);
+      const owner = listOwner(res, query.owner);
+      const { page, limit, orderBy } = query;
       const all = sortGateways(gatewaysOf(owner, ctx.cloud.state.gateways), orderBy);
       res.json({ data: pageOf(all, (page - 1) * limit, limit).map(gatewayView), count: all.length });
     }),
@@ -45,10 +40,9 @@ export function udmRoutes(ctx: SimContext): Router {
     '/device/hg/info/list',
     handle((req, res) => {
       // `details` is accepted for the spec's signature; records are always complete.
-      queryBool(req.query, 'details', true);
-      const owner = listOwner(res, queryText(req.query, 'userId', 64));
-      const skip = queryInt(req.query, 'skip', 0, 0, 1_000_000_000);
-      const limit = queryInt(req.query, 'limit', 10, 1, MAX_LIMIT);
+      const query = readQuery(req, GatewayInfoListQuery);
+      const owner = listOwner(res, query.userId);
+      const { skip, limit } = query;
       const all = sortGateways(gatewaysOf(owner, ctx.cloud.state.gateways), 'serialNumber');
       // spec 1 §7.3: the response's data.data is the list.
       res.json({ data: { data: pageOf(all, skip, limit).map(gatewayView), count: all.length } });
@@ -58,7 +52,7 @@ export function udmRoutes(ctx: SimContext): Router {
   router.get(
     '/device/hg/:sn/info',
     handle((req, res) => {
-      const gateway = reachableGateway(ctx, callerOf(res).user, pathSerial(req.params.sn));
+      const gateway = reachableGateway(ctx, callerOf(res).user, readInput(SerialParam, req.params.sn, 'sn'));
       res.json({ data: gatewayView(gateway) });
     }),
   );
@@ -66,7 +60,7 @@ export function udmRoutes(ctx: SimContext): Router {
   router.get(
     '/device/:sn/checkConnectionStatus',
     handle((req, res) => {
-      const gateway = reachableGateway(ctx, callerOf(res).user, pathSerial(req.params.sn));
+      const gateway = reachableGateway(ctx, callerOf(res).user, readInput(SerialParam, req.params.sn, 'sn'));
       res.json({ data: { connectionStatus: gateway.connectionStatus } });
     }),
   );
@@ -76,7 +70,7 @@ export function udmRoutes(ctx: SimContext): Router {
   router.get(
     '/device/:sn/privilegeMode/check',
     handle((req, res) => {
-      const gateway = reachableGateway(ctx, callerOf(res).user, pathSerial(req.params.sn));
+      const gateway = reachableGateway(ctx, callerOf(res).user, readInput(SerialParam, req.params.sn, 'sn'));
       const owner = ctx.emulators.get(gateway.serialNumber)?.contents.privilegedBy ?? null;
       res.json({ data: { privileged: owner !== null, owner } });
     }),
@@ -86,7 +80,7 @@ export function udmRoutes(ctx: SimContext): Router {
   router.get(
     '/device/:sn/pinLock/check',
     handle((req, res) => {
-      const gateway = reachableGateway(ctx, callerOf(res).user, pathSerial(req.params.sn));
+      const gateway = reachableGateway(ctx, callerOf(res).user, readInput(SerialParam, req.params.sn, 'sn'));
       res.json({ data: { locked: ctx.emulators.get(gateway.serialNumber)?.contents.pinLocked ?? false } });
     }),
   );

@@ -1,14 +1,13 @@
 import { Router, type RequestHandler } from 'express';
-import { isAdmin, type AdminCount } from '@homeport/sdk';
+import { AdminGatewayCountQuery, AdminGatewayListQuery, isAdmin, type AdminCount } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import { forbidden } from './apiError';
 import { pageOf, searchGateways, sortGateways } from './gatewayQuery';
 import { handle } from './handle';
 import { callerOf } from './requireSession';
-import { queryBool, queryInt, queryText } from './validate';
+import { readQuery } from './readInput';
 import { adminRowView } from './views';
 
-const MAX_SEARCH = 100;
 
 /** spec 1 §6: admin-only; a user gets 403 000403. Runs after requireSession. */
 const requireAdmin: RequestHandler = (_req, res, next) => {
@@ -23,11 +22,8 @@ export function udmAdminRoutes(ctx: SimContext): Router {
     '/device/adminList',
     requireAdmin,
     handle((req, res) => {
-      const page = queryInt(req.query, 'page', 1, 1, 1_000_000);
-      const limit = queryInt(req.query, 'limit', 10, 1, 100);
-      const searchText = queryText(req.query, 'searchText', MAX_SEARCH);
-      // spec 1 §7.5 "adminListGateways (owners true)": rows always carry ownerUsername.
-      queryBool(req.query, 'owners', true);
+      // spec 1 §7.5 "adminListGateways (owners true)": rows always carry ownerUsername, whatever `owners` says.
+      const { page, limit, searchText } = readQuery(req, AdminGatewayListQuery);
       const { gateways, users } = ctx.cloud.state;
       const all = sortGateways(searchGateways(gateways, users, searchText), 'serialNumber');
       res.json({ data: pageOf(all, (page - 1) * limit, limit).map((g) => adminRowView(g, users)), count: all.length });
@@ -39,7 +35,7 @@ export function udmAdminRoutes(ctx: SimContext): Router {
     requireAdmin,
     handle((req, res) => {
       const { gateways, users } = ctx.cloud.state;
-      const found = searchGateways(gateways, users, queryText(req.query, 'searchText', MAX_SEARCH));
+      const found = searchGateways(gateways, users, readQuery(req, AdminGatewayCountQuery).searchText);
       const counts: AdminCount = {
         count: found.length,
         assign: found.filter((g) => g.userId !== null).length,

@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import { ErrorCode, isAdmin } from '@homeport/sdk';
+import { ErrorCode, holdsPrivilege, isAdmin, PinUnlockBody, PrivilegeActivateBody, SerialParam } from '@homeport/sdk';
 import { requireGatewayWrite } from './writeAccess';
 import { verifyPassword } from '../auth/password';
 import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import type { SimContext } from '../context';
-import { holdsPrivilege } from '../gateway/dispatch';
 import { pinHashOf } from '../gateway/gatewayPin';
 import type { GatewayRecord } from '../store/cloudState';
 import { ApiError, badInput, conflict } from './apiError';
@@ -12,7 +11,7 @@ import { reserveGuess } from './guessGate';
 import { handle } from './handle';
 import { reachableGateway } from './reachableGateway';
 import { callerOf } from './requireSession';
-import { bodyObject, bodyText, optionalBodyText, pathSerial } from './validate';
+import { bodyObject, readBody, readInput } from './readInput';
 
 /**
  * spec 1 §7.3 "GET and POST per serial for privilege-mode and PIN-lock
@@ -26,7 +25,7 @@ export function udmLockRoutes(ctx: SimContext): Router {
   /** Every route here changes the gateway: reachable, written by this role, then online. */
   const onlineGateway = (res: Parameters<typeof callerOf>[0], sn: string | undefined): GatewayRecord => {
     const { user } = callerOf(res);
-    const gateway = reachableGateway(ctx, user, pathSerial(sn));
+    const gateway = reachableGateway(ctx, user, readInput(SerialParam, sn, 'sn'));
     requireGatewayWrite(user, gateway);
     if (gateway.connectionStatus !== 'online') throw new ApiError(503, ErrorCode.gatewayOffline, `Gateway ${gateway.serialNumber} is offline`);
     return gateway;
@@ -51,7 +50,7 @@ export function udmLockRoutes(ctx: SimContext): Router {
     '/device/:sn/pinLock/deactivate',
     handle(async (req, res) => {
       const gateway = onlineGateway(res, req.params.sn);
-      const pin = bodyText(bodyObject(req), 'pin', 16);
+      const { pin } = readBody(req, PinUnlockBody);
       const emulator = emulatorOf(gateway);
       // Counted per gateway and per client, reserved before the check (docs/decisions.md "Guessing doors"):
       // a PIN of a million values must not be tried as fast as the server answers.
@@ -68,8 +67,7 @@ export function udmLockRoutes(ctx: SimContext): Router {
     '/device/:sn/privilegeMode/activate',
     handle(async (req, res) => {
       const gateway = onlineGateway(res, req.params.sn);
-      const client = optionalBodyText(bodyObject(req), 'client', 64, 1);
-      if (client !== undefined && !/^[A-Za-z0-9_.-]+$/.test(client)) throw badInput('client', 'client may hold letters, digits, _ . and - only');
+      const { client } = readBody(req, PrivilegeActivateBody);
       const { user } = callerOf(res);
       const holder = emulatorOf(gateway).contents.privilegedBy;
       if (holder !== null && !holdsPrivilege(holder, user.id)) throw conflict('Another party holds privileged mode on this gateway');

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { gatewayNameProblem, GATEWAY_NAME_MAX } from '@homeport/sdk';
+import { EmptyBody, GATEWAY_NAME_MAX, gatewayNameProblem, RenameGatewayBody, SerialParam } from '@homeport/sdk';
 import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import { unassignGateway } from '../cloud/removeGatewayOwner';
 import type { SimContext } from '../context';
@@ -7,7 +7,7 @@ import type { GatewayRecord } from '../store/cloudState';
 import { badInput, notFound, notYourDevice } from './apiError';
 import { handle } from './handle';
 import { callerOf } from './requireSession';
-import { bodyObject, onlyFields, pathSerial } from './validate';
+import { readBody, readInput } from './readInput';
 import { gatewayView } from './views';
 
 const NAME_PROBLEMS = {
@@ -27,7 +27,7 @@ export function udmOwnerRoutes(ctx: SimContext): Router {
 
   /** The caller's own gateway: 404 when unknown, 403 UDM_NOT_YOUR_DEVICE when not the owner. */
   const ownedGateway = (res: Response, sn: string | undefined): GatewayRecord => {
-    const serial = pathSerial(sn);
+    const serial = readInput(SerialParam, sn, 'sn');
     const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
     if (!gateway) throw notFound(`No gateway ${serial}`);
     if (gateway.userId === null || gateway.userId !== callerOf(res).user.id) throw notYourDevice(serial);
@@ -38,9 +38,7 @@ export function udmOwnerRoutes(ctx: SimContext): Router {
     '/device/:sn/rename',
     handle(async (req, res) => {
       const gateway = ownedGateway(res, req.params.sn);
-      const body = bodyObject(req);
-      onlyFields(body, ['name']);
-      if (typeof body.name !== 'string') throw badInput('name', 'name must be a string');
+      const body = readBody(req, RenameGatewayBody);
       const problem = gatewayNameProblem(body.name);
       if (problem) throw badInput('name', NAME_PROBLEMS[problem]);
       // Commits and publishes gateway_updated {serialNumber, changes: {name}} as any cloud change does.
@@ -53,7 +51,7 @@ export function udmOwnerRoutes(ctx: SimContext): Router {
     '/device/:sn/unassign',
     handle(async (req, res) => {
       const gateway = ownedGateway(res, req.params.sn);
-      onlyFields(bodyObject(req), []);
+      readBody(req, EmptyBody);
       await unassignGateway(ctx, gateway);
       res.json({ data: gatewayView(gateway) });
     }),

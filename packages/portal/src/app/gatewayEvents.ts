@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { isPinLockedStatus, type GatewayEvent, type Gateway } from '@homeport/sdk';
+import { holdsPrivilege, isPinLockedStatus, type GatewayEvent, type Gateway } from '@homeport/sdk';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom } from '../state/atoms';
 
 type Store = ReturnType<typeof createStore>;
@@ -32,7 +32,7 @@ export function applyGatewayEvent(store: Store, serial: string, event: GatewayEv
       const locks = store.get(gatewayLocksAtom);
       if (!isObject(data) || typeof data.active !== 'boolean' || !(data.owner === null || typeof data.owner === 'string')) return void console.warn('homeport: dropped malformed', name, data);
       const userId = store.get(sessionAtom)?.userId ?? '';
-      if (locks?.serial === serial) store.set(gatewayLocksAtom, { ...locks, privileged: { active: data.active, ownedByMe: data.active && ownsPrivilege(data.owner as string | null, userId) } });
+      if (locks?.serial === serial) store.set(gatewayLocksAtom, { ...locks, privileged: { active: data.active, ownedByMe: data.active && holdsPrivilege(data.owner as string | null, userId) } });
       return;
     }
     case 'gateway_removed':
@@ -49,11 +49,6 @@ export function markGatewayRemoved(store: Store, serial: string): void {
   if (gateway?.serialNumber === serial) store.set(gatewayRemovedAtom, { serialNumber: serial, name: gateway.name });
   const user = store.get(userAtom);
   if (user?.devices.includes(serial)) store.set(userAtom, { ...user, devices: user.devices.filter((s) => s !== serial) });
-}
-
-/** spec 1 §4.2: the owner string's prefix ("{userId}" or "{userId}:{client}") says whether this client holds privilege mode. */
-export function ownsPrivilege(owner: string | null, userId: string): boolean {
-  return !!owner && !!userId && (owner === userId || owner.startsWith(`${userId}:`));
 }
 
 /** Only known fields with the type the record already has are taken. */

@@ -1,6 +1,5 @@
-import type { RestClient } from '@homeport/sdk';
+import { holdsPrivilege, type RestClient } from '@homeport/sdk';
 import type { GatewayLocks } from '../state/atoms';
-import { ownsPrivilege } from './gatewayEvents';
 
 /**
  * spec 1 §4.1, §4.3: a gateway's PIN lock and privilege mode, asked of the
@@ -9,5 +8,5 @@ import { ownsPrivilege } from './gatewayEvents';
  */
 export async function readGatewayLocks(rest: RestClient, serial: string, userId: string): Promise<GatewayLocks> {
   const [pin, privilege] = await Promise.all([rest.gateways.pinLockCheck(serial), rest.gateways.privilegeCheck(serial)]);
-  return { serial, pinLocked: pin.locked, privileged: { active: privilege.privileged, ownedByMe: privilege.privileged && ownsPrivilege(privilege.owner, userId) } };
+  return { serial, pinLocked: pin.locked, privileged: { active: privilege.privileged, ownedByMe: privilege.privileged && holdsPrivilege(privilege.owner, userId) } };
 }

@@ -1,8 +1,7 @@
 import { useStore } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isAdmin, redirectAfterGatewaySwitch, routes, type Gateway } from '@homeport/sdk';
-import { ownsPrivilege } from '../app/gatewayEvents';
+import { holdsPrivilege, isAdmin, redirectAfterGatewaySwitch, routes, type Gateway } from '@homeport/sdk';
 import { useServices } from '../app/services';
 import { chosenSerialAtom, gatewayAtom, gatewayLocksAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
 
@@ -40,7 +39,7 @@ export function useGatewaySwitch() {
           setState({ phase: 'switching', serial, name, step: 'privilege', startedAt });
           const privilege = await rest.gateways.privilegeCheck(serial);
           const userId = store.get(sessionAtom)?.userId ?? '';
-          privileged = { active: privilege.privileged, ownedByMe: privilege.privileged && ownsPrivilege(privilege.owner, userId) };
+          privileged = { active: privilege.privileged, ownedByMe: privilege.privileged && holdsPrivilege(privilege.owner, userId) };
           if (!live()) return;
           setState({ phase: 'switching', serial, name, step: 'pin', startedAt });
           pinLocked = (await rest.gateways.pinLockCheck(serial)).locked;

@@ -1,6 +1,6 @@
-import type { Gateway } from '@homeport/sdk';
+import { topicOwner, type Gateway } from '@homeport/sdk';
 
-/** The topic scope of a gateway; unassigned gateways live under `unassigned` (docs/simulator.md). */
+/** The topic scope of a gateway (the sdk's rule names the owner segment, `unassigned` when none). */
 export function gatewayRef(gateway: Pick<Gateway, 'userId' | 'serialNumber'>): { owner: string; serial: string } {
-  return { owner: gateway.userId ?? 'unassigned', serial: gateway.serialNumber };
+  return { owner: topicOwner(gateway), serial: gateway.serialNumber };
 }

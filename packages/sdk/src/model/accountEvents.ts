@@ -1,3 +1,5 @@
+import { AccountEventSchema } from '../wire/events';
+import { parseWire } from '../wire/parseWire';
 import { sessionRefOf } from './sessionRef';
 
 /**
@@ -24,27 +26,32 @@ export type AccountEventAction =
   | { kind: 'gatewayRemoved'; serialNumber: string }
   | { kind: 'none' };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const ACCOUNT_EVENT_NAMES: readonly string[] = Object.values(AccountEvent);
 
 /**
  * What one account event means for the session `sessionId` of `userId`.
- * Payloads are checked field by field; a malformed or foreign one means nothing.
+ * Payloads are checked against wire/events.ts; a malformed one is dropped
+ * with a warning and, like a foreign one, means nothing.
  */
 export function accountEventAction(event: { name: string; data: unknown }, session: { userId: string; sessionId: string }): AccountEventAction {
-  const { data } = event;
-  if (!isObject(data)) return { kind: 'none' };
-  const ref = sessionRefOf(session.sessionId);
-  const mine = ref !== null && data.sessionRef === ref && data.userId === session.userId;
-  switch (event.name) {
-    case AccountEvent.logout:
-      return mine ? { kind: 'sessionEnded', reason: 'otherSession' } : { kind: 'none' };
-    case AccountEvent.expired:
-      return mine ? { kind: 'sessionEnded', reason: 'expired' } : { kind: 'none' };
-    case AccountEvent.accountDeleted:
-      return data.userId === session.userId ? { kind: 'sessionEnded', reason: 'accountDeleted' } : { kind: 'none' };
-    case AccountEvent.gatewayRemoved:
-      return typeof data.serialNumber === 'string' && data.serialNumber ? { kind: 'gatewayRemoved', serialNumber: data.serialNumber } : { kind: 'none' };
-    default:
-      return { kind: 'none' };
+  if (!ACCOUNT_EVENT_NAMES.includes(event.name) || event.name === AccountEvent.login) return { kind: 'none' };
+  const parsed = parseWire(AccountEventSchema, event);
+  if (!parsed.ok) {
+    console.warn(`[homeport/sdk] dropped a malformed ${event.name} event (${parsed.message})`);
+    return { kind: 'none' };
+  }
+  const message = parsed.value;
+  switch (message.name) {
+    case 'logout_user':
+    case 'client_expire_session': {
+      const ref = sessionRefOf(session.sessionId);
+      const mine = ref !== null && message.data.sessionRef === ref && message.data.userId === session.userId;
+      if (!mine) return { kind: 'none' };
+      return { kind: 'sessionEnded', reason: message.name === 'logout_user' ? 'otherSession' : 'expired' };
+    }
+    case 'admin_deleted_your_account':
+      return message.data.userId === session.userId ? { kind: 'sessionEnded', reason: 'accountDeleted' } : { kind: 'none' };
+    case 'gateway_removed':
+      return { kind: 'gatewayRemoved', serialNumber: message.data.serialNumber };
   }
 }

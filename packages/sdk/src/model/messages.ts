@@ -1,42 +1,17 @@
+import type * as v from 'valibot';
+import { parseWire, type WireSchema } from '../wire/parseWire';
+import { GatewayEventSchema, GatewayRequestSchema, GatewayResponseSchema, type GatewayEvent, type GatewayRequest, type GatewayResponse } from '../wire/mqtt';
 import { MAX_PAYLOAD_BYTES, jsonDepthWithin } from './jsonLimits';
+
+export { REQUEST_TYPES, type GatewayEvent, type GatewayRequest, type GatewayResponse, type RequestType } from '../wire/mqtt';
+export type { GatewayUpdatedData } from '../wire/events';
 
 /**
  * The gateway messaging contract (DESIGN.md "Gateway messaging contract").
- * Parsers validate every payload from the wire; a payload that does not
- * parse yields null and is dropped (and logged) by the receiver.
+ * The envelopes are defined once in wire/mqtt.ts; these parsers read bytes
+ * into them. A payload that does not parse yields null and is dropped (and
+ * logged) by the receiver.
  */
-
-export const REQUEST_TYPES = [
-  'command',
-  'query',
-  'req',
-  'service_command',
-  'bus_command',
-  'controller_command',
-] as const;
-export type RequestType = (typeof REQUEST_TYPES)[number];
-
-export interface GatewayRequest<P = Record<string, unknown>> {
-  uid: string;
-  sender: string;
-  name: string;
-  params: P;
-  type: RequestType;
-}
-
-export interface GatewayResponse<D = unknown> {
-  uid: string;
-  /** 0 is success (spec 1 §7.4). -1 with "Privileged mode is active" is special. */
-  code: number;
-  data?: D;
-  message?: string;
-}
-
-export interface GatewayEvent<D = unknown> {
-  name: string;
-  data: D;
-  ts: number;
-}
 
 /** device_{id}_property_changed (spec 3 §7 "Real-time events received"). */
 export interface PropertyChangedData {
@@ -50,16 +25,6 @@ export interface PropertyChangedData {
 export interface DeviceStatusChangedData {
   device_id: number;
   device_status: number;
-}
-
-/**
- * Cloud event for a change of the gateway record (connection status and the
- * fields QA patches). Published on the gateway's evt topic by the cloud, so
- * it arrives even while the gateway itself is offline.
- */
-export interface GatewayUpdatedData {
-  serialNumber: string;
-  changes: Record<string, unknown>;
 }
 
 export const propertyChangedEventName = (deviceId: number): string =>
@@ -92,32 +57,14 @@ function parseJsonObject(payload: Uint8Array | string): Record<string, unknown> 
   }
 }
 
-const isNonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 256;
-
-export function parseRequest(payload: Uint8Array | string): GatewayRequest | null {
-  const o = parseJsonObject(payload);
-  if (!o) return null;
-  const { uid, sender, name, params, type } = o;
-  if (!isNonEmptyString(uid) || typeof sender !== 'string' || !isNonEmptyString(name)) return null;
-  if (!REQUEST_TYPES.includes(type as RequestType)) return null;
-  const p = params === undefined ? {} : params;
-  if (typeof p !== 'object' || p === null || Array.isArray(p)) return null;
-  return { uid, sender, name, params: p as Record<string, unknown>, type: type as RequestType };
+/** Parses one envelope from the wire; a payload that does not parse is null. */
+function parseEnvelope<S extends WireSchema>(schema: S, payload: Uint8Array | string): v.InferOutput<S> | null {
+  const object = parseJsonObject(payload);
+  if (!object) return null;
+  const result = parseWire(schema, object);
+  return result.ok ? result.value : null;
 }
 
-export function parseResponse(payload: Uint8Array | string): GatewayResponse | null {
-  const o = parseJsonObject(payload);
-  if (!o) return null;
-  const { uid, code, data, message } = o;
-  if (!isNonEmptyString(uid) || typeof code !== 'number' || !Number.isInteger(code)) return null;
-  if (message !== undefined && typeof message !== 'string') return null;
-  return { uid, code, data, ...(message !== undefined ? { message } : {}) };
-}
-
-export function parseEvent(payload: Uint8Array | string): GatewayEvent | null {
-  const o = parseJsonObject(payload);
-  if (!o) return null;
-  const { name, data, ts } = o;
-  if (!isNonEmptyString(name) || typeof ts !== 'number') return null;
-  return { name, data: data ?? null, ts };
-}
+export const parseRequest = (payload: Uint8Array | string): GatewayRequest | null => parseEnvelope(GatewayRequestSchema, payload);
+export const parseResponse = (payload: Uint8Array | string): GatewayResponse | null => parseEnvelope(GatewayResponseSchema, payload);
+export const parseEvent = (payload: Uint8Array | string): GatewayEvent | null => parseEnvelope(GatewayEventSchema, payload);

@@ -1,5 +1,6 @@
-import { requireString } from './params';
-import { CommandError, ResponseCode, type CommandHandler } from './types';
+import { ObjectListParams } from '@homeport/sdk';
+import { readParams } from './params';
+import { ResponseCode, type CommandHandler } from './types';
 
 /** The detailed device list (docs/contracts.md: params {type: "device"}, data Device[]). */
 export const getObjectListByTypeDetailed: CommandHandler = {
@@ -7,8 +8,7 @@ export const getObjectListByTypeDetailed: CommandHandler = {
   channel: 'ohm',
   writes: false,
   run(params, emulator) {
-    const type = requireString(params, 'type');
-    if (type !== 'device') throw new CommandError(ResponseCode.badParams, `type must be "device", not "${type}"`);
+    readParams(ObjectListParams, params);
     return { code: ResponseCode.ok, data: emulator.contents.devices };
   },
 };

@@ -1,5 +1,6 @@
+import { PropertyAddressParams } from '@homeport/sdk';
 import { findProperty } from '../findProperty';
-import { requirePropertyAddress } from './params';
+import { readParams } from './params';
 import { ResponseCode, type CommandHandler } from './types';
 
 /** One property's current value: {value}. */
@@ -8,7 +9,7 @@ export const getServicePropertyValue: CommandHandler = {
   channel: 'ohm',
   writes: false,
   run(params, emulator) {
-    const { property } = findProperty(emulator.contents, requirePropertyAddress(params));
+    const { property } = findProperty(emulator.contents, readParams(PropertyAddressParams, params));
     return { code: ResponseCode.ok, data: { value: property.value } };
   },
 };

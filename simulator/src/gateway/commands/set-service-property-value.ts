@@ -1,7 +1,8 @@
+import { SetPropertyParams } from '@homeport/sdk';
 import { findProperty } from '../findProperty';
 import { acceptValue } from '../acceptValue';
 import { deviceReaction, propertyChanged } from '../deviceReactions';
-import { requirePropertyAddress } from './params';
+import { readParams } from './params';
 import { CommandError, ResponseCode, type CommandHandler } from './types';
 
 /**
@@ -17,11 +18,10 @@ export const setServicePropertyValue: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const address = requirePropertyAddress(params);
-    if (!Object.hasOwn(params, 'value')) throw new CommandError(ResponseCode.badParams, 'value is required');
+    const { value: requested, ...address } = readParams(SetPropertyParams, params);
     const { device, service, property } = findProperty(emulator.contents, address);
     if (property.readonly) throw new CommandError(ResponseCode.readOnly, `${property.name} is read-only`);
-    const value = acceptValue(property, params.value);
+    const value = acceptValue(property, requested);
     if (property.value !== value) {
       property.value = value;
       emulator.save();

@@ -1,19 +1,15 @@
+import type * as v from 'valibot';
+import type { LOGIN_TYPES, LoginBody } from '../../wire/auth';
 import { ApiError } from '../apiError';
 import { ErrorCode } from '../errorCodes';
 import type { LoginResult, SessionInfo } from '../../model/entities';
 import { segment } from '../buildUrl';
 import type { DataEnvelope, RequestFn } from '../requestTypes';
 
-export type LoginType = 'EMAIL' | 'OTP' | 'hash_portal';
+export type LoginType = (typeof LOGIN_TYPES)[number];
 
-/** POST /auth/login (spec 1 §7.1; docs/contracts.md "Login"). */
-export interface LoginRequest {
-  identity: string;
-  secret: string;
-  loginType?: LoginType;
-  isPrivacyPolicyAccepted?: boolean;
-  areTermsOfServiceAccepted?: boolean;
-}
+/** POST /auth/login (spec 1 §7.1; docs/contracts.md "Login"): the body the server checks with `LoginBody`. */
+export type LoginRequest = v.InferInput<typeof LoginBody>;
 
 /** The 300 answer's content: what the account still has to accept (spec 1 §4.1). */
 export interface AcceptanceNeeded {

@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { text } from './fields';
+
+/** Params of the gateway commands (docs/contracts.md "Gateway commands answered by the emulator"). */
+
+/** A device id: a non-negative integer. */
+export const deviceIdSchema = () => {
+  const message = 'must be a device id (a non-negative integer)';
+  return v.pipe(v.number(message), v.safeInteger(message), v.minValue(0, message));
+};
+
+/** get_service_property_value (spec 2 §7). */
+export const PropertyAddressParams = v.object({ device: deviceIdSchema(), service: text(128), property: text(128) });
+export type PropertyAddress = v.InferOutput<typeof PropertyAddressParams>;
+
+/** set_service_property_value (spec 2 §7); the value is checked against the property by the gateway. */
+export const SetPropertyParams = v.object({ ...PropertyAddressParams.entries, value: v.unknown() });
+export type SetPropertyParamsType = v.InferOutput<typeof SetPropertyParams>;
+
+/** get_object_list_by_type_detailed: only devices are listed. */
+export const ObjectListParams = v.object({ type: v.pipe(text(128), v.picklist(['device'], 'must be "device"')) });

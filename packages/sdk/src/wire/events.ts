@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { flag, text } from './fields';
+import { plainObjectSchema } from './mqtt';
+
+/**
+ * The data of the cloud's events (docs/contracts.md "Sessions of one user",
+ * "Gateway state events"). Device events are in deviceEvents.ts.
+ */
+
+/** logout_user, client_expire_session: one session of one user, named by its ref (model/sessionRef.ts). */
+export const SessionEventData = v.object({ userId: text(64), sessionRef: text(64) });
+
+/** admin_deleted_your_account. */
+export const AccountDeletedData = v.object({ userId: text(64) });
+
+/** gateway_removed: the gateway left this user's list. */
+export const GatewayRemovedData = v.object({ serialNumber: text(32) });
+
+/** gateway_updated: fields of the gateway record that changed, published by the cloud. */
+export const GatewayUpdatedDataSchema = v.object({ serialNumber: text(32), changes: plainObjectSchema() });
+export type GatewayUpdatedData = v.InferOutput<typeof GatewayUpdatedDataSchema>;
+
+/** privileged_mode (spec 1 §4.2): who holds it, `{userId}` or `{userId}:{client}`, or null. */
+export const PrivilegedModeData = v.object({ active: flag(), owner: v.nullable(v.string('must be a string or null')) });
+
+/** gateway_lock_status (spec 1 §4.2): the raw lock status word. */
+export const GatewayLockStatusData = v.object({ status: v.pipe(v.number('must be an integer'), v.integer('must be an integer')) });
+
+/** The user-topic events a client acts on, by name. */
+export const AccountEventSchema = v.variant('name', [
+  v.object({ name: v.literal('logout_user'), data: SessionEventData }),
+  v.object({ name: v.literal('client_expire_session'), data: SessionEventData }),
+  v.object({ name: v.literal('admin_deleted_your_account'), data: AccountDeletedData }),
+  v.object({ name: v.literal('gateway_removed'), data: GatewayRemovedData }),
+]);
+export type AccountEventMessage = v.InferOutput<typeof AccountEventSchema>;

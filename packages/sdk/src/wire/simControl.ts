@@ -1,0 +1,129 @@
+import * as v from 'valibot';
+import { email, flag, integer, queryChoice, queryText, serialNumber, text } from './fields';
+
+/**
+ * Bodies of the simulator's QA control (docs/simulator.md "Scenario
+ * control"). Only the simulator reads them; they live here so that a QA
+ * tool written against the sdk sends the shapes the simulator checks.
+ */
+
+const nullableText = (max: number) => {
+  const message = `must be a string of 1 to ${max} characters or null`;
+  return v.nullable(v.pipe(v.string(message), v.minLength(1, message), v.maxLength(max, message)));
+};
+
+const installationsMessage = 'must be a list of {softwareId: string, history: [{status: string, ts?: number}]}';
+const Installations = v.pipe(
+  v.array(
+    v.object(
+      {
+        softwareId: v.pipe(v.string(installationsMessage), v.maxLength(128, installationsMessage)),
+        history: v.pipe(
+          v.array(
+            v.object(
+              {
+                status: v.pipe(v.string(installationsMessage), v.maxLength(64, installationsMessage)),
+                ts: v.optional(v.pipe(v.number(installationsMessage), v.finite(installationsMessage))),
+              },
+              installationsMessage,
+            ),
+            installationsMessage,
+          ),
+          v.maxLength(100, installationsMessage),
+        ),
+      },
+      installationsMessage,
+    ),
+    installationsMessage,
+  ),
+  v.maxLength(100, installationsMessage),
+);
+
+/** Gateway record fields QA may set. */
+export const CloudPatchEntries = {
+  connectionStatus: v.picklist(['online', 'offline'], 'must be "online" or "offline"'),
+  replacementInProgress: flag(),
+  backupRestoreInProgress: flag(),
+  installations: Installations,
+  installationSoftwareId: nullableText(128),
+  currentFWVersion: text(32),
+  subscriptionLockMode: integer(0, 0x7fffffff),
+  operationMode: integer(0, 0x7fffffff),
+  isAutomaticallyBackup: flag(),
+  name: text(64),
+};
+
+/** Emulator fields QA may set the same way. */
+export const EmulatorPatchEntries = {
+  pinLocked: flag(),
+  privilegedBy: nullableText(128),
+};
+
+/** Words about how a change happened, not stored fields (docs/contracts.md "Gateway state events"). */
+export const PatchDirectiveEntries = {
+  /** The new gateway of a replacement that starts with this PATCH. */
+  replacementPeer: serialNumber(),
+  /** How a backup restore that ends with this PATCH ended. */
+  backupRestoreResult: v.picklist(['restoreCompleted', 'backupFailed'], 'must be "restoreCompleted" or "backupFailed"'),
+};
+
+export const PATCHABLE_FIELDS = [...Object.keys(CloudPatchEntries), ...Object.keys(EmulatorPatchEntries), ...Object.keys(PatchDirectiveEntries)];
+
+const optionalAll = <E extends Record<string, v.GenericSchema>>(entries: E) =>
+  Object.fromEntries(Object.entries(entries).map(([key, schema]) => [key, v.optional(schema)])) as { [K in keyof E]: v.OptionalSchema<E[K], undefined> };
+
+/**
+ * PATCH /api/__sim/gateways/{serial}: every field checked before anything
+ * is applied (all or nothing); a directive only with the change it describes.
+ */
+export const GatewayPatchBody = v.pipe(
+  v.strictObject(
+    { ...optionalAll(CloudPatchEntries), ...optionalAll(EmulatorPatchEntries), ...optionalAll(PatchDirectiveEntries) },
+    `cannot be set; settable: ${PATCHABLE_FIELDS.join(', ')}`,
+  ),
+  v.forward(
+    v.check((body) => body.replacementPeer === undefined || body.replacementInProgress === true, 'goes with replacementInProgress: true'),
+    ['replacementPeer'],
+  ),
+  v.forward(
+    v.check((body) => body.backupRestoreResult === undefined || body.backupRestoreInProgress === false, 'goes with backupRestoreInProgress: false'),
+    ['backupRestoreResult'],
+  ),
+);
+export type GatewayPatchBodyType = v.InferOutput<typeof GatewayPatchBody>;
+
+/** POST /api/__sim/gateways/{serial}/events: any event, as the gateway would publish it. */
+export const SimEventBody = v.object({
+  name: v.pipe(v.string('must be 1 to 128 letters, digits, _ . : or -'), v.regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'must be 1 to 128 letters, digits, _ . : or -')),
+  data: v.optional(v.unknown(), null),
+});
+
+/** POST /api/__sim/gateways/{serial}/devices/{id}/report: the value is checked against the property. */
+export const SimReportBody = v.object({ service: text(128), property: text(128), value: v.unknown() });
+
+/** POST /api/__sim/hashLogin (docs/simulator.md): a one-time hash-login token for QA. */
+export const HashTokenBody = v.strictObject(
+  {
+    username: email(),
+    origin: v.optional(v.pipe(text(64), v.regex(/^[A-Za-z0-9_.-]+$/, 'may hold letters, digits, _ . and - only'))),
+    ttlSeconds: v.optional(integer(1, 86_400)),
+  },
+  'is not a field of this call',
+);
+
+/** What the simulator "sends" instead of mail, SMS and push (docs/simulator.md "Outbox"). */
+export const OUTBOX_KINDS = ['otp', 'activation', 'password_reset', 'pin_reset', 'email', 'push', 'whatsapp'] as const;
+
+/** GET /api/__sim/outbox: filtered by recipient and kind. */
+export const OutboxQuery = v.object({ to: queryText(254), kind: queryChoice(OUTBOX_KINDS) });
+
+/** GET /api/__sim/sessions: one user's, or all. */
+export const SessionListQuery = v.object({ userId: queryText(64) });
+
+/** The `{id}` of a device path: a positive integer. */
+export const DeviceIdParam = v.pipe(
+  v.string('must be a positive integer'),
+  v.regex(/^\d{1,9}$/, 'must be a positive integer'),
+  v.transform(Number),
+  v.minValue(1, 'must be a positive integer'),
+);
