@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, GatewayLink, defaultGatewaySerial, isAdmin, type Device } from '@homeport/sdk';
+import { ApiError, defaultGatewaySerial, isAdmin, type Device } from '@homeport/sdk';
 import { useSignOut } from '../binding/useSignOut';
 import { useToast } from '../binding/useToast';
 import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, linkRenewAtom, sessionAtom, userAtom } from '../state/atoms';
@@ -82,28 +82,38 @@ function useLink() {
 
   useEffect(() => {
     if (!sessionId || !userId) return;
-    const link = GatewayLink.connect({
-      url: mqttUrl,
-      userId,
-      sessionId,
-      product: config.product,
-      mqtt: config.constants.mqtt,
-      requestTimeoutMs: config.constants.gatewayRequestTimeoutMs,
-      // Background tabs throttle timers; a worker keeps keepalives on time (DESIGN.md).
-      timerVariant: typeof Worker === 'undefined' ? 'native' : 'worker',
-    });
-    store.set(linkAtom, link);
-    const unfollow = followLinkStatus(store, link);
-    // spec 1 §4.4: not authorized destroys the stored credentials and ends;
-    // the session is gone, so it is told as the REST 00003 is (toast, login).
-    const off = link.on('state', (state) => {
-      if (state === 'unauthorized') endSession(store, 'expired');
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    // mqtt.js comes with the link: fetched only once someone has signed in.
+    void import('./connectLink').then(({ connectLink }) => {
+      if (cancelled) return;
+      const link = connectLink({
+        url: mqttUrl,
+        userId,
+        sessionId,
+        product: config.product,
+        mqtt: config.constants.mqtt,
+        requestTimeoutMs: config.constants.gatewayRequestTimeoutMs,
+        // Background tabs throttle timers; a worker keeps keepalives on time (DESIGN.md).
+        timerVariant: typeof Worker === 'undefined' ? 'native' : 'worker',
+      });
+      store.set(linkAtom, link);
+      const unfollow = followLinkStatus(store, link);
+      // spec 1 §4.4: not authorized destroys the stored credentials and ends;
+      // the session is gone, so it is told as the REST 00003 is (toast, login).
+      const off = link.on('state', (state) => {
+        if (state === 'unauthorized') endSession(store, 'expired');
+      });
+      stop = () => {
+        off();
+        unfollow();
+        store.set(linkAtom, null);
+        void link.end();
+      };
     });
     return () => {
-      off();
-      unfollow();
-      store.set(linkAtom, null);
-      void link.end();
+      cancelled = true;
+      stop?.();
     };
   }, [sessionId, userId, mqttUrl, config, store, renew]);
 }
