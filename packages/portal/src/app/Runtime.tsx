@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, defaultGatewaySerial, isAdmin, type Device } from '@homeport/sdk';
+import { ApiError, type Device } from '@homeport/sdk';
 import { useSignOut } from '../binding/useSignOut';
 import { useToast } from '../binding/useToast';
-import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, linkRenewAtom, sessionAtom, userAtom } from '../state/atoms';
+import { currentSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, linkRenewAtom, sessionAtom } from '../state/atoms';
+import { queryKeys } from '../state/queryKeys';
 import { clearDevices, setDevices } from '../state/devices';
 import { gatewayRef } from '../state/gatewayRef';
 import { applyGatewayEvent } from './gatewayEvents';
@@ -34,41 +36,42 @@ export function Runtime() {
   return null;
 }
 
+/**
+ * spec 1 §4.1: the session check at start, then the user's profile, into the
+ * cache (userAtom reads it). A sign-in seeds the cache, so this reads only
+ * for a session restored from storage. An empty or NOT_FOUND session logs out.
+ */
 function useSessionUser() {
-  const store = useStore();
   const { rest, config } = useServices();
   const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
-  const user = useAtomValue(userAtom);
   const signOut = useSignOut();
   const toast = useToast(config.constants.toastHideDelayMs);
+  const { error } = useQuery({
+    queryKey: queryKeys.user(session?.userId ?? ''),
+    queryFn: async () => {
+      if (!session) throw new Error('no session');
+      await rest.auth.readSession(session.sessionId);
+      return rest.profile.get(session.userId);
+    },
+    enabled: !!session,
+    staleTime: Infinity,
+    retry: false,
+  });
 
+  // Not data: what a failed restore does to the page (a toast, back to login).
   useEffect(() => {
-    if (!session || user) return;
-    let cancelled = false;
-    // spec 1 §4.1: the session check at start; an empty or NOT_FOUND result logs out.
-    rest.auth
-      .readSession(session.sessionId)
-      .then(() => rest.profile.get(session.userId))
-      .then((details) => {
-        if (!cancelled) store.set(userAtom, details);
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof ApiError && error.status === 0) {
-          toast(t('ERRORS.NETWORK'), 'error');
-          return;
-        }
-        // 00003, 000622 and 403 were already turned into a session end by the REST client's hook.
-        if (error instanceof ApiError && sessionEndFor(error)) return;
-        // spec 1 §8: session restore failure goes to login.
-        toast(t('ERRORS.00001'), 'error');
-        void signOut({ remote: false });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [session, user, rest, store, signOut, toast, t]);
+    if (!error || !session) return;
+    if (error instanceof ApiError && error.status === 0) {
+      toast(t('ERRORS.NETWORK'), 'error');
+      return;
+    }
+    // 00003, 000622 and 403 were already turned into a session end by the REST client's hook.
+    if (error instanceof ApiError && sessionEndFor(error)) return;
+    // spec 1 §8: session restore failure goes to login.
+    toast(t('ERRORS.00001'), 'error');
+    void signOut({ remote: false });
+  }, [error, session, signOut, toast, t]);
 }
 
 function useLink() {
@@ -118,39 +121,16 @@ function useLink() {
   }, [sessionId, userId, mqttUrl, config, store, renew]);
 }
 
-/** The serial of the current gateway: the chosen one, else the user's first (spec 1 §2.6). */
-function useCurrentSerial(): string | null {
-  const user = useAtomValue(userAtom);
-  const chosen = useAtomValue(chosenSerialAtom);
-  if (!user) return null;
-  if (isAdmin(user)) return chosen;
-  return chosen && user.devices.includes(chosen) ? chosen : defaultGatewaySerial(user);
-}
-
+/** The current gateway's record (gatewayAtom reads it from the cache); `gateway_updated` keeps it current. */
 function useCurrentGateway() {
-  const store = useStore();
   const { rest } = useServices();
-  const serial = useCurrentSerial();
-
-  useEffect(() => {
-    if (!serial) {
-      store.set(gatewayAtom, null);
-      return;
-    }
-    if (store.get(gatewayAtom)?.serialNumber === serial) return;
-    let cancelled = false;
-    rest.gateways
-      .info(serial)
-      .then((gateway) => {
-        if (!cancelled) store.set(gatewayAtom, gateway);
-      })
-      .catch(() => {
-        if (!cancelled) store.set(gatewayAtom, null);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [serial, rest, store]);
+  const serial = useAtomValue(currentSerialAtom);
+  useQuery({
+    queryKey: queryKeys.gateway(serial ?? ''),
+    queryFn: () => rest.gateways.info(serial ?? ''),
+    enabled: !!serial,
+    staleTime: Infinity,
+  });
 }
 
 function useGatewayEvents() {

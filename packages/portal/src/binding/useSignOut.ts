@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { routes } from '@homeport/sdk';
 import { useServices } from '../app/services';
 import type { LoginMessage } from './loginMessage';
-import { chosenSerialAtom, gatewayAtom, loginMessageAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
+import { chosenSerialAtom, loginMessageAtom, offlineReturnAtom, sessionAtom } from '../state/atoms';
 import { clearDevices } from '../state/devices';
 
 /**
@@ -15,6 +16,7 @@ import { clearDevices } from '../state/devices';
  */
 export function useSignOut() {
   const store = useStore();
+  const queryClient = useQueryClient();
   const { rest } = useServices();
   const navigate = useNavigate();
   return useCallback(
@@ -22,13 +24,13 @@ export function useSignOut() {
       if (remote) await rest.auth.logout().catch(() => undefined);
       store.set(loginMessageAtom, message ?? null);
       store.set(sessionAtom, null);
-      store.set(userAtom, null);
-      store.set(gatewayAtom, null);
       store.set(chosenSerialAtom, null);
       store.set(offlineReturnAtom, null);
       clearDevices(store);
+      // Nothing read in this session outlives it.
+      queryClient.clear();
       navigate(routes.login, { replace: true });
     },
-    [rest, store, navigate],
+    [rest, store, queryClient, navigate],
   );
 }

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routes, type AdminGatewayRow } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
-import { chosenSerialAtom, devicesLoadAtom, gatewayAtom, userAtom } from '../../../state/atoms';
+import { chosenSerialAtom, devicesLoadAtom, userAtom } from '../../../state/atoms';
+import { queryKeys } from '../../../state/queryKeys';
 
 export type SelectionStep = 'privilege' | 'pin' | 'devices';
 export type SelectionFailure = 'PRIVILEGED' | 'PIN_LOCKED' | 'NO_RESPONSE';
@@ -20,6 +22,7 @@ export type Selection =
  */
 export function useGatewaySelection() {
   const store = useStore();
+  const queryClient = useQueryClient();
   const { rest, config } = useServices();
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
@@ -38,7 +41,6 @@ export function useGatewaySelection() {
       stop();
       // spec 1 §4.3: return to the list with an alert; the gateway is not kept.
       store.set(chosenSerialAtom, null);
-      store.set(gatewayAtom, null);
       setSelection({ phase: 'failed', serial, reason });
     },
     [stop, store],
@@ -80,7 +82,8 @@ export function useGatewaySelection() {
 
         // spec 1 §4.3: store the choice, load the detailed devices, go to gtw_settings.
         setSelection({ phase: 'connecting', serial, step: 'devices' });
-        store.set(gatewayAtom, row);
+        // The row is the gateway's record: into the cache, then make it current.
+        queryClient.setQueryData(queryKeys.gateway(serial), row);
         store.set(chosenSerialAtom, serial);
         if (row.connectionStatus === 'online') await devicesLoaded(store, cleanups.current);
         if (!live()) return 'started';
@@ -92,13 +95,12 @@ export function useGatewaySelection() {
       }
       return 'started';
     },
-    [config, rest, store, user, navigate, stop, fail],
+    [config, rest, store, queryClient, user, navigate, stop, fail],
   );
 
   const cancel = useCallback(() => {
     stop();
     store.set(chosenSerialAtom, null);
-    store.set(gatewayAtom, null);
     setSelection({ phase: 'idle' });
   }, [stop, store]);
 
