@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routes } from '@homeport/sdk';
+import { routes, type LoginRequest } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useLoginOutcome } from '../../../binding/useLoginOutcome';
@@ -96,24 +97,17 @@ function EmailLogin() {
   const errorText = useApiErrorText();
   const [identity, setIdentity] = useState('');
   const [secret, setSecret] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const signIn = useMutation({ mutationFn: async (request: LoginRequest) => settle(await rest.auth.signIn(request), request) });
+  // Busy from the submit until this page is left: a success navigates away.
+  const busy = signIn.isPending || signIn.isSuccess;
+  const error = missing ? t('LOGIN.MISSING') : signIn.error ? errorText(signIn.error) : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!identity.trim() || !secret) {
-      setError(t('LOGIN.MISSING'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const request = { identity: identity.trim(), secret, loginType: 'EMAIL' as const };
-    try {
-      await settle(await rest.auth.signIn(request), request);
-    } catch (caught) {
-      setError(errorText(caught));
-      setBusy(false);
-    }
+    const incomplete = !identity.trim() || !secret;
+    setMissing(incomplete);
+    if (!incomplete) signIn.mutate({ identity: identity.trim(), secret, loginType: 'EMAIL' });
   }
 
   return (
