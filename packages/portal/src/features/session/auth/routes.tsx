@@ -4,6 +4,14 @@ import { signedOut } from '../../../app/guards';
 import { lazyPage } from '../../../app/lazyPage';
 
 const pages = () => import('../pages');
+
+/**
+ * Fetches the session feature's chunk ahead of need. The login page calls it
+ * once painted: a router navigation is a React transition, so while a lazy
+ * page loads the old page stays on screen and takes input, and what is typed
+ * there would be lost; with the chunk at hand the next page shows at once.
+ */
+export const preloadSessionPages = (): void => void pages();
 const AcceptTermsPage = lazyPage(() => pages().then((m) => m.AcceptTermsPage));
 const ActivatePage = lazyPage(() => pages().then((m) => m.ActivatePage));
 const ForgotPasswordPage = lazyPage(() => pages().then((m) => m.ForgotPasswordPage));

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes, type LoginRequest } from '@homeport/sdk';
@@ -11,6 +11,7 @@ import { Loading } from '../../../components/Loading';
 import { LoginMessageBanner } from '../../../components/LoginMessageBanner';
 import { FormAlert } from '../../../components/FormAlert';
 import { AuthCard } from '../auth/AuthCard';
+import { preloadSessionPages } from '../auth/routes';
 import { startSingleSignOn } from '../../../app/singleSignOn';
 import { BrandBadge, BrandList } from './BrandList';
 import { PhoneLogin } from './PhoneLogin';
@@ -35,6 +36,8 @@ export function LoginPage() {
   const [chosen, setMethod] = useState<Method>('email');
   const method = methods.includes(chosen) ? chosen : methods[0];
   const external = config.flags.EXTERNAL_LOGIN;
+  // Register and reset are one click away: their chunk is fetched once this page is up.
+  useEffect(preloadSessionPages, []);
 
   return (
     <AuthCard id="login" heading={t('LOGIN.HEADING')} lead={t('LOGIN.SUBHEADING')}>
