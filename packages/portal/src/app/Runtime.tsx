@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type Device } from '@homeport/sdk';
 import { useSignOut } from '../binding/useSignOut';
+import { preloadDevicePages } from '../features/devices/routes';
+import { preloadGatewayPages } from '../features/gateway/routes';
 import { useToast } from '../binding/useToast';
 import { currentSerialAtom, devicesLoadAtom, gatewayAtom, linkAtom, linkRenewAtom, sessionAtom } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
@@ -23,6 +25,7 @@ import { useServices } from './services';
  */
 export function Runtime() {
   useSessionEnd();
+  usePreloadedFeatures();
   useSessionUser();
   useLink();
   useReconnectTriggers();
@@ -34,6 +37,22 @@ export function Runtime() {
   useGatewayStateRedirect();
   useOperationModeRedirect();
   return null;
+}
+
+/**
+ * Once someone is signed in, the pages they will open are fetched in the
+ * background. A router navigation is a React transition: while a lazy page
+ * loads, the old page stays and useLocation keeps the old path, so a
+ * redirect that reads the path (gatewayStateRedirect.ts) would judge by the
+ * page being left. With the chunks at hand, the path and the page agree.
+ */
+function usePreloadedFeatures() {
+  const signedIn = useAtomValue(sessionAtom) !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    preloadGatewayPages();
+    preloadDevicePages();
+  }, [signedIn]);
 }
 
 /**

@@ -3,6 +3,9 @@ import { routes } from '@homeport/sdk';
 import { lazyPage } from '../../app/lazyPage';
 
 const pages = () => import('./pages');
+
+/** Fetches this feature's chunk ahead of need (app/Runtime.tsx, once signed in). */
+export const preloadDevicePages = (): void => void pages();
 const DevicesPage = lazyPage(() => pages().then((m) => m.DevicesPage));
 const DevicePage = lazyPage(() => pages().then((m) => m.DevicePage));
 

@@ -3,6 +3,9 @@ import { routes } from '@homeport/sdk';
 import { lazyPage } from '../../app/lazyPage';
 
 const pages = () => import('./pages');
+
+/** Fetches this feature's chunk ahead of need (app/Runtime.tsx, once signed in). */
+export const preloadGatewayPages = (): void => void pages();
 const GateSelectPage = lazyPage(() => pages().then((m) => m.GateSelectPage));
 const GatewayOfflinePage = lazyPage(() => pages().then((m) => m.GatewayOfflinePage));
 const GtwSettingsPage = lazyPage(() => pages().then((m) => m.GtwSettingsPage));
