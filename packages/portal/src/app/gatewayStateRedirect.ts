@@ -96,7 +96,10 @@ export function useOperationModeRedirect() {
     const before = seen.current;
     seen.current = { serial, mode };
     if (!before || before.serial !== serial || before.mode === mode) return;
-    if (untouched(pathname) || isStatusRoute(pathname) || pathname === routes.gtw_settings) return;
+    if (untouched(pathname) || isStatusRoute(pathname)) return;
+    // Also when the path reads gtw_settings: while a lazy page loads, the
+    // router's location is still the page being left, and the browser may
+    // already be on another; going to gtw_settings again changes nothing.
     navigate(routes.gtw_settings, { replace: true });
     // pathname is read, not followed: only a mode change moves the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
