@@ -22,6 +22,8 @@ export default defineConfig({
   html: { cspNonce: 'HOMEPORT_CSP_NONCE' },
   build: {
     outDir: 'dist',
+    // scripts/first-load.mjs reads it to weigh what /login loads first.
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
     // Two entries: the portal, and the gateway's local interface (served by

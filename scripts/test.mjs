@@ -77,6 +77,9 @@ if (partnerInstalled && run('widget size budget', 'node', ['--import', 'tsx', 's
 else failed += 1;
 
 if (run('build host', 'npm', ['run', 'build', '-w', 'host'])) {
+  // What /login loads before any interaction, against its budget.
+  if (run('first-load size of the host', 'node', ['scripts/first-load.mjs', 'host/dist'])) passed += 1;
+  else failed += 1;
   run('e2e (Playwright, Chromium)', 'npx', ['vitest', 'run', '-c', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/e2e.json']);
   if (!countVitest('test-results/e2e.json')) failed += 1;
 } else {

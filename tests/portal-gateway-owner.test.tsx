@@ -8,12 +8,10 @@
 // the gateway while the calls go out with the linked account's session.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RestClient, type Gateway, type LoginResult } from '@homeport/sdk';
 import { DialogHost } from '../packages/portal/src/components/dialogs/DialogHost';
 import { GatewayOwnerActions } from '../packages/portal/src/features/gateway/gtw-settings/GatewayOwnerActions';
-import { userAtom } from '../packages/portal/src/state/atoms';
 import { DEMO, DEMO_ONLINE, FAMILY } from '@homeport/test-support';
 import { renderInPortal } from './portalRender';
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
@@ -39,14 +37,12 @@ afterEach(cleanup);
 
 /** Gateway settings' actions for `shownAs` (the page's user), with calls made in `callsAs`'s session. */
 function renderActions(shownAs: LoginResult, callsAs: LoginResult) {
-  const store = createStore();
-  store.set(userAtom, shownAs.user);
   renderInPortal(
     <>
       <GatewayOwnerActions gateway={gateway} />
       <DialogHost />
     </>,
-    { sim, rest: restOf(callsAs), store },
+    { sim, rest: restOf(callsAs), signedInAs: shownAs },
   );
 }
 

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider, createStore } from 'jotai';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -8,8 +9,10 @@ import { ErrorToastGate } from '../binding/errorToastGate';
 import { createI18n } from '../i18n/createI18n';
 import { PortalI18nProvider } from '../i18n/PortalWidgetTexts';
 import { sessionAtom } from '../state/atoms';
+import { queryClientAtom } from '../state/serverState';
 import { endSession, sessionEndFor } from './sessionEnd';
 import { PortalRoutes } from './PortalRoutes';
+import { createQueryClient } from './queryClient';
 import { Runtime } from './Runtime';
 import { ServicesContext, type PortalServices } from './services';
 import '../styles/portal.css';
@@ -26,11 +29,23 @@ export interface PortalAppProps {
 }
 
 /**
- * The whole portal. Its jotai store and i18next instance are its own, so a
- * host page with its own jotai or i18next shares nothing with it.
+ * The whole portal. Its jotai store (client state), QueryClient (server
+ * state) and i18next instance are its own, so a host page with its own
+ * jotai, TanStack Query or i18next shares nothing with it.
  */
-export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps) {
-  const [store] = useState(() => createStore());
+export function PortalApp({
+  config,
+  apiBase,
+  mqttUrl,
+  basename,
+}: PortalAppProps) {
+  const [queryClient] = useState(createQueryClient);
+  const [store] = useState(() => {
+    const created = createStore();
+    // Derived atoms (user, gateway, locks) read the server state from this cache.
+    created.set(queryClientAtom, queryClient);
+    return created;
+  });
   const [i18n] = useState(() => createI18n(config.constants.defaultLanguage));
   const [errorGate] = useState(() => new ErrorToastGate());
   const [services] = useState<PortalServices>(() => ({
@@ -48,21 +63,24 @@ export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps
         if (reason) endSession(store, reason);
       },
     }),
-    restFor: (sessionId) => new RestClient({ apiBase, getSessionId: () => sessionId }),
+    restFor: (sessionId) =>
+      new RestClient({ apiBase, getSessionId: () => sessionId }),
   }));
 
   return (
-    <Provider store={store}>
-      <PortalI18nProvider i18n={i18n}>
-        <ServicesContext.Provider value={services}>
-          <BrowserRouter basename={basename}>
-            <Runtime />
-            <PortalRoutes />
-            <Toasts />
-            <DialogHost />
-          </BrowserRouter>
-        </ServicesContext.Provider>
-      </PortalI18nProvider>
-    </Provider>
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>
+        <PortalI18nProvider i18n={i18n}>
+          <ServicesContext.Provider value={services}>
+            <BrowserRouter basename={basename}>
+              <Runtime />
+              <PortalRoutes />
+              <Toasts />
+              <DialogHost />
+            </BrowserRouter>
+          </ServicesContext.Provider>
+        </PortalI18nProvider>
+      </Provider>
+    </QueryClientProvider>
   );
 }

@@ -1,10 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, GatewayLink, defaultGatewaySerial, isAdmin } from '@homeport/sdk';
+import { ApiError } from '@homeport/sdk';
 import { useSignOut } from '../binding/useSignOut';
+import { preloadDevicePages } from '../features/devices/routes';
+import { preloadGatewayPages } from '../features/gateway/routes';
 import { useToast } from '../binding/useToast';
-import { chosenSerialAtom, gatewayAtom, linkAtom, linkRenewAtom, sessionAtom, userAtom } from '../state/atoms';
+import { currentSerialAtom, gatewayAtom, linkAtom, linkRenewAtom, sessionAtom } from '../state/atoms';
+import { queryKeys } from '../state/queryKeys';
 import { gatewayRef } from '../state/gatewayRef';
 import { applyGatewayEvent } from './gatewayEvents';
 import { useGatewayLocks, useGatewayStateRedirect, useOperationModeRedirect } from './gatewayStateRedirect';
@@ -21,6 +25,7 @@ import { useServices } from './services';
  */
 export function Runtime() {
   useSessionEnd();
+  usePreloadedFeatures();
   useSessionUser();
   useLink();
   useReconnectTriggers();
@@ -33,41 +38,58 @@ export function Runtime() {
   return null;
 }
 
+/**
+ * Once someone is signed in, the pages they will open are fetched in the
+ * background. A router navigation is a React transition: while a lazy page
+ * loads, the old page stays and useLocation keeps the old path, so a
+ * redirect that reads the path (gatewayStateRedirect.ts) would judge by the
+ * page being left. With the chunks at hand, the path and the page agree.
+ */
+function usePreloadedFeatures() {
+  const signedIn = useAtomValue(sessionAtom) !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    preloadGatewayPages();
+    preloadDevicePages();
+  }, [signedIn]);
+}
+
+/**
+ * spec 1 §4.1: the session check at start, then the user's profile, into the
+ * cache (userAtom reads it). A sign-in seeds the cache, so this reads only
+ * for a session restored from storage. An empty or NOT_FOUND session logs out.
+ */
 function useSessionUser() {
-  const store = useStore();
   const { rest, config } = useServices();
   const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
-  const user = useAtomValue(userAtom);
   const signOut = useSignOut();
   const toast = useToast(config.constants.toastHideDelayMs);
+  const { error } = useQuery({
+    queryKey: queryKeys.user(session?.userId ?? ''),
+    queryFn: async () => {
+      if (!session) throw new Error('no session');
+      await rest.auth.readSession(session.sessionId);
+      return rest.profile.get(session.userId);
+    },
+    enabled: !!session,
+    staleTime: Infinity,
+    retry: false,
+  });
 
+  // Not data: what a failed restore does to the page (a toast, back to login).
   useEffect(() => {
-    if (!session || user) return;
-    let cancelled = false;
-    // spec 1 §4.1: the session check at start; an empty or NOT_FOUND result logs out.
-    rest.auth
-      .readSession(session.sessionId)
-      .then(() => rest.profile.get(session.userId))
-      .then((details) => {
-        if (!cancelled) store.set(userAtom, details);
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof ApiError && error.status === 0) {
-          toast(t('ERRORS.NETWORK'), 'error');
-          return;
-        }
-        // 00003, 000622 and 403 were already turned into a session end by the REST client's hook.
-        if (error instanceof ApiError && sessionEndFor(error)) return;
-        // spec 1 §8: session restore failure goes to login.
-        toast(t('ERRORS.00001'), 'error');
-        void signOut({ remote: false });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [session, user, rest, store, signOut, toast, t]);
+    if (!error || !session) return;
+    if (error instanceof ApiError && error.status === 0) {
+      toast(t('ERRORS.NETWORK'), 'error');
+      return;
+    }
+    // 00003, 000622 and 403 were already turned into a session end by the REST client's hook.
+    if (error instanceof ApiError && sessionEndFor(error)) return;
+    // spec 1 §8: session restore failure goes to login.
+    toast(t('ERRORS.00001'), 'error');
+    void signOut({ remote: false });
+  }, [error, session, signOut, toast, t]);
 }
 
 function useLink() {
@@ -81,65 +103,52 @@ function useLink() {
 
   useEffect(() => {
     if (!sessionId || !userId) return;
-    const link = GatewayLink.connect({
-      url: mqttUrl,
-      userId,
-      sessionId,
-      product: config.product,
-      mqtt: config.constants.mqtt,
-      requestTimeoutMs: config.constants.gatewayRequestTimeoutMs,
-      // Background tabs throttle timers; a worker keeps keepalives on time (DESIGN.md).
-      timerVariant: typeof Worker === 'undefined' ? 'native' : 'worker',
-    });
-    store.set(linkAtom, link);
-    const unfollow = followLinkStatus(store, link);
-    // spec 1 §4.4: not authorized destroys the stored credentials and ends;
-    // the session is gone, so it is told as the REST 00003 is (toast, login).
-    const off = link.on('state', (state) => {
-      if (state === 'unauthorized') endSession(store, 'expired');
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    // mqtt.js comes with the link: fetched only once someone has signed in.
+    void import('./connectLink').then(({ connectLink }) => {
+      if (cancelled) return;
+      const link = connectLink({
+        url: mqttUrl,
+        userId,
+        sessionId,
+        product: config.product,
+        mqtt: config.constants.mqtt,
+        requestTimeoutMs: config.constants.gatewayRequestTimeoutMs,
+        // Background tabs throttle timers; a worker keeps keepalives on time (DESIGN.md).
+        timerVariant: typeof Worker === 'undefined' ? 'native' : 'worker',
+      });
+      store.set(linkAtom, link);
+      const unfollow = followLinkStatus(store, link);
+      // spec 1 §4.4: not authorized destroys the stored credentials and ends;
+      // the session is gone, so it is told as the REST 00003 is (toast, login).
+      const off = link.on('state', (state) => {
+        if (state === 'unauthorized') endSession(store, 'expired');
+      });
+      stop = () => {
+        off();
+        unfollow();
+        store.set(linkAtom, null);
+        void link.end();
+      };
     });
     return () => {
-      off();
-      unfollow();
-      store.set(linkAtom, null);
-      void link.end();
+      cancelled = true;
+      stop?.();
     };
   }, [sessionId, userId, mqttUrl, config, store, renew]);
 }
 
-/** The serial of the current gateway: the chosen one, else the user's first (spec 1 §2.6). */
-function useCurrentSerial(): string | null {
-  const user = useAtomValue(userAtom);
-  const chosen = useAtomValue(chosenSerialAtom);
-  if (!user) return null;
-  if (isAdmin(user)) return chosen;
-  return chosen && user.devices.includes(chosen) ? chosen : defaultGatewaySerial(user);
-}
-
+/** The current gateway's record (gatewayAtom reads it from the cache); `gateway_updated` keeps it current. */
 function useCurrentGateway() {
-  const store = useStore();
   const { rest } = useServices();
-  const serial = useCurrentSerial();
-
-  useEffect(() => {
-    if (!serial) {
-      store.set(gatewayAtom, null);
-      return;
-    }
-    if (store.get(gatewayAtom)?.serialNumber === serial) return;
-    let cancelled = false;
-    rest.gateways
-      .info(serial)
-      .then((gateway) => {
-        if (!cancelled) store.set(gatewayAtom, gateway);
-      })
-      .catch(() => {
-        if (!cancelled) store.set(gatewayAtom, null);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [serial, rest, store]);
+  const serial = useAtomValue(currentSerialAtom);
+  useQuery({
+    queryKey: queryKeys.gateway(serial ?? ''),
+    queryFn: () => rest.gateways.info(serial ?? ''),
+    enabled: !!serial,
+    staleTime: Infinity,
+  });
 }
 
 function useGatewayEvents() {

@@ -1,6 +1,8 @@
 import type { createStore } from 'jotai';
 import { holdsPrivilege, isPinLockedStatus, type GatewayEvent, type Gateway } from '@homeport/sdk';
-import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom } from '../state/atoms';
+import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom, type GatewayLocks } from '../state/atoms';
+import { queryKeys } from '../state/queryKeys';
+import { queryClientOf } from '../state/serverState';
 
 type Store = ReturnType<typeof createStore>;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -17,7 +19,8 @@ export function applyGatewayEvent(store: Store, serial: string, event: GatewayEv
       const gateway = store.get(gatewayAtom);
       if (!gateway || gateway.serialNumber !== serial) return;
       if (isObject(data) && data.serialNumber === serial && isObject(data.changes)) {
-        store.set(gatewayAtom, mergeGatewayChanges(gateway, data.changes));
+        // The event carries the changes: the cached record takes them without a read.
+        queryClientOf(store).setQueryData(queryKeys.gateway(serial), mergeGatewayChanges(gateway, data.changes));
       } else console.warn('homeport: dropped malformed', name, data);
       return;
     }
@@ -25,14 +28,14 @@ export function applyGatewayEvent(store: Store, serial: string, event: GatewayEv
       // spec 1 §4.2: a status with the high bit set and not all ones is locked; 0 is unlocked.
       const locks = store.get(gatewayLocksAtom);
       if (!isObject(data) || !Number.isInteger(data.status)) return void console.warn('homeport: dropped malformed', name, data);
-      if (locks?.serial === serial) store.set(gatewayLocksAtom, { ...locks, pinLocked: isPinLockedStatus(data.status as number) });
+      if (locks?.serial === serial) setLocks(store, { ...locks, pinLocked: isPinLockedStatus(data.status as number) });
       return;
     }
     case 'privileged_mode': {
       const locks = store.get(gatewayLocksAtom);
       if (!isObject(data) || typeof data.active !== 'boolean' || !(data.owner === null || typeof data.owner === 'string')) return void console.warn('homeport: dropped malformed', name, data);
       const userId = store.get(sessionAtom)?.userId ?? '';
-      if (locks?.serial === serial) store.set(gatewayLocksAtom, { ...locks, privileged: { active: data.active, ownedByMe: data.active && holdsPrivilege(data.owner as string | null, userId) } });
+      if (locks?.serial === serial) setLocks(store, { ...locks, privileged: { active: data.active, ownedByMe: data.active && holdsPrivilege(data.owner as string | null, userId) } });
       return;
     }
     case 'gateway_removed':
@@ -48,7 +51,13 @@ export function markGatewayRemoved(store: Store, serial: string): void {
   const gateway = store.get(gatewayAtom);
   if (gateway?.serialNumber === serial) store.set(gatewayRemovedAtom, { serialNumber: serial, name: gateway.name });
   const user = store.get(userAtom);
-  if (user?.devices.includes(serial)) store.set(userAtom, { ...user, devices: user.devices.filter((s) => s !== serial) });
+  const userId = store.get(sessionAtom)?.userId;
+  if (userId && user?.devices.includes(serial)) queryClientOf(store).setQueryData(queryKeys.user(userId), { ...user, devices: user.devices.filter((s) => s !== serial) });
+}
+
+/** The lock events change the cached check answer (gatewayLocksAtom reads it). */
+function setLocks(store: Store, locks: GatewayLocks): void {
+  queryClientOf(store).setQueryData(queryKeys.gatewayLocks(locks.serial), locks);
 }
 
 /** Only known fields with the type the record already has are taken. */

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isAdmin, isAuthRoute, isStatusRoute, redirectForGateway, routes } from '@homeport/sdk';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
+import { queryKeys } from '../state/queryKeys';
 import { readGatewayLocks } from './readGatewayLocks';
 import { useServices } from './services';
 
@@ -10,31 +12,25 @@ import { useServices } from './services';
 const untouched = (path: string) => isAuthRoute(path) || path === routes.gate_select || path === routes.oauth2_dialog;
 
 /**
- * Loads the current gateway's locks (PIN lock, privilege mode) when it
- * changes (spec 1 §4.2: checked at start when a gateway and session exist);
- * events keep them current afterwards (gatewayEvents.ts).
+ * Reads the current gateway's locks (PIN lock, privilege mode) into the
+ * cache (gatewayLocksAtom reads it) when the gateway changes or comes back
+ * online (spec 1 §4.2: checked at start when a gateway and session exist);
+ * events keep them current afterwards (gatewayEvents.ts). A failed check
+ * counts as unlocked, as the page cannot wait on it.
  */
 export function useGatewayLocks() {
-  const store = useStore();
   const { rest } = useServices();
   const gateway = useAtomValue(gatewayAtom);
-  const serial = gateway?.serialNumber;
+  const userId = useAtomValue(sessionAtom)?.userId ?? '';
+  const serial = gateway?.serialNumber ?? '';
+  // The gateway holds both states; offline has its own screen. Stale at once,
+  // so coming back online checks again.
   const online = gateway?.connectionStatus === 'online';
-
-  useEffect(() => {
-    if (!serial) {
-      store.set(gatewayLocksAtom, null);
-      return;
-    }
-    if (!online) return; // The gateway holds both states; offline has its own screen.
-    let live = true;
-    readGatewayLocks(rest, serial, store.get(sessionAtom)?.userId ?? '')
-      .then((locks) => live && store.set(gatewayLocksAtom, locks))
-      .catch(() => live && store.set(gatewayLocksAtom, { serial, pinLocked: false, privileged: { active: false, ownedByMe: false } }));
-    return () => {
-      live = false;
-    };
-  }, [serial, online, rest, store]);
+  useQuery({
+    queryKey: queryKeys.gatewayLocks(serial),
+    queryFn: () => readGatewayLocks(rest, serial, userId).catch(() => ({ serial, pinLocked: false, privileged: { active: false, ownedByMe: false } })),
+    enabled: !!serial && online,
+  });
 }
 
 /**
@@ -100,7 +96,10 @@ export function useOperationModeRedirect() {
     const before = seen.current;
     seen.current = { serial, mode };
     if (!before || before.serial !== serial || before.mode === mode) return;
-    if (untouched(pathname) || isStatusRoute(pathname) || pathname === routes.gtw_settings) return;
+    if (untouched(pathname) || isStatusRoute(pathname)) return;
+    // Also when the path reads gtw_settings: while a lazy page loads, the
+    // router's location is still the page being left, and the browser may
+    // already be on another; going to gtw_settings again changes nothing.
     navigate(routes.gtw_settings, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- pathname is read, not followed: only a mode change moves the page.
   }, [serial, mode, navigate]);

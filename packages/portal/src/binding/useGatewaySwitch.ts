@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { holdsPrivilege, isAdmin, redirectAfterGatewaySwitch, routes, type Gateway } from '@homeport/sdk';
 import { useServices } from '../app/services';
-import { chosenSerialAtom, gatewayAtom, gatewayLocksAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
+import { chosenSerialAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
+import { queryKeys } from '../state/queryKeys';
 
 export type SwitchStep = 'gateway' | 'privilege' | 'pin';
 export type GatewaySwitch =
@@ -19,6 +21,7 @@ export type GatewaySwitch =
  */
 export function useGatewaySwitch() {
   const store = useStore();
+  const queryClient = useQueryClient();
   const { rest } = useServices();
   const navigate = useNavigate();
   const [state, setState] = useState<GatewaySwitch>({ phase: 'idle' });
@@ -46,8 +49,9 @@ export function useGatewaySwitch() {
         }
         if (!live()) return;
         store.set(offlineReturnAtom, null);
-        store.set(gatewayAtom, gateway);
-        store.set(gatewayLocksAtom, { serial, pinLocked, privileged });
+        // What was just read is what the page shows: into the cache, then make it current.
+        queryClient.setQueryData(queryKeys.gateway(serial), gateway);
+        queryClient.setQueryData(queryKeys.gatewayLocks(serial), { serial, pinLocked, privileged });
         store.set(chosenSerialAtom, serial);
         setState({ phase: 'idle' });
         navigate(redirectAfterGatewaySwitch({ gateway, pinLocked, privileged }), { replace: true });
@@ -55,7 +59,7 @@ export function useGatewaySwitch() {
         if (live()) setState({ phase: 'failed', serial, name });
       }
     },
-    [rest, store, navigate],
+    [rest, store, queryClient, navigate],
   );
 
   const cancel = useCallback(() => {

@@ -1,11 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { defaultGatewaySerial, redirectAfterSignIn, routes, type Gateway, type LoginResult } from '@homeport/sdk';
 import { pendingOAuthRequest } from '../app/oauthRequest';
 import { readGatewayLocks } from '../app/readGatewayLocks';
+import type { GatewayLocks } from '../state/atoms';
 import { useServices } from '../app/services';
-import { gatewayAtom, loginMessageAtom, sessionAtom, userAtom } from '../state/atoms';
+import { loginMessageAtom, sessionAtom } from '../state/atoms';
+import { queryKeys } from '../state/queryKeys';
 
 /**
  * After a successful login: take the user's first gateway as current, run
@@ -16,6 +19,7 @@ import { gatewayAtom, loginMessageAtom, sessionAtom, userAtom } from '../state/a
  */
 export function useSignIn() {
   const store = useStore();
+  const queryClient = useQueryClient();
   const { restFor } = useServices();
   const navigate = useNavigate();
 
@@ -24,24 +28,27 @@ export function useSignIn() {
       const rest = restFor(result.sessionId);
       const serial = defaultGatewaySerial(result.user);
       let gateway: Gateway | null = null;
+      let locks: GatewayLocks | null = null;
       let pinLocked = false;
       let privileged = { active: false, ownedByMe: false };
       if (serial) {
         gateway = await rest.gateways.info(serial).catch(() => null);
         if (gateway) {
-          const locks = await readGatewayLocks(rest, serial, result.userId).catch(() => null);
+          locks = await readGatewayLocks(rest, serial, result.userId).catch(() => null);
           pinLocked = locks?.pinLocked ?? false;
           privileged = locks?.privileged ?? privileged;
         }
       }
+      // What the sign-in read seeds the cache, so nothing is read twice.
+      queryClient.setQueryData(queryKeys.user(result.userId), result.user);
+      if (serial && gateway) queryClient.setQueryData(queryKeys.gateway(serial), gateway);
+      if (serial && locks) queryClient.setQueryData(queryKeys.gatewayLocks(serial), locks);
       store.set(loginMessageAtom, null);
-      store.set(gatewayAtom, gateway);
       store.set(sessionAtom, { sessionId: result.sessionId, userId: result.userId });
-      store.set(userAtom, result.user);
       // A partner's linking request (spec 1 §2.1 /login with client_id) goes on to the gateway choice.
       const next = pendingOAuthRequest() ? routes.oauth2_dialog : redirectAfterSignIn({ user: result.user, gateway, pinLocked, privileged });
       navigate(next, { replace: true });
     },
-    [store, restFor, navigate],
+    [store, queryClient, restFor, navigate],
   );
 }

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { routes } from '@homeport/sdk';
 import { useServices } from '../app/services';
 import type { LoginMessage } from './loginMessage';
-import { chosenSerialAtom, gatewayAtom, loginMessageAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
+import { chosenSerialAtom, loginMessageAtom, offlineReturnAtom, sessionAtom } from '../state/atoms';
 
 /**
  * Ends the session: tells the server (which revokes it for REST and MQTT),
@@ -14,6 +15,7 @@ import { chosenSerialAtom, gatewayAtom, loginMessageAtom, offlineReturnAtom, ses
  */
 export function useSignOut() {
   const store = useStore();
+  const queryClient = useQueryClient();
   const { rest } = useServices();
   const navigate = useNavigate();
   return useCallback(
@@ -21,12 +23,12 @@ export function useSignOut() {
       if (remote) await rest.auth.logout().catch(() => undefined);
       store.set(loginMessageAtom, message ?? null);
       store.set(sessionAtom, null);
-      store.set(userAtom, null);
-      store.set(gatewayAtom, null);
       store.set(chosenSerialAtom, null);
       store.set(offlineReturnAtom, null);
+      // Nothing read in this session outlives it.
+      queryClient.clear();
       navigate(routes.login, { replace: true });
     },
-    [rest, store, navigate],
+    [rest, store, queryClient, navigate],
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from './Loading';
 import { Outlet, useLocation } from 'react-router';
 import { Header } from './Header';
 import { LinkStatusBanner } from './LinkStatusBanner';
@@ -24,7 +25,10 @@ export function Shell() {
       <div className="hp-shell__body">
         <SideMenu open={menuOpen} />
         <main id="main" className="hp-main" tabIndex={-1}>
-          <Outlet />
+          {/* A feature's chunk loads inside the frame, which stays on screen. */}
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { Loading } from './Loading';
 import { Outlet } from 'react-router';
 import { Header } from './Header';
 import { LinkStatusBanner } from './LinkStatusBanner';
@@ -11,7 +13,9 @@ export function StatusLayout() {
         <LinkStatusBanner />
       </div>
       <main id="main" className="hp-status" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,7 +1,9 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { Gateway, GatewayLink, Session, UserDetails } from '@homeport/sdk';
+import { defaultGatewaySerial, isAdmin, type Gateway, type GatewayLink, type Session, type UserDetails } from '@homeport/sdk';
 import type { LoginMessage } from '../binding/loginMessage';
+import { queryKeys } from './queryKeys';
+import { cachedAtom } from './serverState';
 
 // Browser storage keys (spec 1 §9: the admin's chosen gateway lives in storage).
 const storage = createJSONStorage<Session | null>(() => localStorage);
@@ -13,10 +15,26 @@ export const sessionAtom = atomWithStorage<Session | null>('homeport.session', n
 /** The gateway chosen by hand (admin choice, or a user's pick among theirs). */
 export const chosenSerialAtom = atomWithStorage<string | null>('homeport.gateway', null, serialStorage, { getOnInit: true });
 
-export const userAtom = atom<UserDetails | null>(null);
+/** The signed-in user's profile, from the server-state cache (read by app/Runtime.tsx); null until loaded. */
+export const userAtom = cachedAtom<UserDetails>((get) => {
+  const session = get(sessionAtom);
+  return session ? queryKeys.user(session.userId) : null;
+});
 
-/** The current gateway's cloud record; null while none is chosen or loaded. */
-export const gatewayAtom = atom<Gateway | null>(null);
+/** The serial of the current gateway: the chosen one, else the user's first (spec 1 §2.6); admins have none until they choose. */
+export const currentSerialAtom = atom((get): string | null => {
+  const user = get(userAtom);
+  const chosen = get(chosenSerialAtom);
+  if (!user) return null;
+  if (isAdmin(user)) return chosen;
+  return chosen && user.devices.includes(chosen) ? chosen : defaultGatewaySerial(user);
+});
+
+/** The current gateway's cloud record, from the cache (read by app/Runtime.tsx); null while none is chosen or loaded. */
+export const gatewayAtom = cachedAtom<Gateway>((get) => {
+  const serial = get(currentSerialAtom);
+  return serial ? queryKeys.gateway(serial) : null;
+});
 
 export const linkAtom = atom<GatewayLink | null>(null);
 
@@ -44,14 +62,18 @@ export const offlineReturnAtom = atom<string | null>(null);
 /**
  * The current gateway's locks, as its checks and events tell them (spec 1
  * §4.2): PIN lock, and privilege mode with whether this client holds it.
- * null until the checks have answered for this gateway.
+ * From the cache (read by app/gatewayStateRedirect.ts); null until the
+ * checks have answered for this gateway.
  */
 export interface GatewayLocks {
   serial: string;
   pinLocked: boolean;
   privileged: { active: boolean; ownedByMe: boolean };
 }
-export const gatewayLocksAtom = atom<GatewayLocks | null>(null);
+export const gatewayLocksAtom = cachedAtom<GatewayLocks>((get) => {
+  const serial = get(gatewayAtom)?.serialNumber;
+  return serial ? queryKeys.gatewayLocks(serial) : null;
+});
 
 /** spec 1 §2.6: the current gateway left the user's account (gateway_removed); kept until the user moves on. */
 export const gatewayRemovedAtom = atom<{ serialNumber: string; name: string } | null>(null);

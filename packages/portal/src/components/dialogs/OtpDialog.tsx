@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@homeport/sdk';
@@ -25,8 +26,6 @@ export function OtpDialog({ open, onAuthorized, onCancel }: OtpDialogProps) {
   const length = config.constants.otpLength;
   const [sending, setSending] = useState<Sending>({ state: 'sending' });
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const errorText = useApiErrorText();
   const describe = useCallback(
@@ -36,15 +35,22 @@ export function OtpDialog({ open, onAuthorized, onCancel }: OtpDialogProps) {
     },
     [t, errorText],
   );
+  const verify = useMutation({
+    mutationFn: (entered: string) => rest.otp.verify(entered),
+    onSuccess: (answer) => onAuthorized(answer.expiresIn),
+  });
+  const { reset: resetVerify } = verify;
+  const busy = verify.isPending;
+  const error = verify.error ? describe(verify.error) : null;
 
   const send = useCallback(() => {
     setSending({ state: 'sending' });
-    setError(null);
+    resetVerify();
     rest.otp
       .send()
       .then((sent) => setSending({ state: 'sent', to: sent.to }))
       .catch((caught: unknown) => setSending({ state: 'failed', text: describe(caught) }));
-  }, [rest, describe]);
+  }, [rest, describe, resetVerify]);
 
   useEffect(() => {
     if (!open) return;
@@ -52,19 +58,9 @@ export function OtpDialog({ open, onAuthorized, onCancel }: OtpDialogProps) {
     send();
   }, [open, send]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (code.length !== length) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await rest.otp.verify(code);
-      onAuthorized(answer.expiresIn);
-    } catch (caught) {
-      setError(describe(caught));
-    } finally {
-      setBusy(false);
-    }
+    if (code.length === length) verify.mutate(code);
   }
 
   return (

@@ -7,14 +7,15 @@ import { TimezoneSection } from './TimezoneSection';
 import { WifiSection } from './WifiSection';
 import { useLocal } from './localContext';
 import { Detail, Section, SignalIcon } from './localParts';
-import { useQuery } from '../../binding/useQuery';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../state/queryKeys';
 
 /** spec 1 §2.5 "gateway-info": board and platform, Wi-Fi, time zone, password. */
 export function GatewayInfoPage() {
   const { t } = useTranslation();
   const { client } = useLocal();
-  const board = useQuery(() => client.boardInfo());
-  const platform = useQuery(() => client.platformInfo());
+  const board = useQuery({ queryKey: queryKeys.local.boardInfo(), queryFn: () => client.boardInfo() });
+  const platform = useQuery({ queryKey: queryKeys.local.platformInfo(), queryFn: () => client.platformInfo() });
 
   useEffect(() => {
     document.title = `${t('INFO.TITLE')} · ${t('APP.TITLE')}`;

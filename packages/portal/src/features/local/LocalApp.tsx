@@ -1,10 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
+import { Provider, createStore } from 'jotai';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { LocalGatewayClient, localApiBase } from '@homeport/sdk';
+import { createQueryClient } from '../../app/queryClient';
+import { useToast } from '../../binding/useToast';
+import { Toasts } from '../../components/Toasts';
 import { GatewayInfoPage } from './GatewayInfoPage';
-import { LocalContext, localRoutes, useLocal, useLocalToasts, type LocalServices } from './localContext';
+import { LOCAL_TOAST_MS, LocalContext, localRoutes, useLocal, type LocalServices } from './localContext';
 import { LocalLoginPage } from './LocalLoginPage';
 import { TryingToConnectPage } from './TryingToConnectPage';
 import { en_EN_local } from './en_EN.local';
@@ -22,9 +27,23 @@ const storageKey = (basename: string) => `homeport.local.session:${basename || '
 /**
  * The gateway's own web interface: sign in with the gateway password, see
  * board and platform, set up Wi-Fi and the time zone, change the password.
- * It talks to the gateway on the LAN only, never to the cloud.
+ * It talks to the gateway on the LAN only, never to the cloud. Its reads
+ * and toasts use the portal's own mechanisms, on a QueryClient and jotai
+ * store of its own.
  */
 export function LocalApp(props: LocalAppProps) {
+  const [queryClient] = useState(createQueryClient);
+  const [store] = useState(createStore);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>
+        <LocalRoot {...props} />
+      </Provider>
+    </QueryClientProvider>
+  );
+}
+
+function LocalRoot(props: LocalAppProps) {
   const fromAddress = localApiBase(window.location.pathname);
   const basename = props.basename ?? fromAddress.basename;
   const apiBase = props.apiBase ?? fromAddress.apiBase;
@@ -39,7 +58,7 @@ export function LocalApp(props: LocalAppProps) {
     });
     return instance;
   });
-  const { toasts, toast } = useLocalToasts();
+  const toast = useToast(LOCAL_TOAST_MS);
   const [signedIn, setSignedInState] = useState(() => sessionStorage.getItem(storageKey(basename)) !== null);
   const signedInRef = useRef(signedIn);
   const [client] = useState(() => {
@@ -49,7 +68,7 @@ export function LocalApp(props: LocalAppProps) {
       onError: (error) => {
         if (error.errorCode === '00003' && signedInRef.current) {
           setSignedIn(null);
-          toast(i18n.t('MESSAGES.NOT_AUTHORIZED'), 'error');
+          toast(i18n.t('ERRORS.00003'), 'error');
         }
       },
     });
@@ -83,13 +102,7 @@ export function LocalApp(props: LocalAppProps) {
             <Route path="*" element={<Navigate to={signedIn ? localRoutes.gatewayInfo : localRoutes.login} replace />} />
           </Routes>
         </BrowserRouter>
-        <div className="hp-toasts" role="status" aria-live="polite">
-          {toasts.map((item) => (
-            <div key={item.id} className={`hp-toast hp-toast--${item.tone}`}>
-              {item.text}
-            </div>
-          ))}
-        </div>
+        <Toasts />
       </LocalContext.Provider>
     </I18nextProvider>
   );

@@ -1,8 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '@homeport/sdk';
-import { localErrorText, localRoutes, useLocal } from './localContext';
+import { useApiErrorText } from '../../binding/useApiErrorText';
+import { FormAlert } from '../../components/FormAlert';
+import { localRoutes, useLocal } from './localContext';
 
 /** spec 1 §2.5 "login": the gateway password; a failure shows the server's own text (spec 2 §8). */
 export function LocalLoginPage() {
@@ -10,29 +12,27 @@ export function LocalLoginPage() {
   const { client, setSignedIn, serial } = useLocal();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const errorText = useApiErrorText({ serverWords: true });
+  const login = useMutation({
+    mutationFn: (secret: string) => client.login(secret),
+    onSuccess: (sessionId) => {
+      setSignedIn(sessionId);
+      navigate(localRoutes.gatewayInfo, { replace: true });
+    },
+  });
+  // Busy from the submit until this page is left: a success navigates away.
+  const busy = login.isPending || login.isSuccess;
+  const error = missing ? t('LOGIN.MISSING') : login.error ? errorText(login.error) : null;
 
   useEffect(() => {
     document.title = `${t('LOGIN.TITLE')} · ${t('APP.TITLE')}`;
   }, [t]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!password) {
-      setError(t('LOGIN.MISSING'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const sessionId = await client.login(password);
-      setSignedIn(sessionId);
-      navigate(localRoutes.gatewayInfo, { replace: true });
-    } catch (caught) {
-      setError(localErrorText(caught instanceof ApiError ? caught : null, t));
-      setBusy(false);
-    }
+    setMissing(!password);
+    if (password) login.mutate(password);
   }
 
   return (
@@ -48,11 +48,7 @@ export function LocalLoginPage() {
           <span>{t('LOGIN.PASSWORD')}</span>
           <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
         </label>
-        {error && (
-          <p role="alert" className="hp-alert">
-            {error}
-          </p>
-        )}
+        <FormAlert text={error} />
         <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy}>
           {busy ? t('LOGIN.SUBMITTING') : t('LOGIN.SUBMIT')}
         </button>

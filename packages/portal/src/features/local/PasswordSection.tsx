@@ -1,8 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isValidLocalPassword } from '@homeport/sdk';
+import { useApiErrorText } from '../../binding/useApiErrorText';
 import { Section } from './localParts';
-import { localErrorText, useLocal } from './localContext';
+import { useLocal } from './localContext';
 
 type Field = 'current' | 'next' | 'confirm';
 
@@ -11,31 +13,32 @@ export function PasswordSection() {
   const { t } = useTranslation();
   const { client, toast } = useLocal();
   const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<Partial<Record<Field, string>>>({});
+  const errorText = useApiErrorText({ serverWords: true });
+  const change = useMutation({
+    mutationFn: ({ current, next }: { current: string; next: string }) => client.changePassword(current, next),
+    onSuccess: () => {
+      setValues({ current: '', next: '', confirm: '' });
+      toast(t('PASSWORD.SAVED'));
+    },
+  });
+  const busy = change.isPending;
+  // A refusal naming the current password is shown at that field, any other under the form.
+  const refusal = change.error ? errorText(change.error) : undefined;
+  const onCurrent = change.error instanceof ApiError && change.error.entries[0]?.field === 'currentPassword';
+  const errors: Partial<Record<Field | 'form', string>> = { ...invalid, ...(refusal ? (onCurrent ? { current: refusal } : { form: refusal }) : {}) };
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {
       current: values.current ? undefined : t('PASSWORD.MISSING_CURRENT'),
       next: isValidLocalPassword(values.next) ? undefined : t('PASSWORD.RULE'),
       confirm: values.confirm === values.next ? undefined : t('PASSWORD.MISMATCH'),
     };
-    setErrors(found);
+    setInvalid(found);
+    change.reset();
     if (found.current || found.next || found.confirm) return;
-    setBusy(true);
-    try {
-      await client.changePassword(values.current, values.next);
-      setValues({ current: '', next: '', confirm: '' });
-      toast(t('PASSWORD.SAVED'));
-    } catch (caught) {
-      const apiError = caught instanceof ApiError ? caught : null;
-      const field = apiError?.entries[0]?.field;
-      const text = localErrorText(apiError, t);
-      setErrors(field === 'currentPassword' ? { current: text } : { form: text });
-    } finally {
-      setBusy(false);
-    }
+    change.mutate({ current: values.current, next: values.next });
   }
 
   const input = (field: Field, label: string, autoComplete: string) => (

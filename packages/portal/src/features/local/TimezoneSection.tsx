@@ -1,35 +1,33 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@homeport/sdk';
+import { useApiErrorText } from '../../binding/useApiErrorText';
+import { FormAlert } from '../../components/FormAlert';
+import { queryKeys } from '../../state/queryKeys';
 import { Section } from './localParts';
-import { localErrorText, useLocal } from './localContext';
-import { useQuery } from '../../binding/useQuery';
+import { useLocal } from './localContext';
 
 /** spec 2 §7: the available time zones and the current one; set-timezone on save. */
 export function TimezoneSection() {
   const { t } = useTranslation();
   const { client, toast } = useLocal();
-  const zones = useQuery(async () => ({ all: await client.timezones(), current: await client.currentTimezone() }));
-  const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const errorText = useApiErrorText({ serverWords: true });
+  const zones = useQuery({
+    queryKey: queryKeys.local.timezones(),
+    queryFn: async () => ({ all: await client.timezones(), current: await client.currentTimezone() }),
+  });
+  // Until the person picks one, the choice is the gateway's current zone.
+  const [picked, setPicked] = useState<string | null>(null);
+  const choice = picked ?? zones.data?.current ?? '';
+  const setZone = useMutation({
+    mutationFn: (zone: string) => client.setTimezone(zone),
+    onSuccess: () => toast(t('TIMEZONE.SAVED')),
+  });
+  const busy = setZone.isPending;
 
-  useEffect(() => {
-    if (zones.data) setChoice(zones.data.current);
-  }, [zones.data]);
-
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await client.setTimezone(choice);
-      toast(t('TIMEZONE.SAVED'));
-    } catch (caught) {
-      setError(localErrorText(caught instanceof ApiError ? caught : null, t));
-    } finally {
-      setBusy(false);
-    }
+    setZone.mutate(choice);
   }
 
   return (
@@ -38,7 +36,7 @@ export function TimezoneSection() {
         <form onSubmit={save}>
           <label className="hp-field">
             <span>{t('TIMEZONE.LABEL')}</span>
-            <select value={choice} onChange={(e) => setChoice(e.target.value)}>
+            <select value={choice} onChange={(e) => setPicked(e.target.value)}>
               {zones.data.all.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone}
@@ -46,11 +44,7 @@ export function TimezoneSection() {
               ))}
             </select>
           </label>
-          {error && (
-            <p role="alert" className="hp-alert">
-              {error}
-            </p>
-          )}
+          <FormAlert text={setZone.error ? errorText(setZone.error) : null} />
           <button type="submit" className="hp-button hp-button--primary" disabled={busy || choice === zones.data.current}>
             {t('TIMEZONE.SAVE')}
           </button>

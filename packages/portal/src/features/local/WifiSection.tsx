@@ -1,9 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, WIFI_ENCRYPTIONS, isValidSsid, wifiPasswordProblem, type LocalBoardInfo, type LocalWifiNetwork, type WifiEncryption } from '@homeport/sdk';
+import { WIFI_ENCRYPTIONS, isValidSsid, wifiPasswordProblem, type LocalBoardInfo, type LocalWifiNetwork, type WifiEncryption } from '@homeport/sdk';
 import { Section, SignalIcon } from './localParts';
-import { localErrorText, localRoutes, useLocal } from './localContext';
+import { useApiErrorText } from '../../binding/useApiErrorText';
+import { localRoutes, useLocal } from './localContext';
 
 interface Props {
   current: LocalBoardInfo['wifi'] | null;
@@ -19,32 +21,30 @@ export function WifiSection({ current }: Props) {
   const { t } = useTranslation();
   const { client } = useLocal();
   const navigate = useNavigate();
-  const [networks, setNetworks] = useState<LocalWifiNetwork[] | null>(null);
-  const [scanning, setScanning] = useState(false);
-  const [scanError, setScanError] = useState<string | null>(null);
+  const errorText = useApiErrorText({ serverWords: true });
+  // A scan is asked for by the person, each time anew: an action, not a cached read.
+  const scanning = useMutation({ mutationFn: () => client.scanWifi() });
+  const networks = scanning.data ?? null;
+  const scanError = scanning.error ? errorText(scanning.error) : null;
   const [ssid, setSsid] = useState('');
   const [encryption, setEncryption] = useState<WifiEncryption>('WPA2');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ ssid?: string; password?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<{ ssid?: string; password?: string }>({});
+  const connecting = useMutation({
+    mutationFn: (settings: { ssid: string; encryption: WifiEncryption; password: string }) => client.setWifi(settings),
+    onSuccess: (_answer, settings) => navigate(localRoutes.tryingToConnect, { state: { ssid: settings.ssid } }),
+  });
+  // Busy from the submit until this page is left: a success navigates away.
+  const busy = connecting.isPending || connecting.isSuccess;
+  const errors = { ...invalid, form: connecting.error ? errorText(connecting.error) : undefined };
   const passwordInput = useRef<HTMLInputElement>(null);
 
-  async function scan() {
-    setScanning(true);
-    setScanError(null);
-    try {
-      setNetworks(await client.scanWifi());
-    } catch (caught) {
-      setScanError(localErrorText(caught instanceof ApiError ? caught : null, t));
-    } finally {
-      setScanning(false);
-    }
-  }
 
   function choose(network: LocalWifiNetwork) {
     setSsid(network.ssid);
     changeEncryption(network.encryption);
-    setErrors({});
+    setInvalid({});
+    connecting.reset();
     // Open networks need nothing more; others need the password next.
     if (network.encryption !== 'none') setTimeout(() => passwordInput.current?.focus(), 0);
   }
@@ -54,23 +54,17 @@ export function WifiSection({ current }: Props) {
     if (next === 'none') setPassword('');
   }
 
-  async function connect(event: FormEvent) {
+  function connect(event: FormEvent) {
     event.preventDefault();
     const problem = wifiPasswordProblem(encryption, password);
     const found = {
       ssid: isValidSsid(ssid) ? undefined : t('WIFI.SSID_INVALID'),
       password: problem ? t(`WIFI.PROBLEM_${problem}`) : undefined,
     };
-    setErrors(found);
+    setInvalid(found);
+    connecting.reset();
     if (found.ssid || found.password) return;
-    setBusy(true);
-    try {
-      await client.setWifi({ ssid, encryption, password });
-      navigate(localRoutes.tryingToConnect, { state: { ssid } });
-    } catch (caught) {
-      setErrors({ form: localErrorText(caught instanceof ApiError ? caught : null, t) });
-      setBusy(false);
-    }
+    connecting.mutate({ ssid, encryption, password });
   }
 
   return (
@@ -82,8 +76,8 @@ export function WifiSection({ current }: Props) {
       )}
       <div className="hp-local__wifi">
         <div>
-          <button type="button" className="hp-button" onClick={() => void scan()} disabled={scanning}>
-            {scanning ? t('WIFI.SCANNING') : t('WIFI.SCAN')}
+          <button type="button" className="hp-button" onClick={() => scanning.mutate()} disabled={scanning.isPending}>
+            {scanning.isPending ? t('WIFI.SCANNING') : t('WIFI.SCAN')}
           </button>
           {scanError && (
             <p role="alert" className="hp-alert">

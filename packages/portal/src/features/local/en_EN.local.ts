@@ -15,7 +15,6 @@ export const en_EN_local = {
     SUBMIT: 'Sign in',
     SUBMITTING: 'Signing in…',
     MISSING: 'Enter the gateway password',
-    LOCKED: 'Too many attempts. Try again in {{seconds}} s.',
   },
   INFO: {
     TITLE: 'Gateway information',
@@ -94,10 +93,14 @@ export const en_EN_local = {
     MISSING_CURRENT: 'Enter the current password',
   },
   MESSAGES: {
-    NOT_AUTHORIZED: 'Not authorized (no session)',
     NO_DETAILS: 'User details not available',
-    NETWORK: 'The gateway cannot be reached. Check that you are on its network.',
-    GENERIC: 'Something went wrong. Try again.',
     LOGGED_OUT: 'You are signed out.',
+  },
+  /** Failed calls (binding/useApiErrorText): other codes show the gateway's own words. */
+  ERRORS: {
+    NETWORK: 'The gateway cannot be reached. Check that you are on its network.',
+    '00001': 'Something went wrong. Try again.',
+    '00003': 'Not authorized (no session)',
+    '000429': 'Too many attempts. Try again in {{seconds}} s.',
   },
 };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wifiQualityBand } from '@homeport/sdk';
-import { localErrorText } from './localContext';
-import type { Query } from '../../binding/useQuery';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useApiErrorText } from '../../binding/useApiErrorText';
 
 /** spec 2 §9: Wi-Fi quality icon bands 0–0.4, 0.4–0.5, 0.5–1, named for screen readers. */
 export function SignalIcon({ quality }: { quality: number }) {
@@ -28,18 +28,19 @@ export function Detail({ term, value, mono }: { term: string; value: ReactNode; 
 }
 
 /** A card with a heading, and the loading or error state of its read. */
-export function Section<T>({ id, title, query, children }: { id: string; title: string; query?: Query<T>; children: ReactNode }) {
+export function Section<T>({ id, title, query, children }: { id: string; title: string; query?: UseQueryResult<T>; children: ReactNode }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText({ serverWords: true });
   return (
     <section className="hp-card hp-local__section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="hp-section-title">
         {title}
       </h2>
-      {query?.loading && !query.data && <p className="hp-muted">{t('APP.LOADING')}</p>}
+      {query?.isPending && <p className="hp-muted">{t('APP.LOADING')}</p>}
       {query?.error && (
         <div role="alert" className="hp-alert">
-          {localErrorText(query.error, t)}{' '}
-          <button type="button" className="hp-button hp-button--small" onClick={query.reload}>
+          {errorText(query.error)}{' '}
+          <button type="button" className="hp-button hp-button--small" onClick={() => void query.refetch()}>
             {t('APP.RETRY')}
           </button>
         </div>

@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { gatewayHandle, routes, type AdminGatewayRow } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
-import { chosenSerialAtom, gatewayAtom, linkAtom, userAtom } from '../../../state/atoms';
+import { chosenSerialAtom, linkAtom, userAtom } from '../../../state/atoms';
 import { gatewayRef } from '../../../state/gatewayRef';
+import { queryKeys } from '../../../state/queryKeys';
 
 export type SelectionStep = 'privilege' | 'pin' | 'devices';
 export type SelectionFailure = 'PRIVILEGED' | 'PIN_LOCKED' | 'NO_RESPONSE';
@@ -21,6 +23,7 @@ export type Selection =
  */
 export function useGatewaySelection() {
   const store = useStore();
+  const queryClient = useQueryClient();
   const { rest, config } = useServices();
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
@@ -39,7 +42,6 @@ export function useGatewaySelection() {
       stop();
       // spec 1 §4.3: return to the list with an alert; the gateway is not kept.
       store.set(chosenSerialAtom, null);
-      store.set(gatewayAtom, null);
       setSelection({ phase: 'failed', serial, reason });
     },
     [stop, store],
@@ -81,7 +83,8 @@ export function useGatewaySelection() {
 
         // spec 1 §4.3: store the choice, load the detailed devices, go to gtw_settings.
         setSelection({ phase: 'connecting', serial, step: 'devices' });
-        store.set(gatewayAtom, row);
+        // The row is the gateway's record: into the cache, then make it current.
+        queryClient.setQueryData(queryKeys.gateway(serial), row);
         store.set(chosenSerialAtom, serial);
         if (row.connectionStatus === 'online') await devicesLoaded(store, row, cleanups.current);
         if (!live()) return 'started';
@@ -93,13 +96,12 @@ export function useGatewaySelection() {
       }
       return 'started';
     },
-    [config, rest, store, user, navigate, stop, fail],
+    [config, rest, store, queryClient, user, navigate, stop, fail],
   );
 
   const cancel = useCallback(() => {
     stop();
     store.set(chosenSerialAtom, null);
-    store.set(gatewayAtom, null);
     setSelection({ phase: 'idle' });
   }, [stop, store]);
 

@@ -1,5 +1,5 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayManageGateway, type Gateway } from '@homeport/sdk';
 import { markGatewayRemoved } from '../../../app/gatewayEvents';
@@ -7,7 +7,8 @@ import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useToast } from '../../../binding/useToast';
 import { useDialogs } from '../../../components/dialogs/DialogHost';
-import { gatewayAtom, userAtom } from '../../../state/atoms';
+import { userAtom } from '../../../state/atoms';
+import { queryKeys } from '../../../state/queryKeys';
 import { RenameGatewayDialog } from './RenameGatewayDialog';
 import { FormAlert } from '../../../components/FormAlert';
 
@@ -20,54 +21,48 @@ export function GatewayOwnerActions({ gateway }: { gateway: Gateway }) {
   const { t } = useTranslation();
   const { rest, config } = useServices();
   const store = useStore();
+  const queryClient = useQueryClient();
   const user = useAtomValue(userAtom);
   const { confirm } = useDialogs();
   const toast = useToast(config.constants.toastHideDelayMs);
   const errorText = useApiErrorText();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const unassign = useMutation({
+    mutationFn: () => rest.gateways.unassign(gateway.serialNumber),
+    // What gateway_removed does (app/gatewayEvents.ts): the user's list loses it and the removed screen names it.
+    onSuccess: () => markGatewayRemoved(store, gateway.serialNumber),
+  });
+  const busy = unassign.isPending;
 
   if (!mayManageGateway(user, gateway)) {
     return <p className="hp-muted hp-owner-actions__note">{t('GATEWAY_OWNER.OWNER_ONLY')}</p>;
   }
 
   const renamed = (next: Gateway) => {
-    setError(null);
+    unassign.reset();
     // The gateway_updated event brings the same change; the answer is applied at once.
-    if (store.get(gatewayAtom)?.serialNumber === next.serialNumber) store.set(gatewayAtom, next);
+    queryClient.setQueryData(queryKeys.gateway(next.serialNumber), next);
     toast(t('GATEWAY_OWNER.RENAMED', { name: next.name }));
   };
 
-  async function unassign() {
+  async function confirmUnassign() {
     const yes = await confirm({
       title: t('GATEWAY_OWNER.UNASSIGN_TITLE', { name: gateway.name }),
       body: t('GATEWAY_OWNER.UNASSIGN_BODY', { serial: gateway.serialNumber }),
       confirmLabel: t('GATEWAY_OWNER.UNASSIGN_CONFIRM'),
       destructive: true,
     });
-    if (!yes) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await rest.gateways.unassign(gateway.serialNumber);
-      // What gateway_removed does (app/gatewayEvents.ts): the user's list loses it and the removed screen names it.
-      markGatewayRemoved(store, gateway.serialNumber);
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
+    if (yes) unassign.mutate();
   }
 
   return (
     <div className="hp-owner-actions" role="group" aria-label={t('GATEWAY_OWNER.ACTIONS')}>
       <div className="hp-owner-actions__buttons">
         <RenameGatewayDialog gateway={gateway} disabled={busy} onRenamed={renamed} />
-        <button type="button" className="hp-button hp-button--danger-outline" onClick={() => void unassign()} disabled={busy} aria-busy={busy}>
+        <button type="button" className="hp-button hp-button--danger-outline" onClick={() => void confirmUnassign()} disabled={busy} aria-busy={busy}>
           {t('GATEWAY_OWNER.UNASSIGN')}
         </button>
       </div>
-      <FormAlert text={error} />
+      <FormAlert text={unassign.error ? errorText(unassign.error) : null} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEWAY_NAME_MAX, gatewayNameProblem, type Gateway, type GatewayNameProblem } from '@homeport/sdk';
@@ -32,35 +33,38 @@ export function RenameGatewayDialog({ gateway, disabled = false, onRenamed }: Re
   const errorText = useApiErrorText();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(gateway.name);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const errorId = useId();
+  const rename = useMutation({
+    mutationFn: (next: string) => rest.gateways.rename(gateway.serialNumber, next),
+    onSuccess: (renamed) => {
+      setOpen(false);
+      onRenamed(renamed);
+    },
+  });
+  const busy = rename.isPending;
+  const problem = invalid ?? (rename.error ? errorText(rename.error) : null);
+
+  const edited = () => {
+    setInvalid(null);
+    rename.reset();
+  };
 
   const openChange = (next: boolean) => {
     if (busy) return;
+    // Each opening starts from the gateway's current name.
     if (next) {
-      // Each opening starts from the gateway's current name.
       setName(gateway.name);
-      setProblem(null);
+      edited();
     }
     setOpen(next);
   };
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     const check = gatewayNameProblem(name);
-    if (check) return setProblem(t(PROBLEM_KEYS[check], { max: GATEWAY_NAME_MAX }));
-    setBusy(true);
-    setProblem(null);
-    try {
-      const renamed = await rest.gateways.rename(gateway.serialNumber, name.trim());
-      setOpen(false);
-      onRenamed(renamed);
-    } catch (caught) {
-      setProblem(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
+    if (check) return setInvalid(t(PROBLEM_KEYS[check], { max: GATEWAY_NAME_MAX }));
+    rename.mutate(name.trim());
   }
 
   return (
@@ -80,7 +84,7 @@ export function RenameGatewayDialog({ gateway, disabled = false, onRenamed }: Re
                 value={name}
                 onChange={(e) => {
                   setName(e.target.value);
-                  setProblem(null);
+                  edited();
                 }}
                 autoFocus
                 autoComplete="off"

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -141,26 +142,25 @@ export function GatewayLockedPage() {
   const gateway = useAtomValue(gatewayAtom);
   const locks = useAtomValue(gatewayLocksAtom);
   const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const unlocking = useMutation({ mutationFn: ({ serial, code }: { serial: string; code: string }) => rest.gateways.pinUnlock(serial, code) });
+  // Busy until the unlock event moves the user on (a success leaves the form disabled).
+  const busy = unlocking.isPending || unlocking.isSuccess;
+  const failure = unlocking.error;
+  // spec 1 §8: the reset/unlock failures show the server's message; a 429 (too many wrong PINs) says how long to wait.
+  const error = missing
+    ? t('STATUS_SCREEN.PIN_MISSING')
+    : failure
+      ? failure instanceof ApiError && failure.message && failure.errorCode === '000400'
+        ? failure.message
+        : errorText(failure)
+      : null;
 
-  async function unlock(event: FormEvent) {
+  function unlock(event: FormEvent) {
     event.preventDefault();
-    if (!pin.trim()) {
-      setError(t('STATUS_SCREEN.PIN_MISSING'));
-      return;
-    }
-    if (!gateway) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await rest.gateways.pinUnlock(gateway.serialNumber, pin.trim());
-    } catch (caught) {
-      const apiError = caught instanceof ApiError ? caught : null;
-      // spec 1 §8: the reset/unlock failures show the server's message; a 429 (too many wrong PINs) says how long to wait.
-      setError(apiError?.message && apiError.errorCode === '000400' ? apiError.message : errorText(caught));
-      setBusy(false);
-    }
+    setMissing(!pin.trim());
+    if (!pin.trim() || !gateway) return;
+    unlocking.mutate({ serial: gateway.serialNumber, code: pin.trim() });
   }
 
   return (

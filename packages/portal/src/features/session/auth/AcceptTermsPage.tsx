@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { routes } from '@homeport/sdk';
+import { routes, type LoginRequest } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useLoginOutcome, type AcceptTermsState } from '../../../binding/useLoginOutcome';
@@ -23,25 +24,18 @@ export function AcceptTermsPage() {
   const pending = useLocation().state as AcceptTermsState | null;
   const [privacy, setPrivacy] = useState(pending?.content.isPrivacyPolicyAccepted ?? false);
   const [terms, setTerms] = useState(pending?.content.areTermsOfServiceAccepted ?? false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [unchecked, setUnchecked] = useState(false);
+  const signIn = useMutation({ mutationFn: async (request: LoginRequest) => settle(await rest.auth.signIn(request), request) });
+  // Busy from the submit until this page is left: a success navigates away.
+  const busy = signIn.isPending || signIn.isSuccess;
+  const error = unchecked ? t('ACCEPT.BOTH_NEEDED') : signIn.error ? errorText(signIn.error) : null;
   if (!pending?.request || !pending.content) return <Navigate to={routes.login} replace />;
+  const { request } = pending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!privacy || !terms) {
-      setError(t('ACCEPT.BOTH_NEEDED'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const request = { ...pending!.request, isPrivacyPolicyAccepted: true, areTermsOfServiceAccepted: true };
-    try {
-      await settle(await rest.auth.signIn(request), request);
-    } catch (caught) {
-      setError(errorText(caught));
-      setBusy(false);
-    }
+    setUnchecked(!privacy || !terms);
+    if (privacy && terms) signIn.mutate({ ...request, isPrivacyPolicyAccepted: true, areTermsOfServiceAccepted: true });
   }
 
   return (

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,25 +16,18 @@ export function ForgotPasswordPage() {
   const { rest } = useServices();
   const errorText = useApiErrorText();
   const [email, setEmail] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const send = useMutation({ mutationFn: (address: string) => rest.auth.forgotPassword(address) });
+  const sentTo = send.isSuccess ? send.variables : null;
+  const failure = send.error;
+  // spec 1 §8: forgot password for an unknown user shows the server message.
+  const error = invalid ? t('REGISTER.EMAIL_INVALID') : failure ? (failure instanceof ApiError && failure.status === 404 ? t('FORGOT.UNKNOWN') : errorText(failure)) : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const normalised = email.trim().toLowerCase();
-    if (!isValidEmail(normalised)) return setError(t('REGISTER.EMAIL_INVALID'));
-    setBusy(true);
-    setError(null);
-    try {
-      await rest.auth.forgotPassword(normalised);
-      setSentTo(normalised);
-    } catch (caught) {
-      // spec 1 §8: forgot password for an unknown user shows the server message.
-      setError(caught instanceof ApiError && caught.status === 404 ? t('FORGOT.UNKNOWN') : errorText(caught));
-    } finally {
-      setBusy(false);
-    }
+    setInvalid(!isValidEmail(normalised));
+    if (isValidEmail(normalised)) send.mutate(normalised);
   }
 
   if (sentTo) {
@@ -47,7 +41,7 @@ export function ForgotPasswordPage() {
   }
   return (
     <AuthCard id="forgot" heading={t('FORGOT.HEADING')} lead={t('FORGOT.LEAD')} onSubmit={submit}>
-      <EmailStep email={email} onEmail={setEmail} error={error} busy={busy} submitLabel={t('FORGOT.SUBMIT')} backLabel={t('AUTH.BACK_TO_LOGIN')} />
+      <EmailStep email={email} onEmail={setEmail} error={error} busy={send.isPending} submitLabel={t('FORGOT.SUBMIT')} backLabel={t('AUTH.BACK_TO_LOGIN')} />
     </AuthCard>
   );
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,26 +33,37 @@ export function RegisterPage() {
   const [secret, setSecret] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [agree, setAgree] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const normalised = email.trim().toLowerCase();
-
-  async function checkEmail(event: FormEvent) {
-    event.preventDefault();
-    if (!isValidEmail(normalised)) return setError(t('REGISTER.EMAIL_INVALID'));
-    setBusy(true);
-    setError(null);
-    try {
-      if (await rest.auth.checkIfExisting(normalised)) setError(t('REGISTER.EMAIL_TAKEN'));
+  const check = useMutation({
+    mutationFn: (address: string) => rest.auth.checkIfExisting(address),
+    onSuccess: (taken) => {
+      if (taken) setInvalid(t('REGISTER.EMAIL_TAKEN'));
       else setStep('details');
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const create = useMutation({
+    mutationFn: (request: RegisterRequest) => rest.auth.register(request),
+    onSuccess: () => setStep('done'),
+  });
+  const busy = check.isPending || create.isPending;
+  const failure = check.error ?? create.error;
+  const error =
+    invalid ?? (!failure ? null : failure instanceof ApiError && failure.errorCode === '000409' ? t('REGISTER.EMAIL_TAKEN') : errorText(failure));
+  const clearErrors = () => {
+    setInvalid(null);
+    check.reset();
+    create.reset();
+  };
+
+  function checkEmail(event: FormEvent) {
+    event.preventDefault();
+    clearErrors();
+    if (!isValidEmail(normalised)) return setInvalid(t('REGISTER.EMAIL_INVALID'));
+    check.mutate(normalised);
   }
 
-  async function register(event: FormEvent) {
+  function register(event: FormEvent) {
     event.preventDefault();
     const problem = !isValidName(firstName.trim())
       ? 'REGISTER.FIRST_NAME_INVALID'
@@ -64,17 +76,9 @@ export function RegisterPage() {
             : !agree
               ? 'REGISTER.AGREE_NEEDED'
               : null;
-    if (problem) return setError(t(problem));
-    setBusy(true);
-    setError(null);
-    try {
-      await rest.auth.register({ firstName: firstName.trim(), lastName: lastName.trim(), gender, secret, identity: normalised, agreeRegister: true });
-      setStep('done');
-    } catch (caught) {
-      setError(caught instanceof ApiError && caught.errorCode === '000409' ? t('REGISTER.EMAIL_TAKEN') : errorText(caught));
-    } finally {
-      setBusy(false);
-    }
+    clearErrors();
+    if (problem) return setInvalid(t(problem));
+    create.mutate({ firstName: firstName.trim(), lastName: lastName.trim(), gender, secret, identity: normalised, agreeRegister: true });
   }
 
   const restart = () => {
@@ -86,6 +90,7 @@ export function RegisterPage() {
     setSecret('');
     setConfirmation('');
     setAgree(false);
+    clearErrors();
   };
 
   if (step === 'done') {
@@ -148,7 +153,7 @@ export function RegisterPage() {
       <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
         {t('REGISTER.SUBMIT')}
       </button>
-      <button type="button" className="hp-button hp-button--ghost hp-button--block" onClick={() => { setStep('email'); setError(null); }}>
+      <button type="button" className="hp-button hp-button--ghost hp-button--block" onClick={() => { setStep('email'); clearErrors(); }}>
         {t('LOGIN.BACK')}
       </button>
     </AuthCard>

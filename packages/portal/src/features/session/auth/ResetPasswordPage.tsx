@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -24,28 +25,29 @@ export function ResetPasswordPage() {
   const toast = useToast(config.constants.toastHideDelayMs);
   const [secret, setSecret] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!validatePassword(secret, config).valid) return setError(t('REGISTER.PASSWORD_INVALID'));
-    if (secret !== confirmation) return setError(t('RESET.CONFIRM_NO_MATCH'));
-    setBusy(true);
-    setError(null);
-    try {
-      await rest.auth.resetPassword(hash, secret, confirmation);
-      navigate(routes.password_changed, { replace: true });
-    } catch (caught) {
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const reset = useMutation({
+    mutationFn: () => rest.auth.resetPassword(hash, secret, confirmation),
+    onSuccess: () => navigate(routes.password_changed, { replace: true }),
+    onError: (caught) => {
+      // A network failure is shown in place, to try again; any refusal ends this link.
+      if (caught instanceof ApiError && caught.status === 0) return;
       const expired = caught instanceof ApiError && caught.status === 404;
-      if (caught instanceof ApiError && caught.status === 0) {
-        setError(t('ERRORS.NETWORK'));
-        setBusy(false);
-        return;
-      }
       toast(t(expired ? 'ERRORS.000017' : 'ERRORS.000018'), 'error');
       navigate(routes.login, { replace: true });
-    }
+    },
+  });
+  // Busy from the submit until this page is left: every answer but a network failure navigates away.
+  const offline = reset.error instanceof ApiError && reset.error.status === 0;
+  const busy = reset.isPending || reset.isSuccess || (reset.isError && !offline);
+  const error = invalid ?? (offline ? t('ERRORS.NETWORK') : null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = !validatePassword(secret, config).valid ? t('REGISTER.PASSWORD_INVALID') : secret !== confirmation ? t('RESET.CONFIRM_NO_MATCH') : null;
+    setInvalid(problem);
+    reset.reset();
+    if (!problem) reset.mutate();
   }
 
   return (

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -23,24 +24,21 @@ export function ResetPinPage() {
   const { resetHash = '' } = useParams();
   const [pin, setPin] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const reset = useMutation({ mutationFn: () => rest.auth.resetPin(resetHash, pin, confirmation) });
+  const done = reset.data?.serialNumber ?? null;
+  const busy = reset.isPending;
+  const failure = reset.error instanceof ApiError ? reset.error : null;
+  const error =
+    invalid ??
+    (!reset.error ? null : failure?.errorCode === '000017' ? t('ERRORS.000017') : failure?.status === 400 && failure.message ? failure.message : errorText(reset.error));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!PIN.test(pin)) return setError(t('RESET_PIN.FORMAT'));
-    if (pin !== confirmation) return setError(t('RESET_PIN.NO_MATCH'));
-    setBusy(true);
-    setError(null);
-    try {
-      setDone((await rest.auth.resetPin(resetHash, pin, confirmation)).serialNumber);
-    } catch (caught) {
-      const apiError = caught instanceof ApiError ? caught : null;
-      setError(apiError?.errorCode === '000017' ? t('ERRORS.000017') : apiError?.status === 400 && apiError.message ? apiError.message : errorText(caught));
-    } finally {
-      setBusy(false);
-    }
+    const problem = !PIN.test(pin) ? t('RESET_PIN.FORMAT') : pin !== confirmation ? t('RESET_PIN.NO_MATCH') : null;
+    setInvalid(problem);
+    reset.reset();
+    if (!problem) reset.mutate();
   }
 
   if (done) {

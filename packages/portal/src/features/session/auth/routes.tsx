@@ -1,12 +1,24 @@
 import { Route } from 'react-router';
 import { routes } from '@homeport/sdk';
 import { signedOut } from '../../../app/guards';
-import { AcceptTermsPage } from './AcceptTermsPage';
-import { ActivatePage } from './ActivatePage';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { RegisterPage } from './RegisterPage';
-import { PasswordChangedPage, ResetPasswordPage } from './ResetPasswordPage';
-import { ResetPinPage } from './ResetPinPage';
+import { lazyPage } from '../../../app/lazyPage';
+
+const pages = () => import('../pages');
+
+/**
+ * Fetches the session feature's chunk ahead of need. The login page calls it
+ * once painted: a router navigation is a React transition, so while a lazy
+ * page loads the old page stays on screen and takes input, and what is typed
+ * there would be lost; with the chunk at hand the next page shows at once.
+ */
+export const preloadSessionPages = (): void => void pages();
+const AcceptTermsPage = lazyPage(() => pages().then((m) => m.AcceptTermsPage));
+const ActivatePage = lazyPage(() => pages().then((m) => m.ActivatePage));
+const ForgotPasswordPage = lazyPage(() => pages().then((m) => m.ForgotPasswordPage));
+const RegisterPage = lazyPage(() => pages().then((m) => m.RegisterPage));
+const ResetPasswordPage = lazyPage(() => pages().then((m) => m.ResetPasswordPage));
+const PasswordChangedPage = lazyPage(() => pages().then((m) => m.PasswordChangedPage));
+const ResetPinPage = lazyPage(() => pages().then((m) => m.ResetPinPage));
 
 /**
  * Sign-in and public routes (spec 1 §2.1, §4.1, §5, §7.1).

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/services';
-import { useQuery } from '../../../binding/useQuery';
+import { queryKeys } from '../../../state/queryKeys';
 
 /** A brand's mark: its initial in a disc (brand artwork is the partner's to supply). */
 export function BrandBadge({ name }: { name: string }) {
@@ -19,7 +20,7 @@ export function BrandBadge({ name }: { name: string }) {
 export function BrandList() {
   const { t } = useTranslation();
   const { rest } = useServices();
-  const brands = (useQuery(() => rest.sso.brands()).data ?? []).filter((b) => b.isActive && b.environment !== null);
+  const brands = (useQuery({ queryKey: queryKeys.brands(null), queryFn: () => rest.sso.brands() }).data ?? []).filter((b) => b.isActive && b.environment !== null);
   if (brands.length === 0) return null;
   return (
     <section className="hp-brand-list" aria-labelledby="brand-list-heading">

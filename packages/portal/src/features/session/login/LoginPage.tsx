@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routes } from '@homeport/sdk';
+import { routes, type LoginRequest } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useLoginOutcome } from '../../../binding/useLoginOutcome';
@@ -10,6 +11,7 @@ import { Loading } from '../../../components/Loading';
 import { LoginMessageBanner } from '../../../components/LoginMessageBanner';
 import { FormAlert } from '../../../components/FormAlert';
 import { AuthCard } from '../auth/AuthCard';
+import { preloadSessionPages } from '../auth/routes';
 import { startSingleSignOn } from '../../../app/singleSignOn';
 import { BrandBadge, BrandList } from './BrandList';
 import { PhoneLogin } from './PhoneLogin';
@@ -34,6 +36,8 @@ export function LoginPage() {
   const [chosen, setMethod] = useState<Method>('email');
   const method = methods.includes(chosen) ? chosen : methods[0];
   const external = config.flags.EXTERNAL_LOGIN;
+  // Register and reset are one click away: their chunk is fetched once this page is up.
+  useEffect(preloadSessionPages, []);
 
   return (
     <AuthCard id="login" heading={t('LOGIN.HEADING')} lead={t('LOGIN.SUBHEADING')}>
@@ -96,24 +100,17 @@ function EmailLogin() {
   const errorText = useApiErrorText();
   const [identity, setIdentity] = useState('');
   const [secret, setSecret] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const signIn = useMutation({ mutationFn: async (request: LoginRequest) => settle(await rest.auth.signIn(request), request) });
+  // Busy from the submit until this page is left: a success navigates away.
+  const busy = signIn.isPending || signIn.isSuccess;
+  const error = missing ? t('LOGIN.MISSING') : signIn.error ? errorText(signIn.error) : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!identity.trim() || !secret) {
-      setError(t('LOGIN.MISSING'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const request = { identity: identity.trim(), secret, loginType: 'EMAIL' as const };
-    try {
-      await settle(await rest.auth.signIn(request), request);
-    } catch (caught) {
-      setError(errorText(caught));
-      setBusy(false);
-    }
+    const incomplete = !identity.trim() || !secret;
+    setMissing(incomplete);
+    if (!incomplete) signIn.mutate({ identity: identity.trim(), secret, loginType: 'EMAIL' });
   }
 
   return (

@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isValidOtp } from '@homeport/sdk';
+import { isValidOtp, type LoginRequest } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useLoginOutcome } from '../../../binding/useLoginOutcome';
@@ -23,47 +24,40 @@ export function PhoneLogin() {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const phoneOk = PHONE.test(phone.trim());
+  const sendCode = useMutation({
+    mutationFn: (number: string) => rest.auth.sendOtp(number),
+    onSuccess: (answer, number) => {
+      if (!answer.otpSent) return;
+      setStep('code');
+      setCode('');
+      setNotice(t('LOGIN.CODE_SENT', { phone: number, minutes: Math.round(answer.expiresIn / 60) }));
+    },
+  });
+  const signIn = useMutation({ mutationFn: async (request: LoginRequest) => settle(await rest.auth.signIn(request), request) });
+  // Busy from a sign-in until this page is left: a success navigates away.
+  const busy = sendCode.isPending || signIn.isPending || signIn.isSuccess;
+  const failure = sendCode.error ?? signIn.error;
+  const error = invalid ?? (failure ? errorText(failure) : null);
+  const clearErrors = () => {
+    setInvalid(null);
+    sendCode.reset();
+    signIn.reset();
+  };
 
-  async function send(event?: FormEvent) {
+  function send(event?: FormEvent) {
     event?.preventDefault();
-    if (!phoneOk) {
-      setError(t('LOGIN.PHONE_INVALID', { code: config.constants.defaultCountryCode }));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await rest.auth.sendOtp(phone.trim());
-      if (answer.otpSent) {
-        setStep('code');
-        setCode('');
-        setNotice(t('LOGIN.CODE_SENT', { phone: phone.trim(), minutes: Math.round(answer.expiresIn / 60) }));
-      }
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
+    clearErrors();
+    if (!phoneOk) return setInvalid(t('LOGIN.PHONE_INVALID', { code: config.constants.defaultCountryCode }));
+    sendCode.mutate(phone.trim());
   }
 
-  async function verify(event: FormEvent) {
+  function verify(event: FormEvent) {
     event.preventDefault();
-    if (!isValidOtp(code, config)) {
-      setError(t('LOGIN.CODE_INVALID', { length: config.constants.otpLength }));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const request = { identity: phone.trim(), secret: code, loginType: 'OTP' as const };
-    try {
-      await settle(await rest.auth.signIn(request), request);
-    } catch (caught) {
-      setError(errorText(caught));
-      setBusy(false);
-    }
+    clearErrors();
+    if (!isValidOtp(code, config)) return setInvalid(t('LOGIN.CODE_INVALID', { length: config.constants.otpLength }));
+    signIn.mutate({ identity: phone.trim(), secret: code, loginType: 'OTP' });
   }
 
   if (step === 'phone') {
@@ -81,8 +75,8 @@ export function PhoneLogin() {
           type="button"
           className="hp-button hp-button--ghost hp-button--block"
           onClick={() => {
-            if (!phoneOk) return setError(t('LOGIN.PHONE_INVALID', { code: config.constants.defaultCountryCode }));
-            setError(null);
+            clearErrors();
+            if (!phoneOk) return setInvalid(t('LOGIN.PHONE_INVALID', { code: config.constants.defaultCountryCode }));
             setNotice(null);
             setStep('code');
           }}
@@ -108,10 +102,10 @@ export function PhoneLogin() {
         {busy ? t('LOGIN.SUBMITTING') : t('LOGIN.VERIFY')}
       </button>
       <div className="hp-auth__row">
-        <button type="button" className="hp-button hp-button--ghost" onClick={() => { setStep('phone'); setError(null); }}>
+        <button type="button" className="hp-button hp-button--ghost" onClick={() => { setStep('phone'); clearErrors(); }}>
           {t('LOGIN.BACK')}
         </button>
-        <button type="button" className="hp-button hp-button--ghost" onClick={() => void send()} disabled={busy}>
+        <button type="button" className="hp-button hp-button--ghost" onClick={() => send()} disabled={busy}>
           {t('LOGIN.RESEND')}
         </button>
       </div>

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Brand, OAuthRequestCheck, RealmConfig } from '@homeport/sdk';
 import { dropOAuthRequest, keepOAuthRequest, oauthRequestFrom } from '../../../app/oauthRequest';
 import { useServices } from '../../../app/services';
-import { useQuery } from '../../../binding/useQuery';
+import { queryKeys } from '../../../state/queryKeys';
 
 /** Which ways to sign in the login page offers (spec 1 §3 brand entry). */
 export interface LoginOptions {
@@ -36,28 +38,34 @@ export function useLoginBrand(): LoginBrand {
   const { rest } = useServices();
   const [params] = useSearchParams();
   const request = oauthRequestFrom(params);
-  const checked = useQuery(async () => {
-    if (!request) {
-      dropOAuthRequest();
-      return null;
-    }
-    try {
-      const [check, brands] = await Promise.all([rest.sso.checkOAuthRequest(request), rest.sso.brands(request.client_id)]);
-      keepOAuthRequest(request);
-      return { check, options: optionsOf(brands[0]) };
-    } catch (caught) {
-      dropOAuthRequest();
-      throw caught;
-    }
-  }, params.toString());
+  // A visit without a request drops one an abandoned linking left behind.
+  const withRequest = request !== null;
+  useEffect(() => {
+    if (!withRequest) dropOAuthRequest();
+  }, [withRequest]);
+  const checked = useQuery({
+    queryKey: queryKeys.oauthRequest(request ?? {}),
+    queryFn: async () => {
+      if (!request) return null;
+      try {
+        const [check, brands] = await Promise.all([rest.sso.checkOAuthRequest(request), rest.sso.brands(request.client_id)]);
+        keepOAuthRequest(request);
+        return { check, options: optionsOf(brands[0]) };
+      } catch (caught) {
+        dropOAuthRequest();
+        throw caught;
+      }
+    },
+    enabled: !!request,
+  });
 
   if (!request) return { kind: 'default' };
-  if (checked.loading) return { kind: 'checking' };
+  if (checked.isPending) return { kind: 'checking' };
   return checked.data ? { kind: 'linking', ...checked.data } : { kind: 'invalid' };
 }
 
 /** The identity provider, when the server has one configured (GET /auth/getRealmConfig); null otherwise. */
 export function useRealmConfig(): RealmConfig | null {
   const { rest } = useServices();
-  return useQuery(() => rest.sso.realmConfig()).data;
+  return useQuery({ queryKey: queryKeys.realmConfig(), queryFn: () => rest.sso.realmConfig() }).data ?? null;
 }

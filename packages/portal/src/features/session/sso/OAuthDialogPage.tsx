@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +7,11 @@ import { routes, type OAuthRequestCheck } from '@homeport/sdk';
 import { dropOAuthRequest, pendingOAuthRequest } from '../../../app/oauthRequest';
 import { useServices } from '../../../app/services';
 import { usePageTitle } from '../../../binding/usePageTitle';
-import { useQuery } from '../../../binding/useQuery';
 import { Loading } from '../../../components/Loading';
 import { FormAlert } from '../../../components/FormAlert';
 import { BrandBadge } from '../login/BrandList';
 import { sessionAtom } from '../../../state/atoms';
+import { queryKeys } from '../../../state/queryKeys';
 
 /** spec 1 §7.1: the dialog lists up to 100 of the user's online gateways. */
 export const OAUTH_GATEWAY_LIMIT = 100;
@@ -39,13 +40,17 @@ export function OAuthDialogPage() {
   const [error, setError] = useState<string | null>(null);
   const userId = session?.userId ?? '';
   // The server checks the request again, and the dialog offers only online gateways.
-  const load = useQuery(async () => {
-    if (!request) return null;
-    const [check, page] = await Promise.all([rest.sso.checkOAuthRequest(request), rest.gateways.list({ owner: userId, limit: OAUTH_GATEWAY_LIMIT })]);
-    return { check, gateways: page.data.filter((g) => g.connectionStatus === 'online') };
+  const load = useQuery({
+    queryKey: [...queryKeys.oauthRequest(request ?? {}), 'gateways', userId],
+    queryFn: async () => {
+      if (!request) return null;
+      const [check, page] = await Promise.all([rest.sso.checkOAuthRequest(request), rest.gateways.list({ owner: userId, limit: OAUTH_GATEWAY_LIMIT })]);
+      return { check, gateways: page.data.filter((g) => g.connectionStatus === 'online') };
+    },
+    enabled: !!request,
   });
 
-  if (request && load.loading) return <Loading label={t('OAUTH.LOADING')} />;
+  if (request && load.isPending) return <Loading label={t('OAUTH.LOADING')} />;
   if (!request || !load.data) {
     const invalid = !!request;
     return (

@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route } from 'react-router';
 import { routes } from '@homeport/sdk';
 import { signedOut } from '../../../app/guards';
-import { Loading } from '../../../components/Loading';
-import { HashLoginPage } from './HashLoginPage';
-import { LegalPage } from './LegalPage';
-import { LoginFailedPage } from './LoginFailedPage';
-import { OAuthDialogPage } from './OAuthDialogPage';
-import { SsoRedirectPage } from './SsoRedirectPage';
+import { lazyPage } from '../../../app/lazyPage';
+
+const pages = () => import('../pages');
+const HashLoginPage = lazyPage(() => pages().then((m) => m.HashLoginPage));
+const LegalPage = lazyPage(() => pages().then((m) => m.LegalPage));
+const LoginFailedPage = lazyPage(() => pages().then((m) => m.LoginFailedPage));
+const OAuthDialogPage = lazyPage(() => pages().then((m) => m.OAuthDialogPage));
+const SsoRedirectPage = lazyPage(() => pages().then((m) => m.SsoRedirectPage));
 
 /** The QR encoder is fetched only by the one page that draws a code. */
 const QrCodePage = lazy(() => import('./QrCodePage').then((m) => ({ default: m.QrCodePage })));
@@ -33,14 +35,7 @@ export const ssoSessionRoutes = (
 );
 export const ssoOpenRoutes = (
   <>
-    <Route
-      path={routes.qr_code}
-      element={
-        <Suspense fallback={<Loading />}>
-          <QrCodePage />
-        </Suspense>
-      }
-    />
+    <Route path={routes.qr_code} element={<QrCodePage />} />
     <Route path={routes.privacy_policy} element={<LegalPage document="PRIVACY" />} />
     <Route path={routes.terms_of_service} element={<LegalPage document="TERMS" />} />
     <Route path={routes.terms_of_service_de} element={<LegalPage document="TERMS" german />} />

@@ -1,0 +1,14 @@
+// The gateway feature's lazy chunk: gate selection, settings, and the status screens.
+export { GateSelectPage } from './gate-select/GateSelectPage';
+export { GatewayOfflinePage } from './gateway-offline/GatewayOfflinePage';
+export { GtwSettingsPage } from './gtw-settings/GtwSettingsPage';
+export {
+  BackupRestorePage,
+  FirmwareUpgradePage,
+  GatewayLockedPage,
+  GatewayRemovedPage,
+  InitialWizardPage,
+  PrivilegeModePage,
+  ReplacementPage,
+  SubscriptionLockPage,
+} from './status/StatusScreens';

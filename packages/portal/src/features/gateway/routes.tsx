@@ -1,0 +1,48 @@
+import { Route } from 'react-router';
+import { routes } from '@homeport/sdk';
+import { lazyPage } from '../../app/lazyPage';
+
+const pages = () => import('./pages');
+
+/** Fetches this feature's chunk ahead of need (app/Runtime.tsx, once signed in). */
+export const preloadGatewayPages = (): void => void pages();
+const GateSelectPage = lazyPage(() => pages().then((m) => m.GateSelectPage));
+const GatewayOfflinePage = lazyPage(() => pages().then((m) => m.GatewayOfflinePage));
+const GtwSettingsPage = lazyPage(() => pages().then((m) => m.GtwSettingsPage));
+const FirmwareUpgradePage = lazyPage(() => pages().then((m) => m.FirmwareUpgradePage));
+const BackupRestorePage = lazyPage(() => pages().then((m) => m.BackupRestorePage));
+const SubscriptionLockPage = lazyPage(() => pages().then((m) => m.SubscriptionLockPage));
+const PrivilegeModePage = lazyPage(() => pages().then((m) => m.PrivilegeModePage));
+const ReplacementPage = lazyPage(() => pages().then((m) => m.ReplacementPage));
+const GatewayRemovedPage = lazyPage(() => pages().then((m) => m.GatewayRemovedPage));
+const GatewayLockedPage = lazyPage(() => pages().then((m) => m.GatewayLockedPage));
+const InitialWizardPage = lazyPage(() => pages().then((m) => m.InitialWizardPage));
+
+/** Gate selection (spec 1 §6): admins only, inside the shell. */
+export const gateSelectRoutes = (
+  <>
+    <Route path={routes.gate_select} element={<GateSelectPage />} />
+  </>
+);
+
+/** The current gateway's settings, inside the shell (spec 1 §2.3). */
+export const gatewayRoutes = (
+  <>
+    <Route path={routes.gtw_settings} element={<GtwSettingsPage />} />
+  </>
+);
+
+/** Full-page status screens (spec 1 §2.2), rendered inside StatusLayout. */
+export const statusRoutes = (
+  <>
+    <Route path={routes.gateway_offline} element={<GatewayOfflinePage />} />
+    <Route path={routes.fw_upgrade} element={<FirmwareUpgradePage />} />
+    <Route path={routes.bck_restore_in_progress} element={<BackupRestorePage />} />
+    <Route path={routes.subscription_lock} element={<SubscriptionLockPage />} />
+    <Route path={routes.privileged_mode_active} element={<PrivilegeModePage />} />
+    <Route path={routes.rpl_gw_in_progress} element={<ReplacementPage />} />
+    <Route path={routes.gateway_removed} element={<GatewayRemovedPage />} />
+    <Route path={routes.gateway_pin_locked} element={<GatewayLockedPage />} />
+    <Route path={routes.initial_wizard} element={<InitialWizardPage />} />
+  </>
+);

@@ -1,0 +1,28 @@
+/**
+ * The keys of the portal's server-state cache (TanStack Query), one factory
+ * per resource, so a read, a seed and an invalidation of the same thing
+ * always name it alike. The cache is cleared at sign-out (binding/useSignOut).
+ */
+export const queryKeys = {
+  /** The signed-in user's profile, read after the session check (spec 1 §4.1). */
+  user: (userId: string) => ['user', userId] as const,
+  /** A gateway's cloud record (GET /gateways/{serial}); kept current by `gateway_updated`. */
+  gateway: (serial: string) => ['gateway', serial] as const,
+  /** A gateway's PIN lock and privilege mode (spec 1 §4.2); kept current by its lock events. */
+  gatewayLocks: (serial: string) => ['gatewayLocks', serial] as const,
+  /** The admin's gateway table, one page of a search (spec 1 §4.3). */
+  gateways: (search: object) => ['gateways', search] as const,
+  /** The identity provider, when the server has one (GET /auth/getRealmConfig). */
+  realmConfig: () => ['realmConfig'] as const,
+  /** Partner brands; all of them, or one client's (spec 1 §3). */
+  brands: (clientId: string | null) => ['brands', clientId] as const,
+  /** A partner's OAuth2 linking request, checked by the server (spec 1 §2.1). */
+  oauthRequest: (request: object) => ['oauthRequest', request] as const,
+  /** The gateway's local interface (its own PortalApp-less app, one gateway). */
+  local: {
+    boardInfo: () => ['local', 'boardInfo'] as const,
+    platformInfo: () => ['local', 'platformInfo'] as const,
+    timezones: () => ['local', 'timezones'] as const,
+    wifi: () => ['local', 'wifi'] as const,
+  },
+};
