@@ -28,11 +28,7 @@ export const fmt = (ms: number): string => `${ms.toFixed(3)} ms`;
  * same `warmup` untimed runs, interleaved the same way. Answers the samples
  * (ms) of each; summarize() them.
  */
-export async function timeInterleaved<K extends string>(
-  count: number,
-  contestants: Record<K, () => Promise<unknown>>,
-  warmup = 100,
-): Promise<Record<K, number[]>> {
+export async function timeInterleaved<K extends string>(count: number, contestants: Record<K, () => Promise<unknown>>, warmup = 100): Promise<Record<K, number[]>> {
   const names = Object.keys(contestants) as K[];
   const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
   for (let round = 0; round < warmup + count; round++) {

@@ -43,8 +43,7 @@ export async function benchWidgetRenders(sim: Simulator): Promise<void> {
     return h(Switch, { label: `Device ${deviceId}`, checked: p.value === true, onCheckedChange: (v: boolean) => void p.set(v) });
   }
   const pure = () => Array.from({ length: COUNT }, (_, i) => h(Switch, { key: i, label: `Device ${i + 1}`, checked: false, onCheckedChange: () => undefined }));
-  const bound = () =>
-    Array.from({ length: COUNT }, (_, i) => h(React.Profiler, { key: i, id: `w${i + 1}`, onRender }, h(Bound, { deviceId: i + 1 })));
+  const bound = () => Array.from({ length: COUNT }, (_, i) => h(React.Profiler, { key: i, id: `w${i + 1}`, onRender }, h(Bound, { deviceId: i + 1 })));
 
   const time = (children: () => unknown[]) => {
     const root = createRoot(document.getElementById('root')!);
@@ -83,12 +82,17 @@ export async function benchWidgetRenders(sim: Simulator): Promise<void> {
   await fetch(`${sim.httpUrl}/api/__sim/gateways/HP1000000001/events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${sim.controlToken}` },
-    body: JSON.stringify({ name: 'device_1_property_changed', data: { device_id: 1, service_name: 'SwitchService', service_type: 'switch', property_name: 'State', property_value: !shown } }),
+    body: JSON.stringify({
+      name: 'device_1_property_changed',
+      data: { device_id: 1, service_name: 'SwitchService', service_type: 'switch', property_name: 'State', property_value: !shown },
+    }),
   });
   const requestsBefore = requests;
   await changed;
   const rerendered = [...renders.keys()];
-  console.log(`  widgets re-rendered by one property event: ${rerendered.length} of ${COUNT} (${rerendered.join(', ') || 'none'}), requests sent because of it: ${requests - requestsBefore}`);
+  console.log(
+    `  widgets re-rendered by one property event: ${rerendered.length} of ${COUNT} (${rerendered.join(', ') || 'none'}), requests sent because of it: ${requests - requestsBefore}`,
+  );
   measured.root.unmount();
 
   await benchGatewayUpdated();

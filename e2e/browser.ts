@@ -12,15 +12,7 @@ export function launchChromium(): Promise<Browser> {
     headless: true,
     // The sandbox needs a user namespace CI machines do not grant root; the
     // network flags stop Chromium calling home on a closed network.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
 
@@ -44,7 +36,13 @@ export async function sim(baseUrl: string, method: string, path: string, body?: 
 export async function gatewayReader(baseUrl: string, who = DEMO, serial = DEMO_ONLINE) {
   const { GatewayLink, RestClient, gatewayHandle } = await import('@homeport/sdk');
   const session = await new RestClient({ apiBase: `${baseUrl}/api` }).auth.login(who.identity, who.secret);
-  const link = GatewayLink.connect({ url: `${baseUrl.replace(/^http/, 'ws')}/mqtt`, userId: session.userId, sessionId: session.sessionId, product: 'homeport', timerVariant: 'native' });
+  const link = GatewayLink.connect({
+    url: `${baseUrl.replace(/^http/, 'ws')}/mqtt`,
+    userId: session.userId,
+    sessionId: session.sessionId,
+    product: 'homeport',
+    timerVariant: 'native',
+  });
   await link.ready();
   const handle = gatewayHandle(link, { owner: session.userId, serial });
   return {
@@ -128,6 +126,10 @@ export async function adminConnect(page: Page, baseUrl: string, who: { identity:
   const search = page.getByRole('searchbox');
   await search.fill(serial);
   await search.press('Enter');
-  await page.getByRole('row', { name: new RegExp(serial) }).getByRole('button').first().click();
+  await page
+    .getByRole('row', { name: new RegExp(serial) })
+    .getByRole('button')
+    .first()
+    .click();
   await on('/gtw_settings');
 }

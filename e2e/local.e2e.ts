@@ -24,8 +24,12 @@ async function signIn(password = FACTORY) {
 /** What the gateway itself reports, read over its LAN API (not through the ui.page). */
 async function boardOverLan(): Promise<{ wifi: { ssid: string | null; state: string } }> {
   const digest = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(FACTORY))), (b) => b.toString(16).padStart(2, '0')).join('');
-  const login = (await (await fetch(`${home}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: digest }) })).json()) as { data: { sessionId: string } };
-  const board = (await (await fetch(`${home}/api/get-board-info`, { headers: { sessionId: login.data.sessionId } })).json()) as { data: { wifi: { ssid: string | null; state: string } } };
+  const login = (await (
+    await fetch(`${home}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: digest }) })
+  ).json()) as { data: { sessionId: string } };
+  const board = (await (await fetch(`${home}/api/get-board-info`, { headers: { sessionId: login.data.sessionId } })).json()) as {
+    data: { wifi: { ssid: string | null; state: string } };
+  };
   return board.data;
 }
 

@@ -50,7 +50,9 @@ it('signs in with the sdk and drives the thermostat, door lock and TV remote of 
   const link = GatewayLink.connect({ url: sim.mqttTcpUrl, userId: qa.userId, sessionId: qa.sessionId, product: 'homeport' });
   await link.ready();
   const read = () =>
-    link.request<{ value: unknown }>({ owner: qa.userId, serial: 'HP1000000001' }, 'get_service_property_value', { device: 3, service: 'ThermostatService', property: 'SetPoint' }).then((a) => a.value);
+    link
+      .request<{ value: unknown }>({ owner: qa.userId, serial: 'HP1000000001' }, 'get_service_property_value', { device: 3, service: 'ThermostatService', property: 'SetPoint' })
+      .then((a) => a.value);
   await expect.poll(read, { timeout: 5000 }).toBe(22);
   await link.end();
 

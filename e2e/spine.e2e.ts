@@ -11,8 +11,7 @@ const SERIAL = DEMO_ONLINE;
 
 const ui = portalPage(baseUrl, { viewport: { width: 1280, height: 860 } });
 
-const waitForPath = (path: string | RegExp) =>
-  ui.page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout: 20_000 });
+const waitForPath = (path: string | RegExp) => ui.page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout: 20_000 });
 
 const signIn = (who: { identity: string; secret: string }) => submitLogin(ui.page, who);
 
@@ -87,10 +86,17 @@ describe('home user', () => {
       const c = await mqtt.connectAsync(mqttTcpUrl, { username: session0.userId, password: session0.sessionId, reconnectPeriod: 0 });
       const scope = { product: 'homeport', owner: session0.userId, serial: SERIAL };
       await c.subscribeAsync(topics.response(scope));
-      const answer = new Promise<number>((resolve) =>
-        c.on('message', (_t, payload) => resolve((JSON.parse(payload.toString()) as { data: { value: number } }).data.value)),
+      const answer = new Promise<number>((resolve) => c.on('message', (_t, payload) => resolve((JSON.parse(payload.toString()) as { data: { value: number } }).data.value)));
+      await c.publishAsync(
+        topics.request(scope),
+        JSON.stringify({
+          uid: `e2e-read-${Date.now()}`,
+          sender: 'e2e',
+          type: 'query',
+          name: 'get_service_property_value',
+          params: { device: 2, service: 'LevelService', property: 'Level' },
+        }),
       );
-      await c.publishAsync(topics.request(scope), JSON.stringify({ uid: `e2e-read-${Date.now()}`, sender: 'e2e', type: 'query', name: 'get_service_property_value', params: { device: 2, service: 'LevelService', property: 'Level' } }));
       const value = await answer;
       await c.endAsync();
       return value;
@@ -103,7 +109,13 @@ describe('home user', () => {
     const scope = { product: 'homeport', owner: session.userId, serial: SERIAL };
     await client.publishAsync(
       topics.request(scope),
-      JSON.stringify({ uid: 'e2e-1', sender: 'e2e', type: 'command', name: 'set_service_property_value', params: { device: 1, service: 'SwitchService', property: 'State', value: before === 'true' } }),
+      JSON.stringify({
+        uid: 'e2e-1',
+        sender: 'e2e',
+        type: 'command',
+        name: 'set_service_property_value',
+        params: { device: 1, service: 'SwitchService', property: 'State', value: before === 'true' },
+      }),
     );
     await client.endAsync();
     await expect.poll(() => outlet.getAttribute('aria-checked'), { timeout: 10_000 }).toBe(before);
@@ -183,13 +195,14 @@ describe('home user', () => {
     await waitForPath('/devices');
 
     const session = await browserSession();
-    await ui.page.getByRole('button', { name: /log ?out/i }).first().click();
+    await ui.page
+      .getByRole('button', { name: /log ?out/i })
+      .first()
+      .click();
     await waitForPath('/login');
     const rest = new RestClient({ apiBase: `${baseUrl}/api`, getSessionId: () => session.sessionId });
     await expect(rest.gateways.info(SERIAL)).rejects.toMatchObject({ status: 401, errorCode: '00003' });
-    await expect(
-      mqtt.connectAsync(mqttTcpUrl, { username: session.userId, password: session.sessionId, reconnectPeriod: 0, connectTimeout: 5000 }),
-    ).rejects.toThrow();
+    await expect(mqtt.connectAsync(mqttTcpUrl, { username: session.userId, password: session.sessionId, reconnectPeriod: 0, connectTimeout: 5000 })).rejects.toThrow();
   });
 });
 
@@ -220,7 +233,11 @@ describe('admin', () => {
     await search.fill('HP1000000003');
     await search.press('Enter');
     await expect.poll(() => rows.count()).toBe(2);
-    await ui.page.getByRole('row', { name: /HP1000000003/ }).getByRole('button').first().click();
+    await ui.page
+      .getByRole('row', { name: /HP1000000003/ })
+      .getByRole('button')
+      .first()
+      .click();
     await ui.page.getByRole('dialog').waitFor();
     await screenshot(ui.page, 'gate-select-connecting');
     await waitForPath('/gtw_settings');
@@ -270,7 +287,16 @@ describe('session', () => {
     await ui.page.reload();
     // The toast shows for 5 s from the moment the session ends; look for it first, so a slow
     // route change under load cannot use up its time, then for the login page.
-    await expect.poll(() => ui.page.getByRole('status').filter({ hasText: /session has expired/i }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          ui.page
+            .getByRole('status')
+            .filter({ hasText: /session has expired/i })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     await waitForPath('/login');
   });
 });

@@ -14,7 +14,6 @@ const DEMO = ACCOUNTS.demo;
 const ui = portalPage(baseUrl);
 const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, { timeout: 15_000 }).toBe(path);
 
-
 /** The partner (client qa-partner): its callback trades the code for tokens and shows what it got. */
 let partner: Server;
 let callbackUrl = '';

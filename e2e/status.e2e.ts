@@ -152,7 +152,11 @@ describe('blocking states of the current gateway', () => {
     const search = ui.page.getByRole('searchbox');
     await search.fill('HP1000000003');
     await search.press('Enter');
-    await ui.page.getByRole('row', { name: /HP1000000003/ }).getByRole('button').first().click();
+    await ui.page
+      .getByRole('row', { name: /HP1000000003/ })
+      .getByRole('button')
+      .first()
+      .click();
     await at('/subscription_lock');
     await ui.page.getByRole('button', { name: 'Choose another gateway' }).click();
     await at('/gate_select');

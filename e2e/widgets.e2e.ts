@@ -20,7 +20,8 @@ afterEach(async () => {
   await gateway?.close();
 });
 
-const report = (device: number, service: string, property: string, value: unknown) => sim(baseUrl, 'POST', `/gateways/${SERIAL}/devices/${device}/report`, { service, property, value });
+const report = (device: number, service: string, property: string, value: unknown) =>
+  sim(baseUrl, 'POST', `/gateways/${SERIAL}/devices/${device}/report`, { service, property, value });
 
 describe('widgets on the devices page', () => {
   it('closes the shutter, switches a meter relay, pairs the Hue bridge and follows a weather change', async () => {
@@ -153,7 +154,11 @@ describe('cameras', () => {
     const search = ui.page.getByRole('searchbox');
     await search.fill(SERIAL);
     await search.press('Enter');
-    await ui.page.getByRole('row', { name: new RegExp(SERIAL) }).getByRole('button').first().click();
+    await ui.page
+      .getByRole('row', { name: new RegExp(SERIAL) })
+      .getByRole('button')
+      .first()
+      .click();
     await ui.page.waitForURL((url) => url.pathname === '/gtw_settings', { timeout: 20_000 });
     await ui.page.goto(`${baseUrl}/devices`);
     const camera = ui.page.getByRole('group', { name: 'Entrance Camera' }).last();

@@ -75,7 +75,9 @@ async function widgetNames(installDir: string): Promise<string[]> {
 export async function measurePartnerSizes(installDir: string): Promise<PartnerSizes> {
   const dir = resolve(installDir);
   if (!existsSync(resolve(dir, 'node_modules/@homeport/widgets/package.json'))) {
-    throw new Error(`${dir} has no node_modules/@homeport/widgets: pack and install the partner example first (examples/partner: node pack-homeport.mjs && npm install --install-links)`);
+    throw new Error(
+      `${dir} has no node_modules/@homeport/widgets: pack and install the partner example first (examples/partner: node pack-homeport.mjs && npm install --install-links)`,
+    );
   }
   const link = await bundledSize(dir, SDK_LINK);
   const widgets: WidgetSize[] = [];

@@ -4,11 +4,9 @@
 // store over a real link. A property event changes one card and nothing
 // else; a malformed event changes nothing.
 import { cleanup, waitFor, within } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GatewayLink, RestClient, type Gateway, type LoginResult } from '@homeport/sdk';
 import { DevicesPage } from '../packages/portal/src/features/devices/DevicesPage';
-import { gatewayAtom, linkAtom, userAtom } from '../packages/portal/src/state/atoms';
 import { DEMO, DEMO_ONLINE } from '@homeport/test-support';
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 import { renderInPortal } from './portalRender';
@@ -42,13 +40,11 @@ const publish = async (name: string, data: unknown) => {
 };
 
 async function renderDevicesPage() {
-  const store = createStore();
-  store.set(userAtom, demo.user);
-  store.set(gatewayAtom, gateway);
-  store.set(linkAtom, link);
-  renderInPortal(<DevicesPage />, { sim, rest, store, path: '/devices' });
+  renderInPortal(<DevicesPage />, { sim, rest, signedInAs: demo, gateway, link, path: '/devices' });
   // The outlet's card (its name is its heading's link, "Open …"); role queries over the whole page are slow in jsdom.
-  const outletCard = await waitFor(() => document.querySelector<HTMLElement>('article[aria-labelledby="device-1-name"]') ?? Promise.reject(new Error('no outlet card yet')), { timeout: 15_000 });
+  const outletCard = await waitFor(() => document.querySelector<HTMLElement>('article[aria-labelledby="device-1-name"]') ?? Promise.reject(new Error('no outlet card yet')), {
+    timeout: 15_000,
+  });
   expect(within(outletCard).getByRole('heading').textContent).toBe('Living Room Outlet');
   const outlet = within(outletCard).getByRole('switch');
   await waitFor(() => expect(outlet.matches(':disabled')).toBe(false));

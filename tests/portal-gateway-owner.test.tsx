@@ -16,7 +16,6 @@ import { DEMO, DEMO_ONLINE, FAMILY } from '@homeport/test-support';
 import { renderInPortal } from './portalRender';
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 
-
 let sim: SimProcess;
 let demo: LoginResult;
 let family: LoginResult;

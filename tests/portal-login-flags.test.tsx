@@ -29,7 +29,9 @@ describe('the login page under build flags', () => {
   it('lists the voice-assistant brands with BRAND_LIST, and offers single sign-on', async () => {
     renderLogin({ BRAND_LIST: true });
     const list = await screen.findByRole('region', { name: 'Works with' });
-    const items = within(list).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(['GGoogle', 'AAlexa', 'QQA Partner (Google)']);
     expect(await screen.findByRole('button', { name: 'Sign in with single sign-on' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create an account' })).toBeTruthy();

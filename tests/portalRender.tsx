@@ -1,26 +1,18 @@
-import { render } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createStore, Provider } from "jotai";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
-import {
-  defaultCustomerConfig,
-  type CustomerConfig,
-  type LoginResult,
-  type RestClient,
-} from "@homeport/sdk";
-import { createQueryClient } from "../packages/portal/src/app/queryClient";
-import {
-  ServicesContext,
-  type PortalServices,
-} from "../packages/portal/src/app/services";
-import { ErrorToastGate } from "../packages/portal/src/binding/errorToastGate";
-import { createI18n } from "../packages/portal/src/i18n/createI18n";
-import { sessionAtom } from "../packages/portal/src/state/atoms";
-import { queryKeys } from "../packages/portal/src/state/queryKeys";
-import { queryClientAtom } from "../packages/portal/src/state/serverState";
-import type { SimProcess } from "@homeport/test-support/sim-process";
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { defaultCustomerConfig, type CustomerConfig, type Gateway, type GatewayLink, type LoginResult, type RestClient } from '@homeport/sdk';
+import { createQueryClient } from '../packages/portal/src/app/queryClient';
+import { ServicesContext, type PortalServices } from '../packages/portal/src/app/services';
+import { ErrorToastGate } from '../packages/portal/src/binding/errorToastGate';
+import { createI18n } from '../packages/portal/src/i18n/createI18n';
+import { chosenSerialAtom, linkAtom, sessionAtom } from '../packages/portal/src/state/atoms';
+import { queryKeys } from '../packages/portal/src/state/queryKeys';
+import { queryClientAtom } from '../packages/portal/src/state/serverState';
+import type { SimProcess } from '@homeport/test-support/sim-process';
 
 /**
  * Renders a piece of the portal in jsdom the way PortalApp provides it (jotai
@@ -34,29 +26,37 @@ export function renderInPortal(
     sim,
     rest,
     config = defaultCustomerConfig,
-    path = "/",
+    path = '/',
     signedInAs,
+    gateway,
+    link,
   }: {
     sim: SimProcess;
     rest: RestClient;
     config?: CustomerConfig;
     path?: string;
     signedInAs?: LoginResult;
+    /** The current gateway's record, as if read (needs `signedInAs`). */
+    gateway?: Gateway;
+    /** A live link, as if the runtime had connected it. */
+    link?: GatewayLink;
   },
 ): void {
   const queryClient = createQueryClient();
   const store = createStore();
   store.set(queryClientAtom, queryClient);
   if (signedInAs) {
-    queryClient.setQueryData(
-      queryKeys.user(signedInAs.userId),
-      signedInAs.user,
-    );
+    queryClient.setQueryData(queryKeys.user(signedInAs.userId), signedInAs.user);
     store.set(sessionAtom, {
       sessionId: signedInAs.sessionId,
       userId: signedInAs.userId,
     });
   }
+  if (gateway) {
+    queryClient.setQueryData(queryKeys.gateway(gateway.serialNumber), gateway);
+    store.set(chosenSerialAtom, gateway.serialNumber);
+  }
+  if (link) store.set(linkAtom, link);
   const services: PortalServices = {
     config,
     rest,

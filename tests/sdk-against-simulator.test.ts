@@ -2,29 +2,8 @@
 // real emulators. Nothing here is mocked.
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  GatewayTimeoutError,
-  topics,
-  type Device,
-  type Gateway,
-  type GatewayEvent,
-  type LoginResult,
-} from '@homeport/sdk';
-import {
-  DEMO,
-  DEMO_OFFLINE,
-  DEMO_ONLINE,
-  OTHER,
-  ADMIN,
-  activeTimeouts,
-  control,
-  linkFor,
-  login,
-  restFor,
-  startHarness,
-  type Harness,
-} from '@homeport/test-support';
+import { ApiError, GatewayTimeoutError, topics, type Device, type Gateway, type GatewayEvent, type LoginResult } from '@homeport/sdk';
+import { DEMO, DEMO_OFFLINE, DEMO_ONLINE, OTHER, ADMIN, activeTimeouts, control, linkFor, login, restFor, startHarness, type Harness } from '@homeport/test-support';
 
 let h: Harness;
 let demo: LoginResult;
@@ -76,7 +55,9 @@ describe('REST', () => {
 
   it("refuses another user's gateway with 403 UDM_NOT_YOUR_DEVICE", async () => {
     const other = await login(h.sim, OTHER);
-    const error = await restFor(h.sim, other).gateways.info(DEMO_ONLINE).catch((e: unknown) => e);
+    const error = await restFor(h.sim, other)
+      .gateways.info(DEMO_ONLINE)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 403, errorCode: 'UDM_NOT_YOUR_DEVICE' });
   });
 
@@ -221,8 +202,6 @@ describe('logout', () => {
     await expect(rest.gateways.info(DEMO_ONLINE)).rejects.toMatchObject({ status: 401, errorCode: '00003' });
     await closed;
     await link.end();
-    await expect(
-      mqtt.connectAsync(h.sim.mqttTcpUrl, { username: session.userId, password: session.sessionId, reconnectPeriod: 0, connectTimeout: 5000 }),
-    ).rejects.toThrow();
+    await expect(mqtt.connectAsync(h.sim.mqttTcpUrl, { username: session.userId, password: session.sessionId, reconnectPeriod: 0, connectTimeout: 5000 })).rejects.toThrow();
   });
 });

@@ -25,7 +25,11 @@ async function lastMessage(to: string, kind: string): Promise<Message> {
   if (!message) throw new Error(`no ${kind} message to ${to}`);
   return message;
 }
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as ApiError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e as ApiError,
+  );
 
 describe('sign-in outcomes', () => {
   it('answers the 300 acceptance as an outcome, and signs in once both are accepted', async () => {
@@ -56,7 +60,9 @@ describe('register, activate, reset', () => {
     expect(await rest.auth.checkIfExisting('new.person@example.com')).toBe(false);
     const created = await rest.auth.register({ firstName: 'Asha', lastName: 'Rao', identity: 'New.Person@Example.com', secret: 'Asha-Pass-2026!', agreeRegister: true });
     expect(created).toMatchObject({ username: 'new.person@example.com', active: false });
-    expect(await failure(rest.auth.register({ firstName: 'Asha', lastName: 'Rao', identity: 'new.person@example.com', secret: 'Asha-Pass-2026!', agreeRegister: true }))).toMatchObject({ status: 409 });
+    expect(
+      await failure(rest.auth.register({ firstName: 'Asha', lastName: 'Rao', identity: 'new.person@example.com', secret: 'Asha-Pass-2026!', agreeRegister: true })),
+    ).toMatchObject({ status: 409 });
     expect(await failure(rest.auth.login('new.person@example.com', 'Asha-Pass-2026!'))).toMatchObject({ status: 403, errorCode: '000406' });
     const { path } = await lastMessage('new.person@example.com', 'activation');
     const code = path!.split('/').pop()!;

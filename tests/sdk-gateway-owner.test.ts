@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, mayManageGateway } from '@homeport/sdk';
 import { DEMO, DEMO_OFFLINE, DEMO_ONLINE, FAMILY, login, restFor, startHarness, type Harness } from '@homeport/test-support';
 
-
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();

@@ -14,7 +14,11 @@ afterAll(async () => {
   await h?.stop();
 });
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as ApiError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e as ApiError,
+  );
 
 /** Posts the identity provider's login form and returns where it redirects. */
 async function idpSignIn(form: Record<string, string>): Promise<URL> {

@@ -20,7 +20,14 @@ export interface WidgetGateway {
 export async function startWidgetGateway(): Promise<WidgetGateway> {
   const sim = await startSimProcess();
   const session = await new RestClient({ apiBase: `${sim.httpUrl}/api` }).auth.login(DEMO.identity, DEMO.secret);
-  const link = GatewayLink.connect({ url: sim.wsUrl, userId: session.userId, sessionId: session.sessionId, product: 'homeport', mqtt: { reconnectPeriodMs: 200 }, timerVariant: 'native' });
+  const link = GatewayLink.connect({
+    url: sim.wsUrl,
+    userId: session.userId,
+    sessionId: session.sessionId,
+    product: 'homeport',
+    mqtt: { reconnectPeriodMs: 200 },
+    timerVariant: 'native',
+  });
   await link.ready();
   const handle = gatewayHandle(link, { owner: session.userId, serial: DEMO_ONLINE });
   return {

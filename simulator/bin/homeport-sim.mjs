@@ -72,7 +72,9 @@ function controlToken(values) {
   } catch {
     // reported below
   }
-  fail(`no control token: ${file} is missing or empty. Pass --token <t> or set HOMEPORT_SIM_TOKEN (the simulator prints its token at start), or --data <dir> for another data folder.`);
+  fail(
+    `no control token: ${file} is missing or empty. Pass --token <t> or set HOMEPORT_SIM_TOKEN (the simulator prints its token at start), or --data <dir> for another data folder.`,
+  );
 }
 
 let auth = {};

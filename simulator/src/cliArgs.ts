@@ -40,7 +40,7 @@ function controlToken(text: string | undefined): string | undefined {
 }
 
 /** Flags first, then the environment (PORT, MQTT_PORT, HOST, HOMEPORT_DATA, HOMEPORT_SIM_TOKEN), then the defaults. */
-export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): (SimulatorOptions & { help: boolean }) {
+export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorOptions & { help: boolean } {
   const { values } = parseArgs({
     args: argv,
     options: {

@@ -74,11 +74,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const cloud = new CloudStore(paths.cloudFile);
   const files = new GatewayFiles(paths.gatewaysDir);
   const emulators = new EmulatorRegistry(files);
-  const sessions = new Sessions(
-    cloud,
-    { idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_LIMITS.idleMs, maxMs: options.sessionMaxMs ?? DEFAULT_SESSION_LIMITS.maxMs },
-    now,
-  );
+  const sessions = new Sessions(cloud, { idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_LIMITS.idleMs, maxMs: options.sessionMaxMs ?? DEFAULT_SESSION_LIMITS.maxMs }, now);
   const clients = new ClientRegistry();
   const internal = createInternalCredentials();
   const rules = new TopicRules(cloud, product);

@@ -43,7 +43,16 @@ export { LocalGatewayClient, localApiBase, type LocalBoardInfo, type LocalWifiNe
 export { gatewayHandle, type GatewayHandle } from './link/gatewayHandle';
 
 // Device store (docs/sdk-api.md "Device store"): one per gateway handle
-export { DeviceStore, DEVICE_STORE_LINGER_MS, type DeviceSource, type DeviceListSnapshot, type DeviceListState, type PropertySnapshot, type DeviceStoreOptions, type SetFailure } from './devices/deviceStore';
+export {
+  DeviceStore,
+  DEVICE_STORE_LINGER_MS,
+  type DeviceSource,
+  type DeviceListSnapshot,
+  type DeviceListState,
+  type PropertySnapshot,
+  type DeviceStoreOptions,
+  type SetFailure,
+} from './devices/deviceStore';
 export { ECHO_SUPPRESS_MS } from './devices/echoGuard';
 export { parseDeviceEvent, type DeviceEvent } from './devices/parseDeviceEvent';
 export { parseDeviceList, type ParsedDeviceList } from './devices/parseDeviceList';

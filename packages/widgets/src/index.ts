@@ -19,7 +19,20 @@ export { ThermostatConnected, type ThermostatConnectedProps } from './thermostat
 export { DoorLock, DOOR_LOCK_STATES, DOOR_LOCK_MODES, LOCK_TYPE_ICONS, type DoorLockProps, type DoorLockState } from './door-lock/door-lock';
 export { DoorLockConnected, type DoorLockConnectedProps } from './door-lock/door-lock.connected';
 export { PanicButton, PANIC_TYPES, panicType, type PanicButtonProps } from './panic-button/panic-button';
-export { ColorPicker, gridColor, nearestCell, swatchCss, COLOR_GRID_ROWS, COLOR_GRID_COLUMNS, HUE_MAX, SATURATION_MAX, HUE_FACTOR, COLOR_SYNC_MS, type ColorPickerProps, type Color } from './color-picker/color-picker';
+export {
+  ColorPicker,
+  gridColor,
+  nearestCell,
+  swatchCss,
+  COLOR_GRID_ROWS,
+  COLOR_GRID_COLUMNS,
+  HUE_MAX,
+  SATURATION_MAX,
+  HUE_FACTOR,
+  COLOR_SYNC_MS,
+  type ColorPickerProps,
+  type Color,
+} from './color-picker/color-picker';
 export { ColorPickerConnected, saturationFromDevice, saturationToDevice, type ColorPickerConnectedProps } from './color-picker/color-picker.connected';
 export * from './exports/ir';
 export * from './exports/meters';

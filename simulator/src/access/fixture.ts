@@ -37,7 +37,6 @@ export function codeOf(body: unknown): string | undefined {
   return undefined;
 }
 
-
 /** An MQTT client of a role, or the CONNACK code that refused it. */
 export type MqttConnection = { client: MqttClient; refused?: undefined } | { client?: undefined; refused: number };
 
@@ -197,9 +196,7 @@ export class MatrixFixture {
   }
 
   private async renewLocal(): Promise<void> {
-    const check = this.localSessionId
-      ? await this.http({ method: 'GET', path: `/local/${TARGET_SERIAL}/api/get-current-timezone` }, { sessionId: this.localSessionId })
-      : null;
+    const check = this.localSessionId ? await this.http({ method: 'GET', path: `/local/${TARGET_SERIAL}/api/get-current-timezone` }, { sessionId: this.localSessionId }) : null;
     if (check?.status !== 200) this.localSessionId = await this.localLogin();
   }
 
@@ -302,10 +299,7 @@ export class MatrixFixture {
   async enter(role: Role): Promise<void> {
     const serial = ROLE_FIXTURES[role].connectedTo;
     if (!serial) return;
-    const answer = await this.http(
-      { method: 'POST', path: `/api/udm/device/${serial}/privilegeMode/activate`, body: { client: PORTAL_CLIENT } },
-      this.headersOf(role),
-    );
+    const answer = await this.http({ method: 'POST', path: `/api/udm/device/${serial}/privilegeMode/activate`, body: { client: PORTAL_CLIENT } }, this.headersOf(role));
     if (answer.status !== 200) throw new Error(`${role} could not connect to ${serial}: ${answer.status} ${answer.text}`);
   }
 

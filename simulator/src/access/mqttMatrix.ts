@@ -270,8 +270,7 @@ const writeDimmer = { device: DIMMER.device, service: DIMMER.service, property: 
 const readDimmer = { device: DIMMER.device, service: DIMMER.service, property: DIMMER.property };
 
 /** Another user's `usr` topic: demo's for everyone but demo, other's for demo. */
-const anotherUsersTopic = (fx: MatrixFixture, role: Role) =>
-  topics.userEvents(PRODUCT, ROLE_FIXTURES[role].account && fx.userId(role) === DEMO ? otherAccount.userId : DEMO);
+const anotherUsersTopic = (fx: MatrixFixture, role: Role) => topics.userEvents(PRODUCT, ROLE_FIXTURES[role].account && fx.userId(role) === DEMO ? otherAccount.userId : DEMO);
 const ownUserTopic = (fx: MatrixFixture, role: Role) => topics.userEvents(PRODUCT, ROLE_FIXTURES[role].account ? fx.userId(role) : 'nobody');
 
 /** Waits until `client` receives an event on `topic` satisfying `match`, or closes; fail-safe after FAILSAFE_MS. */
@@ -296,7 +295,11 @@ function nextOn(client: MqttClient, topic: string, match: (name: string, data: u
 
 /** The session fields of an account event's data (spec 1 §4.1; DESIGN.md: never a session id). */
 const sessionFields = (data: unknown): string[] =>
-  typeof data === 'object' && data !== null ? Object.keys(data).filter((k) => k === 'sessionId' || k === 'sessionRef').sort() : [];
+  typeof data === 'object' && data !== null
+    ? Object.keys(data)
+        .filter((k) => k === 'sessionId' || k === 'sessionRef')
+        .sort()
+    : [];
 
 /** Demo's account event caused by `trigger`, as demo's own client receives it. */
 const accountEvent = (name: string, trigger: (fx: MatrixFixture) => Promise<unknown>) => (fx: MatrixFixture, role: Role) =>
@@ -312,13 +315,17 @@ const accountEvent = (name: string, trigger: (fx: MatrixFixture) => Promise<unkn
 export const MQTT_ROWS: MqttRow[] = [
   // ---- CONNECT ----
   mqttRow({
-    family: 'CONNECT', action: 'CONNECT', variant: 'own credentials',
+    family: 'CONNECT',
+    action: 'CONNECT',
+    variant: 'own credentials',
     why: 'docs/contracts.md "MQTT": username = userId, password = a live sessionId; anything else 4 (or 5 for an ended session)',
     expect: allSignedIn(CONNECTED),
     run: (fx, role) => withClient(fx, role, async () => ({ kind: 'connack', code: 0 })),
   }),
   mqttRow({
-    family: 'CONNECT', action: 'CONNECT', variant: "the clientId of owner's connected client",
+    family: 'CONNECT',
+    action: 'CONNECT',
+    variant: "the clientId of owner's connected client",
     why: 'DESIGN.md "Access control": identity is the connection’s; a client id is not a credential to take over another user’s connection (MQTT 3.1.1 CONNACK 2, identifier rejected)',
     expect: { stranger: { kind: 'connack', codes: [2] }, owner: CONNECTED },
     run: async (fx, role) => {
@@ -349,34 +356,50 @@ export const MQTT_ROWS: MqttRow[] = [
       [FAMILY.osmReq, topics.request(DEMO_SCOPE, 'osm')],
     ] as const
   ).map(([family, filter]) =>
-    mqttRow({ family, action: 'SUBSCRIBE', variant: "demo's gateway", why: 'docs/contracts.md "MQTT": any topic of a gateway the user reaches; admins any', expect: gatewaySubscribe, run: (fx, role) => subscribeAs(fx, role, () => filter) }),
+    mqttRow({
+      family,
+      action: 'SUBSCRIBE',
+      variant: "demo's gateway",
+      why: 'docs/contracts.md "MQTT": any topic of a gateway the user reaches; admins any',
+      expect: gatewaySubscribe,
+      run: (fx, role) => subscribeAs(fx, role, () => filter),
+    }),
   ),
   mqttRow({
-    family: FAMILY.evt, action: 'SUBSCRIBE', variant: "demo's gateway, #",
+    family: FAMILY.evt,
+    action: 'SUBSCRIBE',
+    variant: "demo's gateway, #",
     why: 'docs/simulator.md "Users may subscribe": `#` under a gateway the user reaches (QA with mosquitto_sub)',
     expect: gatewaySubscribe,
     run: (fx, role) => subscribeAs(fx, role, () => `${PRODUCT}/${DEMO}/gtw/${SERIAL}/#`),
   }),
   mqttRow({
-    family: FAMILY.evt, action: 'SUBSCRIBE', variant: 'homeport/+/gtw/+/evt',
+    family: FAMILY.evt,
+    action: 'SUBSCRIBE',
+    variant: 'homeport/+/gtw/+/evt',
     why: 'docs/contracts.md "MQTT": wildcards in the owner or serial level are refused for users; admins any',
     expect: adminsSubscribe,
     run: (fx, role) => subscribeAs(fx, role, () => `${PRODUCT}/+/gtw/+/evt`),
   }),
   mqttRow({
-    family: FAMILY.usr, action: 'SUBSCRIBE', variant: 'own',
+    family: FAMILY.usr,
+    action: 'SUBSCRIBE',
+    variant: 'own',
     why: 'spec 1 §4.1: every session subscribes to its own account events',
     expect: allSignedIn(GRANTED),
     run: (fx, role) => subscribeAs(fx, role, ownUserTopic),
   }),
   mqttRow({
-    family: FAMILY.usr, action: 'SUBSCRIBE', variant: "another user's",
-    why: "docs/contracts.md \"MQTT\": a user reaches only its own usr topic; admins subscribe anything under homeport/",
+    family: FAMILY.usr,
+    action: 'SUBSCRIBE',
+    variant: "another user's",
+    why: 'docs/contracts.md "MQTT": a user reaches only its own usr topic; admins subscribe anything under homeport/',
     expect: adminsSubscribe,
     run: (fx, role) => subscribeAs(fx, role, anotherUsersTopic),
   }),
   mqttRow({
-    family: FAMILY.admin, action: 'SUBSCRIBE',
+    family: FAMILY.admin,
+    action: 'SUBSCRIBE',
     why: 'spec 1 §6: an unconnected admin subscribes to admin alarm events; admins only',
     expect: adminsSubscribe,
     run: (fx, role) => subscribeAs(fx, role, () => topics.adminEvents(PRODUCT)),
@@ -384,19 +407,25 @@ export const MQTT_ROWS: MqttRow[] = [
 
   // ---- PUBLISH requests ----
   mqttRow({
-    family: FAMILY.ohmReq, action: 'PUBLISH', variant: 'get_service_property_value, a read',
+    family: FAMILY.ohmReq,
+    action: 'PUBLISH',
+    variant: 'get_service_property_value, a read',
     why: 'spec 1 §6, docs/contracts.md "MQTT": a gateway the user reaches, admins any; elsewhere the broker disconnects',
     expect: gatewayReadRequest,
     run: askAs('ohm', 'get_service_property_value', readDimmer),
   }),
   mqttRow({
-    family: FAMILY.osmReq, action: 'PUBLISH', variant: 'getPlatformInfo, a read',
+    family: FAMILY.osmReq,
+    action: 'PUBLISH',
+    variant: 'getPlatformInfo, a read',
     why: 'spec 1 §6, docs/contracts.md "MQTT"',
     expect: gatewayReadRequest,
     run: askAs('osm', 'getPlatformInfo', {}),
   }),
   mqttRow<unknown>({
-    family: FAMILY.ohmReq, action: 'PUBLISH', variant: 'set_service_property_value, a write',
+    family: FAMILY.ohmReq,
+    action: 'PUBLISH',
+    variant: 'set_service_property_value, a write',
     why: 'spec 1 §6: property control is for the gateway’s users and admin-support only; the emulator answers the read-only admin code 6',
     expect: gatewayWriteRequest,
     prepare: resetDimmer,
@@ -406,7 +435,9 @@ export const MQTT_ROWS: MqttRow[] = [
     restore: resetDimmer,
   }),
   mqttRow<unknown>({
-    family: FAMILY.ohmReq, action: 'PUBLISH', variant: 'set_service_property_value while another party holds privileged mode',
+    family: FAMILY.ohmReq,
+    action: 'PUBLISH',
+    variant: 'set_service_property_value while another party holds privileged mode',
     why: 'DESIGN.md "Access control": identity is the connection’s, never the payload’s `sender`; spec 1 §8 -1 "Privileged mode is active"',
     expect: { linked: { kind: 'response', code: -1 }, owner: { kind: 'response', code: -1 }, supportConnected: CODE_0 },
     // linked: demo holds it and linked signs as demo; owner: the admin holds it; supportConnected holds it itself.
@@ -426,34 +457,50 @@ export const MQTT_ROWS: MqttRow[] = [
 
   // ---- PUBLISH where only the fleet and the cloud speak ----
   mqttRow({
-    family: FAMILY.ohmRes, action: 'PUBLISH', variant: "demo's gateway",
+    family: FAMILY.ohmRes,
+    action: 'PUBLISH',
+    variant: "demo's gateway",
     why: 'docs/contracts.md "MQTT": only the fleet publishes responses; the broker disconnects anyone else',
-    expect: fleetOnly, run: forgeAs(() => topics.response(DEMO_SCOPE, 'ohm')),
+    expect: fleetOnly,
+    run: forgeAs(() => topics.response(DEMO_SCOPE, 'ohm')),
   }),
   mqttRow({
-    family: FAMILY.osmRes, action: 'PUBLISH', variant: "demo's gateway",
+    family: FAMILY.osmRes,
+    action: 'PUBLISH',
+    variant: "demo's gateway",
     why: 'docs/contracts.md "MQTT": only the fleet publishes responses',
-    expect: fleetOnly, run: forgeAs(() => topics.response(DEMO_SCOPE, 'osm')),
+    expect: fleetOnly,
+    run: forgeAs(() => topics.response(DEMO_SCOPE, 'osm')),
   }),
   mqttRow({
-    family: FAMILY.evt, action: 'PUBLISH', variant: "demo's gateway",
+    family: FAMILY.evt,
+    action: 'PUBLISH',
+    variant: "demo's gateway",
     why: 'docs/contracts.md "MQTT": only the fleet and the cloud publish events',
-    expect: fleetOnly, run: forgeAs(() => topics.events(DEMO_SCOPE)),
+    expect: fleetOnly,
+    run: forgeAs(() => topics.events(DEMO_SCOPE)),
   }),
   mqttRow({
-    family: FAMILY.usr, action: 'PUBLISH', variant: 'own',
+    family: FAMILY.usr,
+    action: 'PUBLISH',
+    variant: 'own',
     why: 'docs/simulator.md "Users publish only requests": account events are the cloud’s (a forged logout_user would end sessions)',
-    expect: fleetOnly, run: forgeAs(ownUserTopic),
+    expect: fleetOnly,
+    run: forgeAs(ownUserTopic),
   }),
   mqttRow({
-    family: FAMILY.admin, action: 'PUBLISH',
+    family: FAMILY.admin,
+    action: 'PUBLISH',
     why: 'docs/contracts.md "MQTT": admin events are the cloud’s',
-    expect: fleetOnly, run: forgeAs(() => topics.adminEvents(PRODUCT)),
+    expect: fleetOnly,
+    run: forgeAs(() => topics.adminEvents(PRODUCT)),
   }),
 
   // ---- DELIVER: who receives what ----
   mqttRow({
-    family: FAMILY.evt, action: 'DELIVER', variant: "demo's gateway event after linked's link is removed",
+    family: FAMILY.evt,
+    action: 'DELIVER',
+    variant: "demo's gateway event after linked's link is removed",
     why: 'spec 1 §6: a secondary account reaches a gateway only while linked; an existing subscription must not outlive the access (an admin still receives)',
     expect: { linked: { kind: 'delivered', value: false }, support: { kind: 'delivered', value: true } },
     run: (fx, role) =>
@@ -483,20 +530,26 @@ export const MQTT_ROWS: MqttRow[] = [
       }),
   }),
   mqttRow({
-    family: FAMILY.usr, action: 'DELIVER', variant: 'login_user',
+    family: FAMILY.usr,
+    action: 'DELIVER',
+    variant: 'login_user',
     why: 'DESIGN.md "Access control": account events name a session by sessionRef, never its id',
     expect: { owner: { kind: 'carries', fields: ['sessionRef'] } },
     run: accountEvent('login_user', (fx) => fx.login(demoAccount, 'a login_user trigger (demo)')),
   }),
   mqttRow({
-    family: FAMILY.usr, action: 'DELIVER', variant: 'logout_user',
+    family: FAMILY.usr,
+    action: 'DELIVER',
+    variant: 'logout_user',
     why: 'DESIGN.md "Access control": account events name a session by sessionRef, never its id',
     expect: { owner: { kind: 'carries', fields: ['sessionRef'] } },
     prepare: async (fx) => void (await fx.spare('owner')),
     run: accountEvent('logout_user', (fx) => fx.call('owner', { method: 'POST', path: '/api/auth/logoutAll', body: {} })),
   }),
   mqttRow({
-    family: FAMILY.usr, action: 'DELIVER', variant: 'client_expire_session',
+    family: FAMILY.usr,
+    action: 'DELIVER',
+    variant: 'client_expire_session',
     why: 'DESIGN.md "Access control": account events name a session by sessionRef, never its id',
     expect: { owner: { kind: 'carries', fields: ['sessionRef'] } },
     run: accountEvent('client_expire_session', async (fx) => fx.qaOk('POST', `/__sim/sessions/${refOf((await fx.spare('owner')).sessionId)}/expire`)),

@@ -53,8 +53,7 @@ export const withSession = (signedIn: Record<SessionRole, Outcome>): Record<Role
 });
 
 /** Anyone signed in, about their own data. */
-export const ownData = (outcome: Outcome = OK) =>
-  withSession({ owner: outcome, linked: outcome, stranger: outcome, viewer: outcome, support: outcome, supportConnected: outcome });
+export const ownData = (outcome: Outcome = OK) => withSession({ owner: outcome, linked: outcome, stranger: outcome, viewer: outcome, support: outcome, supportConnected: outcome });
 
 /** spec 1 §6: the gateway's own users and every admin may read it; anyone else UDM_NOT_YOUR_DEVICE. */
 export const gatewayRead = withSession({ owner: OK, linked: OK, stranger: NOT_YOURS, viewer: OK, support: OK, supportConnected: OK });

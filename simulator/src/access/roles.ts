@@ -47,10 +47,14 @@ export const ROLE_FIXTURES: Record<Role, RoleFixture> = {
   stranger: role('stranger', `${otherAccount.username}: another home user, owns ${otherAccount.owns.join(', ')}, nothing of demo's`, { account: otherAccount }),
   viewer: role('viewer', `${viewerAccount.username}: groups ["admin"], a read-only admin (no write subrole)`, { account: viewerAccount }),
   support: role('support', `${adminAccount.username}: groups ["admin", "admin-support"], not connected to any gateway`, { account: adminAccount }),
-  supportConnected: role('supportConnected', `${adminAccount.username} connected to ${TARGET_SERIAL} by gateway selection (holds its privileged mode as "{userId}:${PORTAL_CLIENT}")`, {
-    account: adminAccount,
-    connectedTo: TARGET_SERIAL,
-  }),
+  supportConnected: role(
+    'supportConnected',
+    `${adminAccount.username} connected to ${TARGET_SERIAL} by gateway selection (holds its privileged mode as "{userId}:${PORTAL_CLIENT}")`,
+    {
+      account: adminAccount,
+      connectedTo: TARGET_SERIAL,
+    },
+  ),
   qa: role('qa', 'the control API token holder (Authorization: Bearer), no session', { controlToken: true }),
   local: role('local', `a LAN session of ${TARGET_SERIAL}'s local interface (local admin password), no cloud session`, { localSession: true }),
 };

@@ -16,9 +16,7 @@ export function hashPasswordSync(password: string, salt: Buffer = randomBytes(16
 
 /** The same as hashPasswordSync without blocking the event loop (registration, resets). */
 export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
-  const hash = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P }, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  const hash = await new Promise<Buffer>((resolve, reject) => scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P }, (error, key) => (error ? reject(error) : resolve(key))));
   return ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 

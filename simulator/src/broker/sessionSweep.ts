@@ -14,12 +14,7 @@ export const SESSION_SWEEP_MS = 30_000;
  * notice's grace (DISCONNECT_GRACE_MS) first. Publishes and subscribes check
  * the session on every packet too.
  */
-export function startSessionSweep(
-  sessions: Sessions,
-  registry: ClientRegistry,
-  onExpired: (expired: SessionRecord[]) => void,
-  intervalMs = SESSION_SWEEP_MS,
-): { stop(): void } {
+export function startSessionSweep(sessions: Sessions, registry: ClientRegistry, onExpired: (expired: SessionRecord[]) => void, intervalMs = SESSION_SWEEP_MS): { stop(): void } {
   const timer = setInterval(() => {
     const expired: SessionRecord[] = [];
     for (const ref of registry.sessionRefs()) {

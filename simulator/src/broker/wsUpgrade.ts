@@ -29,7 +29,10 @@ export function attachMqttWebSocket(server: Server, broker: Aedes, log: Log): { 
       // A broken socket must end its client, never the process.
       stream.on('error', (error) => log(`mqtt/ws: ${error.message}`));
       const address = request.socket.remoteAddress ?? '?';
-      broker.handle(guardPacketSize(stream, MAX_PACKET_BYTES, () => log(`mqtt/ws: closed ${address}: a packet over ${MAX_PACKET_BYTES} bytes`)), request);
+      broker.handle(
+        guardPacketSize(stream, MAX_PACKET_BYTES, () => log(`mqtt/ws: closed ${address}: a packet over ${MAX_PACKET_BYTES} bytes`)),
+        request,
+      );
     });
   });
   return {

@@ -27,7 +27,13 @@ function replacementOf(gateway: GatewayRecord, starting: boolean, peer: string |
  * the failed gateway; finish clears it and sets replacementFinished. Changes
  * the other gateway and answers its changes (empty when there is none).
  */
-function linkReplacement(ctx: SimContext, gateway: GatewayRecord, started: boolean, replacement: Replacement, changes: Record<string, unknown>): { peer: GatewayRecord | null; peerChanges: Record<string, unknown> } {
+function linkReplacement(
+  ctx: SimContext,
+  gateway: GatewayRecord,
+  started: boolean,
+  replacement: Replacement,
+  changes: Record<string, unknown>,
+): { peer: GatewayRecord | null; peerChanges: Record<string, unknown> } {
   const peerSerial = replacement.oldSerialNumber === gateway.serialNumber ? replacement.newSerialNumber : replacement.oldSerialNumber;
   const peer = peerSerial === null ? null : (ctx.cloud.state.gateways.find((g) => g.serialNumber === peerSerial) ?? null);
   const peerChanges: Record<string, unknown> = {};

@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEntry, Gateway, LoginResult } from '@homeport/sdk';
 import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, viewerAccount } from '../seed/accounts';
-import { api, cloudOnDisk, connectMqtt, control, factorySecretsOf, loginAs, request, scopeOf, startTestSim, watchEvents, type EventWatcher, type SeenEvent, type TestSim } from '../testing/simHarness';
+import {
+  api,
+  cloudOnDisk,
+  connectMqtt,
+  control,
+  factorySecretsOf,
+  loginAs,
+  request,
+  scopeOf,
+  startTestSim,
+  watchEvents,
+  type EventWatcher,
+  type SeenEvent,
+  type TestSim,
+} from '../testing/simHarness';
 
 let t: TestSim;
 let demo: LoginResult;
@@ -54,10 +68,14 @@ describe('PATCH publishes the specific event after gateway_updated', () => {
   it('privileged mode: privileged_mode {active, owner}, as get_privileged_mode and the REST check answer', async () => {
     await patch({ privilegedBy: 'qa-user:console' });
     expect((await eventsWhere(onDemoEvt, 2))[1]).toMatchObject({ name: 'privileged_mode', data: { active: true, owner: 'qa-user:console' } });
-    expect((await api(t.sim, 'GET', `/udm/device/${DEMO_ONLINE_SERIAL}/privilegeMode/check`, { sessionId: demo.sessionId })).body).toEqual({ data: { privileged: true, owner: 'qa-user:console' } });
+    expect((await api(t.sim, 'GET', `/udm/device/${DEMO_ONLINE_SERIAL}/privilegeMode/check`, { sessionId: demo.sessionId })).body).toEqual({
+      data: { privileged: true, owner: 'qa-user:console' },
+    });
     const client = await connectMqtt(t.sim.mqttTcpUrl, demo);
     try {
-      expect(await request(client, scopeOf(demo.userId, DEMO_ONLINE_SERIAL), 'get_privileged_mode', {}, { channel: 'osm' })).toMatchObject({ data: { active: true, owner: 'qa-user:console' } });
+      expect(await request(client, scopeOf(demo.userId, DEMO_ONLINE_SERIAL), 'get_privileged_mode', {}, { channel: 'osm' })).toMatchObject({
+        data: { active: true, owner: 'qa-user:console' },
+      });
     } finally {
       await client.endAsync(true);
     }
@@ -126,7 +144,8 @@ describe('replacement', () => {
     const createdEvents = await eventsWhere((s) => s.name === 'replacement_created', 3);
     expect(createdEvents.map((s) => s.topic).sort()).toEqual([demoEvt(), 'homeport/admin/evt', `homeport/unassigned/gtw/${PEER}/evt`].sort());
     expect(createdEvents.every((s) => JSON.stringify(s.data) === JSON.stringify(created))).toBe(true);
-    const flags = () => cloudOnDisk<{ gateways: Array<Gateway & { replacementFinished?: boolean }> }>(t.dataDir).gateways.filter((g) => [DEMO_ONLINE_SERIAL, PEER].includes(g.serialNumber));
+    const flags = () =>
+      cloudOnDisk<{ gateways: Array<Gateway & { replacementFinished?: boolean }> }>(t.dataDir).gateways.filter((g) => [DEMO_ONLINE_SERIAL, PEER].includes(g.serialNumber));
     expect(flags().map((g) => g.replacementInProgress)).toEqual([true, true]);
 
     events.clear();
@@ -144,7 +163,8 @@ describe('replacement', () => {
 });
 
 describe('PIN lock and privilege mode over REST (udm POST activate and deactivate)', () => {
-  const post = <T = unknown>(path: string, body: unknown = {}, session = demo) => api<T>(t.sim, 'POST', `/udm/device/${DEMO_ONLINE_SERIAL}/${path}`, { sessionId: session.sessionId, body });
+  const post = <T = unknown>(path: string, body: unknown = {}, session = demo) =>
+    api<T>(t.sim, 'POST', `/udm/device/${DEMO_ONLINE_SERIAL}/${path}`, { sessionId: session.sessionId, body });
 
   it('locks, refuses a wrong PIN with 400 000400 and stays locked, unlocks with the factory PIN, with the lock events', async () => {
     expect((await post('pinLock/activate')).body).toEqual({ data: { locked: true } });
@@ -171,7 +191,9 @@ describe('PIN lock and privilege mode over REST (udm POST activate and deactivat
       expect(refused.body[0]?.errorCode, path).toBe('000409');
     }
     expect((await post('privilegeMode/deactivate')).body).toEqual({ data: { privileged: false, owner: null } });
-    expect((await api(t.sim, 'GET', `/udm/device/${DEMO_ONLINE_SERIAL}/privilegeMode/check`, { sessionId: demo.sessionId })).body).toEqual({ data: { privileged: false, owner: null } });
+    expect((await api(t.sim, 'GET', `/udm/device/${DEMO_ONLINE_SERIAL}/privilegeMode/check`, { sessionId: demo.sessionId })).body).toEqual({
+      data: { privileged: false, owner: null },
+    });
   });
 
   it('answers an offline gateway with 503 000503 and another user’s with 403 UDM_NOT_YOUR_DEVICE', async () => {
@@ -184,7 +206,8 @@ describe('PIN lock and privilege mode over REST (udm POST activate and deactivat
 
   it('refuses every change to a read-only admin (no admin-support subrole) with 403 000403 and changes nothing (spec 1 §6)', async () => {
     const viewer = await loginAs(t.sim, viewerAccount);
-    const emulator = async () => (await control<{ data: { emulator: { pinLocked: boolean; privilegedBy: string | null } } }>(t.sim, 'GET', `/gateways/${DEMO_ONLINE_SERIAL}`)).body.data.emulator;
+    const emulator = async () =>
+      (await control<{ data: { emulator: { pinLocked: boolean; privilegedBy: string | null } } }>(t.sim, 'GET', `/gateways/${DEMO_ONLINE_SERIAL}`)).body.data.emulator;
     const before = await emulator();
     events.clear();
     for (const path of ['pinLock/activate', 'pinLock/deactivate', 'privilegeMode/activate', 'privilegeMode/deactivate']) {

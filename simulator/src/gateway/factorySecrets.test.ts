@@ -58,7 +58,13 @@ describe('factory secrets', () => {
 
   it('keeps the stickers through a reset (the local password goes back to the factory one); a fresh folder gets others', async () => {
     const before = await factorySecretsOf(t.sim, DEMO_ONLINE_SERIAL);
-    const session = (await (await fetch(`${t.sim.httpUrl}/local/${DEMO_ONLINE_SERIAL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: before.localPassword }) })).json()) as { data: { sessionId: string } };
+    const session = (await (
+      await fetch(`${t.sim.httpUrl}/local/${DEMO_ONLINE_SERIAL}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: before.localPassword }),
+      })
+    ).json()) as { data: { sessionId: string } };
     const changed = await fetch(`${t.sim.httpUrl}/local/${DEMO_ONLINE_SERIAL}/api/change-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', sessionId: session.data.sessionId },
@@ -110,7 +116,10 @@ describe('a data folder seeded before factory secrets', () => {
     try {
       const sticker = await factorySecretsOf(upgraded.sim, DEMO_ONLINE_SERIAL);
       expect(sticker.factoryPin).toMatch(/^\d{6}$/);
-      expect(JSON.parse(readFileSync(fileOf(DEMO_ONLINE_SERIAL), 'utf8'))).toMatchObject({ factory: { pin: sticker.factoryPin, localPassword: sticker.localPassword }, local: { sessions: [] } });
+      expect(JSON.parse(readFileSync(fileOf(DEMO_ONLINE_SERIAL), 'utf8'))).toMatchObject({
+        factory: { pin: sticker.factoryPin, localPassword: sticker.localPassword },
+        local: { sessions: [] },
+      });
       expect(await localLogin(upgraded.sim, DEMO_ONLINE_SERIAL, `Local-${DEMO_ONLINE_SERIAL}`)).toBe(401);
       expect(await localLogin(upgraded.sim, DEMO_ONLINE_SERIAL, sticker.localPassword)).toBe(200);
       expect(await localLogin(upgraded.sim, DEMO_OFFLINE_SERIAL, 'Own-Choice-2026')).toBe(200);

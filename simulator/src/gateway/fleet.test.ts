@@ -21,8 +21,7 @@ afterAll(async () => {
   await t.stop();
 });
 
-const read = async (device: number, service: string, property: string) =>
-  (await request(client, scope(), 'get_service_property_value', { device, service, property }))?.data;
+const read = async (device: number, service: string, property: string) => (await request(client, scope(), 'get_service_property_value', { device, service, property }))?.data;
 
 describe('device commands', () => {
   it('lists the detailed devices', async () => {
@@ -101,7 +100,14 @@ describe('system commands', () => {
 
 describe('robustness', () => {
   it('drops malformed payloads, logs them, and still answers the next request', async () => {
-    const garbage = ['{not json', 'null', '[]', JSON.stringify({ uid: 5, name: [], type: 'nope' }), JSON.stringify({ uid: 'u', sender: 's', name: 'ping', params: 3, type: 'query' }), ''];
+    const garbage = [
+      '{not json',
+      'null',
+      '[]',
+      JSON.stringify({ uid: 5, name: [], type: 'nope' }),
+      JSON.stringify({ uid: 'u', sender: 's', name: 'ping', params: 3, type: 'query' }),
+      '',
+    ];
     for (const payload of garbage) client.publish(topics.request(scope(), 'osm'), payload);
     expect(await request(client, scope(), 'ping', {}, { channel: 'osm' })).toMatchObject({ code: 0, data: { pong: true } });
     expect(t.logs.filter((line) => line.includes('dropped malformed request')).length).toBe(garbage.length);

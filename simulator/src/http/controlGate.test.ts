@@ -83,8 +83,7 @@ describe('the control token', () => {
 describe('the token file and the options', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'homeport-token-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const start = (options: Partial<SimulatorOptions> = {}) =>
-    startSimulator({ port: 0, mqttPort: 0, dataDir, quiet: true, ...options });
+  const start = (options: Partial<SimulatorOptions> = {}) => startSimulator({ port: 0, mqttPort: 0, dataDir, quiet: true, ...options });
 
   it('makes a random token in {dataDir}/control-token (0600) and keeps it across a restart, --fresh and reset', async () => {
     const first = await start({ fresh: true });

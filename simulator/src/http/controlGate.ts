@@ -21,7 +21,10 @@ export function requireControlToken(token: string): RequestHandler {
       next();
       return;
     }
-    res.status(401).set('WWW-Authenticate', 'Bearer realm="homeport-sim-control"').json([{ errorCode: ErrorCode.wrongCredentials, message: CONTROL_TOKEN_NEEDED }]);
+    res
+      .status(401)
+      .set('WWW-Authenticate', 'Bearer realm="homeport-sim-control"')
+      .json([{ errorCode: ErrorCode.wrongCredentials, message: CONTROL_TOKEN_NEEDED }]);
   };
 }
 

@@ -14,7 +14,14 @@ describe('CSP sources from request data', () => {
     expect(redirectSource('http://localhost:*/oauth-callback')).toBe('http://localhost:*');
     expect(redirectSource('http://127.0.0.1:4444/cb?x=1')).toBe('http://127.0.0.1:4444');
     expect(redirectSource('http://[::1]:5173/ssoredirect')).toBe('http://[::1]:5173');
-    for (const bad of ['javascript:alert(1)', 'ftp://x.example', "https://x.example; script-src 'unsafe-inline'", 'https://a b.example/', 'https://x.example:80a/', '//x.example/']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://x.example',
+      "https://x.example; script-src 'unsafe-inline'",
+      'https://a b.example/',
+      'https://x.example:80a/',
+      '//x.example/',
+    ]) {
       expect(redirectSource(bad)).toBeNull();
     }
   });

@@ -24,6 +24,9 @@ export function finalErrorHandler(log: Log): ErrorRequestHandler {
       req.socket.destroy();
       return;
     }
-    res.status(status).type('text/plain').send(STATUS_CODES[status] ?? 'Error');
+    res
+      .status(status)
+      .type('text/plain')
+      .send(STATUS_CODES[status] ?? 'Error');
   };
 }

@@ -12,7 +12,10 @@ export const NONCE_PLACEHOLDER = 'HOMEPORT_CSP_NONCE';
  */
 export async function sendHtmlEntry(res: Response, file: string): Promise<void> {
   const html = await readFile(file, 'utf8');
-  res.type('html').set('Cache-Control', 'no-cache').send(html.replaceAll(NONCE_PLACEHOLDER, cspNonceOf(res)));
+  res
+    .type('html')
+    .set('Cache-Control', 'no-cache')
+    .send(html.replaceAll(NONCE_PLACEHOLDER, cspNonceOf(res)));
 }
 
 /**

@@ -28,7 +28,9 @@ describe('JSON depth limit', () => {
     expect(write.status).toBe(201);
     const renamed = await control(t.sim, 'PATCH', `/gateways/${DEMO_ONLINE_SERIAL}`, { name: 'After the deep one' });
     expect(renamed.status).toBe(200);
-    expect(cloudOnDisk<{ gateways: Array<{ serialNumber: string; name: string }> }>(t.dataDir).gateways.find((g) => g.serialNumber === DEMO_ONLINE_SERIAL)?.name).toBe('After the deep one');
+    expect(cloudOnDisk<{ gateways: Array<{ serialNumber: string; name: string }> }>(t.dataDir).gateways.find((g) => g.serialNumber === DEMO_ONLINE_SERIAL)?.name).toBe(
+      'After the deep one',
+    );
   });
 
   it('refuses 5,000-deep event data on the control API, publishing nothing', async () => {
@@ -43,7 +45,11 @@ describe('JSON depth limit', () => {
     const demo = await loginAs(t.sim, demoAccount);
     const rename = await api<ErrorEntry[]>(t.sim, 'PUT', `/udm/device/${DEMO_ONLINE_SERIAL}/rename`, { sessionId: demo.sessionId, rawBody: `{"name":${nested(40)}}` });
     expect(rename).toMatchObject({ status: 400, body: tooDeep });
-    const local = await fetch(`${t.sim.httpUrl}/local/${DEMO_ONLINE_SERIAL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"password":${nested(40)}}` });
+    const local = await fetch(`${t.sim.httpUrl}/local/${DEMO_ONLINE_SERIAL}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"password":${nested(40)}}`,
+    });
     expect(local.status).toBe(400);
     expect(await local.json()).toEqual(tooDeep);
     const token = await fetch(`${t.sim.httpUrl}/api/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"grant_type":${nested(40)}}` });

@@ -13,7 +13,8 @@ const site = mkdtempSync(join(tmpdir(), 'homeport-site-'));
 let t: TestSim;
 beforeAll(async () => {
   mkdirSync(join(site, 'assets'));
-  const entry = (title: string) => `<!doctype html><title>${title}</title><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"><script type="module" src="/assets/app.js" nonce="${NONCE_PLACEHOLDER}"></script>`;
+  const entry = (title: string) =>
+    `<!doctype html><title>${title}</title><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"><script type="module" src="/assets/app.js" nonce="${NONCE_PLACEHOLDER}"></script>`;
   writeFileSync(join(site, 'index.html'), entry('Homeport'));
   writeFileSync(join(site, 'local.html'), entry('Homeport gateway'));
   writeFileSync(join(site, 'assets', 'app.js'), 'console.log(1)');
@@ -26,7 +27,13 @@ afterAll(async () => {
 
 /** The directives of a CSP header, by name. */
 function directives(header: string | null): Record<string, string[]> {
-  return Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
+  return Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 const get = (path: string, init?: RequestInit) => fetch(`${t.sim.httpUrl}${path}`, init);
@@ -71,7 +78,15 @@ describe('security headers', () => {
 
   it('puts a fresh nonce in each HTML entry, the same as its style-src, and never serves the placeholder', async () => {
     const nonces = new Set<string>();
-    for (const path of ['/', '/index.html', '/some/client/route', '/local.html', `/local/${DEMO_ONLINE_SERIAL}/`, `/local/${DEMO_ONLINE_SERIAL}/local.html`, `/local/${DEMO_ONLINE_SERIAL}/wifi`]) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/some/client/route',
+      '/local.html',
+      `/local/${DEMO_ONLINE_SERIAL}/`,
+      `/local/${DEMO_ONLINE_SERIAL}/local.html`,
+      `/local/${DEMO_ONLINE_SERIAL}/wifi`,
+    ]) {
       const response = await get(path);
       const html = await response.text();
       const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];

@@ -15,7 +15,12 @@ beforeEach(async () => {
   expect((await control(t.sim, 'POST', '/reset')).status).toBe(200);
 });
 
-async function local(serial: string, path: string, body: unknown, sessionId?: string): Promise<{ status: number; body: ErrorEntry[] & { data: { sessionId: string } }; headers: Headers }> {
+async function local(
+  serial: string,
+  path: string,
+  body: unknown,
+  sessionId?: string,
+): Promise<{ status: number; body: ErrorEntry[] & { data: { sessionId: string } }; headers: Headers }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (sessionId) headers.sessionId = sessionId;
   const response = await fetch(`${t.sim.httpUrl}/local/${serial}/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });

@@ -10,10 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const send = (sessionId?: string) => api<{ data: { otpSent: boolean; expiresIn: number; channel: string; to: string } }>(t.sim, 'POST', '/auth/otp/authorize/send', { sessionId, body: {} });
-const verify = (sessionId: string, otp: unknown) => api<{ data: { authorized: boolean } } & ErrorEntry[]>(t.sim, 'POST', '/auth/otp/authorize/verify', { sessionId, body: { otp } });
+const send = (sessionId?: string) =>
+  api<{ data: { otpSent: boolean; expiresIn: number; channel: string; to: string } }>(t.sim, 'POST', '/auth/otp/authorize/send', { sessionId, body: {} });
+const verify = (sessionId: string, otp: unknown) =>
+  api<{ data: { authorized: boolean } } & ErrorEntry[]>(t.sim, 'POST', '/auth/otp/authorize/verify', { sessionId, body: { otp } });
 const authorizedUntil = async (sessionId: string) =>
-  (await control<{ data: Array<{ sessionRef: string; otpAuthorizedUntil: number | null }> }>(t.sim, 'GET', `/sessions?userId=${demoAccount.userId}`)).body.data.find((s) => s.sessionRef === sessionRefOf(sessionId))?.otpAuthorizedUntil;
+  (await control<{ data: Array<{ sessionRef: string; otpAuthorizedUntil: number | null }> }>(t.sim, 'GET', `/sessions?userId=${demoAccount.userId}`)).body.data.find(
+    (s) => s.sessionRef === sessionRefOf(sessionId),
+  )?.otpAuthorizedUntil;
 
 describe('OTP authorization before sensitive actions', () => {
   it('sends a 6-digit code to the account e-mail and authorizes the session with it, once', async () => {

@@ -16,9 +16,7 @@ export class ApiError extends Error {
   }
 
   get entry(): ErrorEntry {
-    return this.field === undefined
-      ? { errorCode: this.errorCode, message: this.message }
-      : { errorCode: this.errorCode, message: this.message, field: this.field };
+    return this.field === undefined ? { errorCode: this.errorCode, message: this.message } : { errorCode: this.errorCode, message: this.message, field: this.field };
   }
 }
 

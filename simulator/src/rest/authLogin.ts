@@ -115,11 +115,7 @@ export function loginRoutes(ctx: SimContext): Router {
       const state = ctx.cloud.state;
       // A failure is written with the OTP attempt count it changed.
       const verified = await attempt.verify(() =>
-        request.loginType === 'EMAIL'
-          ? verifyEmail(state, request)
-          : request.loginType === 'OTP'
-            ? verifyOtp(state, ctx.tokens, request)
-            : verifyHash(state, ctx.tokens, request),
+        request.loginType === 'EMAIL' ? verifyEmail(state, request) : request.loginType === 'OTP' ? verifyOtp(state, ctx.tokens, request) : verifyHash(state, ctx.tokens, request),
       );
       if (!verified) throw new ApiError(401, ErrorCode.wrongCredentials, 'Wrong username or password');
       const { user } = verified;

@@ -32,7 +32,9 @@ async function loginFrom(sim: Simulator, forwardedFor: string, identity: string,
 
 describe('one client spraying many identities', () => {
   it('checks 20 of 40 identities sprayed at once, then refuses that client at every door for 15 minutes', async () => {
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => api<ErrorEntry[]>(t.sim, 'POST', '/auth/login', { body: { identity: sprayIdentity(i), secret: SPRAY_SECRET } })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => api<ErrorEntry[]>(t.sim, 'POST', '/auth/login', { body: { identity: sprayIdentity(i), secret: SPRAY_SECRET } })),
+    );
     expect(statusCounts(answers)).toEqual({ 401: 20, 429: 20 });
 
     // The right password of an untouched account is not checked either.
@@ -43,12 +45,23 @@ describe('one client spraying many identities', () => {
     expect(retryAfterOf(demo)).toBeLessThanOrEqual(15 * 60);
     // The local interface with its right password, and the single sign-on form.
     const { localPassword } = await factorySecretsOf(t.sim, DEMO_ONLINE_SERIAL);
-    const local = await fetch(`${t.sim.httpUrl}/local/${DEMO_ONLINE_SERIAL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: localPassword }) });
+    const local = await fetch(`${t.sim.httpUrl}/local/${DEMO_ONLINE_SERIAL}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: localPassword }),
+    });
     expect(local.status).toBe(429);
     const idp = await fetch(`${t.sim.httpUrl}/sim-idp/auth`, {
       method: 'POST',
       redirect: 'manual',
-      body: new URLSearchParams({ client_id: 'homeport-portal', redirect_uri: 'http://portal.test/ssoredirect', response_type: 'code', state: 's', username: demoAccount.username, password: demoAccount.password }),
+      body: new URLSearchParams({
+        client_id: 'homeport-portal',
+        redirect_uri: 'http://portal.test/ssoredirect',
+        response_type: 'code',
+        state: 's',
+        username: demoAccount.username,
+        password: demoAccount.password,
+      }),
     });
     expect(new URL(idp.headers.get('location')!).searchParams.get('error_msg')).toBe('Too many failed logins, try again later');
 

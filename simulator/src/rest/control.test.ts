@@ -16,8 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const control = <T>(method: string, path: string, body?: unknown) => api<T>(t.sim, method, `/__sim${path}`, { body });
-const onDisk = (serial: string) =>
-  (JSON.parse(readFileSync(join(t.dataDir, 'cloud.json'), 'utf8')) as { gateways: Gateway[] }).gateways.find((g) => g.serialNumber === serial)!;
+const onDisk = (serial: string) => (JSON.parse(readFileSync(join(t.dataDir, 'cloud.json'), 'utf8')) as { gateways: Gateway[] }).gateways.find((g) => g.serialNumber === serial)!;
 
 describe('GET', () => {
   it('lists the fleet and one gateway with its emulator state', async () => {

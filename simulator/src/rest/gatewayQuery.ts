@@ -24,10 +24,7 @@ export function searchGateways(list: GatewayRecord[], users: UserRecord[], searc
   if (!needle) return list;
   const usernames = new Map(users.map((u) => [u.id, u.username.toLowerCase()]));
   return list.filter(
-    (g) =>
-      g.serialNumber.toLowerCase().includes(needle) ||
-      g.name.toLowerCase().includes(needle) ||
-      (g.userId !== null && (usernames.get(g.userId) ?? '').includes(needle)),
+    (g) => g.serialNumber.toLowerCase().includes(needle) || g.name.toLowerCase().includes(needle) || (g.userId !== null && (usernames.get(g.userId) ?? '').includes(needle)),
   );
 }
 

@@ -60,7 +60,10 @@ describe('the login lock under concurrency', () => {
   it('counts wrong current passwords at changePass against the account: five checked of ten at once, then login is locked too', async () => {
     const demo = await loginAs(t.sim, demoAccount);
     const change = (checkSecret: string) =>
-      api<ErrorEntry[]>(t.sim, 'POST', '/auth/changePass', { sessionId: demo.sessionId, body: { checkSecret, secret: 'Brand-New-Pass-2026!', confirmation: 'Brand-New-Pass-2026!' } });
+      api<ErrorEntry[]>(t.sim, 'POST', '/auth/changePass', {
+        sessionId: demo.sessionId,
+        body: { checkSecret, secret: 'Brand-New-Pass-2026!', confirmation: 'Brand-New-Pass-2026!' },
+      });
     const answers = await Promise.all(wrongPasswords(10).map(change));
     expect(statusCounts(answers)).toEqual({ 400: 5, 429: 5 });
     expect(answers.find((a) => a.status === 400)?.body[0]).toMatchObject({ errorCode: '000400', field: 'checkSecret' });

@@ -55,7 +55,11 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 /** A page, its <style> stamped with the answer's CSP nonce when sent (securityHeaders.ts). */
 function page(title: string, body: string, status = 200) {
-  return { status, html: (nonce: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif;margin:2rem;color:#1b2430}table{border-collapse:collapse}td,th{padding:.3rem .8rem;border-bottom:1px solid #cfd6e1;text-align:left}</style></head><body>${body}</body></html>` };
+  return {
+    status,
+    html: (nonce: string) =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif;margin:2rem;color:#1b2430}table{border-collapse:collapse}td,th{padding:.3rem .8rem;border-bottom:1px solid #cfd6e1;text-align:left}</style></head><body>${body}</body></html>`,
+  };
 }
 
 /**
@@ -66,7 +70,11 @@ function page(title: string, body: string, status = 200) {
 export function mediaPages(ctx: SimContext): Router {
   const router = Router();
   router.get('/:serial/:deviceId/:view', (req, res) => {
-    const send = ({ status, html }: ReturnType<typeof page>) => res.status(status).type('html').send(html(cspNonceOf(res)));
+    const send = ({ status, html }: ReturnType<typeof page>) =>
+      res
+        .status(status)
+        .type('html')
+        .send(html(cspNonceOf(res)));
     const token = typeof req.query.token === 'string' ? tokens(ctx).get(req.query.token) : undefined;
     if (!token || token.expiresAt <= ctx.now()) return send(page('Access denied', '<h1>Access denied</h1><p>The link has expired. Open it again from the portal.</p>', 403));
     const user = ctx.cloud.state.users.find((u) => u.id === token.userId);
@@ -79,13 +87,28 @@ export function mediaPages(ctx: SimContext): Router {
     const props = device.service_list.flatMap((s) => s.property_list);
     if (view === 'live') {
       const stamp = new Date(ctx.now()).toISOString().replace('T', ' ').slice(0, 19);
-      return send(page(title, `<h1>${escape(title)}</h1><svg role="img" aria-label="Live picture of ${escape(device.device_name)}" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="#2b3442"/><circle cx="320" cy="170" r="60" fill="#4b5870"/><text x="20" y="340" fill="#fff" font-size="18">${escape(stamp)} UTC · ${escape(device.device_name)}</text></svg>`));
+      return send(
+        page(
+          title,
+          `<h1>${escape(title)}</h1><svg role="img" aria-label="Live picture of ${escape(device.device_name)}" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="#2b3442"/><circle cx="320" cy="170" r="60" fill="#4b5870"/><text x="20" y="340" fill="#fff" font-size="18">${escape(stamp)} UTC · ${escape(device.device_name)}</text></svg>`,
+        ),
+      );
     }
     if (view === 'events') {
-      const rows = [5, 17, 42, 95, 180].map((minutes, i) => `<tr><td>${new Date(ctx.now() - minutes * 60_000).toISOString().slice(0, 16).replace('T', ' ')}</td><td>${i % 2 ? 'Person detected' : 'Motion detected'}</td></tr>`).join('');
-      return send(page(title, `<h1>${escape(title)}</h1><table><caption>Recent events</caption><thead><tr><th>Time (UTC)</th><th>Event</th></tr></thead><tbody>${rows}</tbody></table>`));
+      const rows = [5, 17, 42, 95, 180]
+        .map(
+          (minutes, i) =>
+            `<tr><td>${new Date(ctx.now() - minutes * 60_000).toISOString().slice(0, 16).replace('T', ' ')}</td><td>${i % 2 ? 'Person detected' : 'Motion detected'}</td></tr>`,
+        )
+        .join('');
+      return send(
+        page(title, `<h1>${escape(title)}</h1><table><caption>Recent events</caption><thead><tr><th>Time (UTC)</th><th>Event</th></tr></thead><tbody>${rows}</tbody></table>`),
+      );
     }
-    const rows = props.filter((p) => !p.readonly).map((p) => `<tr><th scope="row">${escape(p.name)}</th><td>${escape(String(p.value))}</td></tr>`).join('');
+    const rows = props
+      .filter((p) => !p.readonly)
+      .map((p) => `<tr><th scope="row">${escape(p.name)}</th><td>${escape(String(p.value))}</td></tr>`)
+      .join('');
     return send(page(title, `<h1>${escape(title)}</h1><table><caption>Settings</caption><tbody>${rows}</tbody></table>`));
   });
   return router;

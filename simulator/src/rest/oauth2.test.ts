@@ -12,7 +12,14 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const CALLBACK = 'http://localhost:4444/oauth-callback';
-const params = (overrides: Record<string, string> = {}) => ({ client_id: 'qa-partner', redirect_uri: CALLBACK, response_type: 'code', scope: 'devices scenes', state: 'xyz', ...overrides });
+const params = (overrides: Record<string, string> = {}) => ({
+  client_id: 'qa-partner',
+  redirect_uri: CALLBACK,
+  response_type: 'code',
+  scope: 'devices scenes',
+  state: 'xyz',
+  ...overrides,
+});
 const authorize = <T = unknown>(body: Record<string, unknown>, sessionId = demo.sessionId) => api<T>(t.sim, 'POST', '/oauth2/authorize', { sessionId, body });
 
 async function formPost(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
@@ -99,7 +106,9 @@ describe('POST /oauth2/authorize', () => {
 
     const offline = new URL((await formPost('/oauth2/authorize', { ...params(), serial_number: DEMO_OFFLINE_SERIAL, sessionId: demo.sessionId })).headers.get('location')!);
     expect(Object.fromEntries(offline.searchParams)).toMatchObject({ error: 'access_denied', state: 'xyz' });
-    const scope = new URL((await formPost('/oauth2/authorize', { ...params({ scope: 'root' }), serial_number: DEMO_ONLINE_SERIAL, sessionId: demo.sessionId })).headers.get('location')!);
+    const scope = new URL(
+      (await formPost('/oauth2/authorize', { ...params({ scope: 'root' }), serial_number: DEMO_ONLINE_SERIAL, sessionId: demo.sessionId })).headers.get('location')!,
+    );
     expect(scope.searchParams.get('error')).toBe('invalid_scope');
     const noSession = new URL((await formPost('/oauth2/authorize', { ...params(), serial_number: DEMO_ONLINE_SERIAL })).headers.get('location')!);
     expect(noSession.searchParams.get('error')).toBe('access_denied');
@@ -122,7 +131,13 @@ describe('POST /oauth2/token', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-store');
     const tokens = (await first.json()) as { access_token: string; refresh_token: string; token_type: string; expires_in: number; scope: string };
-    expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'devices scenes', access_token: expect.stringMatching(/^hpat_/), refresh_token: expect.stringMatching(/^hprt_/) });
+    expect(tokens).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: 'devices scenes',
+      access_token: expect.stringMatching(/^hpat_/),
+      refresh_token: expect.stringMatching(/^hprt_/),
+    });
 
     const refreshed = await token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'qa-partner', client_secret: 'qa-partner-secret' });
     expect(refreshed.status).toBe(200);
@@ -158,7 +173,15 @@ describe('/oauth2_v2/token', () => {
     const listed = await api<{ data: Array<Record<string, unknown>> }>(t.sim, 'GET', `/oauth2_v2/token/getTokens/${demo.userId}`, { sessionId: demo.sessionId });
     expect(listed.status).toBe(200);
     expect(listed.body.data).toEqual([
-      { clientId: 'qa-partner', brand: 'QA Partner', environment: 'Google', serial_number: DEMO_ONLINE_SERIAL, scope: ['devices', 'scenes'], createdAt: expect.any(Number), expiresAt: expect.any(Number) },
+      {
+        clientId: 'qa-partner',
+        brand: 'QA Partner',
+        environment: 'Google',
+        serial_number: DEMO_ONLINE_SERIAL,
+        scope: ['devices', 'scenes'],
+        createdAt: expect.any(Number),
+        expiresAt: expect.any(Number),
+      },
     ]);
     expect(JSON.stringify(listed.body)).not.toMatch(/hpat_|hprt_|Hash/);
 
@@ -168,7 +191,8 @@ describe('/oauth2_v2/token', () => {
     expect(foreign.status).toBe(403);
     expect(foreign.body[0]?.errorCode).toBe('000403');
 
-    const del = (body: Record<string, unknown>) => api<ErrorEntry[] & { data: { deleted: number } }>(t.sim, 'DELETE', '/oauth2_v2/token/deleteToken', { sessionId: demo.sessionId, body });
+    const del = (body: Record<string, unknown>) =>
+      api<ErrorEntry[] & { data: { deleted: number } }>(t.sim, 'DELETE', '/oauth2_v2/token/deleteToken', { sessionId: demo.sessionId, body });
     expect((await del({ user: demo.userId, clientId: 'qa-partner', serial_number: DEMO_OFFLINE_SERIAL })).status).toBe(404);
     expect((await del({ user: demo.userId })).body[0]).toMatchObject({ errorCode: '000400', field: 'clientId' });
     expect((await del({ user: adminAccount.userId, clientId: 'qa-partner' })).status).toBe(403);

@@ -146,7 +146,10 @@ export function oauthTokenEndpoint(ctx: SimContext): Router {
   const tokenErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (error instanceof OAuthTokenError) {
       if (error.status === 401 && req.get('authorization')?.startsWith('Basic ')) res.set('WWW-Authenticate', 'Basic realm="homeport"');
-      res.status(error.status).set({ ...error.headers, 'Cache-Control': 'no-store' }).json({ error: error.error, error_description: error.message });
+      res
+        .status(error.status)
+        .set({ ...error.headers, 'Cache-Control': 'no-store' })
+        .json({ error: error.error, error_description: error.message });
       return;
     }
     // A body that does not parse is a malformed request, in the same RFC shape.

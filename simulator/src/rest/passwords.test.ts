@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const hashOf = (path: string | undefined) => path!.split('?')[0]!.split('/').at(-1)!;
-const passwordHash = (username: string) => cloudOnDisk<{ users: Array<{ username: string; passwordHash: string }> }>(t.dataDir).users.find((u) => u.username === username)!.passwordHash;
+const passwordHash = (username: string) =>
+  cloudOnDisk<{ users: Array<{ username: string; passwordHash: string }> }>(t.dataDir).users.find((u) => u.username === username)!.passwordHash;
 const canLogin = async (identity: string, secret: string) => (await api(t.sim, 'POST', '/auth/login', { body: { identity, secret } })).status === 200;
 
 describe('forgot and reset password', () => {
@@ -115,7 +116,10 @@ describe('POST /auth/changePass', () => {
     expect((await api(t.sim, 'GET', `/crm/profile/${demoAccount.userId}`, { sessionId: current.sessionId })).status).toBe(200);
     expect(await canLogin(demoAccount.username, 'Newer-Pass-2026!')).toBe(true);
     // Put it back for the tests below.
-    await api(t.sim, 'POST', '/auth/changePass', { sessionId: current.sessionId, body: { checkSecret: 'Newer-Pass-2026!', secret: demoAccount.password, confirmation: demoAccount.password } });
+    await api(t.sim, 'POST', '/auth/changePass', {
+      sessionId: current.sessionId,
+      body: { checkSecret: 'Newer-Pass-2026!', secret: demoAccount.password, confirmation: demoAccount.password },
+    });
   });
 });
 

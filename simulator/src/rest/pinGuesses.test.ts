@@ -58,7 +58,8 @@ describe('PIN guesses', () => {
   it('counts PIN guesses for the client too: five wrong PINs and 15 wrong logins leave that client no more guesses', async () => {
     const { factoryPin } = await factorySecretsOf(t.sim, DEMO_ONLINE_SERIAL);
     for (const pin of wrongPins(5, factoryPin)) expect((await unlock(pin)).status).toBe(400);
-    for (let i = 0; i < 15; i += 1) expect((await api(t.sim, 'POST', '/auth/login', { body: { identity: `pin-spray${i}@example.test`, secret: 'Spray-Pass-2026!' } })).status).toBe(401);
+    for (let i = 0; i < 15; i += 1)
+      expect((await api(t.sim, 'POST', '/auth/login', { body: { identity: `pin-spray${i}@example.test`, secret: 'Spray-Pass-2026!' } })).status).toBe(401);
     const login = await api(t.sim, 'POST', '/auth/login', { body: { identity: demoAccount.username, secret: demoAccount.password } });
     expect(login.status).toBe(429);
     expect(retryAfterOf(login)).toBeGreaterThan(60);

@@ -129,6 +129,17 @@ describe('activation', () => {
     const login = await api<{ data: LoginResult }>(t.sim, 'POST', '/auth/login', { body: credentials });
     expect(login.status).toBe(200);
     expect(login.body.data.user).toMatchObject({ username: 'asha.rao@example.com', firstName: 'Asha', groups: ['users'], devices: [] });
-    expect(Object.keys(login.body.data.user).sort()).toEqual(['_id', 'contacts', 'devices', 'firstName', 'groups', 'id', 'lastName', 'parentsIds', 'preferredLanguage', 'username']);
+    expect(Object.keys(login.body.data.user).sort()).toEqual([
+      '_id',
+      'contacts',
+      'devices',
+      'firstName',
+      'groups',
+      'id',
+      'lastName',
+      'parentsIds',
+      'preferredLanguage',
+      'username',
+    ]);
   });
 });

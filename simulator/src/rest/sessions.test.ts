@@ -48,7 +48,10 @@ describe('the sessions of one user', () => {
     const { client, topic } = await userEventsClient(t.sim, victim);
     try {
       const event = nextEvent(client, topic, (e) => e.name === 'logout_user' && forSession(victim)(e));
-      expect(await api(t.sim, 'POST', '/auth/logoutOne', { sessionId: me.sessionId, body: { sessionRef: refOf(victim) } })).toMatchObject({ status: 200, body: { data: { loggedOut: 1 } } });
+      expect(await api(t.sim, 'POST', '/auth/logoutOne', { sessionId: me.sessionId, body: { sessionRef: refOf(victim) } })).toMatchObject({
+        status: 200,
+        body: { data: { loggedOut: 1 } },
+      });
       expect((await event)?.data).toEqual({ userId: otherAccount.userId, sessionRef: refOf(victim), reason: 'LOGGED_OUT_BY_OTHER_USER' });
       expect(await closedWithin(client)).toBe(true);
     } finally {
@@ -69,7 +72,10 @@ describe('the sessions of one user', () => {
     }
     expect((await api<ErrorEntry[]>(t.sim, 'POST', '/auth/logoutOne', { sessionId: me.sessionId, body: {} })).body[0]).toMatchObject({ errorCode: '000400', field: 'sessionRef' });
     // A whole session id is not a ref: refused as malformed, nothing ended.
-    expect((await api<ErrorEntry[]>(t.sim, 'POST', '/auth/logoutOne', { sessionId: me.sessionId, body: { sessionRef: stranger.sessionId } })).body[0]).toMatchObject({ errorCode: '000400', field: 'sessionRef' });
+    expect((await api<ErrorEntry[]>(t.sim, 'POST', '/auth/logoutOne', { sessionId: me.sessionId, body: { sessionRef: stranger.sessionId } })).body[0]).toMatchObject({
+      errorCode: '000400',
+      field: 'sessionRef',
+    });
     expect((await profile(stranger)).status).toBe(200);
   });
 
@@ -154,7 +160,11 @@ describe('account deletion', () => {
       await familyEvents.client.endAsync(true);
     }
     expect((await profile(victim)).body[0]?.errorCode).toBe('00003');
-    const disk = cloudOnDisk<{ users: Array<{ id: string; devices: string[]; parentsIds: string[] }>; gateways: Array<{ serialNumber: string; userId: string | null }>; linkedAccounts: unknown[] }>(t.dataDir);
+    const disk = cloudOnDisk<{
+      users: Array<{ id: string; devices: string[]; parentsIds: string[] }>;
+      gateways: Array<{ serialNumber: string; userId: string | null }>;
+      linkedAccounts: unknown[];
+    }>(t.dataDir);
     expect(disk.users.some((u) => u.id === demoAccount.userId)).toBe(false);
     expect(disk.gateways.find((g) => g.serialNumber === DEMO_ONLINE_SERIAL)?.userId).toBeNull();
     expect(disk.users.find((u) => u.id === familyAccount.userId)).toMatchObject({ devices: [], parentsIds: [] });

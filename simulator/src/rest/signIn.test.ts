@@ -118,12 +118,16 @@ describe('privacy policy and terms acceptance', () => {
     expect(wrongPassword.status).toBe(401);
     const user = () => cloudOnDisk<{ users: Array<{ id: string; termsOfServiceAccepted?: boolean }> }>(t.dataDir).users.find((u) => u.id === termsAccount.userId);
     expect(user()?.termsOfServiceAccepted).toBe(false);
-    const accepted = await login<{ data: LoginResult }>({ identity: termsAccount.username, secret: termsAccount.password, isPrivacyPolicyAccepted: true, areTermsOfServiceAccepted: true });
+    const accepted = await login<{ data: LoginResult }>({
+      identity: termsAccount.username,
+      secret: termsAccount.password,
+      isPrivacyPolicyAccepted: true,
+      areTermsOfServiceAccepted: true,
+    });
     expect(accepted.status).toBe(200);
     expect(user()?.termsOfServiceAccepted).toBe(true);
     expect((await login({ identity: termsAccount.username, secret: termsAccount.password })).status).toBe(200);
   });
-
 });
 
 describe('hash login', () => {

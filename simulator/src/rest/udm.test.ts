@@ -65,7 +65,12 @@ describe('the caller’s gateways', () => {
 });
 
 describe('per-gateway routes', () => {
-  const routes = (sn: string) => [`/udm/device/hg/${sn}/info`, `/udm/device/${sn}/checkConnectionStatus`, `/udm/device/${sn}/privilegeMode/check`, `/udm/device/${sn}/pinLock/check`];
+  const routes = (sn: string) => [
+    `/udm/device/hg/${sn}/info`,
+    `/udm/device/${sn}/checkConnectionStatus`,
+    `/udm/device/${sn}/privilegeMode/check`,
+    `/udm/device/${sn}/pinLock/check`,
+  ];
 
   it('answer the owner', async () => {
     expect((await get<{ data: Gateway }>(`/udm/device/hg/${DEMO_ONLINE_SERIAL}/info`)).body.data).toMatchObject({ serialNumber: DEMO_ONLINE_SERIAL, userId: demo.userId });

@@ -21,7 +21,7 @@ export function udmRoutes(ctx: SimContext): Router {
   const listOwner = (res: Parameters<typeof callerOf>[0], requested: string | undefined) => {
     const { user } = callerOf(res);
     const ownerId = requested ?? user.id;
-    if (ownerId !== user.id && !isAdmin(user)) throw forbidden("You may list only your own gateways");
+    if (ownerId !== user.id && !isAdmin(user)) throw forbidden('You may list only your own gateways');
     return ctx.cloud.state.users.find((u) => u.id === ownerId) ?? { id: ownerId, devices: [] };
   };
 

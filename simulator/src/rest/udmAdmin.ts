@@ -8,7 +8,6 @@ import { callerOf } from './requireSession';
 import { readQuery } from './readInput';
 import { adminRowView } from './views';
 
-
 /** spec 1 §6: admin-only; a user gets 403 000403. Runs after requireSession. */
 const requireAdmin: RequestHandler = (_req, res, next) => {
   next(isAdmin(callerOf(res).user) ? undefined : forbidden('Admins only'));

@@ -73,7 +73,11 @@ describe('PUT /udm/device/{sn}/rename', () => {
   it('refuses a linked (secondary) account, another user and an admin with 403 UDM_NOT_YOUR_DEVICE, and changes nothing', async () => {
     const before = diskGateway(DEMO_ONLINE_SERIAL)?.name;
     const other = await loginAs(t.sim, otherAccount);
-    for (const [who, session] of [['family', family], ['other', other], ['admin', admin]] as const) {
+    for (const [who, session] of [
+      ['family', family],
+      ['other', other],
+      ['admin', admin],
+    ] as const) {
       const answer = await rename(DEMO_ONLINE_SERIAL, 'Mine now', session);
       expect(answer.status, who).toBe(403);
       expect(answer.body[0], who).toMatchObject({ errorCode: 'UDM_NOT_YOUR_DEVICE' });
@@ -132,7 +136,10 @@ describe('PUT /udm/device/{sn}/unassign', () => {
   });
 
   it('refuses a linked (secondary) account and an admin with 403 UDM_NOT_YOUR_DEVICE, and changes nothing', async () => {
-    for (const [who, session] of [['family', family], ['admin', admin]] as const) {
+    for (const [who, session] of [
+      ['family', family],
+      ['admin', admin],
+    ] as const) {
       const answer = await unassign(DEMO_ONLINE_SERIAL, session);
       expect(answer.status, who).toBe(403);
       expect(answer.body[0], who).toMatchObject({ errorCode: 'UDM_NOT_YOUR_DEVICE' });

@@ -77,7 +77,10 @@ describe('seed', () => {
       expect(device.quick_properties.length).toBeLessThanOrEqual(4);
       for (const ref of device.quick_properties) {
         const service = device.service_list.find((s) => s.name === ref.service);
-        expect(service?.property_list.some((p) => p.name === ref.property), `${device.device_name} ${ref.property}`).toBe(true);
+        expect(
+          service?.property_list.some((p) => p.name === ref.property),
+          `${device.device_name} ${ref.property}`,
+        ).toBe(true);
       }
     }
   });

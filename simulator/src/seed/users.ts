@@ -54,4 +54,3 @@ export function accountRecord(account: SeedAccount, devices: string[], saltPrng:
   }
   return record;
 }
-

@@ -33,12 +33,7 @@ export interface PortalAppProps {
  * state) and i18next instance are its own, so a host page with its own
  * jotai, TanStack Query or i18next shares nothing with it.
  */
-export function PortalApp({
-  config,
-  apiBase,
-  mqttUrl,
-  basename,
-}: PortalAppProps) {
+export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps) {
   const [queryClient] = useState(createQueryClient);
   const [store] = useState(() => {
     const created = createStore();
@@ -63,8 +58,7 @@ export function PortalApp({
         if (reason) endSession(store, reason);
       },
     }),
-    restFor: (sessionId) =>
-      new RestClient({ apiBase, getSessionId: () => sessionId }),
+    restFor: (sessionId) => new RestClient({ apiBase, getSessionId: () => sessionId }),
   }));
 
   return (

@@ -33,9 +33,11 @@ export function applyGatewayEvent(store: Store, serial: string, event: GatewayEv
     }
     case 'privileged_mode': {
       const locks = store.get(gatewayLocksAtom);
-      if (!isObject(data) || typeof data.active !== 'boolean' || !(data.owner === null || typeof data.owner === 'string')) return void console.warn('homeport: dropped malformed', name, data);
+      if (!isObject(data) || typeof data.active !== 'boolean' || !(data.owner === null || typeof data.owner === 'string'))
+        return void console.warn('homeport: dropped malformed', name, data);
       const userId = store.get(sessionAtom)?.userId ?? '';
-      if (locks?.serial === serial) setLocks(store, { ...locks, privileged: { active: data.active, ownedByMe: data.active && holdsPrivilege(data.owner as string | null, userId) } });
+      if (locks?.serial === serial)
+        setLocks(store, { ...locks, privileged: { active: data.active, ownedByMe: data.active && holdsPrivilege(data.owner as string | null, userId) } });
       return;
     }
     case 'gateway_removed':

@@ -5,7 +5,8 @@ import { ApiError, ErrorCode } from '@homeport/sdk';
 import { sessionAtom, sessionEndAtom } from '../state/atoms';
 import { endSession, sessionEndFor } from './sessionEnd';
 
-const error = (status: number, errorCode?: string) => new ApiError({ status, entries: errorCode ? [{ errorCode, message: errorCode }] : [{ errorCode: ErrorCode.generic, message: 'Request failed' }] });
+const error = (status: number, errorCode?: string) =>
+  new ApiError({ status, entries: errorCode ? [{ errorCode, message: errorCode }] : [{ errorCode: ErrorCode.generic, message: 'Request failed' }] });
 
 describe('sessionEndFor (spec 1 §8)', () => {
   it('ends the session on 00003, 000622 and a plain 403', () => {

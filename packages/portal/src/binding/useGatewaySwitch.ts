@@ -9,9 +9,7 @@ import { queryKeys } from '../state/queryKeys';
 
 export type SwitchStep = 'gateway' | 'privilege' | 'pin';
 export type GatewaySwitch =
-  | { phase: 'idle' }
-  | { phase: 'switching'; serial: string; name: string; step: SwitchStep; startedAt: number }
-  | { phase: 'failed'; serial: string; name: string };
+  { phase: 'idle' } | { phase: 'switching'; serial: string; name: string; step: SwitchStep; startedAt: number } | { phase: 'failed'; serial: string; name: string };
 
 /**
  * The header gateway switch (spec 1 §2.6): read the gateway, then (alarm

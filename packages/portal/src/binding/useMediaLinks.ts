@@ -51,7 +51,11 @@ export function useMediaLinks(deviceId: number): MediaLinks {
 
   const links =
     state.access && serial
-      ? { live: mediaViewUrl(state.access, serial, deviceId, 'live'), events: mediaViewUrl(state.access, serial, deviceId, 'events'), settings: mediaViewUrl(state.access, serial, deviceId, 'settings') }
+      ? {
+          live: mediaViewUrl(state.access, serial, deviceId, 'live'),
+          events: mediaViewUrl(state.access, serial, deviceId, 'events'),
+          settings: mediaViewUrl(state.access, serial, deviceId, 'settings'),
+        }
       : null;
   return { links, failed: state.failed, denied };
 }

@@ -26,9 +26,14 @@ export function GatewaySwitcher() {
     if (!key) return;
     let live = true;
     // Names for the options; a gateway that cannot be read keeps its serial.
-    void Promise.all(key.split(',').map((serial) => rest.gateways.info(serial).then((g) => [serial, g.name || serial] as const, () => [serial, serial] as const))).then(
-      (pairs) => live && setNames(Object.fromEntries(pairs)),
-    );
+    void Promise.all(
+      key.split(',').map((serial) =>
+        rest.gateways.info(serial).then(
+          (g) => [serial, g.name || serial] as const,
+          () => [serial, serial] as const,
+        ),
+      ),
+    ).then((pairs) => live && setNames(Object.fromEntries(pairs)));
     return () => {
       live = false;
     };

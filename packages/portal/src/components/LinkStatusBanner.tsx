@@ -33,9 +33,7 @@ export function LinkStatusBanner() {
       </p>
       {status.kind === 'down' && (
         <>
-          <p className="hp-link-status__detail">
-            {seconds === null ? t('LINK.TRYING', { attempt: status.attempt }) : t('LINK.NEXT_TRY', { attempt: status.attempt, seconds })}
-          </p>
+          <p className="hp-link-status__detail">{seconds === null ? t('LINK.TRYING', { attempt: status.attempt }) : t('LINK.NEXT_TRY', { attempt: status.attempt, seconds })}</p>
           {/* Stays enabled while an attempt runs: disabling it would drop the focus of whoever just pressed it. */}
           <button type="button" className="hp-button hp-link-status__action" aria-describedby={MESSAGE_ID} onClick={() => link?.reconnectNow()}>
             {t('LINK.TRY_NOW')}

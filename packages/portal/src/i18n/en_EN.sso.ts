@@ -57,7 +57,8 @@ export const en_EN_sso = {
     TERMS: {
       HEADING: 'Terms of service',
       S1_TITLE: 'The service',
-      S1_TEXT: 'Homeport lets you manage your smart-home gateway, its devices, rooms, scenes and alarms from a browser. The service is provided together with your telecom operator.',
+      S1_TEXT:
+        'Homeport lets you manage your smart-home gateway, its devices, rooms, scenes and alarms from a browser. The service is provided together with your telecom operator.',
       S2_TITLE: 'Your account',
       S2_TEXT: 'Keep your password and gateway PIN to yourself. You are responsible for what is done with your account, including by accounts you link to your gateway.',
       S3_TITLE: 'Fair use',

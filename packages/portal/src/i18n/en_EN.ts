@@ -180,7 +180,8 @@ export const en_EN = {
     FAILED_TITLE: 'Gateway selection failed',
     PRIVILEGED: 'Gateway selection failed: Another user is using this gateway so it is in privilege mode. Please wait or try to connect to another gateway.',
     PIN_LOCKED: 'Gateway selection failed: This gateway is currently pin locked due to pin code verification failure. Please wait or try to connect to another gateway.',
-    NO_RESPONSE: 'Selection failed: Gateway selection failed. Currently gateway is not responding and we are unable to connect. Please check in BackOffice if gateway is online and try again.',
+    NO_RESPONSE:
+      'Selection failed: Gateway selection failed. Currently gateway is not responding and we are unable to connect. Please check in BackOffice if gateway is online and try again.',
   },
   STATUS: {
     NOT_AVAILABLE: 'This section is not available yet in this build.',

@@ -47,10 +47,7 @@ export const linkAtom = atom<GatewayLink | null>(null);
  *   says whether this link ever had a connection ("lost" or "cannot reach").
  * - `closed`: the broker refused five connects in a row: only a new link helps.
  */
-export type LinkStatus =
-  | { kind: 'up' }
-  | { kind: 'down'; attempt: number; nextAttemptAt: number | null; wasConnected: boolean }
-  | { kind: 'closed' };
+export type LinkStatus = { kind: 'up' } | { kind: 'down'; attempt: number; nextAttemptAt: number | null; wasConnected: boolean } | { kind: 'closed' };
 export const linkStatusAtom = atom<LinkStatus>({ kind: 'up' });
 
 /** Bumped to replace a closed link with a new one (the frame's Reconnect button). */

@@ -13,7 +13,10 @@ const cacheVersionAtom = atom(0);
 /** Bumped on every change of the query cache while anything derived from it is mounted. */
 const followCacheAtom = atom(
   (get) => get(cacheVersionAtom),
-  (get, set) => get(queryClientAtom)?.getQueryCache().subscribe(() => set(cacheVersionAtom, (version) => version + 1)),
+  (get, set) =>
+    get(queryClientAtom)
+      ?.getQueryCache()
+      .subscribe(() => set(cacheVersionAtom, (version) => version + 1)),
 );
 followCacheAtom.onMount = (follow) => follow();
 

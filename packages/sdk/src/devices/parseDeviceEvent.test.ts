@@ -11,16 +11,28 @@ describe('parseDeviceEvent', () => {
   });
 
   it('names the field of a malformed property change', () => {
-    expect(parseDeviceEvent(event('device_3_property_changed', { ...change, property_value: { on: true } }))).toMatchObject({ kind: 'malformed', reason: expect.stringMatching(/^property_value: /) });
-    expect(parseDeviceEvent(event('device_3_property_changed', { ...change, service_name: 7 }))).toMatchObject({ kind: 'malformed', reason: expect.stringMatching(/^service_name: /) });
+    expect(parseDeviceEvent(event('device_3_property_changed', { ...change, property_value: { on: true } }))).toMatchObject({
+      kind: 'malformed',
+      reason: expect.stringMatching(/^property_value: /),
+    });
+    expect(parseDeviceEvent(event('device_3_property_changed', { ...change, service_name: 7 }))).toMatchObject({
+      kind: 'malformed',
+      reason: expect.stringMatching(/^service_name: /),
+    });
     expect(parseDeviceEvent(event('device_3_property_changed', null))).toMatchObject({ kind: 'malformed' });
     expect(parseDeviceEvent(event('device_4_property_changed', change))).toMatchObject({ kind: 'malformed', reason: expect.stringMatching(/^device_id: /) });
   });
 
   it('takes a status change with a status code 0 to 7 only', () => {
     expect(parseDeviceEvent(event('device_status_changed', { device_id: 3, device_status: 5 }))).toEqual({ kind: 'status', change: { device_id: 3, device_status: 5 } });
-    expect(parseDeviceEvent(event('device_status_changed', { device_id: 3, device_status: 8 }))).toMatchObject({ kind: 'malformed', reason: expect.stringMatching(/^device_status: /) });
-    expect(parseDeviceEvent(event('device_status_changed', { device_id: -1, device_status: 2 }))).toMatchObject({ kind: 'malformed', reason: expect.stringMatching(/^device_id: /) });
+    expect(parseDeviceEvent(event('device_status_changed', { device_id: 3, device_status: 8 }))).toMatchObject({
+      kind: 'malformed',
+      reason: expect.stringMatching(/^device_status: /),
+    });
+    expect(parseDeviceEvent(event('device_status_changed', { device_id: -1, device_status: 2 }))).toMatchObject({
+      kind: 'malformed',
+      reason: expect.stringMatching(/^device_id: /),
+    });
   });
 
   it('leaves other events to others', () => {

@@ -4,10 +4,7 @@ import { DeviceStatusChangedSchema, PropertyChangedSchema, issueText, type Devic
 
 /** A device event of one gateway, checked; `other` for events that are not about devices. */
 export type DeviceEvent =
-  | { kind: 'property'; change: PropertyChanged }
-  | { kind: 'status'; change: DeviceStatusChanged }
-  | { kind: 'other' }
-  | { kind: 'malformed'; reason: string };
+  { kind: 'property'; change: PropertyChanged } | { kind: 'status'; change: DeviceStatusChanged } | { kind: 'other' } | { kind: 'malformed'; reason: string };
 
 /**
  * Sorts one gateway event: a property change (the device id of the name

@@ -507,4 +507,3 @@ describe('GatewayLink reconnecting (docs/decisions.md "Reconnecting")', () => {
     expect(activeTimeouts()).toBeLessThanOrEqual(before);
   });
 });
-

@@ -80,8 +80,7 @@ export class GatewayLink {
     this.#client = client;
     const constants = mqttConstants(options);
     this.#refusals = new RefusalLimit(constants.maxRetries);
-    this.#backoff =
-      constants.reconnectPeriodMs > 0 ? new BackoffPolicy({ ...DEFAULT_BACKOFF, ...options.backoff, baseMs: constants.reconnectPeriodMs }) : null;
+    this.#backoff = constants.reconnectPeriodMs > 0 ? new BackoffPolicy({ ...DEFAULT_BACKOFF, ...options.backoff, baseMs: constants.reconnectPeriodMs }) : null;
     this.#qos = constants.qos;
     this.#watches = new WatchRegistry({
       subscribe: async (list) => {
@@ -185,12 +184,7 @@ export class GatewayLink {
    * them until it ends (docs/sdk-api.md "Requests"). A refused subscription
    * fails the request and is tried again by the next one; a timeout renews it.
    */
-  request<D = unknown>(
-    gateway: GatewayRef,
-    name: string,
-    params: Record<string, unknown> = {},
-    options: RequestOptions = {},
-  ): Promise<D> {
+  request<D = unknown>(gateway: GatewayRef, name: string, params: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<D> {
     const uid = createUid();
     const timeoutMs = options.timeoutMs ?? this.#options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     // Registered synchronously, so pendingCount counts it as soon as request() returns.
@@ -217,10 +211,12 @@ export class GatewayLink {
     // could answer before the broker routes res to us.
     if (this.#responses.isConfirmed(key)) this.#publish(uid, topic, message);
     else
-      this.#responses.ready(key, () => responseTopics(scope)).then(
-        () => this.#publish(uid, topic, message),
-        (error: unknown) => this.#pending.reject(uid, toError(error)),
-      );
+      this.#responses
+        .ready(key, () => responseTopics(scope))
+        .then(
+          () => this.#publish(uid, topic, message),
+          (error: unknown) => this.#pending.reject(uid, toError(error)),
+        );
     return answer;
   }
 

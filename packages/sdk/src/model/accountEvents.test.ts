@@ -5,7 +5,10 @@ const me = { userId: 'u1', sessionId: 's1.secret' };
 
 describe('accountEventAction (spec 1 §4.1)', () => {
   it('ends this session on logout_user and client_expire_session only when the session is its own', () => {
-    expect(accountEventAction({ name: AccountEvent.logout, data: { userId: 'u1', sessionRef: 's1', reason: 'LOGGED_OUT_BY_OTHER_USER' } }, me)).toEqual({ kind: 'sessionEnded', reason: 'otherSession' });
+    expect(accountEventAction({ name: AccountEvent.logout, data: { userId: 'u1', sessionRef: 's1', reason: 'LOGGED_OUT_BY_OTHER_USER' } }, me)).toEqual({
+      kind: 'sessionEnded',
+      reason: 'otherSession',
+    });
     expect(accountEventAction({ name: AccountEvent.logout, data: { userId: 'u1', sessionRef: 's2' } }, me)).toEqual({ kind: 'none' });
     expect(accountEventAction({ name: AccountEvent.expired, data: { userId: 'u1', sessionRef: 's1' } }, me)).toEqual({ kind: 'sessionEnded', reason: 'expired' });
     expect(accountEventAction({ name: AccountEvent.expired, data: { userId: 'u2', sessionRef: 's1' } }, me)).toEqual({ kind: 'none' });

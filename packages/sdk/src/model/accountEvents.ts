@@ -22,9 +22,7 @@ export type AccountEventName = (typeof AccountEvent)[keyof typeof AccountEvent];
 export const LOGGED_OUT_BY_OTHER_USER = 'LOGGED_OUT_BY_OTHER_USER';
 
 export type AccountEventAction =
-  | { kind: 'sessionEnded'; reason: 'otherSession' | 'expired' | 'accountDeleted' }
-  | { kind: 'gatewayRemoved'; serialNumber: string }
-  | { kind: 'none' };
+  { kind: 'sessionEnded'; reason: 'otherSession' | 'expired' | 'accountDeleted' } | { kind: 'gatewayRemoved'; serialNumber: string } | { kind: 'none' };
 
 const ACCOUNT_EVENT_NAMES: readonly string[] = Object.values(AccountEvent);
 

@@ -108,16 +108,7 @@ export const DeviceStatus = {
   replace: 6,
   restricted: 7,
 } as const;
-export type {
-  Device,
-  DeviceKind,
-  DeviceProperty,
-  DeviceService,
-  DeviceStatusCode,
-  PropertyOptions,
-  PropertyRef,
-  PropertyValue,
-} from '../wire/deviceEvents';
+export type { Device, DeviceKind, DeviceProperty, DeviceService, DeviceStatusCode, PropertyOptions, PropertyRef, PropertyValue } from '../wire/deviceEvents';
 
 export interface Room {
   room_id: number;

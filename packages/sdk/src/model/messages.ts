@@ -27,8 +27,7 @@ export interface DeviceStatusChangedData {
   device_status: number;
 }
 
-export const propertyChangedEventName = (deviceId: number): string =>
-  `device_${deviceId}_property_changed`;
+export const propertyChangedEventName = (deviceId: number): string => `device_${deviceId}_property_changed`;
 
 const PROPERTY_CHANGED = /^device_(\d+)_property_changed$/;
 
@@ -49,9 +48,7 @@ function parseJsonObject(payload: Uint8Array | string): Record<string, unknown> 
     const text = typeof payload === 'string' ? payload : new TextDecoder().decode(payload);
     if (!jsonDepthWithin(text)) return null;
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }

@@ -53,7 +53,12 @@ describe('RestClient.request', () => {
   });
 
   it('turns an errorCode body into an ApiError with status, code and entries', async () => {
-    const { rest } = client(() => json(400, [{ errorCode: '000400', message: 'secret must be a string', field: 'secret' }, { errorCode: '000400', message: 'b' }]));
+    const { rest } = client(() =>
+      json(400, [
+        { errorCode: '000400', message: 'secret must be a string', field: 'secret' },
+        { errorCode: '000400', message: 'b' },
+      ]),
+    );
     const error = await rest.request('GET', '/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, errorCode: '000400', message: 'secret must be a string', retryAfterSeconds: null });
@@ -69,17 +74,25 @@ describe('RestClient.request', () => {
   });
 
   it('marks 00003 as session expired and 403 as forbidden', async () => {
-    const expired = await client(() => json(401, [{ errorCode: '00003', message: 'Session not found' }])).rest.request('GET', '/x').catch((e: ApiError) => e);
+    const expired = await client(() => json(401, [{ errorCode: '00003', message: 'Session not found' }]))
+      .rest.request('GET', '/x')
+      .catch((e: ApiError) => e);
     expect(expired).toMatchObject({ isSessionExpired: true, isForbidden: false });
-    const forbidden = await client(() => json(403, [{ errorCode: 'UDM_NOT_YOUR_DEVICE', message: '' }])).rest.request('GET', '/x').catch((e: ApiError) => e);
+    const forbidden = await client(() => json(403, [{ errorCode: 'UDM_NOT_YOUR_DEVICE', message: '' }]))
+      .rest.request('GET', '/x')
+      .catch((e: ApiError) => e);
     expect(forbidden).toMatchObject({ isSessionExpired: false, isForbidden: true, errorCode: 'UDM_NOT_YOUR_DEVICE' });
   });
 
   it('reads Retry-After on 429 as seconds, or from an HTTP date', async () => {
-    const seconds = await client(() => json(429, [{ errorCode: '000429', message: 'slow down' }], { 'retry-after': '60' })).rest.request('GET', '/x').catch((e: ApiError) => e);
+    const seconds = await client(() => json(429, [{ errorCode: '000429', message: 'slow down' }], { 'retry-after': '60' }))
+      .rest.request('GET', '/x')
+      .catch((e: ApiError) => e);
     expect(seconds).toMatchObject({ status: 429, errorCode: '000429', retryAfterSeconds: 60 });
     const date = new Date(Date.now() + 30_000).toUTCString();
-    const dated = (await client(() => json(429, [{ errorCode: '000429', message: '' }], { 'retry-after': date })).rest.request('GET', '/x').catch((e: unknown) => e)) as ApiError;
+    const dated = (await client(() => json(429, [{ errorCode: '000429', message: '' }], { 'retry-after': date }))
+      .rest.request('GET', '/x')
+      .catch((e: unknown) => e)) as ApiError;
     expect(dated.retryAfterSeconds).toBeGreaterThanOrEqual(28);
     expect(dated.retryAfterSeconds).toBeLessThanOrEqual(31);
   });
@@ -128,16 +141,58 @@ describe('RestClient endpoint groups (docs/contracts.md)', () => {
   it.each([
     ['auth.login', (r: RestClient) => r.auth.login('a@b.in', 'pw'), 'POST', '/api/auth/login', { data: { sessionId: 's' } }, { sessionId: 's' }],
     ['auth.logout', (r: RestClient) => r.auth.logout(), 'GET', '/api/auth/logout', { data: { loggedOut: true } }, undefined],
-    ['auth.readSession', (r: RestClient) => r.auth.readSession('s/1'), 'GET', '/api/auth/session/read/s%2F1', { data: { sessionRef: 'r1', userId: 'u1' } }, { sessionRef: 'r1', userId: 'u1' }],
+    [
+      'auth.readSession',
+      (r: RestClient) => r.auth.readSession('s/1'),
+      'GET',
+      '/api/auth/session/read/s%2F1',
+      { data: { sessionRef: 'r1', userId: 'u1' } },
+      { sessionRef: 'r1', userId: 'u1' },
+    ],
     ['profile.get', (r: RestClient) => r.profile.get('u1'), 'GET', '/api/crm/profile/u1', { data: { id: 'u1' } }, { id: 'u1' }],
     ['countries.list', (r: RestClient) => r.countries.list(), 'GET', '/api/crm/countries/list', { data: [{ name: 'India' }] }, [{ name: 'India' }]],
-    ['gateways.list', (r: RestClient) => r.gateways.list({ owner: 'u1', page: 2, limit: 5 }), 'GET', '/api/udm/device/list?owner=u1&page=2&limit=5', { data: [gateway], count: 1 }, { data: [gateway], count: 1 }],
+    [
+      'gateways.list',
+      (r: RestClient) => r.gateways.list({ owner: 'u1', page: 2, limit: 5 }),
+      'GET',
+      '/api/udm/device/list?owner=u1&page=2&limit=5',
+      { data: [gateway], count: 1 },
+      { data: [gateway], count: 1 },
+    ],
     ['gateways.info', (r: RestClient) => r.gateways.info('HP1'), 'GET', '/api/udm/device/hg/HP1/info', { data: gateway }, gateway],
-    ['gateways.checkConnectionStatus', (r: RestClient) => r.gateways.checkConnectionStatus('HP1'), 'GET', '/api/udm/device/HP1/checkConnectionStatus', { data: { connectionStatus: 'online' } }, { connectionStatus: 'online' }],
-    ['gateways.privilegeCheck', (r: RestClient) => r.gateways.privilegeCheck('HP1'), 'GET', '/api/udm/device/HP1/privilegeMode/check', { data: { privileged: false, owner: null } }, { privileged: false, owner: null }],
+    [
+      'gateways.checkConnectionStatus',
+      (r: RestClient) => r.gateways.checkConnectionStatus('HP1'),
+      'GET',
+      '/api/udm/device/HP1/checkConnectionStatus',
+      { data: { connectionStatus: 'online' } },
+      { connectionStatus: 'online' },
+    ],
+    [
+      'gateways.privilegeCheck',
+      (r: RestClient) => r.gateways.privilegeCheck('HP1'),
+      'GET',
+      '/api/udm/device/HP1/privilegeMode/check',
+      { data: { privileged: false, owner: null } },
+      { privileged: false, owner: null },
+    ],
     ['gateways.pinLockCheck', (r: RestClient) => r.gateways.pinLockCheck('HP1'), 'GET', '/api/udm/device/HP1/pinLock/check', { data: { locked: true } }, { locked: true }],
-    ['gateways.adminList', (r: RestClient) => r.gateways.adminList({ page: 1, limit: 10, searchText: 'HP' }), 'GET', '/api/udm/device/adminList?page=1&limit=10&searchText=HP', { data: [], count: 0 }, { data: [], count: 0 }],
-    ['gateways.adminCount', (r: RestClient) => r.gateways.adminCount(), 'GET', '/api/udm/device/adminCount', { count: 3, assign: 2, online: 1 }, { count: 3, assign: 2, online: 1 }],
+    [
+      'gateways.adminList',
+      (r: RestClient) => r.gateways.adminList({ page: 1, limit: 10, searchText: 'HP' }),
+      'GET',
+      '/api/udm/device/adminList?page=1&limit=10&searchText=HP',
+      { data: [], count: 0 },
+      { data: [], count: 0 },
+    ],
+    [
+      'gateways.adminCount',
+      (r: RestClient) => r.gateways.adminCount(),
+      'GET',
+      '/api/udm/device/adminCount',
+      { count: 3, assign: 2, online: 1 },
+      { count: 3, assign: 2, online: 1 },
+    ],
   ] as const)('%s', async (_, call, method, url, answer, result) => {
     const { rest, seen } = client(() => json(200, answer));
     await expect(call(rest)).resolves.toEqual(result);

@@ -17,6 +17,9 @@ function defaultEmail(user: Person): string {
  */
 export function displayName(user: Person, config: Pick<CustomerConfig, 'flags'>): string {
   if (config.flags.HIDE_SENSITIVE_DATA) return defaultEmail(user);
-  const name = [user.firstName, user.lastName].map((part) => part.trim()).filter(Boolean).join(' ');
+  const name = [user.firstName, user.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
   return name || user.username;
 }

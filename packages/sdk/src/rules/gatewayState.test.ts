@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FIRMWARE_INSTALLING_STATUSES,
-  isFirmwareInstalling,
-  isPinLockedStatus,
-  isSettingsOnlyMode,
-  isSubscriptionLocked,
-} from './gatewayState';
+import { FIRMWARE_INSTALLING_STATUSES, isFirmwareInstalling, isPinLockedStatus, isSettingsOnlyMode, isSubscriptionLocked } from './gatewayState';
 import { makeGateway } from './testFixtures';
 
-const withHistory = (...statuses: string[]) =>
-  makeGateway({ installations: [{ softwareId: 'sw1', history: statuses.map((status, ts) => ({ status, ts })) }] });
+const withHistory = (...statuses: string[]) => makeGateway({ installations: [{ softwareId: 'sw1', history: statuses.map((status, ts) => ({ status, ts })) }] });
 
 describe('isFirmwareInstalling (spec 1 §4.2)', () => {
   it.each(FIRMWARE_INSTALLING_STATUSES)('is installing when the last status is %s', (status) => {

@@ -14,9 +14,7 @@ export const SETTINGS_ONLY_MODE_BIT = 4;
  */
 export function isFirmwareInstalling(gateway: Pick<Gateway, 'installations' | 'installationSoftwareId'>): boolean {
   const installations = gateway.installations ?? [];
-  const current =
-    installations.find((i) => gateway.installationSoftwareId && i.softwareId === gateway.installationSoftwareId) ??
-    installations[installations.length - 1];
+  const current = installations.find((i) => gateway.installationSoftwareId && i.softwareId === gateway.installationSoftwareId) ?? installations[installations.length - 1];
   const last = current?.history[current.history.length - 1];
   return last !== undefined && FIRMWARE_INSTALLING_STATUSES.includes(last.status);
 }

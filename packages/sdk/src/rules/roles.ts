@@ -57,11 +57,7 @@ export function mayWriteGateway(user: Member, gateway: Pick<Gateway, 'userId' | 
  * Whether the portal shows the write controls of a gateway: `mayWriteGateway`,
  * and not on the virtual model (spec 1 §6: voc200 hides these controls for all).
  */
-export function hasWriteAccess(
-  user: Member,
-  gateway: Pick<Gateway, 'userId' | 'serialNumber' | 'model'> | null,
-  config: Pick<CustomerConfig, 'constants'>,
-): boolean {
+export function hasWriteAccess(user: Member, gateway: Pick<Gateway, 'userId' | 'serialNumber' | 'model'> | null, config: Pick<CustomerConfig, 'constants'>): boolean {
   return gateway !== null && !isVirtualGateway(gateway, config) && mayWriteGateway(user, gateway, config);
 }
 

@@ -109,12 +109,7 @@ export function sideMenu({ user, gateway, config }: SideMenuInput): MenuEntry[] 
   return gateways ? [gateways, ...connected, ...rest] : [...connected, ...rest];
 }
 
-function gatewaySection(
-  entries: GatewayEntry[],
-  gateway: SideMenuInput['gateway'],
-  config: SideMenuInput['config'],
-  admin: boolean,
-): MenuEntry[] {
+function gatewaySection(entries: GatewayEntry[], gateway: SideMenuInput['gateway'], config: SideMenuInput['config'], admin: boolean): MenuEntry[] {
   const offline = gateway !== null && !isGatewayOnline(gateway);
   const result: MenuEntry[] = [];
   for (const entry of entries) {
@@ -150,12 +145,7 @@ function adminSection(config: SideMenuInput['config']): MenuEntry[] {
   const entries: MenuEntry[] = [item('gateways', 'MENU.GATEWAYS', routes.gate_select)];
   if (on('NOTIFICATIONS')) entries.push(item('notifications', 'MENU.NOTIFICATIONS', routes.notifications_all));
   if (on('BULK')) {
-    entries.push(
-      item('bulk', 'MENU.BULK', routes.bulk_log, [
-        item('bulk_log', 'MENU.BULK_LOG', routes.bulk_log),
-        item('bulk_create', 'MENU.BULK_CREATE', routes.bulk),
-      ]),
-    );
+    entries.push(item('bulk', 'MENU.BULK', routes.bulk_log, [item('bulk_log', 'MENU.BULK_LOG', routes.bulk_log), item('bulk_create', 'MENU.BULK_CREATE', routes.bulk)]));
   }
   if (on('OPERATIONS')) entries.push(item('operations', 'MENU.OPERATIONS', routes.operations));
   if (on('ANNOUNCEMENT')) {
@@ -166,10 +156,7 @@ function adminSection(config: SideMenuInput['config']): MenuEntry[] {
           item('announcement_create', 'MENU.ANNOUNCEMENT_CREATE', routes.announcement),
           item('announcement_templates', 'MENU.ANNOUNCEMENT_TEMPLATES', routes.announcement_template),
         ]
-      : [
-          item('announcement_log', 'MENU.ANNOUNCEMENT_LOG', routes.announcement_log),
-          item('announcement_create', 'MENU.ANNOUNCEMENT_CREATE', routes.announcement),
-        ];
+      : [item('announcement_log', 'MENU.ANNOUNCEMENT_LOG', routes.announcement_log), item('announcement_create', 'MENU.ANNOUNCEMENT_CREATE', routes.announcement)];
     entries.push(item('announcement', 'MENU.ANNOUNCEMENT', routes.announcement_log, children));
   }
   if (on('GROUPS')) entries.push(item('groups', 'MENU.GROUPS', routes.groups));

@@ -33,6 +33,11 @@ describe('wifi rules', () => {
 
   it('checks SSID and local password lengths', () => {
     expect([isValidSsid(''), isValidSsid('a'), isValidSsid('x'.repeat(32)), isValidSsid('x'.repeat(33))]).toEqual([false, true, true, false]);
-    expect([isValidLocalPassword('1234567'), isValidLocalPassword('12345678'), isValidLocalPassword('x'.repeat(64)), isValidLocalPassword('x'.repeat(65))]).toEqual([false, true, true, false]);
+    expect([isValidLocalPassword('1234567'), isValidLocalPassword('12345678'), isValidLocalPassword('x'.repeat(64)), isValidLocalPassword('x'.repeat(65))]).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 });

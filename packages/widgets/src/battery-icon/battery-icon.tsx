@@ -37,7 +37,11 @@ export interface BatteryIconProps {
 export function BatteryIcon({ level, showText = true }: BatteryIconProps) {
   const t = useWidgetText(ns);
   if (level === null || !Number.isFinite(level)) {
-    return <span className={css.root} role="img" aria-label={t('UNKNOWN')}>?</span>;
+    return (
+      <span className={css.root} role="img" aria-label={t('UNKNOWN')}>
+        ?
+      </span>
+    );
   }
   const band = batteryBand(level);
   const name = t(band.critical ? 'CRITICAL' : 'LABEL', { level: band.shown });

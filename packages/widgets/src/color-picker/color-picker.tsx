@@ -79,9 +79,12 @@ export function ColorPicker({ value, onPick, label, disabled }: ColorPickerProps
   const cells = useRef(new Map<string, HTMLDivElement>());
   const selected = picked ?? nearestCell(value);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const pick = (row: number, column: number) => {
     if (disabled) return;

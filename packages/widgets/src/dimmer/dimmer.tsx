@@ -21,7 +21,6 @@ export interface DimmerProps {
   commitDelayMs?: number;
 }
 
-
 /**
  * A level slider (dimmer 0 to 100 %, any ranged number). A native range
  * input: role slider with aria-valuenow, arrows and Page keys move it.

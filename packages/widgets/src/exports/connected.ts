@@ -5,5 +5,12 @@ export { ValueSetterConnected, type ValueSetterConnectedProps } from '../value-s
 export { FanModeConnected, type FanModeConnectedProps } from '../fan-mode/fan-mode.connected';
 export { AudioPlayerConnected, type AudioPlayerConnectedProps } from '../audio-player/audio-player.connected';
 export { OptionGroupConnected, type OptionGroupConnectedProps } from '../option-group/option-group.connected';
-export { SensorValueConnected, type SensorValueConnectedProps, GasDetectorConnected, PressureSensorConnected, PanicButtonConnected, BatteryIconConnected } from '../sensor-value/sensors.connected';
+export {
+  SensorValueConnected,
+  type SensorValueConnectedProps,
+  GasDetectorConnected,
+  PressureSensorConnected,
+  PanicButtonConnected,
+  BatteryIconConnected,
+} from '../sensor-value/sensors.connected';
 export { doorLockState } from '../door-lock/door-lock.connected';

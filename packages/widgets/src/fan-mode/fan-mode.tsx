@@ -48,7 +48,13 @@ export function WiseFanMode({ mode, onModeChange, label, disabled }: FanModeProp
       <output className={css.value} aria-live="polite">
         {text}
       </output>
-      <button type="button" className={css.button} disabled={disabled || mode >= FAN_MODE_MAX} aria-label={t('UP', { label })} onClick={() => onModeChange(stepWiseFanMode(mode, 1))}>
+      <button
+        type="button"
+        className={css.button}
+        disabled={disabled || mode >= FAN_MODE_MAX}
+        aria-label={t('UP', { label })}
+        onClick={() => onModeChange(stepWiseFanMode(mode, 1))}
+      >
         +
       </button>
     </span>

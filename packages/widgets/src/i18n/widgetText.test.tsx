@@ -21,9 +21,17 @@ describe('widget texts', () => {
 
   it("come from the page's catalogue in its language's plural forms, English where it has none", () => {
     const polish = { 'homeport-hue-bridge': { LIGHTS_one: '{{count}} światło', LIGHTS_few: '{{count}} światła', LIGHTS_many: '{{count}} świateł' } };
-    const { rerender } = render(<WidgetTextsProvider locale="pl" texts={polish}>{paired(3)}</WidgetTextsProvider>);
+    const { rerender } = render(
+      <WidgetTextsProvider locale="pl" texts={polish}>
+        {paired(3)}
+      </WidgetTextsProvider>,
+    );
     expect(screen.getByText('3 światła')).toBeTruthy();
-    rerender(<WidgetTextsProvider locale="pl" texts={polish}>{paired(5)}</WidgetTextsProvider>);
+    rerender(
+      <WidgetTextsProvider locale="pl" texts={polish}>
+        {paired(5)}
+      </WidgetTextsProvider>,
+    );
     expect(screen.getByText('5 świateł')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unpair Hue' })).toBeTruthy();
   });
@@ -40,7 +48,11 @@ describe('widget texts', () => {
     const texts = { 'homeport-hue-bridge': { PAIRED: 'Gekoppelt' } };
     const { rerender } = render(<WidgetTextsProvider locale="en">{paired(1)}</WidgetTextsProvider>);
     expect(screen.getByRole('status').textContent).toBe('Paired');
-    rerender(<WidgetTextsProvider locale="de" texts={texts}>{paired(1)}</WidgetTextsProvider>);
+    rerender(
+      <WidgetTextsProvider locale="de" texts={texts}>
+        {paired(1)}
+      </WidgetTextsProvider>,
+    );
     expect(screen.getByRole('status').textContent).toBe('Gekoppelt');
   });
 });

@@ -29,11 +29,7 @@ export function useWidgetText(texts: WidgetTexts): TextFunction {
   const { locale = 'en', texts: catalogue, translate } = useContext(WidgetTextsContext);
   return useCallback(
     (key, vars) =>
-      translate?.(texts.namespace, key, vars) ??
-      textFrom(catalogue?.[texts.namespace], key, vars, locale) ??
-      textFrom(texts.en, key, vars, 'en') ??
-      vars?.defaultValue ??
-      key,
+      translate?.(texts.namespace, key, vars) ?? textFrom(catalogue?.[texts.namespace], key, vars, locale) ?? textFrom(texts.en, key, vars, 'en') ?? vars?.defaultValue ?? key,
     [texts, locale, catalogue, translate],
   );
 }

@@ -51,7 +51,13 @@ export function IrBlaster(props: IrBlasterProps) {
   return (
     <div className={layout.stack} role="group" aria-label={label}>
       <div className={css.header}>
-        <Switch label={t('POWER_NAMED', { label })} visibleLabel={t('POWER')} checked={on} disabled={disabled || state === null} onCheckedChange={(next) => props.onStateChange(next ? codes.on : codes.off)} />
+        <Switch
+          label={t('POWER_NAMED', { label })}
+          visibleLabel={t('POWER')}
+          checked={on}
+          disabled={disabled || state === null}
+          onCheckedChange={(next) => props.onStateChange(next ? codes.on : codes.off)}
+        />
         <Switch label={`${label}: ${t('LEARNING_MODE')}`} visibleLabel={t('LEARNING_MODE')} checked={learning} disabled={disabled} onCheckedChange={props.onLearningChange} />
       </div>
       {learning && <p className={layout.muted}>{t('LEARNING_HINT')}</p>}

@@ -39,7 +39,13 @@ export function IrQuickControl({ label, deviceType, state, onStateChange, onKey,
   return (
     <div className={layout.stack} role="group" aria-label={label}>
       <span className={layout.muted}>{t(`TYPE_${type}`)}</span>
-      <Switch label={t('POWER_NAMED', { label })} visibleLabel={t('POWER')} checked={on} disabled={disabled || state === null} onCheckedChange={(next) => onStateChange(next ? codes.on : codes.off)} />
+      <Switch
+        label={t('POWER_NAMED', { label })}
+        visibleLabel={t('POWER')}
+        checked={on}
+        disabled={disabled || state === null}
+        onCheckedChange={(next) => onStateChange(next ? codes.on : codes.off)}
+      />
       <div className={layout.actions}>
         {IR_QUICK_KEYS[type].map((key) => (
           <button key={key} type="button" className={pillButton} aria-label={`${label}: ${t(`KEY_${key}`)}`} disabled={disabled || !on} onClick={() => onKey(key)}>

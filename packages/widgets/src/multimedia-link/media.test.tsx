@@ -26,7 +26,11 @@ describe('MultimediaLink', () => {
     const change = vi.fn();
     render(<MultimediaLink label="Entrance" links={links} recordingDuration={30} onRecordingDurationChange={change} />);
     const group = screen.getByRole('radiogroup', { name: 'Entrance: Recording duration' });
-    expect(within(group).getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['10 s', '30 s', '1 min', '5 min', '30 min']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement!.textContent),
+    ).toEqual(['10 s', '30 s', '1 min', '5 min', '30 min']);
     expect((within(group).getByRole('radio', { name: '30 s' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(group).getByRole('radio', { name: '5 min' }));
     expect(change).toHaveBeenCalledWith(300);
@@ -49,15 +53,15 @@ describe('MultimediaLink', () => {
 
 describe('FileUpload', () => {
   it('knows images, .csv and .tar.gz and nothing else', () => {
-    expect([fileKindOf('photo.PNG', ''), fileKindOf('x', 'image/jpeg'), fileKindOf('data.csv', 'text/csv'), fileKindOf('backup.tar.gz', 'application/gzip'), fileKindOf('b.tgz', ''), fileKindOf('notes.txt', 'text/plain'), fileKindOf('a.gz', '')]).toEqual([
-      'image',
-      'image',
-      '.csv',
-      '.tar.gz',
-      '.tar.gz',
-      null,
-      null,
-    ]);
+    expect([
+      fileKindOf('photo.PNG', ''),
+      fileKindOf('x', 'image/jpeg'),
+      fileKindOf('data.csv', 'text/csv'),
+      fileKindOf('backup.tar.gz', 'application/gzip'),
+      fileKindOf('b.tgz', ''),
+      fileKindOf('notes.txt', 'text/plain'),
+      fileKindOf('a.gz', ''),
+    ]).toEqual(['image', 'image', '.csv', '.tar.gz', '.tar.gz', null, null]);
     expect(fileProblem({ name: 'a.csv', type: 'text/csv', size: 10 }, ['image'], 100)).toEqual({ kind: 'wrongType' });
     expect(fileProblem({ name: 'a.csv', type: 'text/csv', size: 0 }, ['.csv'], 100)).toEqual({ kind: 'empty' });
     expect(fileProblem({ name: 'a.csv', type: 'text/csv', size: 101 }, ['.csv'], 100)).toEqual({ kind: 'tooBig', limit: 100 });
@@ -145,7 +149,10 @@ describe('TimeTrigger', () => {
   });
 
   it('sends DD-MM-YYYY HH:mm:ss with seven repeat flags', () => {
-    expect(timeTriggerPayload(at({ day: 3, month: 1, year: 2027, hour: 7, minute: 5, second: 9 }))).toEqual({ time: '03-01-2027 07:05:09', repeat: [false, false, false, false, false, false, false] });
+    expect(timeTriggerPayload(at({ day: 3, month: 1, year: 2027, hour: 7, minute: 5, second: 9 }))).toEqual({
+      time: '03-01-2027 07:05:09',
+      repeat: [false, false, false, false, false, false, false],
+    });
   });
 
   it('shows the problems and saves only a valid trigger', () => {

@@ -24,7 +24,17 @@ export interface MultimediaLinkConnectedProps {
 }
 
 /** The camera's links, and its recording duration bound to MultimediaService.RecordingDuration. */
-export function MultimediaLinkConnected({ handle, deviceId, links, linksFailed, accessDenied, label, service = 'MultimediaService', device, disabled }: MultimediaLinkConnectedProps) {
+export function MultimediaLinkConnected({
+  handle,
+  deviceId,
+  links,
+  linksFailed,
+  accessDenied,
+  label,
+  service = 'MultimediaService',
+  device,
+  disabled,
+}: MultimediaLinkConnectedProps) {
   const t = useWidgetText(ns);
   const control = useDeviceControl(handle, deviceId, device);
   const duration = useDeviceProperty<number>(handle, deviceId, service, 'RecordingDuration');

@@ -30,14 +30,7 @@ export function OptionGroup({ value, options, onValueChange, label, visibleLabel
       <div className={css.options} role="radiogroup" aria-label={label}>
         {options.map((option) => (
           <label key={option.value}>
-            <input
-              className={css.input}
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={option.value === value}
-              onChange={() => onValueChange(option.value)}
-            />
+            <input className={css.input} type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onValueChange(option.value)} />
             <span className={css.option}>{option.label}</span>
           </label>
         ))}

@@ -19,7 +19,16 @@ export interface RollerShutterConnectedProps {
 }
 
 /** The roller shutter bound to a device's level, with echo suppression while dragging (spec 2 §4). */
-export function RollerShutterConnected({ handle, deviceId, label, kind = 'roller', service = 'ShutterService', property = 'Level', device, disabled }: RollerShutterConnectedProps) {
+export function RollerShutterConnected({
+  handle,
+  deviceId,
+  label,
+  kind = 'roller',
+  service = 'ShutterService',
+  property = 'Level',
+  device,
+  disabled,
+}: RollerShutterConnectedProps) {
   const t = useWidgetText(ns);
   const control = useDeviceControl(handle, deviceId, device);
   const level = useDeviceProperty<number>(handle, deviceId, service, property);

@@ -25,7 +25,13 @@ describe('RollerShutter', () => {
   });
 
   it('clamps levels to 0..open top and names the state', () => {
-    expect([clampShutterLevel(-5, 'roller'), clampShutterLevel(150, 'roller'), clampShutterLevel(150, 'basic'), clampShutterLevel(42.6, 'roller'), clampShutterLevel(Number.NaN, 'basic')]).toEqual([0, 99, 100, 43, 0]);
+    expect([
+      clampShutterLevel(-5, 'roller'),
+      clampShutterLevel(150, 'roller'),
+      clampShutterLevel(150, 'basic'),
+      clampShutterLevel(42.6, 'roller'),
+      clampShutterLevel(Number.NaN, 'basic'),
+    ]).toEqual([0, 99, 100, 43, 0]);
     const { rerender } = render(<RollerShutter label="Shutter" value={99} onValueCommit={() => undefined} />);
     expect(screen.getAllByRole('status')[0]!.textContent).toBe('Open');
     expect((screen.getByRole('button', { name: 'Open Shutter' }) as HTMLButtonElement).disabled).toBe(true);

@@ -58,7 +58,14 @@ export function SceneList({ label, scenes, onActiveChange, onRun, busyIds = [], 
                   {scene.ruleLogic && <span className={layout.muted}> · {t(`LOGIC_${scene.ruleLogic}`)}</span>}
                 </div>
                 <div className={layout.actions}>
-                  <Switch label={t('ACTIVE_NAMED', { name: scene.name })} hideLabel checked={scene.active} busy={busy} disabled={disabled || busy} onCheckedChange={(next) => onActiveChange(scene.id, next)} />
+                  <Switch
+                    label={t('ACTIVE_NAMED', { name: scene.name })}
+                    hideLabel
+                    checked={scene.active}
+                    busy={busy}
+                    disabled={disabled || busy}
+                    onCheckedChange={(next) => onActiveChange(scene.id, next)}
+                  />
                   {confirming === scene.id ? (
                     <span role="group" aria-label={t('RUN_CONFIRM', { name: scene.name })} className={layout.actions}>
                       <span>{t('RUN_CONFIRM', { name: scene.name })}</span>
@@ -78,7 +85,13 @@ export function SceneList({ label, scenes, onActiveChange, onRun, busyIds = [], 
                       </button>
                     </span>
                   ) : (
-                    <button type="button" className={pillButton} aria-label={t('RUN_NAMED', { name: scene.name })} disabled={disabled || busy} onClick={() => setConfirming(scene.id)}>
+                    <button
+                      type="button"
+                      className={pillButton}
+                      aria-label={t('RUN_NAMED', { name: scene.name })}
+                      disabled={disabled || busy}
+                      onClick={() => setConfirming(scene.id)}
+                    >
                       {t('RUN')}
                     </button>
                   )}

@@ -29,9 +29,26 @@ export const SCENE_STATUS_ICONS = [
 export type SceneStatusIcon = (typeof SCENE_STATUS_ICONS)[number];
 
 const GLYPHS: Record<SceneStatusIcon, string> = {
-  silence: '🔕', armed: '🛡', at_home: '🏠', cooling: '❄', heating: '🔥', night: '🌙', partially_armed: '◐',
-  off: '⏻', sleep: '💤', sunrise: '🌅', sunset: '🌇', vacation: '🏖', weekend: '📅', panic: '🚨',
-  disarmed: '🔓', away: '🚶', day: '☀', protection: '🔒', smile: '☺', unlock: '🗝',
+  silence: '🔕',
+  armed: '🛡',
+  at_home: '🏠',
+  cooling: '❄',
+  heating: '🔥',
+  night: '🌙',
+  partially_armed: '◐',
+  off: '⏻',
+  sleep: '💤',
+  sunrise: '🌅',
+  sunset: '🌇',
+  vacation: '🏖',
+  weekend: '📅',
+  panic: '🚨',
+  disarmed: '🔓',
+  away: '🚶',
+  day: '☀',
+  protection: '🔒',
+  smile: '☺',
+  unlock: '🗝',
 };
 
 /** The icon name of a resource id (spec 2 §3: 0 to 19); null outside the range. */

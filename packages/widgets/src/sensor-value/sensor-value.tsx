@@ -17,7 +17,13 @@ export interface SensorValueProps {
 export function SensorValue({ label, value, unit, trueText, falseText, emptyText }: SensorValueProps) {
   const t = useWidgetText(ns);
   const text =
-    value === null || value === '' ? (emptyText ?? t('EMPTY')) : typeof value === 'boolean' ? (value ? (trueText ?? t('ON')) : (falseText ?? t('OFF'))) : `${formatNumber(value)}${unit ? ` ${unit}` : ''}`;
+    value === null || value === ''
+      ? (emptyText ?? t('EMPTY'))
+      : typeof value === 'boolean'
+        ? value
+          ? (trueText ?? t('ON'))
+          : (falseText ?? t('OFF'))
+        : `${formatNumber(value)}${unit ? ` ${unit}` : ''}`;
   return (
     <div className={css.root} role="group" aria-label={label}>
       <span>{label}</span>

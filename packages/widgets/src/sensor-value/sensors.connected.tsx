@@ -56,7 +56,14 @@ export function PressureSensorConnected({ handle, deviceId, label, service = 'Pr
   const control = useDeviceControl(handle, deviceId);
   const type = useDeviceProperty<number>(handle, deviceId, service, 'PressureType');
   const pressure = useDeviceProperty<number>(handle, deviceId, service, 'Pressure');
-  return <PressureSensor label={label ?? control.device?.device_name ?? service} type={type.value ?? -1} value={pressure.value ?? null} unit={control.definition(service, 'Pressure')?.options?.unit} />;
+  return (
+    <PressureSensor
+      label={label ?? control.device?.device_name ?? service}
+      type={type.value ?? -1}
+      value={pressure.value ?? null}
+      unit={control.definition(service, 'Pressure')?.options?.unit}
+    />
+  );
 }
 
 export function PanicButtonConnected({ handle, deviceId, label, service = 'PanicService' }: ReadingProps & { service?: string }) {

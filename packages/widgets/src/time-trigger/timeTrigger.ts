@@ -40,5 +40,13 @@ export function timeTriggerPayload(value: TimeTriggerValue): { time: string; rep
 
 /** A trigger a minute from now, not repeating: a sensible start for the editor. */
 export function timeTriggerFrom(date: Date): TimeTriggerValue {
-  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours(), minute: date.getMinutes(), second: 0, repeat: [false, false, false, false, false, false, false] };
+  return {
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    hour: date.getHours(),
+    minute: date.getMinutes(),
+    second: 0,
+    repeat: [false, false, false, false, false, false, false],
+  };
 }

@@ -20,5 +20,7 @@ export function WeatherConnected({ handle, deviceId, label, service = 'WeatherSe
   const windSpeed = useDeviceProperty<number>(handle, deviceId, service, 'WindSpeed').value ?? null;
   const pressure = useDeviceProperty<number>(handle, deviceId, service, 'Pressure').value ?? null;
   const rainfall = useDeviceProperty<number>(handle, deviceId, service, 'Rainfall').value ?? null;
-  return <Weather label={label ?? t('DEFAULT_LABEL')} summary={summary} temperature={temperature} humidity={humidity} windSpeed={windSpeed} pressure={pressure} rainfall={rainfall} />;
+  return (
+    <Weather label={label ?? t('DEFAULT_LABEL')} summary={summary} temperature={temperature} humidity={humidity} windSpeed={windSpeed} pressure={pressure} rainfall={rainfall} />
+  );
 }

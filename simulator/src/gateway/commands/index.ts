@@ -9,13 +9,8 @@ import type { CommandHandler } from './types';
 
 /** The command catalogue the emulator answers, by name (one handler a file). */
 export const commands: ReadonlyMap<string, CommandHandler> = new Map(
-  [
-    getObjectListByTypeDetailed,
-    getServicePropertyValue,
-    setServicePropertyValue,
-    getPlatformInfo,
-    getLockStatus,
-    getPrivilegedMode,
-    ping,
-  ].map((handler) => [handler.name, handler]),
+  [getObjectListByTypeDetailed, getServicePropertyValue, setServicePropertyValue, getPlatformInfo, getLockStatus, getPrivilegedMode, ping].map((handler) => [
+    handler.name,
+    handler,
+  ]),
 );

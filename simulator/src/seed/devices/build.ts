@@ -8,23 +8,11 @@ export function bool(name: string, value: boolean, readonly = false, extra: Extr
   return withOptions({ name, value, type: 'bool', readonly }, extra);
 }
 
-export function num(
-  name: string,
-  value: number,
-  range: { min?: number; max?: number; step?: number; unit?: string },
-  readonly = false,
-  extra: Extra = {},
-): DeviceProperty {
+export function num(name: string, value: number, range: { min?: number; max?: number; step?: number; unit?: string }, readonly = false, extra: Extra = {}): DeviceProperty {
   return withOptions({ name, value, type: 'number', readonly }, { ...range, ...extra });
 }
 
-export function option(
-  name: string,
-  value: number,
-  values: Record<string, string>,
-  readonly = false,
-  extra: Extra = {},
-): DeviceProperty {
+export function option(name: string, value: number, values: Record<string, string>, readonly = false, extra: Extra = {}): DeviceProperty {
   return withOptions({ name, value, type: 'option', readonly }, { values, ...extra });
 }
 

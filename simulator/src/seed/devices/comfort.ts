@@ -5,7 +5,25 @@ import { batteryService, bool, device, meshService, num, option, quick, service,
 
 /** spec 2 §9 "Weather summaries: 17 values"; the widget's WEATHER_SUMMARIES in the same order. */
 const WEATHER_SUMMARY_VALUES: Record<string, string> = Object.fromEntries(
-  ['sunny', 'clear_night', 'mostly_sunny', 'partly_cloudy', 'mostly_cloudy', 'cloudy', 'overcast', 'fog', 'drizzle', 'rain', 'heavy_rain', 'showers', 'thunderstorm', 'sleet', 'snow', 'hail', 'windy'].map((name, code) => [String(code), name]),
+  [
+    'sunny',
+    'clear_night',
+    'mostly_sunny',
+    'partly_cloudy',
+    'mostly_cloudy',
+    'cloudy',
+    'overcast',
+    'fog',
+    'drizzle',
+    'rain',
+    'heavy_rain',
+    'showers',
+    'thunderstorm',
+    'sleet',
+    'snow',
+    'hail',
+    'windy',
+  ].map((name, code) => [String(code), name]),
 );
 
 export function thermostat(spec: DeviceSpec): Device {
@@ -69,10 +87,7 @@ export function rollerShutter(spec: DeviceSpec): Device {
       firmwareVersion: '5.2',
       service_list: [
         // spec 2 §5: roller shutter levels 0 to 99 (99 is fully open).
-        service('ShutterService', 'control', [
-          num('Level', 99, { min: 0, max: 99, step: 1, unit: '%' }),
-          option('Command', 0, { '0': 'stop', '1': 'open', '2': 'close' }),
-        ]),
+        service('ShutterService', 'control', [num('Level', 99, { min: 0, max: 99, step: 1, unit: '%' }), option('Command', 0, { '0': 'stop', '1': 'open', '2': 'close' })]),
         service('ConfigurationService', 'configuration', [num('TravelTime', 25, { min: 5, max: 120, step: 1, unit: 's' })]),
         meshService('zwave', 98),
       ],

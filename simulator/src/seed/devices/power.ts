@@ -15,10 +15,7 @@ export function outlet(spec: DeviceSpec, bus: 'zwave' | 'wise' = 'zwave'): Devic
       firmwareVersion: bus === 'wise' ? '2.1.4' : '3.3',
       service_list: [
         service('SwitchService', 'control', [bool('State', true)]),
-        service('MeteringService', 'sensory', [
-          num('Power', 42.5, { min: 0, max: 3680, unit: 'W' }, true),
-          num('Energy', 118.2, { min: 0, unit: 'kWh' }, true),
-        ]),
+        service('MeteringService', 'sensory', [num('Power', 42.5, { min: 0, max: 3680, unit: 'W' }, true), num('Energy', 118.2, { min: 0, unit: 'kWh' }, true)]),
         ...(bus === 'zwave' ? [meshService('zwave', 182)] : []),
       ],
     },
@@ -126,13 +123,7 @@ export function hueBridge(spec: DeviceSpec): Device {
       bus_id: 'ip',
       icon: 'hue',
       firmwareVersion: '1.62',
-      service_list: [
-        service('HueBridgeService', 'control', [
-          bool('Paired', false),
-          num('LightCount', 0, { min: 0, max: 63 }, true),
-          text('BridgeAddress', '192.168.1.40', true),
-        ]),
-      ],
+      service_list: [service('HueBridgeService', 'control', [bool('Paired', false), num('LightCount', 0, { min: 0, max: 63 }, true), text('BridgeAddress', '192.168.1.40', true)])],
     },
     [quick('HueBridgeService', 'Paired')],
   );

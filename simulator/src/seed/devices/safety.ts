@@ -73,9 +73,7 @@ export function pressureSensor(spec: DeviceSpec): Device {
           num('Pressure', 1.6, { min: 0, max: 10, unit: 'bar' }, true),
         ]),
         // spec 2 §4 status 5: the report interval can be set while the device is offline (applied when it wakes).
-        service('ConfigurationService', 'configuration', [
-          num('ReportInterval', 300, { min: 30, max: 3600, step: 30, unit: 's' }, false, { notToDisable: true }),
-        ]),
+        service('ConfigurationService', 'configuration', [num('ReportInterval', 300, { min: 30, max: 3600, step: 30, unit: 's' }, false, { notToDisable: true })]),
         batteryService(12),
         meshService('zwave', 0),
       ],
@@ -145,11 +143,7 @@ export function contactSensor(spec: DeviceSpec): Device {
       bus_id: 'zigbee',
       icon: 'window_contact',
       firmwareVersion: '3.0.1',
-      service_list: [
-        service('ContactService', 'sensory', [bool('Open', false, true), bool('Tamper', false, true)]),
-        batteryService(83),
-        meshService('zigbee', 188),
-      ],
+      service_list: [service('ContactService', 'sensory', [bool('Open', false, true), bool('Tamper', false, true)]), batteryService(83), meshService('zigbee', 188)],
     },
     [quick('ContactService', 'Open')],
   );

@@ -38,7 +38,12 @@ export function ChangeGatewayDialog({ state, onCancel }: { state: GatewaySwitch;
     <Dialog.Root open={state.phase !== 'idle'} onOpenChange={(next) => !next && canCancel && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="hp-dialog__overlay" />
-        <Dialog.Content className="hp-dialog" role={state.phase === 'failed' ? 'alertdialog' : 'dialog'} onEscapeKeyDown={(e) => !canCancel && e.preventDefault()} onPointerDownOutside={(e) => e.preventDefault()}>
+        <Dialog.Content
+          className="hp-dialog"
+          role={state.phase === 'failed' ? 'alertdialog' : 'dialog'}
+          onEscapeKeyDown={(e) => !canCancel && e.preventDefault()}
+          onPointerDownOutside={(e) => e.preventDefault()}
+        >
           {state.phase !== 'idle' && <Dialog.Title>{t('CHANGE_GATEWAY.TITLE', { name: state.name })}</Dialog.Title>}
           {state.phase === 'switching' && (
             <>

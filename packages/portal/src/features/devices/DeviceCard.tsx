@@ -19,7 +19,17 @@ export const hasBattery = (device: Device) => device.service_list.some((s) => s.
  * device's status, and each widget in it its own properties, so another
  * device's events re-render nothing here.
  */
-export const DeviceCard = memo(function DeviceCard({ handle, id, canWrite, showControls = true }: { handle: GatewayHandle; id: number; canWrite: boolean; showControls?: boolean }) {
+export const DeviceCard = memo(function DeviceCard({
+  handle,
+  id,
+  canWrite,
+  showControls = true,
+}: {
+  handle: GatewayHandle;
+  id: number;
+  canWrite: boolean;
+  showControls?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { device } = useDeviceControl(handle, id);
@@ -55,11 +65,13 @@ export const DeviceCard = memo(function DeviceCard({ handle, id, canWrite, showC
       </header>
       {showControls && (
         <div className="hp-device__controls">
-          {card
-            ? card({ handle, device, readOnly: !canWrite, openDevice: () => navigate(routePath('device', { id: device.id })) })
-            : controls.length > 0
-              ? controls
-              : <p className="hp-muted">{t('DEVICES.NO_CONTROLS')}</p>}
+          {card ? (
+            card({ handle, device, readOnly: !canWrite, openDevice: () => navigate(routePath('device', { id: device.id })) })
+          ) : controls.length > 0 ? (
+            controls
+          ) : (
+            <p className="hp-muted">{t('DEVICES.NO_CONTROLS')}</p>
+          )}
           {device.kind === 'camera' && <CameraLinks device={device} />}
         </div>
       )}

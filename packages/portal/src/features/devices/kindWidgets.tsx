@@ -49,8 +49,14 @@ export interface KindWidgets {
 const label = (device: Device) => device.device_name;
 
 export const KIND_WIDGETS: Partial<Record<DeviceKind, KindWidgets>> = {
-  thermostat: { services: ['ThermostatService'], page: ({ handle, device, readOnly }) => <ThermostatConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} /> },
-  door_lock: { services: ['DoorLockService'], page: ({ handle, device, readOnly }) => <DoorLockConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} /> },
+  thermostat: {
+    services: ['ThermostatService'],
+    page: ({ handle, device, readOnly }) => <ThermostatConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} />,
+  },
+  door_lock: {
+    services: ['DoorLockService'],
+    page: ({ handle, device, readOnly }) => <DoorLockConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} />,
+  },
   color_light: {
     services: ['ColorService'],
     page: ({ handle, device, readOnly }) => {
@@ -61,7 +67,9 @@ export const KIND_WIDGETS: Partial<Record<DeviceKind, KindWidgets>> = {
   ir_blaster: {
     services: ['IRService'],
     page: ({ handle, device, readOnly }) => <IrBlasterConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} />,
-    card: ({ handle, device, readOnly, openDevice }) => <IrQuickControlConnected handle={handle} deviceId={device.id} label={label(device)} disabled={readOnly} onOpenFull={openDevice} />,
+    card: ({ handle, device, readOnly, openDevice }) => (
+      <IrQuickControlConnected handle={handle} deviceId={device.id} label={label(device)} disabled={readOnly} onOpenFull={openDevice} />
+    ),
   },
   roller_shutter: {
     services: ['ShutterService'],
@@ -94,7 +102,9 @@ export const KIND_WIDGETS: Partial<Record<DeviceKind, KindWidgets>> = {
 /** The camera's external views and recording duration; admins see access denied. */
 function CameraLead({ handle, device, readOnly }: KindWidgetInput) {
   const media = useMediaLinks(device.id);
-  return <MultimediaLinkConnected handle={handle} deviceId={device.id} device={device} links={media.links} linksFailed={media.failed} accessDenied={media.denied} disabled={readOnly} />;
+  return (
+    <MultimediaLinkConnected handle={handle} deviceId={device.id} device={device} links={media.links} linksFailed={media.failed} accessDenied={media.denied} disabled={readOnly} />
+  );
 }
 
 /** A camera's external views on its card, beside its quick properties (spec 2 §6: admins see access denied). */

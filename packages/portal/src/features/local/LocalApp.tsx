@@ -97,8 +97,22 @@ function LocalRoot(props: LocalAppProps) {
         <BrowserRouter basename={basename}>
           <Routes>
             <Route path={localRoutes.login} element={signedIn ? <Navigate to={localRoutes.gatewayInfo} replace /> : <LocalLoginPage />} />
-            <Route path={localRoutes.gatewayInfo} element={<RequireLocalSession><GatewayInfoPage /></RequireLocalSession>} />
-            <Route path={localRoutes.tryingToConnect} element={<RequireLocalSession><TryingToConnectPage /></RequireLocalSession>} />
+            <Route
+              path={localRoutes.gatewayInfo}
+              element={
+                <RequireLocalSession>
+                  <GatewayInfoPage />
+                </RequireLocalSession>
+              }
+            />
+            <Route
+              path={localRoutes.tryingToConnect}
+              element={
+                <RequireLocalSession>
+                  <TryingToConnectPage />
+                </RequireLocalSession>
+              }
+            />
             <Route path="*" element={<Navigate to={signedIn ? localRoutes.gatewayInfo : localRoutes.login} replace />} />
           </Routes>
         </BrowserRouter>

@@ -46,12 +46,12 @@ export function PasswordSection() {
       <label className="hp-field">
         <span>{label}</span>
         <input
-        type="password"
-        autoComplete={autoComplete}
-        value={values[field]}
-        onChange={(e) => setValues((all) => ({ ...all, [field]: e.target.value }))}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `password-${field}-error` : undefined}
+          type="password"
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(e) => setValues((all) => ({ ...all, [field]: e.target.value }))}
+          aria-invalid={errors[field] ? true : undefined}
+          aria-describedby={errors[field] ? `password-${field}-error` : undefined}
         />
       </label>
       {errors[field] && (

@@ -39,7 +39,6 @@ export function WifiSection({ current }: Props) {
   const errors = { ...invalid, form: connecting.error ? errorText(connecting.error) : undefined };
   const passwordInput = useRef<HTMLInputElement>(null);
 
-
   function choose(network: LocalWifiNetwork) {
     setSsid(network.ssid);
     changeEncryption(network.encryption);
@@ -121,7 +120,12 @@ export function WifiSection({ current }: Props) {
           <h3 id="wifi-manual-heading">{t('WIFI.MANUAL')}</h3>
           <label className="hp-field">
             <span>{t('WIFI.SSID')}</span>
-            <input value={ssid} onChange={(e) => setSsid(e.target.value)} aria-invalid={errors.ssid ? true : undefined} aria-describedby={errors.ssid ? 'wifi-ssid-error' : undefined} />
+            <input
+              value={ssid}
+              onChange={(e) => setSsid(e.target.value)}
+              aria-invalid={errors.ssid ? true : undefined}
+              aria-describedby={errors.ssid ? 'wifi-ssid-error' : undefined}
+            />
           </label>
           {errors.ssid && (
             <span id="wifi-ssid-error" className="hp-field__error">

@@ -117,7 +117,19 @@ function DeviceDetails({ handle, device, back }: { handle: GatewayHandle; device
   );
 }
 
-function ServiceProperties({ handle, device, service, canWrite, hidden }: { handle: GatewayHandle; device: Device; service: DeviceService; canWrite: boolean; hidden: ReadonlySet<string> }) {
+function ServiceProperties({
+  handle,
+  device,
+  service,
+  canWrite,
+  hidden,
+}: {
+  handle: GatewayHandle;
+  device: Device;
+  service: DeviceService;
+  canWrite: boolean;
+  hidden: ReadonlySet<string>;
+}) {
   return (
     <div className="hp-device__controls">
       {service.property_list

@@ -125,18 +125,14 @@ export function GateSelectPage() {
                   <td>{row.ownerUsername ?? <span className="hp-muted">{t('GATE_SELECT.UNASSIGNED')}</span>}</td>
                   <td>{row.region}</td>
                   <td>
-                    <span className={`hp-badge hp-badge--${row.connectionStatus}`}>
-                      {row.connectionStatus === 'online' ? t('GTW.ONLINE') : t('GTW.OFFLINE')}
-                    </span>
+                    <span className={`hp-badge hp-badge--${row.connectionStatus}`}>{row.connectionStatus === 'online' ? t('GTW.ONLINE') : t('GTW.OFFLINE')}</span>
                   </td>
                   <td>
                     <button
                       type="button"
                       className="hp-button hp-button--small"
                       aria-label={t('GATE_SELECT.CONNECT_TO', { serial: row.serialNumber })}
-                      onClick={() =>
-                        void select(row).then((outcome) => outcome === 'ignored' && toast(t('GATE_SELECT.REPLACEMENT_IGNORED')))
-                      }
+                      onClick={() => void select(row).then((outcome) => outcome === 'ignored' && toast(t('GATE_SELECT.REPLACEMENT_IGNORED')))}
                     >
                       {t('GATE_SELECT.CONNECT')}
                     </button>

@@ -11,10 +11,7 @@ import { queryKeys } from '../../../state/queryKeys';
 export type SelectionStep = 'privilege' | 'pin' | 'devices';
 export type SelectionFailure = 'PRIVILEGED' | 'PIN_LOCKED' | 'NO_RESPONSE';
 
-export type Selection =
-  | { phase: 'idle' }
-  | { phase: 'connecting'; serial: string; step: SelectionStep }
-  | { phase: 'failed'; serial: string; reason: SelectionFailure };
+export type Selection = { phase: 'idle' } | { phase: 'connecting'; serial: string; step: SelectionStep } | { phase: 'failed'; serial: string; reason: SelectionFailure };
 
 /**
  * Gateway selection for admins (spec 1 §4.3, spec 3 §4): a connecting
@@ -72,14 +69,14 @@ export function useGatewaySelection() {
         const privilege = await rest.gateways.privilegeCheck(serial);
         if (!live()) return 'started';
         // spec 1 §4.2: the owner string's prefix tells whether this client holds it.
-        if (privilege.privileged && !(user && privilege.owner?.startsWith(user.id))) return fail(serial, 'PRIVILEGED'), 'started';
+        if (privilege.privileged && !(user && privilege.owner?.startsWith(user.id))) return (fail(serial, 'PRIVILEGED'), 'started');
 
         setSelection({ phase: 'connecting', serial, step: 'pin' });
         await wait(selectionCheckDelayMs);
         if (!live()) return 'started';
         const pin = await rest.gateways.pinLockCheck(serial);
         if (!live()) return 'started';
-        if (pin.locked) return fail(serial, 'PIN_LOCKED'), 'started';
+        if (pin.locked) return (fail(serial, 'PIN_LOCKED'), 'started');
 
         // spec 1 §4.3: store the choice, load the detailed devices, go to gtw_settings.
         setSelection({ phase: 'connecting', serial, step: 'devices' });

@@ -62,9 +62,7 @@ export function GtwSettingsPage() {
             <div>
               <dt>{t('GTW.STATUS')}</dt>
               <dd>
-                <span className={`hp-badge hp-badge--${gateway.connectionStatus}`}>
-                  {gateway.connectionStatus === 'online' ? t('GTW.ONLINE') : t('GTW.OFFLINE')}
-                </span>
+                <span className={`hp-badge hp-badge--${gateway.connectionStatus}`}>{gateway.connectionStatus === 'online' ? t('GTW.ONLINE') : t('GTW.OFFLINE')}</span>
               </dd>
             </div>
           </dl>

@@ -21,7 +21,23 @@ const lockIcon = (
 );
 
 /** The frame of every blocking screen: icon, heading, text, what the user can do. */
-function StatusScreen({ id, icon, title, heading, body, waiting, children }: { id: string; icon: ReactNode; title: string; heading: string; body: string; waiting?: boolean; children?: ReactNode }) {
+function StatusScreen({
+  id,
+  icon,
+  title,
+  heading,
+  body,
+  waiting,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  heading: string;
+  body: string;
+  waiting?: boolean;
+  children?: ReactNode;
+}) {
   usePageTitle(title);
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
@@ -66,7 +82,13 @@ export function FirmwareUpgradePage() {
     <StatusScreen id="fw" icon="⟳" title="STATUS_SCREEN.FW_TITLE" heading={t('STATUS_SCREEN.FW_HEADING')} body={t('STATUS_SCREEN.FW_BODY', { name: nameOf(gateway) })} waiting>
       {step >= 0 && (
         <>
-          <progress className="hp-progress" max={FIRMWARE_INSTALLING_STATUSES.length} value={step + 1} aria-label={t('STATUS_SCREEN.FW_PROGRESS')} aria-valuetext={t(`STATUS_SCREEN.FW_STATUS_${status}`)} />
+          <progress
+            className="hp-progress"
+            max={FIRMWARE_INSTALLING_STATUSES.length}
+            value={step + 1}
+            aria-label={t('STATUS_SCREEN.FW_PROGRESS')}
+            aria-valuetext={t(`STATUS_SCREEN.FW_STATUS_${status}`)}
+          />
           <p className="hp-muted">{t(`STATUS_SCREEN.FW_STATUS_${status}`)}</p>
         </>
       )}
@@ -77,25 +99,61 @@ export function FirmwareUpgradePage() {
 export function BackupRestorePage() {
   const { t } = useTranslation();
   const gateway = useAtomValue(gatewayAtom);
-  return <StatusScreen id="bck" icon="⟲" title="STATUS_SCREEN.BCK_TITLE" heading={t('STATUS_SCREEN.BCK_HEADING')} body={t('STATUS_SCREEN.BCK_BODY', { name: nameOf(gateway) })} waiting />;
+  return (
+    <StatusScreen
+      id="bck"
+      icon="⟲"
+      title="STATUS_SCREEN.BCK_TITLE"
+      heading={t('STATUS_SCREEN.BCK_HEADING')}
+      body={t('STATUS_SCREEN.BCK_BODY', { name: nameOf(gateway) })}
+      waiting
+    />
+  );
 }
 
 export function SubscriptionLockPage() {
   const { t } = useTranslation();
   const gateway = useAtomValue(gatewayAtom);
-  return <StatusScreen id="sub" icon={lockIcon} title="STATUS_SCREEN.SUB_TITLE" heading={t('STATUS_SCREEN.SUB_HEADING')} body={t('STATUS_SCREEN.SUB_BODY', { name: nameOf(gateway) })} waiting />;
+  return (
+    <StatusScreen
+      id="sub"
+      icon={lockIcon}
+      title="STATUS_SCREEN.SUB_TITLE"
+      heading={t('STATUS_SCREEN.SUB_HEADING')}
+      body={t('STATUS_SCREEN.SUB_BODY', { name: nameOf(gateway) })}
+      waiting
+    />
+  );
 }
 
 export function PrivilegeModePage() {
   const { t } = useTranslation();
   const gateway = useAtomValue(gatewayAtom);
-  return <StatusScreen id="priv" icon="⚑" title="STATUS_SCREEN.PRIV_TITLE" heading={t('STATUS_SCREEN.PRIV_HEADING')} body={t('STATUS_SCREEN.PRIV_BODY', { name: nameOf(gateway) })} waiting />;
+  return (
+    <StatusScreen
+      id="priv"
+      icon="⚑"
+      title="STATUS_SCREEN.PRIV_TITLE"
+      heading={t('STATUS_SCREEN.PRIV_HEADING')}
+      body={t('STATUS_SCREEN.PRIV_BODY', { name: nameOf(gateway) })}
+      waiting
+    />
+  );
 }
 
 export function ReplacementPage() {
   const { t } = useTranslation();
   const gateway = useAtomValue(gatewayAtom);
-  return <StatusScreen id="rpl" icon="⇄" title="STATUS_SCREEN.RPL_TITLE" heading={t('STATUS_SCREEN.RPL_HEADING')} body={t('STATUS_SCREEN.RPL_BODY', { name: nameOf(gateway) })} waiting />;
+  return (
+    <StatusScreen
+      id="rpl"
+      icon="⇄"
+      title="STATUS_SCREEN.RPL_TITLE"
+      heading={t('STATUS_SCREEN.RPL_HEADING')}
+      body={t('STATUS_SCREEN.RPL_BODY', { name: nameOf(gateway) })}
+      waiting
+    />
+  );
 }
 
 export function GatewayRemovedPage() {
@@ -111,7 +169,13 @@ export function GatewayRemovedPage() {
     navigate(user && (isAdmin(user) || user.devices.length > 0) ? routes.gtw_settings : routes.initial_wizard, { replace: true });
   };
   return (
-    <StatusScreen id="removed" icon="✕" title="STATUS_SCREEN.REMOVED_TITLE" heading={t('STATUS_SCREEN.REMOVED_HEADING')} body={t('STATUS_SCREEN.REMOVED_BODY', { name: removed?.name ?? t('STATUS_SCREEN.YOUR_GATEWAY') })}>
+    <StatusScreen
+      id="removed"
+      icon="✕"
+      title="STATUS_SCREEN.REMOVED_TITLE"
+      heading={t('STATUS_SCREEN.REMOVED_HEADING')}
+      body={t('STATUS_SCREEN.REMOVED_BODY', { name: removed?.name ?? t('STATUS_SCREEN.YOUR_GATEWAY') })}
+    >
       <button type="button" className="hp-button hp-button--primary" onClick={goOn}>
         {t('STATUS_SCREEN.CONTINUE')}
       </button>

@@ -7,7 +7,21 @@ import { FormAlert } from '../../../components/FormAlert';
  * The one-field e-mail step that register (step 1) and forgot password
  * share: the field, its error, the submit button and the way back to login.
  */
-export function EmailStep({ email, onEmail, error, busy, submitLabel, backLabel }: { email: string; onEmail: (value: string) => void; error: string | null; busy: boolean; submitLabel: string; backLabel: string }) {
+export function EmailStep({
+  email,
+  onEmail,
+  error,
+  busy,
+  submitLabel,
+  backLabel,
+}: {
+  email: string;
+  onEmail: (value: string) => void;
+  error: string | null;
+  busy: boolean;
+  submitLabel: string;
+  backLabel: string;
+}) {
   const { t } = useTranslation();
   return (
     <>

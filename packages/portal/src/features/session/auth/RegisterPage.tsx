@@ -48,8 +48,7 @@ export function RegisterPage() {
   });
   const busy = check.isPending || create.isPending;
   const failure = check.error ?? create.error;
-  const error =
-    invalid ?? (!failure ? null : failure instanceof ApiError && failure.errorCode === '000409' ? t('REGISTER.EMAIL_TAKEN') : errorText(failure));
+  const error = invalid ?? (!failure ? null : failure instanceof ApiError && failure.errorCode === '000409' ? t('REGISTER.EMAIL_TAKEN') : errorText(failure));
   const clearErrors = () => {
     setInvalid(null);
     check.reset();
@@ -153,7 +152,14 @@ export function RegisterPage() {
       <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
         {t('REGISTER.SUBMIT')}
       </button>
-      <button type="button" className="hp-button hp-button--ghost hp-button--block" onClick={() => { setStep('email'); clearErrors(); }}>
+      <button
+        type="button"
+        className="hp-button hp-button--ghost hp-button--block"
+        onClick={() => {
+          setStep('email');
+          clearErrors();
+        }}
+      >
         {t('LOGIN.BACK')}
       </button>
     </AuthCard>

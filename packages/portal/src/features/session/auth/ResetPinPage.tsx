@@ -30,8 +30,7 @@ export function ResetPinPage() {
   const busy = reset.isPending;
   const failure = reset.error instanceof ApiError ? reset.error : null;
   const error =
-    invalid ??
-    (!reset.error ? null : failure?.errorCode === '000017' ? t('ERRORS.000017') : failure?.status === 400 && failure.message ? failure.message : errorText(reset.error));
+    invalid ?? (!reset.error ? null : failure?.errorCode === '000017' ? t('ERRORS.000017') : failure?.status === 400 && failure.message ? failure.message : errorText(reset.error));
 
   function submit(event: FormEvent) {
     event.preventDefault();

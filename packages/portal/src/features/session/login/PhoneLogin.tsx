@@ -65,7 +65,14 @@ export function PhoneLogin() {
       <form onSubmit={send} noValidate>
         <label className="hp-field">
           <span>{t('LOGIN.PHONE')}</span>
-          <input type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder={t('LOGIN.PHONE_PLACEHOLDER', { code: config.constants.defaultCountryCode })} autoFocus />
+          <input
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            placeholder={t('LOGIN.PHONE_PLACEHOLDER', { code: config.constants.defaultCountryCode })}
+            autoFocus
+          />
         </label>
         <FormAlert text={error} />
         <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
@@ -102,7 +109,14 @@ export function PhoneLogin() {
         {busy ? t('LOGIN.SUBMITTING') : t('LOGIN.VERIFY')}
       </button>
       <div className="hp-auth__row">
-        <button type="button" className="hp-button hp-button--ghost" onClick={() => { setStep('phone'); clearErrors(); }}>
+        <button
+          type="button"
+          className="hp-button hp-button--ghost"
+          onClick={() => {
+            setStep('phone');
+            clearErrors();
+          }}
+        >
           {t('LOGIN.BACK')}
         </button>
         <button type="button" className="hp-button hp-button--ghost" onClick={() => send()} disabled={busy}>
