@@ -1,48 +1,65 @@
 import type { createStore } from 'jotai';
-import { holdsPrivilege, isPinLockedStatus, type GatewayEvent, type Gateway } from '@homeport/sdk';
+import {
+  GatewayLockStatusData,
+  GatewayRemovedData,
+  GatewayUpdatedDataSchema,
+  PrivilegedModeData,
+  holdsPrivilege,
+  isPinLockedStatus,
+  parseWire,
+  type Gateway,
+  type GatewayEvent,
+  type WireOutput,
+  type WireSchema,
+} from '@homeport/sdk';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom, type GatewayLocks } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
 import { queryClientOf } from '../state/serverState';
 
 type Store = ReturnType<typeof createStore>;
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The event's data read with its sdk schema; a malformed one is dropped and logged with the field at fault. */
+function dataOf<S extends WireSchema>(schema: S, event: GatewayEvent): WireOutput<S> | null {
+  const read = parseWire(schema, event.data, 'data');
+  if (read.ok) return read.value;
+  console.warn(`[homeport/portal] dropped malformed ${event.name}: ${read.message}`);
+  return null;
+}
 
 /**
- * Applies one event of the current gateway to the atoms. Payloads are
- * checked field by field; anything malformed is dropped and logged. Device
- * events are the sdk's device store's (the devices feature reads it).
+ * Applies one event of the current gateway to the cache. Payloads are read
+ * with the sdk's wire schemas; anything malformed is dropped and logged.
+ * Device events are the sdk's device store's (the devices feature reads it).
  */
 export function applyGatewayEvent(store: Store, serial: string, event: GatewayEvent): void {
-  const { name, data } = event;
-  switch (name) {
+  switch (event.name) {
     case 'gateway_updated': {
       const gateway = store.get(gatewayAtom);
       if (!gateway || gateway.serialNumber !== serial) return;
-      if (isObject(data) && data.serialNumber === serial && isObject(data.changes)) {
-        // The event carries the changes: the cached record takes them without a read.
-        queryClientOf(store).setQueryData(queryKeys.gateway(serial), mergeGatewayChanges(gateway, data.changes));
-      } else console.warn('homeport: dropped malformed', name, data);
+      const data = dataOf(GatewayUpdatedDataSchema, event);
+      // The event carries the changes: the cached record takes them without a read.
+      if (data?.serialNumber === serial) queryClientOf(store).setQueryData(queryKeys.gateway(serial), mergeGatewayChanges(gateway, data.changes));
       return;
     }
     case 'gateway_lock_status': {
       // spec 1 §4.2: a status with the high bit set and not all ones is locked; 0 is unlocked.
+      const data = dataOf(GatewayLockStatusData, event);
       const locks = store.get(gatewayLocksAtom);
-      if (!isObject(data) || !Number.isInteger(data.status)) return void console.warn('homeport: dropped malformed', name, data);
-      if (locks?.serial === serial) setLocks(store, { ...locks, pinLocked: isPinLockedStatus(data.status as number) });
+      if (data && locks?.serial === serial) setLocks(store, { ...locks, pinLocked: isPinLockedStatus(data.status) });
       return;
     }
     case 'privileged_mode': {
+      const data = dataOf(PrivilegedModeData, event);
       const locks = store.get(gatewayLocksAtom);
-      if (!isObject(data) || typeof data.active !== 'boolean' || !(data.owner === null || typeof data.owner === 'string'))
-        return void console.warn('homeport: dropped malformed', name, data);
       const userId = store.get(sessionAtom)?.userId ?? '';
-      if (locks?.serial === serial)
-        setLocks(store, { ...locks, privileged: { active: data.active, ownedByMe: data.active && holdsPrivilege(data.owner as string | null, userId) } });
+      if (data && locks?.serial === serial) setLocks(store, { ...locks, privileged: { active: data.active, ownedByMe: data.active && holdsPrivilege(data.owner, userId) } });
       return;
     }
-    case 'gateway_removed':
-      if (isObject(data) && data.serialNumber === serial) markGatewayRemoved(store, serial);
+    case 'gateway_removed': {
+      const data = dataOf(GatewayRemovedData, event);
+      if (data?.serialNumber === serial) markGatewayRemoved(store, serial);
       return;
+    }
     default:
       return;
   }

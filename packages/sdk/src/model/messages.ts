@@ -13,19 +13,8 @@ export type { GatewayUpdatedData } from '../wire/events';
  * logged) by the receiver.
  */
 
-/** device_{id}_property_changed (spec 3 §7 "Real-time events received"). */
-export interface PropertyChangedData {
-  device_id: number;
-  service_name: string;
-  service_type: string;
-  property_name: string;
-  property_value: boolean | number | string | null;
-}
-
-export interface DeviceStatusChangedData {
-  device_id: number;
-  device_status: number;
-}
+/** The device events' data, defined once with the device schemas (wire/deviceEvents.ts). */
+export type { PropertyChanged as PropertyChangedData, DeviceStatusChanged as DeviceStatusChangedData } from '../wire/deviceEvents';
 
 export const propertyChangedEventName = (deviceId: number): string => `device_${deviceId}_property_changed`;
 

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Gateway, GatewayEvent, UserDetails } from '@homeport/sdk';
+import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom } from '../state/atoms';
+import { queryKeys } from '../state/queryKeys';
+import { queryClientAtom } from '../state/serverState';
+import { applyGatewayEvent } from './gatewayEvents';
+
+const SERIAL = 'HP1000000001';
+const user = { userId: 'u-1', groups: ['users'], devices: [SERIAL, 'HP1000000002'] } as unknown as UserDetails;
+const gateway = { serialNumber: SERIAL, name: 'Demo Home', userId: 'u-1', connectionStatus: 'online' } as unknown as Gateway;
+
+/** A store as PortalApp makes it, with the user, the gateway and its locks in the cache. */
+function signedInStore() {
+  const client = new QueryClient();
+  const store = createStore();
+  store.set(queryClientAtom, client);
+  store.set(sessionAtom, { sessionId: 'ref.secret', userId: 'u-1' });
+  client.setQueryData(queryKeys.user('u-1'), user);
+  client.setQueryData(queryKeys.gateway(SERIAL), gateway);
+  client.setQueryData(queryKeys.gatewayLocks(SERIAL), { serial: SERIAL, pinLocked: false, privileged: { active: false, ownedByMe: false } });
+  // Mounted, as the frame's components keep them: derived atoms follow the cache while someone reads them.
+  for (const derived of [userAtom, gatewayAtom, gatewayLocksAtom]) store.sub(derived, () => undefined);
+  return store;
+}
+
+const event = (name: string, data: unknown): GatewayEvent => ({ name, data, ts: 0 });
+
+describe('the current gateway follows its events (read with the sdk wire schemas)', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('merges gateway_updated changes into the cached record without a read', () => {
+    const store = signedInStore();
+    applyGatewayEvent(store, SERIAL, event('gateway_updated', { serialNumber: SERIAL, changes: { name: 'Beach House', connectionStatus: 'offline' } }));
+    expect(store.get(gatewayAtom)).toMatchObject({ name: 'Beach House', connectionStatus: 'offline' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('tells who holds privilege mode and whether the gateway is PIN locked', () => {
+    const store = signedInStore();
+    applyGatewayEvent(store, SERIAL, event('privileged_mode', { active: true, owner: 'u-1:portal' }));
+    applyGatewayEvent(store, SERIAL, event('gateway_lock_status', { status: 0x80 }));
+    expect(store.get(gatewayLocksAtom)).toEqual({ serial: SERIAL, pinLocked: true, privileged: { active: true, ownedByMe: true } });
+    applyGatewayEvent(store, SERIAL, event('privileged_mode', { active: true, owner: 'someone-else' }));
+    expect(store.get(gatewayLocksAtom)?.privileged).toEqual({ active: true, ownedByMe: false });
+  });
+
+  it('drops a malformed event, names the field at fault and changes nothing', () => {
+    const store = signedInStore();
+    const before = { gateway: store.get(gatewayAtom), locks: store.get(gatewayLocksAtom) };
+    applyGatewayEvent(store, SERIAL, event('gateway_updated', { serialNumber: SERIAL, changes: 'everything' }));
+    applyGatewayEvent(store, SERIAL, event('privileged_mode', { active: 'yes', owner: null }));
+    applyGatewayEvent(store, SERIAL, event('gateway_lock_status', { status: 1.5 }));
+    applyGatewayEvent(store, SERIAL, event('gateway_removed', { serial: SERIAL }));
+    expect({ gateway: store.get(gatewayAtom), locks: store.get(gatewayLocksAtom) }).toEqual(before);
+    expect(store.get(gatewayRemovedAtom)).toBeNull();
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringMatching(/gateway_updated: changes /),
+      expect.stringMatching(/privileged_mode: active /),
+      expect.stringMatching(/gateway_lock_status: status /),
+      expect.stringMatching(/gateway_removed: serialNumber /),
+    ]);
+  });
+
+  it('gateway_removed for the current gateway says so and drops it from the user', () => {
+    const store = signedInStore();
+    applyGatewayEvent(store, SERIAL, event('gateway_removed', { serialNumber: SERIAL }));
+    expect(store.get(gatewayRemovedAtom)).toEqual({ serialNumber: SERIAL, name: 'Demo Home' });
+    expect(store.get(userAtom)?.devices).toEqual(['HP1000000002']);
+  });
+});
