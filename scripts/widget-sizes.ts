@@ -59,17 +59,19 @@ async function bundledSize(installDir: string, source: string): Promise<Omit<Wid
 }
 
 /**
- * The exported React components, read from the installed package itself.
- * Text providers are plumbing a partner adds once, not widgets.
+ * The exported React components (PascalCase names), read from the installed
+ * package's entry by esbuild rather than by importing it, so the measurement
+ * runs no package code and ignores the resolve conditions of the process
+ * (the bench runs with the workspace's source condition). Text providers are
+ * plumbing a partner adds once, not widgets.
  */
 async function widgetNames(installDir: string): Promise<string[]> {
   const packageDir = resolve(installDir, 'node_modules/@homeport/widgets');
   const manifest = JSON.parse(readFileSync(resolve(packageDir, 'package.json'), 'utf8')) as { exports: { '.': { import: string } } };
   const entry = resolve(packageDir, manifest.exports['.'].import);
-  const exports = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
-  return Object.keys(exports)
-    .filter((name) => /^[A-Z][a-z]/.test(name) && typeof exports[name] === 'function' && !name.endsWith('Provider'))
-    .sort();
+  const result = await build({ entryPoints: [entry], bundle: false, write: false, format: 'esm', metafile: true, logLevel: 'silent', outdir: 'out' });
+  const exports = Object.values(result.metafile.outputs).flatMap((output) => output.exports);
+  return exports.filter((name) => /^[A-Z][a-z]/.test(name) && !name.endsWith('Provider')).sort();
 }
 
 export async function measurePartnerSizes(installDir: string): Promise<PartnerSizes> {
