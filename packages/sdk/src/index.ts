@@ -37,7 +37,6 @@ export * from './rules/gatewayState';
 export * from './rules/wifi';
 export * from './rules/gatewayName';
 export * from './rules/displayName';
-export * from './rules/weather';
 export * from './rules/privilegeOwner';
 export * from './rules/topicOwner';
 export { LocalGatewayClient, localApiBase, type LocalBoardInfo, type LocalWifiNetwork, type LocalGatewayClientOptions } from './local/localGatewayClient';

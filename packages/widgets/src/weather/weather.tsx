@@ -1,11 +1,28 @@
-import { WEATHER_SUMMARIES } from '@homeport/sdk';
 import { useWidgetText } from '../i18n/widgetText';
 import * as layout from '../shared/layout.css';
 import * as css from './weather.css';
 import { ns } from './weather.texts';
 
-/** spec 2 §9: the 17 weather summaries, by code; the sdk's list, which the gateway's Summary option indexes. */
-export { WEATHER_SUMMARIES };
+/** spec 2 §9: the 17 weather summaries, by code (the simulator's Summary option uses the same order). */
+export const WEATHER_SUMMARIES = [
+  'sunny',
+  'clear_night',
+  'mostly_sunny',
+  'partly_cloudy',
+  'mostly_cloudy',
+  'cloudy',
+  'overcast',
+  'fog',
+  'drizzle',
+  'rain',
+  'heavy_rain',
+  'showers',
+  'thunderstorm',
+  'sleet',
+  'snow',
+  'hail',
+  'windy',
+] as const;
 export type WeatherSummary = (typeof WEATHER_SUMMARIES)[number];
 
 // Text symbols every system font has (emoji fonts are not everywhere).

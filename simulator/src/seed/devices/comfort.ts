@@ -1,10 +1,30 @@
-import { WEATHER_SUMMARIES, type Device } from '@homeport/sdk';
+import type { Device } from '@homeport/sdk';
 import { batteryService, bool, device, meshService, num, option, quick, service, type DeviceSpec } from './build';
 
 /** Thermostat, fan, roller shutter and weather station. */
 
-/** spec 2 §9 "Weather summaries: 17 values": the sdk's list, whose order the widget reads too. */
-const WEATHER_SUMMARY_VALUES: Record<string, string> = Object.fromEntries(WEATHER_SUMMARIES.map((name, code) => [String(code), name]));
+/** spec 2 §9 "Weather summaries: 17 values"; the widget's WEATHER_SUMMARIES in the same order. */
+const WEATHER_SUMMARY_VALUES: Record<string, string> = Object.fromEntries(
+  [
+    'sunny',
+    'clear_night',
+    'mostly_sunny',
+    'partly_cloudy',
+    'mostly_cloudy',
+    'cloudy',
+    'overcast',
+    'fog',
+    'drizzle',
+    'rain',
+    'heavy_rain',
+    'showers',
+    'thunderstorm',
+    'sleet',
+    'snow',
+    'hail',
+    'windy',
+  ].map((name, code) => [String(code), name]),
+);
 
 export function thermostat(spec: DeviceSpec): Device {
   return device(
