@@ -18,6 +18,8 @@ export const queryKeys = {
   brands: (clientId: string | null) => ['brands', clientId] as const,
   /** A partner's OAuth2 linking request, checked by the server (spec 1 §2.1). */
   oauthRequest: (request: object) => ['oauthRequest', request] as const,
+  /** The session's multimedia access token, shared by every camera on the page (spec 2 §2). */
+  mediaAccess: () => ['mediaAccess'] as const,
   /** The gateway's local interface (its own PortalApp-less app, one gateway). */
   local: {
     boardInfo: () => ['local', 'boardInfo'] as const,
