@@ -3,6 +3,7 @@ export { WidgetTextsProvider, type WidgetTextsProviderProps, type WidgetTranslat
 export type { TextVars } from './i18n/formatText';
 export { useDeviceProperty, ECHO_SUPPRESS_MS, type DeviceProperty, type DevicePropertyOptions } from './binding/useDeviceProperty';
 export { useDeviceProperties } from './binding/useDeviceProperties';
+export type { ConnectedWidgetProps } from './binding/connectedProps';
 export { Switch, type SwitchProps } from './switch/switch';
 export { Dimmer, type DimmerProps } from './dimmer/dimmer';
 export { SensorValue, type SensorValueProps } from './sensor-value/sensor-value';

@@ -1,4 +1,4 @@
-import type { Device, GatewayHandle } from '@homeport/sdk';
+import type { ConnectedWidgetProps } from '../binding/connectedProps';
 import { useDeviceControl } from '../binding/useDeviceControl';
 import { useDeviceProperty } from '../binding/useDeviceProperty';
 import { AUDIO_COMMANDS, AudioPlayer, type AudioCommand } from './audio-player';
@@ -11,13 +11,8 @@ import { AUDIO_COMMANDS, AudioPlayer, type AudioCommand } from './audio-player';
 const STATE_OF_COMMAND: Record<AudioCommand, number> = { [AUDIO_COMMANDS.PLAY]: 1, [AUDIO_COMMANDS.PAUSE]: 2, [AUDIO_COMMANDS.STOP]: 0 };
 const COMMAND_OF_STATE: Record<number, AudioCommand> = { 0: AUDIO_COMMANDS.STOP, 1: AUDIO_COMMANDS.PLAY, 2: AUDIO_COMMANDS.PAUSE };
 
-export interface AudioPlayerConnectedProps {
-  handle: GatewayHandle;
-  deviceId: number;
+export interface AudioPlayerConnectedProps extends ConnectedWidgetProps {
   service?: string;
-  label?: string;
-  device?: Device;
-  disabled?: boolean;
 }
 
 /** The audio player bound to AudioService (PlayState, Volume, Mute, NowPlaying). */

@@ -1,4 +1,4 @@
-import type { Device, GatewayHandle } from '@homeport/sdk';
+import type { ConnectedWidgetProps } from '../binding/connectedProps';
 import { useDeviceControl } from '../binding/useDeviceControl';
 import { useDeviceProperty } from '../binding/useDeviceProperty';
 import { useWidgetText } from '../i18n/widgetText';
@@ -16,19 +16,13 @@ export function saturationToDevice(value: number, deviceMax: number): number {
   return Math.min(deviceMax, Math.max(0, Math.round((value * deviceMax) / SATURATION_MAX)));
 }
 
-export interface ColorPickerConnectedProps {
-  handle: GatewayHandle;
-  deviceId: number;
-  label?: string;
+export interface ColorPickerConnectedProps extends ConnectedWidgetProps {
   service?: string;
   /**
    * options.max of the device's SaturationLevel (the seed's is 100, the
    * spec's scale is 255): pass it from the device list's property options.
    */
   saturationMax?: number;
-  /** The device as the page knows it (skips a read). */
-  device?: Device;
-  disabled?: boolean;
 }
 
 /** The colour picker bound to ColorService.HueLevel (0..360) and SaturationLevel (0..saturationMax). */

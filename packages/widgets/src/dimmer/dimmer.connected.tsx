@@ -1,20 +1,15 @@
-import type { Device, GatewayHandle } from '@homeport/sdk';
+import type { ConnectedWidgetProps } from '../binding/connectedProps';
 import { useDeviceControl } from '../binding/useDeviceControl';
 import { useDeviceProperty } from '../binding/useDeviceProperty';
 import { Dimmer } from './dimmer';
 
-export interface DimmerConnectedProps {
-  handle: GatewayHandle;
-  deviceId: number;
+export interface DimmerConnectedProps extends ConnectedWidgetProps {
   /** Defaults to LevelService.Level (0 to 100 %). */
   service?: string;
   property?: string;
-  label?: string;
   visibleLabel?: string;
   /** Defaults to the property's unit, else %. */
   unit?: string;
-  device?: Device;
-  disabled?: boolean;
 }
 
 /**

@@ -1,18 +1,12 @@
-import type { Device, GatewayHandle } from '@homeport/sdk';
+import type { ConnectedWidgetProps } from '../binding/connectedProps';
 import { useDeviceControl } from '../binding/useDeviceControl';
 import { useDeviceProperty } from '../binding/useDeviceProperty';
 import { useWidgetText } from '../i18n/widgetText';
 import { DoorLock, type DoorLockState } from './door-lock';
 import { ns } from './door-lock.texts';
 
-export interface DoorLockConnectedProps {
-  handle: GatewayHandle;
-  deviceId: number;
-  label?: string;
+export interface DoorLockConnectedProps extends ConnectedWidgetProps {
   service?: string;
-  /** The device as the page knows it (skips a read). */
-  device?: Device;
-  disabled?: boolean;
 }
 
 const TYPES = ['Arm', 'Emergency', 'Fire', 'Panic'];

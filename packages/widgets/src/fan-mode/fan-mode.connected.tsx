@@ -1,19 +1,14 @@
-import type { Device, GatewayHandle } from '@homeport/sdk';
+import type { ConnectedWidgetProps } from '../binding/connectedProps';
 import { useDeviceControl } from '../binding/useDeviceControl';
 import { useDeviceProperty } from '../binding/useDeviceProperty';
 import { FanMode, WiseFanMode } from './fan-mode';
 
-export interface FanModeConnectedProps {
-  handle: GatewayHandle;
-  deviceId: number;
+export interface FanModeConnectedProps extends ConnectedWidgetProps {
   /** Defaults to FanService.Mode. */
   service?: string;
   property?: string;
   /** `wise`: clamps at the ends instead of wrapping (spec 2 §4). */
   variant?: 'cycle' | 'wise';
-  label?: string;
-  device?: Device;
-  disabled?: boolean;
 }
 
 /** The fan mode bound to one option property: FanMode cycles 0 to 3, WiseFanMode clamps. */

@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import type { Device, GatewayHandle } from '@homeport/sdk';
+import type { ConnectedWidgetProps } from '../binding/connectedProps';
 import { useDeviceControl } from '../binding/useDeviceControl';
 import { useDeviceProperty } from '../binding/useDeviceProperty';
 import { useWidgetText } from '../i18n/widgetText';
 import { HueBridge, type HueBridgeState } from './hue-bridge';
 import { ns } from './hue-bridge.texts';
 
-export interface HueBridgeConnectedProps {
-  handle: GatewayHandle;
-  deviceId: number;
-  label?: string;
-  device?: Device;
-  disabled?: boolean;
-}
+export type HueBridgeConnectedProps = ConnectedWidgetProps;
 
 const SERVICE = 'HueBridgeService';
 

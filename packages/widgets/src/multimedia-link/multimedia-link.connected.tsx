@@ -1,13 +1,11 @@
-import type { Device, GatewayHandle } from '@homeport/sdk';
+import type { ConnectedWidgetProps } from '../binding/connectedProps';
 import { useDeviceControl } from '../binding/useDeviceControl';
 import { useDeviceProperty } from '../binding/useDeviceProperty';
 import { useWidgetText } from '../i18n/widgetText';
 import { MultimediaLink, type MultimediaView } from './multimedia-link';
 import { ns } from './multimedia-link.texts';
 
-export interface MultimediaLinkConnectedProps {
-  handle: GatewayHandle;
-  deviceId: number;
+export interface MultimediaLinkConnectedProps extends ConnectedWidgetProps {
   /**
    * The external views' addresses for this camera (they need an access
    * token from the cloud: GET /multimedia/user/getAccessToken); null while
@@ -17,10 +15,7 @@ export interface MultimediaLinkConnectedProps {
   linksFailed?: boolean;
   /** The signed-in person is an admin: no streams (spec 2 §6). */
   accessDenied?: boolean;
-  label?: string;
   service?: string;
-  device?: Device;
-  disabled?: boolean;
 }
 
 /** The camera's links, and its recording duration bound to MultimediaService.RecordingDuration. */

@@ -1,19 +1,14 @@
-import type { Device, GatewayHandle } from '@homeport/sdk';
+import type { ConnectedWidgetProps } from '../binding/connectedProps';
 import { useDeviceControl } from '../binding/useDeviceControl';
 import { useDeviceProperty } from '../binding/useDeviceProperty';
 import { OptionGroup } from './option-group';
 
-export interface OptionGroupConnectedProps {
-  handle: GatewayHandle;
-  deviceId: number;
+export interface OptionGroupConnectedProps extends ConnectedWidgetProps {
   service: string;
   property: string;
-  label?: string;
   visibleLabel?: string;
   /** The shown text of an option (e.g. translated); defaults to the device's own text. */
   optionText?: (text: string) => string;
-  device?: Device;
-  disabled?: boolean;
 }
 
 /** One choice among the values an option property declares (options.values), sent as the device reports them. */

@@ -1,21 +1,15 @@
-import type { Device, GatewayHandle } from '@homeport/sdk';
+import type { ConnectedWidgetProps } from '../binding/connectedProps';
 import { useDeviceControl } from '../binding/useDeviceControl';
 import { useDeviceProperty } from '../binding/useDeviceProperty';
 import { useWidgetText } from '../i18n/widgetText';
 import { RollerShutter, type ShutterKind } from './roller-shutter';
 import { ns } from './roller-shutter.texts';
 
-export interface RollerShutterConnectedProps {
-  handle: GatewayHandle;
-  deviceId: number;
-  label?: string;
+export interface RollerShutterConnectedProps extends ConnectedWidgetProps {
   kind?: ShutterKind;
   service?: string;
   /** The level property; `Command` in the same service (0 stop) is used for Stop when present. */
   property?: string;
-  /** The device as the page knows it (skips a read). */
-  device?: Device;
-  disabled?: boolean;
 }
 
 /** The roller shutter bound to a device's level, with echo suppression while dragging (spec 2 §4). */

@@ -1,17 +1,12 @@
-import type { Device, GatewayHandle, PropertyRef } from '@homeport/sdk';
+import type { PropertyRef } from '@homeport/sdk';
+import type { ConnectedWidgetProps } from '../binding/connectedProps';
 import { useDeviceControl } from '../binding/useDeviceControl';
 import { useDeviceProperties } from '../binding/useDeviceProperties';
 import { useWidgetText } from '../i18n/widgetText';
 import { SmartMeter } from './smart-meter';
 import { ns } from './smart-meter.texts';
 
-export interface SmartMeterConnectedProps {
-  handle: GatewayHandle;
-  deviceId: number;
-  label?: string;
-  device?: Device;
-  disabled?: boolean;
-}
+export type SmartMeterConnectedProps = ConnectedWidgetProps;
 
 const PHASES = ['Phase1Service', 'Phase2Service', 'Phase3Service'] as const;
 const PHASE_READINGS = ['ActivePower', 'Voltage', 'RmsCurrent'] as const;

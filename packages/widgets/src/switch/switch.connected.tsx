@@ -1,19 +1,13 @@
-import type { Device, GatewayHandle } from '@homeport/sdk';
+import type { ConnectedWidgetProps } from '../binding/connectedProps';
 import { useDeviceControl } from '../binding/useDeviceControl';
 import { useDeviceProperty } from '../binding/useDeviceProperty';
 import { Switch } from './switch';
 
-export interface SwitchConnectedProps {
-  handle: GatewayHandle;
-  deviceId: number;
+export interface SwitchConnectedProps extends ConnectedWidgetProps {
   /** Defaults to SwitchService.State (outlets, binary lights). */
   service?: string;
   property?: string;
-  /** Defaults to the device's name. */
-  label?: string;
   visibleLabel?: string;
-  device?: Device;
-  disabled?: boolean;
 }
 
 /** A switch bound to one boolean property, following the device-status rules. */

@@ -1,19 +1,13 @@
-import type { Device, GatewayHandle } from '@homeport/sdk';
+import type { ConnectedWidgetProps } from '../binding/connectedProps';
 import { useDeviceControl } from '../binding/useDeviceControl';
 import { useDeviceProperty } from '../binding/useDeviceProperty';
 import { useWidgetText } from '../i18n/widgetText';
 import { Thermostat } from './thermostat';
 import { ns } from './thermostat.texts';
 
-export interface ThermostatConnectedProps {
-  handle: GatewayHandle;
-  deviceId: number;
-  label?: string;
+export interface ThermostatConnectedProps extends ConnectedWidgetProps {
   /** Service holding Mode, SetPoint and CurrentTemperature. */
   service?: string;
-  /** The device as the page knows it (skips a read). */
-  device?: Device;
-  disabled?: boolean;
 }
 
 /** The thermostat bound to a device's ThermostatService, following the device-status rules. */

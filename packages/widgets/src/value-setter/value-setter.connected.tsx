@@ -1,17 +1,12 @@
-import type { Device, GatewayHandle } from '@homeport/sdk';
+import type { ConnectedWidgetProps } from '../binding/connectedProps';
 import { useDeviceControl } from '../binding/useDeviceControl';
 import { useDeviceProperty } from '../binding/useDeviceProperty';
 import { SETTER_DEFAULTS, ValueSetter } from './value-setter';
 
-export interface ValueSetterConnectedProps {
-  handle: GatewayHandle;
-  deviceId: number;
+export interface ValueSetterConnectedProps extends ConnectedWidgetProps {
   service: string;
   property: string;
-  label?: string;
   visibleLabel?: string;
-  device?: Device;
-  disabled?: boolean;
 }
 
 /** The value setter bound to one number property: the property's min and max (default 16 to 31), sent 700 ms after the last change. */
