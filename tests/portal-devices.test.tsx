@@ -48,6 +48,9 @@ async function renderDevicesPage() {
   expect(within(outletCard).getByRole('heading').textContent).toBe('Living Room Outlet');
   const outlet = within(outletCard).getByRole('switch');
   await waitFor(() => expect(outlet.matches(':disabled')).toBe(false));
+  // The page has finished loading once the camera's views have their token links (a read of its own).
+  const cameraCard = document.querySelector<HTMLElement>('article[aria-labelledby="device-14-name"]');
+  await waitFor(() => expect(cameraCard && within(cameraCard).queryByRole('link', { name: /Live view/ })).toBeTruthy(), { timeout: 15_000 });
   return { outletCard, outlet };
 }
 
