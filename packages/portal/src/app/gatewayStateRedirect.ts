@@ -73,7 +73,9 @@ export function useGatewayStateRedirect() {
       if (!onStatus) store.set(offlineReturnAtom, pathname);
       navigate(target, { replace: true });
     } else if (onStatus && pathname !== routes.initial_wizard) {
-      store.set(offlineReturnAtom, null);
+      // The return page is kept, not cleared here: the way back may still be loading (a lazy page
+      // keeps the old path on screen), and a second blocking state arriving meanwhile must return
+      // to the same page. Entering a status screen from a page, or a gateway switch, replaces it.
       navigate(back ?? (isAdmin(user) ? routes.gtw_settings : target), { replace: true });
     }
   }, [gateway, locks, removed, user, pathname, navigate, store]);
