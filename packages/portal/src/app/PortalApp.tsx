@@ -16,6 +16,7 @@ import { createQueryClient } from './queryClient';
 import { Runtime } from './Runtime';
 import { ServicesContext, type PortalServices } from './services';
 import '../styles/portal.css';
+import '../styles/kit.css';
 
 export interface PortalAppProps {
   /** The customer build: flags, modules, constants (sdk `defaultCustomerConfig` for ours). */

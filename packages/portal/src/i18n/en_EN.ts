@@ -6,6 +6,7 @@ import { en_EN_auth } from './en_EN.auth';
 import { en_EN_device } from './en_EN.device';
 import { en_EN_frame } from './en_EN.frame';
 import { en_EN_gateway } from './en_EN.gateway';
+import { en_EN_kit } from './en_EN.kit';
 import { en_EN_sso } from './en_EN.sso';
 import { en_EN_status } from './en_EN.status';
 
@@ -16,6 +17,7 @@ export const en_EN = {
   ...en_EN_device,
   ...en_EN_frame,
   ...en_EN_gateway,
+  ...en_EN_kit,
   APP: {
     TITLE: 'Homeport',
     LOADING: 'Loading…',

@@ -14,6 +14,7 @@ import { LocalLoginPage } from './LocalLoginPage';
 import { TryingToConnectPage } from './TryingToConnectPage';
 import { en_EN_local } from './en_EN.local';
 import '../../styles/portal.css';
+import '../../styles/kit.css';
 import './local.css';
 
 export interface LocalAppProps {
