@@ -19,6 +19,17 @@ export const en_EN_kit = {
   },
   FORM: {
     SAVING: 'Saving…',
+    SENDING: 'Sending…',
+    REMOVING: 'Removing…',
+    CHECKING: 'Checking…',
+    CREATING: 'Creating…',
     TYPE_NAME: 'Type {{name}} to confirm',
+  },
+  /** The admin's gateway list as a DataTable (the rest of its texts are GATE_SELECT). */
+  GATE_LIST: {
+    LOADING: 'Loading the gateways…',
+    LOAD_FAILED: 'The gateway list could not be loaded.',
+    NONE: 'There are no gateways yet.',
+    NONE_HINT: 'Gateways appear here once they have connected to the cloud for the first time.',
   },
 };

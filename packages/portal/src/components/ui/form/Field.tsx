@@ -37,9 +37,9 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
       <label htmlFor={id}>{label}</label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
-        <span id={hintId} className="hp-field__hint">
+        <div id={hintId} className="hp-field__hint">
           {hint}
-        </span>
+        </div>
       )}
       {error && (
         <span id={errorId} className="hp-field__error" role="alert">
