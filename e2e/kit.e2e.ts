@@ -39,6 +39,8 @@ describe('the data table on gateway selection', () => {
     expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await ui.page.setViewportSize({ width: 375, height: 740 });
+    await ui.page.reload();
+    await table.waitFor();
     await expect.poll(overflow).toBe(0);
     // Still a table to a screen reader, each row a card with its labels on screen.
     expect(await table.getByRole('row').count()).toBe(11);
@@ -47,6 +49,7 @@ describe('the data table on gateway selection', () => {
     const box = await card.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(375);
     await screenshot(ui.page, 'kit-gate-select-375');
+    await ui.page.screenshot({ path: 'test-results/screenshots/kit-gate-select-375-top.png' });
     await card.getByRole('button', { name: 'Connect to HP1000000003' }).click();
     await ui.page.getByRole('dialog').waitFor();
   });

@@ -133,13 +133,13 @@ function Table<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.id} className={column.className}>
+                <td key={column.id}>
                   {!column.hideHeader && (
                     <span className="hp-datatable__label" aria-hidden="true">
                       {column.header}
                     </span>
                   )}
-                  <span className="hp-datatable__value">{column.cell(row)}</span>
+                  <span className={column.className ? `hp-datatable__value ${column.className}` : 'hp-datatable__value'}>{column.cell(row)}</span>
                 </td>
               ))}
             </tr>

@@ -12,7 +12,7 @@ export interface Column<Row> {
   searchText?: (row: Row) => string;
   /** The header is read by screen readers only (an actions column), and no label shows on a phone card. */
   hideHeader?: boolean;
-  /** Class of the column's cells, e.g. `hp-mono` for serial numbers. */
+  /** Class of the column's values (not their phone labels), e.g. `hp-mono` for serial numbers. */
   className?: string;
 }
 
