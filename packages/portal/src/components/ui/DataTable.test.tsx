@@ -67,7 +67,7 @@ const bodyRows = () =>
     .slice(1);
 /** A cell's text as read aloud: without the column label a phone card shows (hidden from screen readers). */
 const cellText = (row: HTMLElement, index: number) =>
-  [...within(row).getAllByRole('cell')[index].childNodes]
+  [...within(row).getAllByRole('cell')[index]!.childNodes]
     .filter((node) => !(node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true'))
     .map((node) => node.textContent)
     .join('');
