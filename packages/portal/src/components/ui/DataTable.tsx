@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../states';
@@ -10,13 +9,27 @@ import { TablePager } from './table/TablePager';
 import type { Column, FilterChip, TableData } from './table/tableTypes';
 import type { TableActions, TableState } from './table/useTableState';
 
+export interface TableQuery<Row> {
+  data: TableData<Row> | undefined;
+  error: unknown;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 export interface DataTableProps<Row> {
   /** The table's name, read by screen readers (a hidden caption). */
   label: string;
   columns: Array<Column<Row>>;
   rowKey: (row: Row) => string;
-  /** The read behind the table; its loading and failure show through the shared states. */
-  query: Pick<UseQueryResult<TableData<Row>>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
+  /**
+   * The read behind the table, a TanStack `useQuery` result whose data is
+   * `{ rows, total? }` (or a mutation seen the same way, for a list a person
+   * asks for, like a Wi-Fi scan); its loading and failure show through the
+   * shared states, and Try again calls `refetch`.
+   */
+  query: TableQuery<Row>;
   /** From `useTableState`; on server data the caller puts the same values in its query. */
   state: TableState;
   actions: TableActions;
@@ -31,6 +44,8 @@ export interface DataTableProps<Row> {
   /** What is loading ("Loading the gateways…"); what failed ("The gateways could not be loaded."). */
   loading?: string;
   failed: string;
+  /** Why it failed, when the catalogue's text for the error is not the best one (the local interface shows the gateway's own words). */
+  reason?: (error: unknown) => string;
   /** Nothing at all yet: what it means and what to do next. */
   empty: { title: string; hint?: string; action?: ReactNode };
   /** A search or filter found nothing. */
@@ -45,7 +60,7 @@ export interface DataTableProps<Row> {
  * scrolls sideways.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rowKey, query, state, actions, paging, pageSizes, search, filters = [], loading, failed, empty, noMatch } = props;
+  const { label, columns, rowKey, query, state, actions, paging, pageSizes, search, filters = [], loading, failed, reason, empty, noMatch } = props;
   const { t } = useTranslation();
   const searchInput = useRef<HTMLInputElement>(null);
   const chips: FilterChip[] = [
@@ -62,7 +77,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const retry = () => void query.refetch();
 
   let body: ReactNode;
-  if (query.isError || (!query.isPending && !shown)) body = <ErrorState title={failed} error={query.error} onRetry={retry} retrying={query.isFetching} />;
+  if (query.isError || (!query.isPending && !shown))
+    body = <ErrorState title={failed} error={query.error} reason={reason?.(query.error)} onRetry={retry} retrying={query.isFetching} />;
   else if (!shown) body = <LoadingState what={loading} onRetry={retry} />;
   else if (shown.total === 0 && chips.length > 0)
     body = (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WIFI_ENCRYPTIONS, isValidSsid, wifiPasswordProblem, type LocalBoardInfo, type LocalWifiNetwork, type WifiEncryption } from '@homeport/sdk';
 import { Section, SignalIcon } from './localParts';
+import { WifiNetworks } from './WifiNetworks';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/ui/form/Field';
@@ -27,8 +28,6 @@ export function WifiSection({ current }: Props) {
   const errorText = useApiErrorText({ serverWords: true });
   // A scan is asked for by the person, each time anew: an action, not a cached read.
   const scanning = useMutation({ mutationFn: () => client.scanWifi() });
-  const networks = scanning.data ?? null;
-  const scanError = scanning.error ? errorText(scanning.error) : null;
   const [ssid, setSsid] = useState('');
   const [encryption, setEncryption] = useState<WifiEncryption>('WPA2');
   const [password, setPassword] = useState('');
@@ -81,39 +80,9 @@ export function WifiSection({ current }: Props) {
           <button type="button" className="hp-button" onClick={() => scanning.mutate()} disabled={scanning.isPending} aria-busy={scanning.isPending}>
             {scanning.isPending ? t('WIFI.SCANNING') : t('WIFI.SCAN')}
           </button>
-          <FormAlert text={scanError} />
-          {networks && networks.length === 0 && <p className="hp-muted">{t('WIFI.NO_NETWORKS')}</p>}
-          {networks && networks.length > 0 && (
-            <table className="hp-table hp-local__networks">
-              <caption className="hp-visually-hidden">{t('WIFI.NETWORKS')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('WIFI.SIGNAL')}</th>
-                  <th scope="col">{t('WIFI.SSID')}</th>
-                  <th scope="col">{t('WIFI.ENCRYPTION')}</th>
-                  <th scope="col">
-                    <span className="hp-visually-hidden">{t('WIFI.CHOOSE')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {networks.map((network) => (
-                  <tr key={network.ssid}>
-                    <td>
-                      <SignalIcon quality={network.quality} />
-                    </td>
-                    <td>{network.ssid}</td>
-                    <td>{t(`WIFI.ENC_${network.encryption}`)}</td>
-                    <td>
-                      <button type="button" className="hp-button hp-button--small" aria-label={t('WIFI.CHOOSE_NAMED', { ssid: network.ssid })} onClick={() => choose(network)}>
-                        {t('WIFI.CHOOSE')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <div className="hp-local__networks">
+            <WifiNetworks scan={scanning} onChoose={choose} />
+          </div>
         </div>
         <form onSubmit={connect} noValidate aria-labelledby="wifi-manual-heading">
           <h3 id="wifi-manual-heading">{t('WIFI.MANUAL')}</h3>

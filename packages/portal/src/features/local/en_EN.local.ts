@@ -52,6 +52,7 @@ export const en_EN_local = {
     SCAN: 'Scan for networks',
     SCANNING: 'Scanning…',
     NETWORKS: 'Networks in range',
+    SCAN_FAILED: 'The scan did not finish.',
     NO_NETWORKS: 'No networks found. Move the gateway closer to the router and scan again.',
     SSID: 'Network name (SSID)',
     ENCRYPTION: 'Security',
