@@ -3,7 +3,7 @@
 // error, each screenshotted.
 import { describe, expect, inject, it } from 'vitest';
 import { ADMIN } from '@homeport/test-support/accounts';
-import { portalPage, screenshot, submitLogin } from './browser';
+import { factorySecretsOf, portalPage, screenshot, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
 const ui = portalPage(baseUrl, { viewport: { width: 1366, height: 900 } });
@@ -52,6 +52,36 @@ describe('the data table on gateway selection', () => {
     await ui.page.screenshot({ path: 'test-results/screenshots/kit-gate-select-375-top.png' });
     await card.getByRole('button', { name: 'Connect to HP1000000003' }).click();
     await ui.page.getByRole('dialog').waitFor();
+  });
+});
+
+describe('the data table on client data', () => {
+  it('sorts the Wi-Fi scan from the header at 375 px, each network a card, without sideways scroll', async () => {
+    const serial = 'HP1000000001';
+    const { localPassword } = await factorySecretsOf(baseUrl, serial);
+    await ui.page.setViewportSize({ width: 375, height: 740 });
+    await ui.page.goto(`${baseUrl}/local/${serial}/`);
+    await ui.page.getByLabel('Gateway password').fill(localPassword);
+    await ui.page.getByRole('button', { name: 'Sign in' }).click();
+    await at(`/local/${serial}/gateway-info`);
+    const wifi = ui.page.getByRole('region', { name: 'Wi-Fi' });
+    await wifi.getByRole('button', { name: 'Scan for networks' }).click();
+    const table = wifi.getByRole('table', { name: 'Networks in range' });
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(2);
+    const names = () => table.getByRole('button', { name: /^Choose / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!.slice('Choose '.length)));
+    const signalHeader = table.getByRole('columnheader', { name: /Signal/ });
+    expect(await signalHeader.getAttribute('aria-sort')).toBe('descending'); // strongest first
+
+    await table.getByRole('button', { name: /Network name/ }).click();
+    expect(await table.getByRole('columnheader', { name: /Network name/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(await signalHeader.getAttribute('aria-sort')).toBe('none');
+    const ascending = await names();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' })));
+    await table.getByRole('button', { name: /Network name/ }).click();
+    expect(await names()).toEqual([...ascending].reverse());
+
+    await expect.poll(overflow).toBe(0);
+    await wifi.screenshot({ path: 'test-results/screenshots/kit-wifi-table-375.png' });
   });
 });
 
