@@ -3,7 +3,7 @@
 // server-paged data (it shows what the read returns and asks by its state),
 // found by role as a person or a screen reader finds it.
 import { QueryClient, QueryClientProvider, keepPreviousData, useQuery } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -226,5 +226,28 @@ describe('DataTable on server-paged data', () => {
     expect(bodyRows()).toHaveLength(10);
     // spec 3 §2: paging shows only when the count exceeds the page size.
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});
+
+describe('DataTable when rows go away', () => {
+  it('moves back to the last page that still has rows', async () => {
+    const user = userEvent.setup();
+    let rows = GATEWAYS;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <QueryClientProvider client={client}>
+          <ClientTable read={async () => rows} />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('21–25 of 25')).toBeTruthy();
+    rows = GATEWAYS.slice(0, 15);
+    await act(() => client.invalidateQueries());
+    expect(await screen.findByText('11–15 of 15')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(5);
   });
 });

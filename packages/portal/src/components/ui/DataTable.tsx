@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../states';
 import { clientPage } from './table/clientRows';
@@ -75,6 +75,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       : { rows: query.data.rows, total: query.data.total ?? query.data.rows.length }
     : null;
   const retry = () => void query.refetch();
+  // Rows that went away (a live change, a smaller result) can leave the page past the end: show the last one.
+  const lastPage = shown ? Math.max(1, Math.ceil(shown.total / state.pageSize)) : 1;
+  const { setPage } = actions;
+  const pastTheEnd = shown !== null && !query.isFetching && state.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage);
+  }, [pastTheEnd, lastPage, setPage]);
 
   let body: ReactNode;
   if (query.isError || (!query.isPending && !shown))
