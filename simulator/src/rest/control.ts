@@ -10,6 +10,7 @@ import type { GatewayRecord } from '../store/cloudState';
 import { badInput, conflict, notFound } from './apiError';
 import { RESET_TTL_MS } from './authPasswords';
 import { controlAccountRoutes } from './controlAccounts';
+import { controlFaultRoutes } from './controlFaults';
 import { controlOutboxRoutes } from './controlOutbox';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
@@ -155,5 +156,6 @@ export function controlRoutes(ctx: SimContext): Router {
 
   router.use(controlAccountRoutes(ctx));
   router.use(controlOutboxRoutes(ctx));
+  router.use(controlFaultRoutes(ctx));
   return router;
 }
