@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, flag, integer, queryChoice, queryText, serialNumber, text } from './fields';
+import { email, flag, integer, queryChoice, queryText, recordId, serialNumber, text } from './fields';
 
 /**
  * Bodies of the simulator's QA control (docs/simulator.md "Scenario
@@ -91,6 +91,9 @@ export const GatewayPatchBody = v.pipe(
   ),
 );
 export type GatewayPatchBodyType = v.InferOutput<typeof GatewayPatchBody>;
+
+/** PUT /api/__sim/gateways/{serial}/owner: an unassigned gateway given to a home user, as an installer would. */
+export const GatewayOwnerBody = v.strictObject({ userId: recordId() }, 'is not a field of this call (userId)');
 
 /** POST /api/__sim/gateways/{serial}/events: any event, as the gateway would publish it. */
 export const SimEventBody = v.object({
