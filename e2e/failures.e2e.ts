@@ -115,6 +115,7 @@ describe('failures the portal shows, and the way back', () => {
       await ui.page.goto(`${baseUrl}${path}`);
       await at('/initial-wizard');
     }
+    await ui.page.getByRole('heading', { level: 1, name: 'Your account has no gateway yet' }).waitFor();
     await screenshot(ui.page, 'failure-no-gateway');
     await ui.page.setViewportSize({ width: 375, height: 740 });
     await screenshot(ui.page, 'failure-no-gateway-375');

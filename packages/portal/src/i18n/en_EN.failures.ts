@@ -14,7 +14,7 @@ export const en_EN_failures = {
     LINK_TRYING: 'Attempt {{attempt}}: trying now…',
     LINK_CONNECTING: 'Still connecting to the server…',
     RECONNECT: 'Reconnect now',
-    RESTORE_FAILED: 'The backup restore failed. Your gateway kept its previous settings.',
+    RESTORE_FAILED: 'The backup restore failed. You can try it again.',
     RESTORE_COMPLETED: 'The backup was restored.',
     STORAGE_FULL: 'The backup storage is full. Delete an old backup to make room.',
   },
