@@ -103,7 +103,8 @@ describe('failures the portal shows, and the way back', () => {
 
   it('a user with no gateway: gateway pages go to set-up, which says what to do next and finds the gateway on Check again', async () => {
     let owner = '';
-    for (const serial of [DEMO_ONLINE, DEMO_OFFLINE]) owner = ((await sim(baseUrl, 'DELETE', `/gateways/${serial}/owner`)) as { data: { previousOwner: string } }).data.previousOwner;
+    for (const serial of [DEMO_ONLINE, DEMO_OFFLINE])
+      owner = ((await sim(baseUrl, 'DELETE', `/gateways/${serial}/owner`)) as { data: { previousOwner: string } }).data.previousOwner;
     await signIn('/initial-wizard');
     await ui.page.getByRole('heading', { level: 1, name: 'Your account has no gateway yet' }).waitFor();
     const steps = ui.page.getByRole('list');

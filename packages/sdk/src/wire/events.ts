@@ -44,4 +44,6 @@ export const BackupRestoreData = v.object({ status: v.picklist(BACKUP_RESTORE_ST
  * toast with the event's message). The message may be missing (data null,
  * or no message); a client then shows words of its own.
  */
-export const BackupMaxNumberErrorData = v.nullish(v.object({ message: v.nullish(v.pipe(v.string('must be a string'), v.trim(), v.maxLength(500, 'must be at most 500 characters'))) }));
+export const BackupMaxNumberErrorData = v.nullish(
+  v.object({ message: v.nullish(v.pipe(v.string('must be a string'), v.trim(), v.maxLength(500, 'must be at most 500 characters'))) }),
+);
