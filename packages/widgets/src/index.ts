@@ -25,6 +25,7 @@ export {
   gridColor,
   nearestCell,
   swatchCss,
+  colorName,
   COLOR_GRID_ROWS,
   COLOR_GRID_COLUMNS,
   HUE_MAX,
@@ -33,8 +34,17 @@ export {
   COLOR_SYNC_MS,
   type ColorPickerProps,
   type Color,
+  type ColorName,
 } from './color-picker/color-picker';
-export { ColorPickerConnected, saturationFromDevice, saturationToDevice, type ColorPickerConnectedProps } from './color-picker/color-picker.connected';
+export { ColorSwatch, type ColorSwatchProps } from './color-picker/color-swatch';
+export {
+  ColorPickerConnected,
+  ColorSwatchConnected,
+  saturationFromDevice,
+  saturationToDevice,
+  type ColorPickerConnectedProps,
+  type ColorSwatchConnectedProps,
+} from './color-picker/color-picker.connected';
 export * from './exports/ir';
 export * from './exports/meters';
 export * from './exports/media';
