@@ -6,6 +6,7 @@ import { BatteryIconConnected, ColorSwatchConnected, deviceIcon, Icon, useDevice
 import { CameraLinks, KIND_WIDGETS, saturationMaxOf } from './kindWidgets';
 import { useDeviceTypeName } from './useDeviceTypeName';
 import { PropertyControl } from './PropertyControl';
+import './devices.css';
 
 /** The properties a card shows: the quick ones, else the first four (spec 2 §9: at most 4). */
 function quickProperties(device: Device): PropertyRef[] {

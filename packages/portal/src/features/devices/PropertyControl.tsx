@@ -14,7 +14,8 @@ interface PropertyControlProps {
 /** One property as a connected widget: a switch, a slider, a choice or a reading, by the property's type. */
 export function PropertyControl({ handle, device, service, property, canWrite }: PropertyControlProps) {
   const { t } = useTranslation();
-  const name = t(`PROPERTY.${property.name}`, { defaultValue: property.name });
+  // The device catalogue's names first (radio link, firmware), then the general ones.
+  const name = t([`DEVICE_PROPERTY.${property.name}`, `PROPERTY.${property.name}`], { defaultValue: property.name });
   const optionText = (text: string) => t(`VALUE.${text}`, { defaultValue: text });
   // The accessible name carries the device too; the card shows it once above.
   const bound = {
