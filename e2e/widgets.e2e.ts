@@ -186,6 +186,13 @@ describe('device presentation', () => {
       expect(await lock.getByRole('status').first().textContent()).toBe('Locked');
       await ui.page.getByRole('img', { name: /^Colour: Blue/ }).waitFor();
       await screenshot(ui.page, `devices-${width}`);
+      // The meter's table stays inside its card's padding.
+      const meterCard = ui.page.getByRole('article', { name: 'Main Smart Meter' });
+      const table = (await meterCard.getByRole('table').boundingBox())!;
+      const card = (await meterCard.boundingBox())!;
+      expect(table.x + table.width).toBeLessThanOrEqual(card.x + card.width - 8);
+      await meterCard.screenshot({ path: `test-results/screenshots/devices-meter-${width}.png` });
+      await lock.screenshot({ path: `test-results/screenshots/devices-lock-${width}.png` });
 
       await ui.page.goto(`${baseUrl}/device/8`);
       const grid = ui.page.getByRole('grid', { name: 'Kitchen Colour Bulb' });
