@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { routePath, type Device, type GatewayHandle, type PropertyRef } from '@homeport/sdk';
-import { BatteryIconConnected, ColorSwatchConnected, deviceIcon, Icon, useDeviceControl } from '@homeport/widgets';
+import { BatteryIconConnected, ColorSwatchConnected, DEVICE_STATE_ICONS, deviceIcon, deviceState, Icon, useDeviceControl } from '@homeport/widgets';
 import { CameraLinks, KIND_WIDGETS, saturationMaxOf } from './kindWidgets';
 import { useDeviceTypeName } from './useDeviceTypeName';
 import { PropertyControl } from './PropertyControl';
@@ -64,7 +64,9 @@ export const DeviceCard = memo(function DeviceCard({
         <span className="hp-device__badges">
           {device.kind === 'color_light' && <ColorSwatchConnected handle={handle} deviceId={device.id} saturationMax={saturationMaxOf(device)} />}
           {hasBattery(device) && <BatteryIconConnected handle={handle} deviceId={device.id} />}
-          <span className={`hp-badge hp-badge--status-${device.status}`}>{t(`DEVICES.STATUS_${device.status}`)}</span>
+          <span className={`hp-badge hp-badge--status-${device.status}`}>
+            <Icon path={DEVICE_STATE_ICONS[deviceState(device.status)]} /> {t(`DEVICES.STATUS_${device.status}`)}
+          </span>
         </span>
       </header>
       {showControls && (

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ACTION_ICONS, BatteryIconConnected, Icon, useDeviceControl } from '@homeport/widgets';
+import { ACTION_ICONS, BatteryIconConnected, DEVICE_STATE_ICONS, deviceState, Icon, useDeviceControl } from '@homeport/widgets';
 import { hasWriteAccess, isVirtualGateway, routePath, routes, type Device, type DeviceService, type GatewayHandle } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { usePageTitle } from '../../../binding/usePageTitle';
@@ -106,7 +106,9 @@ function DeviceDetails({ handle, device, back }: { handle: GatewayHandle; device
         </div>
         <span className="hp-device__badges">
           {hasBattery(device) && <BatteryIconConnected handle={handle} deviceId={device.id} showText />}
-          <span className={`hp-badge hp-badge--status-${device.status}`}>{t(`DEVICES.STATUS_${device.status}`)}</span>
+          <span className={`hp-badge hp-badge--status-${device.status}`}>
+            <Icon path={DEVICE_STATE_ICONS[deviceState(device.status)]} /> {t(`DEVICES.STATUS_${device.status}`)}
+          </span>
         </span>
       </header>
       {!canWrite && <p className="hp-muted">{t(isVirtualGateway(gateway, config) ? 'DEVICES.VIRTUAL_HINT' : 'DEVICE_PAGE.READ_ONLY_HINT')}</p>}
