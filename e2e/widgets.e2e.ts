@@ -193,6 +193,7 @@ describe('device presentation', () => {
       expect(table.x + table.width).toBeLessThanOrEqual(card.x + card.width - 8);
       await meterCard.screenshot({ path: `test-results/screenshots/devices-meter-${width}.png` });
       await lock.screenshot({ path: `test-results/screenshots/devices-lock-${width}.png` });
+      await ui.page.getByRole('article', { name: 'Kitchen Colour Bulb' }).screenshot({ path: `test-results/screenshots/devices-colour-light-${width}.png` });
 
       await ui.page.goto(`${baseUrl}/device/8`);
       const grid = ui.page.getByRole('grid', { name: 'Kitchen Colour Bulb' });
