@@ -91,7 +91,13 @@ describe('the advanced device page', () => {
 
     await ui.page.goto(`${baseUrl}/device/6`);
     await ui.page.getByRole('button', { name: 'Unlock Front Door Lock' }).click();
+    // Unlocking asks first, naming the lock; nothing is sent until confirmed.
+    const confirm = ui.page.getByRole('button', { name: 'Yes, unlock Front Door Lock' });
+    await confirm.waitFor();
+    expect(await gateway.read(6, 'DoorLockService', 'Locked')).toBe(true);
+    await confirm.click();
     await expect.poll(() => gateway.read(6, 'DoorLockService', 'Locked'), { timeout: 5000 }).toBe(false);
+    await expect.poll(() => ui.page.getByRole('group', { name: 'Front Door Lock' }).getByRole('status').first().textContent()).toBe('Unlocked');
     await ui.page.getByRole('button', { name: 'Lock Front Door Lock', exact: true }).click();
     await expect.poll(() => gateway.read(6, 'DoorLockService', 'Locked'), { timeout: 5000 }).toBe(true);
     await report(6, 'DoorLockService', 'AutoRelock', 60);
@@ -164,5 +170,81 @@ describe('cameras', () => {
     const camera = ui.page.getByRole('group', { name: 'Entrance Camera' }).last();
     await expect.poll(() => camera.getByRole('alert').textContent(), { timeout: 15_000 }).toMatch(/Access denied/);
     expect(await ui.page.getByRole('link', { name: /Live view/ }).count()).toBe(0);
+  });
+});
+
+describe('device presentation', () => {
+  const WIDTHS = [1366, 375] as const;
+  const fitsWidth = (width: number) => ui.page.evaluate((w) => document.documentElement.scrollWidth <= w, width);
+
+  it('draws the devices page and the colour light and door lock pages at 1366 and 375 px, the colour grid within the phone', async () => {
+    for (const width of WIDTHS) {
+      await ui.page.setViewportSize({ width, height: 900 });
+      await ui.page.goto(`${baseUrl}/devices`);
+      const lock = ui.page.getByRole('group', { name: 'Front Door Lock', exact: true });
+      await lock.waitFor({ timeout: 15_000 });
+      expect(await lock.getByRole('status').first().textContent()).toBe('Locked');
+      await ui.page.getByRole('img', { name: /^Colour: Blue/ }).waitFor();
+      await screenshot(ui.page, `devices-${width}`);
+      // The meter's table stays inside its card's padding.
+      const meterCard = ui.page.getByRole('article', { name: 'Main Smart Meter' });
+      const table = (await meterCard.getByRole('table').boundingBox())!;
+      const card = (await meterCard.boundingBox())!;
+      expect(table.x + table.width).toBeLessThanOrEqual(card.x + card.width - 8);
+      await meterCard.screenshot({ path: `test-results/screenshots/devices-meter-${width}.png` });
+      await lock.screenshot({ path: `test-results/screenshots/devices-lock-${width}.png` });
+      await ui.page.getByRole('article', { name: 'Kitchen Colour Bulb' }).screenshot({ path: `test-results/screenshots/devices-colour-light-${width}.png` });
+
+      await ui.page.goto(`${baseUrl}/device/8`);
+      const grid = ui.page.getByRole('grid', { name: 'Kitchen Colour Bulb' });
+      await grid.waitFor({ timeout: 15_000 });
+      const box = (await grid.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await ui.page.getByRole('img', { name: /^Signal: (Good|Fair|Weak|No signal)$/ }).waitFor();
+      await screenshot(ui.page, `device-colour-light-${width}`);
+      if (width === 375) expect(await fitsWidth(width), 'the colour light page scrolls sideways at 375 px').toBe(true);
+
+      await ui.page.goto(`${baseUrl}/device/6`);
+      await ui.page.getByRole('button', { name: 'Unlock Front Door Lock' }).click();
+      await ui.page.getByRole('button', { name: 'Yes, unlock Front Door Lock' }).waitFor();
+      await screenshot(ui.page, `device-door-lock-confirm-${width}`);
+      await ui.page.getByRole('button', { name: 'Cancel' }).click();
+      expect(await gateway.read(6, 'DoorLockService', 'Locked')).toBe(true);
+    }
+  });
+
+  it('picks a colour in the grid with the keyboard', async () => {
+    await ui.page.goto(`${baseUrl}/device/8`);
+    const grid = ui.page.getByRole('grid', { name: 'Kitchen Colour Bulb' });
+    await grid.waitFor({ timeout: 15_000 });
+    await grid.locator('[role="gridcell"][tabindex="0"]').focus();
+    await ui.page.keyboard.press('Home');
+    await ui.page.keyboard.press('ArrowUp');
+    await ui.page.keyboard.press('Enter');
+    // The first column of a row is hue 0 (spec 2 §9), sent a second after the pick.
+    await expect.poll(() => gateway.read(8, 'ColorService', 'HueLevel'), { timeout: 5000 }).toBe(0);
+    await ui.page.getByRole('gridcell', { name: /^Red, hue 0°/, selected: true }).waitFor();
+  });
+
+  it('names the type and the radio link, and updates the firmware with its progress', async () => {
+    await ui.page.goto(`${baseUrl}/device/13`);
+    await ui.page.getByRole('heading', { level: 1, name: 'Garden Weather Station' }).waitFor({ timeout: 15_000 });
+    expect(await ui.page.getByText(/Weather station/).count()).toBeGreaterThan(0);
+    expect(await ui.page.getByText('WeatherDevice').count()).toBe(0);
+
+    await ui.page.goto(`${baseUrl}/device/14`);
+    await ui.page.getByRole('heading', { level: 1, name: 'Entrance Camera' }).waitFor({ timeout: 15_000 });
+    expect(await ui.page.getByText(/rtsp:\/\//).count()).toBe(0);
+
+    await ui.page.goto(`${baseUrl}/device/2`);
+    const update = ui.page.getByRole('button', { name: 'Update the firmware of Hall Dimmer' });
+    await update.waitFor({ timeout: 15_000 });
+    expect(await ui.page.getByText('Update available').count()).toBe(1);
+    expect(await ui.page.getByText('lqiValue').count()).toBe(0);
+    await update.click();
+    await ui.page.getByRole('progressbar', { name: 'Firmware update of Hall Dimmer' }).waitFor({ timeout: 5000 });
+    await screenshot(ui.page, 'device-firmware-updating');
+    await ui.page.getByText('Firmware updated').waitFor({ timeout: 10_000 });
+    expect(await gateway.read(2, 'OTAService', 'NewFirmwareAvailable')).toBe(false);
   });
 });

@@ -25,6 +25,7 @@ export {
   gridColor,
   nearestCell,
   swatchCss,
+  colorName,
   COLOR_GRID_ROWS,
   COLOR_GRID_COLUMNS,
   HUE_MAX,
@@ -33,9 +34,25 @@ export {
   COLOR_SYNC_MS,
   type ColorPickerProps,
   type Color,
+  type ColorName,
 } from './color-picker/color-picker';
-export { ColorPickerConnected, saturationFromDevice, saturationToDevice, type ColorPickerConnectedProps } from './color-picker/color-picker.connected';
+export { ColorSwatch, type ColorSwatchProps } from './color-picker/color-swatch';
+export {
+  ColorPickerConnected,
+  ColorSwatchConnected,
+  saturationFromDevice,
+  saturationToDevice,
+  type ColorPickerConnectedProps,
+  type ColorSwatchConnectedProps,
+} from './color-picker/color-picker.connected';
 export * from './exports/ir';
 export * from './exports/meters';
 export * from './exports/media';
 export * from './exports/connected';
+export { Icon, type IconProps } from './icons/icon';
+export { DEVICE_KIND_ICONS, DEVICE_CLASS_ICONS, UNKNOWN_DEVICE_ICON, deviceIcon } from './icons/deviceIcons';
+export { DEVICE_STATE_ICONS, deviceState, type DeviceState } from './icons/stateIcons';
+export { SCENE_STATUS_PATHS } from './icons/sceneStatusIcons';
+export { PANIC_TYPE_ICONS, GAS_ICONS, DOOR_LOCK_ICONS, ALARM_STATE_ICONS } from './icons/alarmIcons';
+export { ACTION_ICONS, type IconAction } from './icons/actionIcons';
+export { SIGNAL_ICONS, signalBars, type SignalBars } from './icons/signalIcons';

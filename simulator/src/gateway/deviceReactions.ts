@@ -1,6 +1,7 @@
 import { propertyChangedEventName, type Device, type DeviceService, type PropertyChangedData, type PropertyValue } from '@homeport/sdk';
 import type { DelayedReaction, EmittedEvent } from './commands/types';
 import type { GatewayEmulator } from './emulator';
+import { upgradeReaction } from './nodeUpgrade';
 
 /** How long the emulated IR blaster takes to learn a key (then LearnStatus 255). */
 export const IR_LEARN_MS = 3000;
@@ -54,6 +55,7 @@ export function deviceReaction(emulator: GatewayEmulator, device: Device, servic
       ],
     };
   }
+  if (service.name === 'OTAService' && property === 'UpgradeState') return upgradeReaction(emulator, device, service);
   if (service.name === 'HueBridgeService' && property === 'Paired') {
     // A paired bridge brings its lights in a moment later; unpaired, it has none.
     const count = (lights: number) => () => {

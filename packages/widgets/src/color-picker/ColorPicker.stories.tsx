@@ -16,3 +16,5 @@ export const Blue: Story = {};
 export const Red: Story = { args: { value: { hue: 0, saturation: 255 } } };
 export const White: Story = { args: { value: { hue: 0, saturation: 0 } } };
 export const Disabled: Story = { args: { disabled: true } };
+/** As wide as a 375 px phone's card: the cells shrink, the grid never overflows. */
+export const Phone: Story = { decorators: [(Story) => <div style={{ width: '18rem' }}>{Story()}</div>] };

@@ -4,6 +4,7 @@ import { useDeviceProperty } from '../binding/useDeviceProperty';
 import { useWidgetText } from '../i18n/widgetText';
 import { ColorPicker, SATURATION_MAX, type Color } from './color-picker';
 import { ns } from './color-picker.texts';
+import { ColorSwatch } from './color-swatch';
 
 /** Device saturation (0..deviceMax, the property's options.max) to the spec's 0..255 scale. */
 export function saturationFromDevice(value: number, deviceMax: number): number {
@@ -43,4 +44,18 @@ export function ColorPickerConnected({ handle, deviceId, label, service = 'Color
       }}
     />
   );
+}
+
+export interface ColorSwatchConnectedProps extends Pick<ConnectedWidgetProps, 'handle' | 'deviceId'> {
+  service?: string;
+  /** options.max of the device's SaturationLevel, as for the picker. */
+  saturationMax?: number;
+}
+
+/** The light's current colour as a swatch (nothing until both levels are known). */
+export function ColorSwatchConnected({ handle, deviceId, service = 'ColorService', saturationMax = 100 }: ColorSwatchConnectedProps) {
+  const hue = useDeviceProperty<number>(handle, deviceId, service, 'HueLevel');
+  const saturation = useDeviceProperty<number>(handle, deviceId, service, 'SaturationLevel');
+  if (hue.value === undefined || saturation.value === undefined) return null;
+  return <ColorSwatch value={{ hue: hue.value, saturation: saturationFromDevice(saturation.value, saturationMax) }} />;
 }

@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
 export const grid = style({
-  display: 'inline-grid',
+  display: 'grid',
+  width: '100%',
+  maxWidth: '26rem',
+  boxSizing: 'border-box',
   gap: '2px',
   padding: '4px',
   borderRadius: vars.radius.card,
@@ -14,8 +17,10 @@ export const grid = style({
 export const row = style({ display: 'flex', gap: '2px' });
 
 export const swatch = style({
-  width: '1.5rem',
-  height: '1.5rem',
+  flex: '1 1 0',
+  minWidth: 0,
+  aspectRatio: '1',
+  boxSizing: 'border-box',
   padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: '4px',
@@ -25,4 +30,15 @@ export const swatch = style({
     '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.45 },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
+});
+
+/** The current colour as a small filled square, on a card or beside a name. */
+export const current = style({
+  display: 'inline-block',
+  width: '1.5rem',
+  height: '1.5rem',
+  flexShrink: 0,
+  borderRadius: '6px',
+  border: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
 });

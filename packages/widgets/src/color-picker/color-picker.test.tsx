@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COLOR_GRID_COLUMNS, COLOR_GRID_ROWS, COLOR_SYNC_MS, ColorPicker, HUE_MAX, SATURATION_MAX, gridColor, nearestCell } from './color-picker';
+import { COLOR_GRID_COLUMNS, COLOR_GRID_ROWS, COLOR_SYNC_MS, ColorPicker, HUE_MAX, SATURATION_MAX, colorName, gridColor, nearestCell } from './color-picker';
+import { ColorSwatch } from './color-swatch';
 
 afterEach(cleanup);
 
@@ -43,7 +44,7 @@ describe('ColorPicker', () => {
     const selected = cells.filter((c) => c.getAttribute('aria-selected') === 'true');
     expect(selected).toHaveLength(1);
     expect(selected[0]!.getAttribute('tabindex')).toBe('0');
-    expect(selected[0]!.getAttribute('aria-label')).toBe('Hue 71°, saturation 213');
+    expect(selected[0]!.getAttribute('aria-label')).toBe('Lime, hue 71°, saturation 213');
   });
 
   it('sends only the last pick, one second after it (spec 2 §9)', () => {
@@ -101,5 +102,21 @@ describe('ColorPickerConnected saturation scale (seed 0..100, spec 0..255)', () 
     expect(saturationToDevice(255, 100)).toBe(100);
     expect(saturationToDevice(43, 100)).toBe(17);
     expect(saturationToDevice(128, 255)).toBe(128);
+  });
+});
+
+describe('colour names', () => {
+  it('names a colour by its hue band, and white when pale', () => {
+    expect(colorName({ hue: 0, saturation: 255 })).toBe('red');
+    expect(colorName({ hue: 210, saturation: 180 })).toBe('blue');
+    expect(colorName({ hue: 120, saturation: 255 })).toBe('green');
+    expect(colorName({ hue: 355, saturation: 255 })).toBe('red');
+    expect(colorName({ hue: 210, saturation: 40 })).toBe('white');
+  });
+
+  it('shows the current colour as a named swatch filled with it', () => {
+    render(<ColorSwatch value={{ hue: 210, saturation: 255 }} />);
+    const swatch = screen.getByRole('img', { name: 'Colour: Blue, hue 210°, saturation 255' });
+    expect(swatch.style.background).toMatch(/hsl\(210 100% 50%\)|rgb\(0, 128, 255\)/);
   });
 });

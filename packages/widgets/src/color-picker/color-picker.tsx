@@ -51,6 +51,30 @@ export function nearestCell(color: Color): { row: number; column: number } {
   return best;
 }
 
+/** Hue names by the start of their band in degrees, for accessible names (a number alone says little). */
+const HUE_BANDS = [
+  [0, 'red'],
+  [15, 'orange'],
+  [45, 'yellow'],
+  [70, 'lime'],
+  [95, 'green'],
+  [150, 'cyan'],
+  [190, 'blue'],
+  [250, 'purple'],
+  [285, 'magenta'],
+  [330, 'pink'],
+  [350, 'red'],
+] as const;
+export type ColorName = (typeof HUE_BANDS)[number][1] | 'white';
+
+/** The everyday name of a colour: white below a fifth of full saturation, else the name of its hue band. */
+export function colorName({ hue, saturation }: Color): ColorName {
+  if (saturation < SATURATION_MAX / 5) return 'white';
+  let name: ColorName = 'red';
+  for (const [start, band] of HUE_BANDS) if (hue >= start) name = band;
+  return name;
+}
+
 /** CSS colour of a swatch. */
 export function swatchCss({ hue, saturation }: Color): string {
   return `hsl(${hue} ${Math.round((saturation / SATURATION_MAX) * 100)}% 50%)`;
@@ -67,7 +91,8 @@ export interface ColorPickerProps {
 }
 
 /**
- * A 6 by 15 grid of swatches (role grid, gridcells with aria-selected, one
+ * A 6 by 15 grid of swatches as wide as its container (up to 26rem), so it
+ * fits a 375 px phone (role grid, gridcells with aria-selected, one
  * tab stop). Arrows move, Home/End go to the row's ends, Enter/Space or a
  * click picks; the last pick is sent after COLOR_SYNC_MS of quiet.
  */
@@ -144,7 +169,7 @@ export function ColorPicker({ value, onPick, label, disabled }: ColorPickerProps
                 tabIndex={isFocus ? 0 : -1}
                 aria-selected={isSelected}
                 aria-disabled={disabled || undefined}
-                aria-label={t('SWATCH', { hue: color.hue, saturation: color.saturation })}
+                aria-label={t('SWATCH', { name: t(`NAME_${colorName(color)}`), hue: color.hue, saturation: color.saturation })}
                 className={css.swatch}
                 style={{ background: swatchCss(color) }}
                 onClick={() => pick(row, column)}

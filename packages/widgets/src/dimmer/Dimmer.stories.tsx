@@ -13,3 +13,13 @@ export const Default: Story = {};
 export const Minimum: Story = { args: { value: 0 } };
 export const Maximum: Story = { args: { value: 100 } };
 export const Disabled: Story = { args: { disabled: true } };
+/** A hue slider whose track is the rainbow it picks from. */
+export const HueTrack: Story = {
+  args: {
+    label: 'Kitchen bulb: Hue',
+    value: 210,
+    max: 360,
+    unit: '°',
+    track: 'linear-gradient(to right, hsl(0 100% 50%), hsl(60 100% 50%), hsl(120 100% 50%), hsl(180 100% 50%), hsl(240 100% 50%), hsl(300 100% 50%), hsl(360 100% 50%))',
+  },
+};

@@ -10,13 +10,15 @@ export interface DimmerConnectedProps extends ConnectedWidgetProps {
   visibleLabel?: string;
   /** Defaults to the property's unit, else %. */
   unit?: string;
+  /** A CSS background for the track (see Dimmer). */
+  track?: string;
 }
 
 /**
  * A slider bound to one number property: its range and unit come from the
  * device's description; each movement suppresses the echo for 1.1 s (spec 2 §4).
  */
-export function DimmerConnected({ handle, deviceId, service = 'LevelService', property = 'Level', label, visibleLabel, unit, device, disabled }: DimmerConnectedProps) {
+export function DimmerConnected({ handle, deviceId, service = 'LevelService', property = 'Level', label, visibleLabel, unit, device, disabled, track }: DimmerConnectedProps) {
   const control = useDeviceControl(handle, deviceId, device);
   const level = useDeviceProperty<number>(handle, deviceId, service, property);
   const options = control.definition(service, property)?.options ?? {};
@@ -24,6 +26,7 @@ export function DimmerConnected({ handle, deviceId, service = 'LevelService', pr
     <Dimmer
       label={label ?? control.device?.device_name ?? property}
       visibleLabel={visibleLabel}
+      track={track}
       value={level.value ?? options.min ?? 0}
       min={options.min ?? 0}
       max={options.max ?? 100}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
 export const root = style({
@@ -22,6 +22,18 @@ export const range = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
+
+// A native range draws its own track; only without its appearance does the
+// background (set inline from the `track` prop) show.
+export const paintedRange = style({
+  appearance: 'none',
+  height: '0.6rem',
+  borderRadius: '999px',
+  border: `1px solid ${vars.color.border}`,
+});
+const thumb = { width: '1.1rem', height: '1.1rem', borderRadius: '50%', background: vars.color.surface, border: `2px solid ${vars.color.text}`, cursor: 'pointer' };
+globalStyle(`${paintedRange}::-webkit-slider-thumb`, { appearance: 'none', ...thumb });
+globalStyle(`${paintedRange}::-moz-range-thumb`, thumb);
 
 export const value = style({
   minWidth: '3.5rem',

@@ -69,4 +69,12 @@ describe('Dimmer', () => {
     render(<Dimmer label="Level" value={10} disabled onValueCommit={() => undefined} />);
     expect((screen.getByRole('slider') as HTMLInputElement).disabled).toBe(true);
   });
+
+  it('paints its track when given one, and keeps the native track otherwise', () => {
+    render(<Dimmer label="Hue" value={210} max={360} unit="°" track="linear-gradient(to right, red, blue)" onValueCommit={() => undefined} />);
+    expect((screen.getByRole('slider', { name: 'Hue' }) as HTMLInputElement).style.background).toContain('linear-gradient');
+    cleanup();
+    render(<Dimmer label="Level" value={50} onValueCommit={() => undefined} />);
+    expect((screen.getByRole('slider', { name: 'Level' }) as HTMLInputElement).style.background).toBe('');
+  });
 });

@@ -19,13 +19,15 @@ export interface DimmerProps {
   disabled?: boolean;
   /** Quiet time before a change is sent, so a drag sends one command. */
   commitDelayMs?: number;
+  /** A CSS background for the track that shows what the values mean (a hue slider's rainbow); the default track otherwise. */
+  track?: string;
 }
 
 /**
  * A level slider (dimmer 0 to 100 %, any ranged number). A native range
  * input: role slider with aria-valuenow, arrows and Page keys move it.
  */
-export function Dimmer({ value, onValueCommit, onValueChange, label, visibleLabel, min = 0, max = 100, step = 1, unit = '%', disabled, commitDelayMs = 400 }: DimmerProps) {
+export function Dimmer({ value, onValueCommit, onValueChange, label, visibleLabel, min = 0, max = 100, step = 1, unit = '%', disabled, commitDelayMs = 400, track }: DimmerProps) {
   const id = useId();
   const { shown, change } = useDraftValue(value, onValueCommit, commitDelayMs, onValueChange);
 
@@ -38,7 +40,8 @@ export function Dimmer({ value, onValueCommit, onValueChange, label, visibleLabe
       <input
         id={id}
         type="range"
-        className={css.range}
+        className={track ? `${css.range} ${css.paintedRange}` : css.range}
+        style={track ? { background: track } : undefined}
         min={min}
         max={max}
         step={step}

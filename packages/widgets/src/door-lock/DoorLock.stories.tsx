@@ -15,4 +15,10 @@ export const Unlocked: Story = { args: { state: 'unlocked' } };
 export const LockedWithTimer: Story = { args: { state: 'locked_with_timer' } };
 export const Vacation: Story = { args: { mode: 1 } };
 export const FireType: Story = { args: { type: 'Fire' } };
+/** Unlock pressed: the inline question that names the lock. */
+export const AskingToUnlock: Story = {
+  play: ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>('button[aria-label^="Unlock"]')?.click();
+  },
+};
 export const Disabled: Story = { args: { disabled: true } };

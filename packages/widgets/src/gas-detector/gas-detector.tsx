@@ -1,4 +1,6 @@
 import { useWidgetText } from '../i18n/widgetText';
+import { GAS_ICONS } from '../icons/alarmIcons';
+import { Icon } from '../icons/icon';
 import * as css from './gas-detector.css';
 import { ns } from './gas-detector.texts';
 
@@ -22,6 +24,7 @@ export function GasDetector({ label, type, alarm, concentration, unit = 'ppm' }:
     <div className={css.root} role="group" aria-label={label}>
       <span className={css.muted}>{t(`TYPE_${code}`)}</span>
       <span className={css.state} data-alarm={alarm} role="status">
+        <Icon path={alarm ? GAS_ICONS.alarm : GAS_ICONS.idle} />
         {alarm ? t('ALARM') : t('CLEAR')}
       </span>
       {concentration !== undefined && concentration !== null && (

@@ -1,3 +1,5 @@
+import { mdiCheck, mdiClose, mdiTimerSand } from '@mdi/js';
+import { Icon } from '../icons/icon';
 import { useWidgetText } from '../i18n/widgetText';
 import * as layout from '../shared/layout.css';
 import { Tabs } from '../shared/tabs';
@@ -6,7 +8,7 @@ import * as css from './ir-blaster.css';
 import { ns } from './ir-blaster.texts';
 import { IR_KEYS, IR_TABS, irDeviceType, irKeyIcon, irStateCodes, isIrOn } from './irRules';
 
-const KEY_ICONS = { normal: '', in_progress: '⏳', success: '✓', failed: '✗' } as const;
+const KEY_ICONS = { in_progress: mdiTimerSand, success: mdiCheck, failed: mdiClose } as const;
 
 export interface IrBlasterProps {
   label: string;
@@ -90,7 +92,7 @@ export function IrBlaster(props: IrBlasterProps) {
                   onClick={() => (learning ? props.onLearnKey(key) : props.onKey(key))}
                 >
                   {name}
-                  {status !== 'normal' && <span aria-hidden="true">{KEY_ICONS[status]}</span>}
+                  {status !== 'normal' && <Icon path={KEY_ICONS[status]} />}
                 </button>
               );
             })}

@@ -1,60 +1,12 @@
 import { useWidgetText } from '../i18n/widgetText';
+import { Icon } from '../icons/icon';
+import { SCENE_STATUS_PATHS, sceneStatusIcon } from '../icons/sceneStatusIcons';
+import { mdiHelpCircleOutline } from '@mdi/js';
 import { Switch } from '../switch/switch';
 import * as css from './scene-status.css';
 import { ns } from './scene-status.texts';
 
-/** spec 2 §3: status icon ids 0 to 19, in this order. */
-export const SCENE_STATUS_ICONS = [
-  'silence',
-  'armed',
-  'at_home',
-  'cooling',
-  'heating',
-  'night',
-  'partially_armed',
-  'off',
-  'sleep',
-  'sunrise',
-  'sunset',
-  'vacation',
-  'weekend',
-  'panic',
-  'disarmed',
-  'away',
-  'day',
-  'protection',
-  'smile',
-  'unlock',
-] as const;
-export type SceneStatusIcon = (typeof SCENE_STATUS_ICONS)[number];
-
-const GLYPHS: Record<SceneStatusIcon, string> = {
-  silence: '🔕',
-  armed: '🛡',
-  at_home: '🏠',
-  cooling: '❄',
-  heating: '🔥',
-  night: '🌙',
-  partially_armed: '◐',
-  off: '⏻',
-  sleep: '💤',
-  sunrise: '🌅',
-  sunset: '🌇',
-  vacation: '🏖',
-  weekend: '📅',
-  panic: '🚨',
-  disarmed: '🔓',
-  away: '🚶',
-  day: '☀',
-  protection: '🔒',
-  smile: '☺',
-  unlock: '🗝',
-};
-
-/** The icon name of a resource id (spec 2 §3: 0 to 19); null outside the range. */
-export function sceneStatusIcon(resourceId: number): SceneStatusIcon | null {
-  return Number.isInteger(resourceId) ? (SCENE_STATUS_ICONS[resourceId] ?? null) : null;
-}
+export { SCENE_STATUS_ICONS, sceneStatusIcon, type SceneStatusIcon } from '../icons/sceneStatusIcons';
 
 export interface SceneStatusProps {
   /** resource_id of the status, 0 to 19. */
@@ -72,8 +24,8 @@ export function SceneStatus({ resourceId, active, onActiveChange, disabled }: Sc
   const name = icon ? t(icon) : t('UNKNOWN');
   return (
     <div className={css.root}>
-      <span className={css.icon} role="img" aria-label={name}>
-        {icon ? GLYPHS[icon] : '?'}
+      <span className={css.icon}>
+        <Icon path={icon ? SCENE_STATUS_PATHS[icon] : mdiHelpCircleOutline} label={name} />
       </span>
       <span className={css.name} aria-hidden="true">
         {name}

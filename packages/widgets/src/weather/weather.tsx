@@ -1,4 +1,20 @@
+import {
+  mdiHelpCircleOutline,
+  mdiWeatherCloudy,
+  mdiWeatherFog,
+  mdiWeatherHail,
+  mdiWeatherLightningRainy,
+  mdiWeatherNight,
+  mdiWeatherPartlyCloudy,
+  mdiWeatherPouring,
+  mdiWeatherRainy,
+  mdiWeatherSnowy,
+  mdiWeatherSnowyRainy,
+  mdiWeatherSunny,
+  mdiWeatherWindy,
+} from '@mdi/js';
 import { useWidgetText } from '../i18n/widgetText';
+import { Icon } from '../icons/icon';
 import * as layout from '../shared/layout.css';
 import * as css from './weather.css';
 import { ns } from './weather.texts';
@@ -25,26 +41,25 @@ export const WEATHER_SUMMARIES = [
 ] as const;
 export type WeatherSummary = (typeof WEATHER_SUMMARIES)[number];
 
-// Text symbols every system font has (emoji fonts are not everywhere).
 const ICONS: Record<WeatherSummary | 'unknown', string> = {
-  sunny: '☀',
-  clear_night: '☾',
-  mostly_sunny: '☀',
-  partly_cloudy: '⛅',
-  mostly_cloudy: '☁',
-  cloudy: '☁',
-  overcast: '☁',
-  fog: '≋',
-  drizzle: '☂',
-  rain: '☂',
-  heavy_rain: '☔',
-  showers: '☂',
-  thunderstorm: '⚡',
-  sleet: '❄',
-  snow: '❄',
-  hail: '❄',
-  windy: '≈',
-  unknown: '?',
+  sunny: mdiWeatherSunny,
+  clear_night: mdiWeatherNight,
+  mostly_sunny: mdiWeatherPartlyCloudy,
+  partly_cloudy: mdiWeatherPartlyCloudy,
+  mostly_cloudy: mdiWeatherCloudy,
+  cloudy: mdiWeatherCloudy,
+  overcast: mdiWeatherCloudy,
+  fog: mdiWeatherFog,
+  drizzle: mdiWeatherRainy,
+  rain: mdiWeatherRainy,
+  heavy_rain: mdiWeatherPouring,
+  showers: mdiWeatherPouring,
+  thunderstorm: mdiWeatherLightningRainy,
+  sleet: mdiWeatherSnowyRainy,
+  snow: mdiWeatherSnowy,
+  hail: mdiWeatherHail,
+  windy: mdiWeatherWindy,
+  unknown: mdiHelpCircleOutline,
 };
 
 /** The summary of a code, or 'unknown' for anything outside 0 to 16. */
@@ -89,8 +104,8 @@ export function Weather({ label, summary, units, ...reading }: WeatherProps) {
   return (
     <div className={layout.stack} role="group" aria-label={label}>
       <p className={css.summary}>
-        <span className={css.icon} aria-hidden="true">
-          {ICONS[name]}
+        <span className={css.icon}>
+          <Icon path={ICONS[name]} />
         </span>
         <span>{t(`SUMMARY_${name}`)}</span>
       </p>

@@ -2,6 +2,7 @@ import { SetPropertyParams } from '@homeport/sdk';
 import { findProperty } from '../findProperty';
 import { acceptValue } from '../acceptValue';
 import { deviceReaction, propertyChanged } from '../deviceReactions';
+import { checkUpgradeStart } from '../nodeUpgrade';
 import { readParams } from './params';
 import { CommandError, ResponseCode, type CommandHandler } from './types';
 
@@ -11,7 +12,7 @@ import { CommandError, ResponseCode, type CommandHandler } from './types';
  * value is saved before the response; the device then reports it with
  * `device_{id}_property_changed`, also when it was already at that value
  * (a real device confirms every set), followed by whatever the device does
- * by itself (deviceReactions.ts).
+ * by itself (deviceReactions.ts; a node upgrade in nodeUpgrade.ts).
  */
 export const setServicePropertyValue: CommandHandler = {
   name: 'set_service_property_value',
@@ -22,6 +23,7 @@ export const setServicePropertyValue: CommandHandler = {
     const { device, service, property } = findProperty(emulator.contents, address);
     if (property.readonly) throw new CommandError(ResponseCode.readOnly, `${property.name} is read-only`);
     const value = acceptValue(property, requested);
+    checkUpgradeStart(service, property.name, value);
     if (property.value !== value) {
       property.value = value;
       emulator.save();

@@ -46,8 +46,9 @@ export function batteryService(level: number): DeviceService {
 export function otaService(newFirmware: boolean): DeviceService {
   return service('OTAService', 'more-info', [
     bool('NewFirmwareAvailable', newFirmware, true),
-    // spec 2 §4: UpgradeState 2 in progress, 4 finished.
-    num('UpgradeState', 0, { min: 0, max: 4 }, true),
+    // spec 2 §4: UpgradeState 2 in progress, 4 finished. Writing 2 starts a
+    // node upgrade (gateway/nodeUpgrade.ts); any other write is refused.
+    num('UpgradeState', 0, { min: 0, max: 4 }),
     num('UpgradeProgress', 0, { min: 0, max: 100, unit: '%' }, true),
   ]);
 }

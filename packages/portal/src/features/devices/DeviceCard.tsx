@@ -2,9 +2,11 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { routePath, type Device, type GatewayHandle, type PropertyRef } from '@homeport/sdk';
-import { BatteryIconConnected, useDeviceControl } from '@homeport/widgets';
-import { CameraLinks, KIND_WIDGETS } from './kindWidgets';
+import { BatteryIconConnected, ColorSwatchConnected, DEVICE_STATE_ICONS, deviceIcon, deviceState, Icon, useDeviceControl } from '@homeport/widgets';
+import { CameraLinks, KIND_WIDGETS, saturationMaxOf } from './kindWidgets';
+import { useDeviceTypeName } from './useDeviceTypeName';
 import { PropertyControl } from './PropertyControl';
+import './devices.css';
 
 /** The properties a card shows: the quick ones, else the first four (spec 2 §9: at most 4). */
 function quickProperties(device: Device): PropertyRef[] {
@@ -31,6 +33,7 @@ export const DeviceCard = memo(function DeviceCard({
   showControls?: boolean;
 }) {
   const { t } = useTranslation();
+  const typeName = useDeviceTypeName();
   const navigate = useNavigate();
   const { device } = useDeviceControl(handle, id);
   if (!device) return null;
@@ -47,8 +50,8 @@ export const DeviceCard = memo(function DeviceCard({
   return (
     <article className="hp-card hp-device" aria-labelledby={headingId}>
       <header className="hp-device__header">
-        <span className="hp-device__icon" aria-hidden="true">
-          {device.class.slice(0, 1)}
+        <span className="hp-device__icon">
+          <Icon path={deviceIcon(device)} size="1.5rem" />
         </span>
         <div>
           <h2 id={headingId} className="hp-device__name">
@@ -56,11 +59,14 @@ export const DeviceCard = memo(function DeviceCard({
               {device.device_name}
             </Link>
           </h2>
-          <p className="hp-muted hp-device__class">{device.class}</p>
+          <p className="hp-muted hp-device__class">{typeName(device.class)}</p>
         </div>
         <span className="hp-device__badges">
+          {device.kind === 'color_light' && <ColorSwatchConnected handle={handle} deviceId={device.id} saturationMax={saturationMaxOf(device)} />}
           {hasBattery(device) && <BatteryIconConnected handle={handle} deviceId={device.id} />}
-          <span className={`hp-badge hp-badge--status-${device.status}`}>{t(`DEVICES.STATUS_${device.status}`)}</span>
+          <span className={`hp-badge hp-badge--status-${device.status}`}>
+            <Icon path={DEVICE_STATE_ICONS[deviceState(device.status)]} /> {t(`DEVICES.STATUS_${device.status}`)}
+          </span>
         </span>
       </header>
       {showControls && (

@@ -48,6 +48,12 @@ export interface KindWidgets {
 
 const label = (device: Device) => device.device_name;
 
+/** options.max of a colour light's SaturationLevel (the seed's is 100; spec 2 §9 scales to 255). */
+export function saturationMaxOf(device: Device): number {
+  const saturation = device.service_list.find((s) => s.name === 'ColorService')?.property_list.find((p) => p.name === 'SaturationLevel');
+  return typeof saturation?.options?.max === 'number' ? saturation.options.max : 100;
+}
+
 export const KIND_WIDGETS: Partial<Record<DeviceKind, KindWidgets>> = {
   thermostat: {
     services: ['ThermostatService'],
@@ -56,13 +62,14 @@ export const KIND_WIDGETS: Partial<Record<DeviceKind, KindWidgets>> = {
   door_lock: {
     services: ['DoorLockService'],
     page: ({ handle, device, readOnly }) => <DoorLockConnected handle={handle} deviceId={device.id} device={device} disabled={readOnly} />,
+    // The lock's own widget on the card too: a bare "Locked" switch read as a state when it was a label.
+    card: ({ handle, device, readOnly }) => <DoorLockConnected handle={handle} deviceId={device.id} label={label(device)} device={device} disabled={readOnly} />,
   },
   color_light: {
     services: ['ColorService'],
-    page: ({ handle, device, readOnly }) => {
-      const saturation = device.service_list.find((s) => s.name === 'ColorService')?.property_list.find((p) => p.name === 'SaturationLevel');
-      return <ColorPickerConnected handle={handle} deviceId={device.id} device={device} saturationMax={saturation?.options?.max ?? 100} disabled={readOnly} />;
-    },
+    page: ({ handle, device, readOnly }) => (
+      <ColorPickerConnected handle={handle} deviceId={device.id} device={device} saturationMax={saturationMaxOf(device)} disabled={readOnly} />
+    ),
   },
   ir_blaster: {
     services: ['IRService'],

@@ -2,11 +2,11 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BatteryIconConnected, useDeviceControl } from '@homeport/widgets';
+import { ACTION_ICONS, BatteryIconConnected, DEVICE_STATE_ICONS, deviceState, Icon, useDeviceControl } from '@homeport/widgets';
 import { hasWriteAccess, isVirtualGateway, routePath, routes, type Device, type DeviceService, type GatewayHandle } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { usePageTitle } from '../../../binding/usePageTitle';
-import { Loading } from '../../../components/Loading';
+import { LoadingState } from '../../../components/states';
 import { gatewayAtom, userAtom } from '../../../state/atoms';
 import { hasBattery } from '../DeviceCard';
 import { KIND_WIDGETS } from '../kindWidgets';
@@ -14,6 +14,13 @@ import { PropertyControl } from '../PropertyControl';
 import { useCurrentHandle } from '../useCurrentHandle';
 import { useDeviceList } from '../useDeviceList';
 import { useSetFailureToasts } from '../useSetFailureToasts';
+import { useDeviceTypeName } from '../useDeviceTypeName';
+import { FirmwareStatus } from './FirmwareStatus';
+import { LinkQuality } from './LinkQuality';
+import '../devices.css';
+
+/** Properties the page does not list: the camera's stream address is reached through its links, never shown as text. */
+const NOT_LISTED = new Set(['MultimediaService.StreamUrl']);
 
 /** spec 2 §2: the advanced page groups services into control, sensory, configuration and more-info. */
 const GROUPS = [
@@ -34,10 +41,10 @@ export function DevicePage() {
 
   const back = (
     <Link to={routes.devices} className="hp-button hp-button--ghost hp-button--small">
-      ← {t('DEVICE_PAGE.BACK')}
+      <Icon path={ACTION_ICONS.back} /> {t('DEVICE_PAGE.BACK')}
     </Link>
   );
-  if (!handle) return <Loading />;
+  if (!handle) return <LoadingState />;
   return <DeviceOfList handle={handle} id={Number.isInteger(id) ? id : -1} rawId={rawId} back={back} />;
 }
 
@@ -54,7 +61,7 @@ function DeviceOfList({ handle, id, rawId, back }: { handle: GatewayHandle; id: 
         </p>
       </section>
     );
-  if (list.state !== 'ready') return <Loading />;
+  if (list.state !== 'ready') return <LoadingState />;
   if (!device)
     return (
       <section className="hp-page">
@@ -70,6 +77,7 @@ function DeviceOfList({ handle, id, rawId, back }: { handle: GatewayHandle; id: 
 function DeviceDetails({ handle, device, back }: { handle: GatewayHandle; device: Device; back: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const typeName = useDeviceTypeName();
   const { config } = useServices();
   const gateway = useAtomValue(gatewayAtom);
   const user = useAtomValue(userAtom);
@@ -79,6 +87,7 @@ function DeviceDetails({ handle, device, back }: { handle: GatewayHandle; device
   const shown = new Set(lead ? kind.services : []);
   const shownProperties = new Set(lead ? (kind.properties ?? []) : []);
 
+  const hasOta = device.service_list.some((s) => s.name === 'OTAService');
   const groups = GROUPS.map((group) => ({
     ...group,
     services: device.service_list.filter((s) => (group.types as readonly string[]).includes(s.type) && !shown.has(s.name)),
@@ -91,12 +100,15 @@ function DeviceDetails({ handle, device, back }: { handle: GatewayHandle; device
         <div>
           <h1 id="device-heading">{device.device_name}</h1>
           <p className="hp-muted">
-            {device.class} · {t('DEVICE_PAGE.MANUFACTURER')}: {device.device_manufacturer} · {t('DEVICE_PAGE.FIRMWARE')}: {device.firmwareVersion}
+            {typeName(device.class)} · {t('DEVICE_PAGE.MANUFACTURER')}: {device.device_manufacturer}
+            {!hasOta && ` · ${t('DEVICE_PAGE.FIRMWARE')}: ${device.firmwareVersion}`}
           </p>
         </div>
         <span className="hp-device__badges">
           {hasBattery(device) && <BatteryIconConnected handle={handle} deviceId={device.id} showText />}
-          <span className={`hp-badge hp-badge--status-${device.status}`}>{t(`DEVICES.STATUS_${device.status}`)}</span>
+          <span className={`hp-badge hp-badge--status-${device.status}`}>
+            <Icon path={DEVICE_STATE_ICONS[deviceState(device.status)]} /> {t(`DEVICES.STATUS_${device.status}`)}
+          </span>
         </span>
       </header>
       {!canWrite && <p className="hp-muted">{t(isVirtualGateway(gateway, config) ? 'DEVICES.VIRTUAL_HINT' : 'DEVICE_PAGE.READ_ONLY_HINT')}</p>}
@@ -130,10 +142,12 @@ function ServiceProperties({
   canWrite: boolean;
   hidden: ReadonlySet<string>;
 }) {
+  if (service.name === 'OTAService') return <FirmwareStatus handle={handle} device={device} canWrite={canWrite} />;
+  if (service.type === 'network' && service.property_list.some((p) => p.name === 'lqiValue')) return <LinkQuality handle={handle} device={device} service={service} />;
   return (
     <div className="hp-device__controls">
       {service.property_list
-        .filter((property) => !hidden.has(`${service.name}.${property.name}`))
+        .filter((property) => !hidden.has(`${service.name}.${property.name}`) && !NOT_LISTED.has(`${service.name}.${property.name}`))
         .map((property) => (
           <PropertyControl key={property.name} handle={handle} device={device} service={service} property={property} canWrite={canWrite} />
         ))}

@@ -1,0 +1,55 @@
+import type { Device, DeviceService, PropertyValue } from '@homeport/sdk';
+import { CommandError, ResponseCode, type DelayedReaction, type EmittedEvent } from './commands/types';
+import { report } from './deviceReactions';
+import type { GatewayEmulator } from './emulator';
+
+/** spec 2 §4: UpgradeState 2 is in progress, 4 finished. */
+export const UpgradeState = { idle: 0, inProgress: 2, finished: 4 } as const;
+
+/** The emulated node upgrade advances UpgradeProgress by a quarter this often. */
+export const UPGRADE_STEP_MS = 750;
+const STEPS = [25, 50, 75, 100];
+
+const isOta = (service: DeviceService) => service.name === 'OTAService';
+const current = (service: DeviceService, name: string) => service.property_list.find((p) => p.name === name)?.value;
+
+/**
+ * The one write OTAService takes: UpgradeState 2 starts a node upgrade. It
+ * is refused (code 5, nothing changes) for any other value, when the device
+ * has no new firmware, or while an upgrade is already running.
+ */
+export function checkUpgradeStart(service: DeviceService, property: string, value: PropertyValue): void {
+  if (!isOta(service) || property !== 'UpgradeState') return;
+  if (value !== UpgradeState.inProgress) throw new CommandError(ResponseCode.badValue, `UpgradeState: only ${UpgradeState.inProgress} (start) may be written`);
+  if (current(service, 'NewFirmwareAvailable') !== true) throw new CommandError(ResponseCode.badValue, 'UpgradeState: the device has no new firmware');
+  if (current(service, 'UpgradeState') === UpgradeState.inProgress) throw new CommandError(ResponseCode.badValue, 'UpgradeState: an upgrade is already running');
+}
+
+/** "1.93.11" -> "1.93.12": the version a finished upgrade reports (the last number plus one). */
+export function nextFirmwareVersion(version: string): string {
+  const match = /^(.*?)(\d+)(\D*)$/.exec(version);
+  return match ? `${match[1]}${Number(match[2]) + 1}${match[3]}` : `${version}.1`;
+}
+
+/**
+ * A started upgrade: UpgradeProgress 0, then 25, 50, 75 and 100 one step
+ * apart, then UpgradeState 4, NewFirmwareAvailable false and the next
+ * firmwareVersion (read with the device list).
+ */
+export function upgradeReaction(emulator: GatewayEmulator, device: Device, service: DeviceService): { events: EmittedEvent[]; later: DelayedReaction[] } {
+  const step = (progress: number, last: boolean) => () => {
+    const events = [report(device, service, 'UpgradeProgress', progress)];
+    if (last) {
+      events.push(report(device, service, 'UpgradeState', UpgradeState.finished), report(device, service, 'NewFirmwareAvailable', false));
+      device.firmwareVersion = nextFirmwareVersion(device.firmwareVersion);
+    }
+    emulator.save();
+    return events.filter((e): e is EmittedEvent => e !== null);
+  };
+  const started = report(device, service, 'UpgradeProgress', 0);
+  emulator.save();
+  return {
+    events: started ? [started] : [],
+    later: STEPS.map((progress, i) => ({ afterMs: UPGRADE_STEP_MS * (i + 1), run: step(progress, i === STEPS.length - 1) })),
+  };
+}
