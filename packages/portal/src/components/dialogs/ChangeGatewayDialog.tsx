@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import type { GatewaySwitch, SwitchStep } from '../../binding/useGatewaySwitch';
+import { mdiCheck } from '@mdi/js';
+import { Icon } from '@homeport/widgets';
 
 const STEPS: Array<{ step: SwitchStep; key: string }> = [
   { step: 'gateway', key: 'CHANGE_GATEWAY.STEP_GATEWAY' },
@@ -55,7 +57,7 @@ export function ChangeGatewayDialog({ state, onCancel }: { state: GatewaySwitch;
                   return (
                     <li key={step} className={`hp-steps__item hp-steps__item--${status}`} aria-current={status === 'active' ? 'step' : undefined}>
                       {status === 'active' && <span className="hp-spinner" aria-hidden="true" />}
-                      {status === 'done' && <span aria-hidden="true">✓</span>}
+                      {status === 'done' && <Icon path={mdiCheck} />}
                       {t(key)}
                     </li>
                   );

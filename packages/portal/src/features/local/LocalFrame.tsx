@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocal } from './localContext';
+import { mdiHomeOutline } from '@mdi/js';
+import { Icon } from '@homeport/widgets';
 
 /** The local pages' frame: brand, gateway serial, and sign-out when signed in. */
 export function LocalFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -16,7 +18,7 @@ export function LocalFrame({ title, children }: { title: string; children: React
       <header className="hp-header">
         <div className="hp-brand">
           <span className="hp-brand__mark" aria-hidden="true">
-            ⌂
+            <Icon path={mdiHomeOutline} />
           </span>{' '}
           {t('APP.TITLE')}
         </div>

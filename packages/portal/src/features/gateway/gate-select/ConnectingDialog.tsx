@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { Selection, SelectionStep } from './useGatewaySelection';
+import { mdiCheck } from '@mdi/js';
+import { Icon } from '@homeport/widgets';
 
 const STEPS: Array<{ step: SelectionStep; key: string }> = [
   { step: 'privilege', key: 'GATE_SELECT.STEP_PRIVILEGE' },
@@ -28,7 +30,7 @@ export function ConnectingDialog({ selection, onCancel }: { selection: Selection
                   return (
                     <li key={step} className={`hp-steps__item hp-steps__item--${state}`} aria-current={state === 'active' ? 'step' : undefined}>
                       {state === 'active' && <span className="hp-spinner" aria-hidden="true" />}
-                      {state === 'done' && <span aria-hidden="true">✓</span>}
+                      {state === 'done' && <Icon path={mdiCheck} />}
                       {t(key)}
                     </li>
                   );

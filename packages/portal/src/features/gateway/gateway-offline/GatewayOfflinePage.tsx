@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { isAdmin, routes } from '@homeport/sdk';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { gatewayAtom, userAtom } from '../../../state/atoms';
+import { mdiCloudOffOutline } from '@mdi/js';
+import { Icon } from '@homeport/widgets';
 
 /** spec 1 §2.2: the gateway is offline; the runtime returns the user when it is back. */
 export function GatewayOfflinePage() {
@@ -16,7 +18,7 @@ export function GatewayOfflinePage() {
   return (
     <section className="hp-status__card hp-card" aria-labelledby="offline-heading">
       <div className="hp-status__icon" aria-hidden="true">
-        ⚠
+        <Icon path={mdiCloudOffOutline} size="2rem" />
       </div>
       <h1 id="offline-heading">{t('OFFLINE.HEADING')}</h1>
       <p>{t('OFFLINE.BODY', { name: gateway?.name ?? gateway?.serialNumber ?? '' })}</p>

@@ -11,16 +11,13 @@ import { useSignOut } from '../../../binding/useSignOut';
 import { ErrorState } from '../../../components/states';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom } from '../../../state/atoms';
 import { queryKeys } from '../../../state/queryKeys';
+import { mdiBackupRestore, mdiLinkOff, mdiLockOutline, mdiRouterWireless, mdiShieldAccountOutline, mdiSwapHorizontal, mdiUpdate } from '@mdi/js';
+import { Icon } from '@homeport/widgets';
 
 const nameOf = (gateway: Gateway | null) => gateway?.name || gateway?.serialNumber || '';
 
 /** A padlock drawn inline: emoji fonts are not on every machine. */
-const lockIcon = (
-  <svg width="32" height="36" viewBox="0 0 32 36" fill="none" stroke="currentColor" strokeWidth="3">
-    <rect x="4" y="15" width="24" height="18" rx="3" />
-    <path d="M9 15V10a7 7 0 0 1 14 0v5" />
-  </svg>
-);
+const lockIcon = <Icon path={mdiLockOutline} size="2rem" />;
 
 /** The frame of every blocking screen: icon, heading, text, what the user can do. */
 function StatusScreen({
@@ -81,7 +78,14 @@ export function FirmwareUpgradePage() {
   const status = installationStatus(gateway);
   const step = status ? FIRMWARE_INSTALLING_STATUSES.indexOf(status) : -1;
   return (
-    <StatusScreen id="fw" icon="⟳" title="STATUS_SCREEN.FW_TITLE" heading={t('STATUS_SCREEN.FW_HEADING')} body={t('STATUS_SCREEN.FW_BODY', { name: nameOf(gateway) })} waiting>
+    <StatusScreen
+      id="fw"
+      icon={<Icon path={mdiUpdate} size="2rem" />}
+      title="STATUS_SCREEN.FW_TITLE"
+      heading={t('STATUS_SCREEN.FW_HEADING')}
+      body={t('STATUS_SCREEN.FW_BODY', { name: nameOf(gateway) })}
+      waiting
+    >
       {step >= 0 && (
         <>
           <progress
@@ -104,7 +108,7 @@ export function BackupRestorePage() {
   return (
     <StatusScreen
       id="bck"
-      icon="⟲"
+      icon={<Icon path={mdiBackupRestore} size="2rem" />}
       title="STATUS_SCREEN.BCK_TITLE"
       heading={t('STATUS_SCREEN.BCK_HEADING')}
       body={t('STATUS_SCREEN.BCK_BODY', { name: nameOf(gateway) })}
@@ -134,7 +138,7 @@ export function PrivilegeModePage() {
   return (
     <StatusScreen
       id="priv"
-      icon="⚑"
+      icon={<Icon path={mdiShieldAccountOutline} size="2rem" />}
       title="STATUS_SCREEN.PRIV_TITLE"
       heading={t('STATUS_SCREEN.PRIV_HEADING')}
       body={t('STATUS_SCREEN.PRIV_BODY', { name: nameOf(gateway) })}
@@ -149,7 +153,7 @@ export function ReplacementPage() {
   return (
     <StatusScreen
       id="rpl"
-      icon="⇄"
+      icon={<Icon path={mdiSwapHorizontal} size="2rem" />}
       title="STATUS_SCREEN.RPL_TITLE"
       heading={t('STATUS_SCREEN.RPL_HEADING')}
       body={t('STATUS_SCREEN.RPL_BODY', { name: nameOf(gateway) })}
@@ -173,7 +177,7 @@ export function GatewayRemovedPage() {
   return (
     <StatusScreen
       id="removed"
-      icon="✕"
+      icon={<Icon path={mdiLinkOff} size="2rem" />}
       title="STATUS_SCREEN.REMOVED_TITLE"
       heading={t('STATUS_SCREEN.REMOVED_HEADING')}
       body={t('STATUS_SCREEN.REMOVED_BODY', { name: removed?.name ?? t('STATUS_SCREEN.YOUR_GATEWAY') })}
@@ -203,7 +207,7 @@ export function InitialWizardPage() {
   const check = useMutation({ mutationFn: () => queryClient.refetchQueries({ queryKey: queryKeys.user(userId) }, { throwOnError: true }) });
   if (user && user.devices.length > 0) return <Navigate to={routes.gtw_settings} replace />;
   return (
-    <StatusScreen id="wizard" icon="⌂" title="NO_GATEWAY.TITLE" heading={t('NO_GATEWAY.HEADING')} body={t('NO_GATEWAY.BODY')}>
+    <StatusScreen id="wizard" icon={<Icon path={mdiRouterWireless} size="2rem" />} title="NO_GATEWAY.TITLE" heading={t('NO_GATEWAY.HEADING')} body={t('NO_GATEWAY.BODY')}>
       <h2 className="hp-status__steps-title">{t('NO_GATEWAY.STEPS_TITLE')}</h2>
       <ol className="hp-status__steps">
         <li>{t('NO_GATEWAY.STEP_PLUG')}</li>

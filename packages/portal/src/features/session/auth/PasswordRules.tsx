@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { validatePassword, type PasswordRule } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
+import { mdiCheck, mdiCircleSmall } from '@mdi/js';
+import { Icon } from '@homeport/widgets';
 
 const RULES: PasswordRule[] = ['tooShort', 'lowercase', 'uppercase', 'digit', 'special'];
 
@@ -16,7 +18,7 @@ export function PasswordRules({ value, id }: { value: string; id: string }) {
         const ok = value !== '' && !failed.includes(rule) && !(rule === 'tooShort' && failed.includes('tooLong'));
         return (
           <li key={rule} className={ok ? 'hp-rules__ok' : undefined}>
-            <span aria-hidden="true">{ok ? '✓' : '•'}</span> {t(`PASSWORD_RULES.${rule}`, { min: rules.minLength, max: rules.maxLength })}
+            <Icon path={ok ? mdiCheck : mdiCircleSmall} /> {t(`PASSWORD_RULES.${rule}`, { min: rules.minLength, max: rules.maxLength })}
             <span className="hp-visually-hidden">{ok ? t('PASSWORD_RULES.MET') : t('PASSWORD_RULES.NOT_MET')}</span>
           </li>
         );
