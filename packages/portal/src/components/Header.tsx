@@ -1,19 +1,21 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { displayName, isAdmin, routes } from '@homeport/sdk';
+import { hasPage } from '../app/pageRoutes';
 import { useServices } from '../app/services';
 import { useSignOut } from '../binding/useSignOut';
 import { gatewayAtom, userAtom } from '../state/atoms';
+import { FrameIcon } from './FrameIcon';
 import { GatewaySwitcher } from './GatewaySwitcher';
 
-interface HeaderProps {
-  menuOpen?: boolean;
-  onToggleMenu?: () => void;
-}
-
-/** Logo, current gateway, change gateway and logout (spec 3 §2 "Header"). */
-export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
+/**
+ * Logo, current gateway, change gateway and sign out (spec 3 §2 "Header").
+ * `withMenu`: inside the Shell, whose Radix dialog root the menu button
+ * opens (it carries aria-expanded and aria-controls); shown on a phone only.
+ */
+export function Header({ withMenu = false }: { withMenu?: boolean }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const gateway = useAtomValue(gatewayAtom);
@@ -22,24 +24,18 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
   const navigate = useNavigate();
   // spec 1 §2.6: a user with several gateways switches in the header; admins on gate_select.
   const canSwitch = !!user && !isAdmin(user) && user.devices.length > 1;
+  const signedInAs = user ? t('HEADER.SIGNED_IN_AS', { name: displayName(user, config) }) : null;
 
   return (
     <header className="hp-header">
-      {onToggleMenu && (
-        <button
-          type="button"
-          className="hp-icon-button hp-header__menu"
-          aria-expanded={menuOpen}
-          aria-controls="side-menu"
-          aria-label={menuOpen ? t('HEADER.CLOSE_MENU') : t('HEADER.MENU')}
-          onClick={onToggleMenu}
-        >
-          ☰
-        </button>
+      {withMenu && (
+        <Dialog.Trigger className="hp-icon-button hp-header__menu" aria-label={t('HEADER.MENU')}>
+          <FrameIcon name="menu" />
+        </Dialog.Trigger>
       )}
       <div className="hp-brand">
         <span className="hp-brand__mark" aria-hidden="true">
-          ⌂
+          <FrameIcon name="home" />
         </span>
         <span className="hp-brand__name">{t('APP.TITLE')}</span>
       </div>
@@ -57,22 +53,26 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
             )}
           </>
         ) : (
-          <span className="hp-muted">{t('HEADER.NO_GATEWAY')}</span>
+          <span className="hp-muted hp-header__gateway-name">{t('HEADER.NO_GATEWAY')}</span>
         )}
       </div>
       <div className="hp-header__actions">
         {user && isAdmin(user) && (
-          <button type="button" className="hp-button hp-button--ghost" onClick={() => navigate(routes.gate_select)}>
+          <button type="button" className="hp-button hp-button--ghost hp-header__change" onClick={() => navigate(routes.gate_select)}>
             {t('HEADER.CHANGE_GATEWAY')}
           </button>
         )}
-        {user && (
-          <Link to={routes.user_settings} className="hp-muted hp-header__user" title={t('HEADER.ACCOUNT')}>
-            {t('HEADER.SIGNED_IN_AS', { name: displayName(user, config) })}
-          </Link>
-        )}
+        {/* The account page links from here once this build has it; until then the name is plain text. */}
+        {signedInAs &&
+          (hasPage(routes.user_settings) ? (
+            <Link to={routes.user_settings} className="hp-muted hp-header__user" title={t('HEADER.ACCOUNT')}>
+              {signedInAs}
+            </Link>
+          ) : (
+            <span className="hp-muted hp-header__user">{signedInAs}</span>
+          ))}
         <button type="button" className="hp-button hp-button--ghost" onClick={() => void signOut()}>
-          {t('HEADER.LOGOUT')}
+          {t('HEADER.SIGN_OUT')}
         </button>
       </div>
     </header>
