@@ -10,6 +10,9 @@ import { gatewayAtom, userAtom } from '../state/atoms';
 import { FrameIcon } from './FrameIcon';
 import { GatewaySwitcher } from './GatewaySwitcher';
 
+/** The phone drawer's id (Shell), which the menu button names in aria-controls even while the drawer is closed. */
+export const SIDE_MENU_ID = 'side-menu';
+
 /**
  * Logo, current gateway, change gateway and sign out (spec 3 §2 "Header").
  * `withMenu`: inside the Shell, whose Radix dialog root the menu button
@@ -29,7 +32,7 @@ export function Header({ withMenu = false }: { withMenu?: boolean }) {
   return (
     <header className="hp-header">
       {withMenu && (
-        <Dialog.Trigger className="hp-icon-button hp-header__menu" aria-label={t('HEADER.MENU')}>
+        <Dialog.Trigger className="hp-icon-button hp-header__menu" aria-label={t('HEADER.MENU')} aria-controls={SIDE_MENU_ID}>
           <FrameIcon name="menu" />
         </Dialog.Trigger>
       )}

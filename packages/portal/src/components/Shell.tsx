@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '../binding/useMediaQuery';
 import { FrameIcon } from './FrameIcon';
-import { Header } from './Header';
+import { Header, SIDE_MENU_ID } from './Header';
 import { LinkStatusBanner } from './LinkStatusBanner';
 import { Loading } from './Loading';
 import { SideMenu } from './SideMenu';
@@ -49,7 +49,7 @@ export function Shell() {
       {phone && (
         <Dialog.Portal>
           <Dialog.Overlay className="hp-drawer__backdrop" />
-          <Dialog.Content className="hp-drawer" aria-describedby={undefined}>
+          <Dialog.Content id={SIDE_MENU_ID} className="hp-drawer" aria-describedby={undefined}>
             <div className="hp-drawer__top">
               <Dialog.Title className="hp-drawer__title">{t('HEADER.MENU')}</Dialog.Title>
               <Dialog.Close className="hp-icon-button" aria-label={t('HEADER.CLOSE_MENU')}>
