@@ -4,6 +4,7 @@ import type { Sessions } from './auth/sessions';
 import type { ClientRegistry } from './broker/clientRegistry';
 import type { CloudBus } from './cloud/cloudBus';
 import type { Outbox } from './cloud/outbox';
+import type { FaultBook } from './faults/faultBook';
 import type { EmulatorRegistry } from './gateway/emulatorRegistry';
 import type { Log } from './log';
 import type { CloudStore } from './store/cloudStore';
@@ -20,9 +21,11 @@ export interface SimContext {
   emulators: EmulatorRegistry;
   clients: ClientRegistry;
   bus: CloudBus;
+  /** Failures QA stood up (/api/__sim/faults); a reset clears them. */
+  faults: FaultBook;
   log: Log;
   now: () => number;
-  /** Restores the seed: data folder rewritten, emulators reloaded, user MQTT clients disconnected. */
+  /** Restores the seed: data folder rewritten, emulators reloaded, faults cleared, user MQTT clients disconnected. */
   reset(): void;
   /** Who reaches what has changed: connected clients lose the subscriptions they may no longer make. */
   accessChanged(): void;

@@ -20,6 +20,8 @@ import { endSessions, expiredNotices } from './cloud/userNotices';
 import type { SimContext } from './context';
 import { cloudDirectory } from './gateway/directory';
 import { EmulatorRegistry } from './gateway/emulatorRegistry';
+import { FaultBook } from './faults/faultBook';
+import { dropClientsOn } from './faults/dropClients';
 import { Fleet } from './gateway/fleet';
 import { createApp } from './http/app';
 import { resolveControlToken } from './http/controlToken';
@@ -82,7 +84,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const mayKeep = createMayKeepSubscription({ sessions, rules });
   // DESIGN.md "Access control": this machine only, unless told otherwise.
   const host = options.host ?? DEFAULTS.host;
-  const tcp = await listenTcp(broker, options.mqttPort ?? DEFAULTS.mqttPort, host, log);
+  const faults = new FaultBook();
+  const tcp = await listenTcp(broker, options.mqttPort ?? DEFAULTS.mqttPort, host, log, () => faults.refuses('tcp'));
 
   const internalUrl = `mqtt://${loopbackOf(host)}:${tcp.port}`;
   const fleet = await Fleet.start({
@@ -105,6 +108,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     emulators,
     clients,
     bus,
+    faults,
     log,
     now,
     reset() {
@@ -112,6 +116,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       const { seed, gateways } = cloud.state.meta ?? seedOptions;
       writeSeed(paths, buildSeed({ seed, gateways }, keptFactorySecrets(files)), (state) => cloud.replace(state));
       emulators.unloadAll();
+      faults.clear();
       const disconnected = clients.disconnectAll();
       log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);
     },
@@ -138,7 +143,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       control: controlToken === null ? null : { token: controlToken, dbWritable: options.dbWritable ?? false },
     }),
   );
-  const ws = attachMqttWebSocket(server, broker, log);
+  const ws = attachMqttWebSocket(server, broker, log, () => faults.refuses('ws'));
+  faults.onAdded((fault) => {
+    if (fault.kind !== 'mqtt-refuse' || !fault.disconnect) return;
+    const dropped = dropClientsOn(clients.clients(), fault);
+    log(`fault ${fault.id}: ${dropped} MQTT clients dropped`);
+  });
   const port = await listen(server, options.port ?? DEFAULTS.port, host);
 
   const urlHost = urlHostOf(host);

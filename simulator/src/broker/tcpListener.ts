@@ -10,11 +10,17 @@ export interface TcpListener {
 
 /**
  * Plain MQTT over TCP (MQTT_PORT) for device-side and QA clients, on `host`
- * (127.0.0.1 unless told). A packet over MAX_PACKET_BYTES ends its connection.
+ * (127.0.0.1 unless told). A packet over MAX_PACKET_BYTES ends its connection;
+ * while `refused()` says so (a QA fault), new connections are closed at once.
  */
-export async function listenTcp(broker: Aedes, port: number, host: string, log: Log): Promise<TcpListener> {
+export async function listenTcp(broker: Aedes, port: number, host: string, log: Log, refused: () => boolean = () => false): Promise<TcpListener> {
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
+    // A QA fault (faults/faultBook.ts): the connection is closed before any CONNECT is read.
+    if (refused()) {
+      socket.destroy();
+      return;
+    }
     sockets.add(socket);
     // No Nagle: a response is a few small writes, and with Nagle each waits for the
     // client's delayed ACK (40 ms on Linux), which made a request 40 to 90 ms over loopback.

@@ -13,15 +13,21 @@ export const MQTT_WS_PATH = '/mqtt';
  * Two limits keep a client from making the broker buffer megabytes: ws
  * refuses (1009) a message over maxPayload from its frame header, and the
  * packet guard ends a connection whose MQTT packet, however it is split
- * into messages, claims more than MAX_PACKET_BYTES.
+ * into messages, claims more than MAX_PACKET_BYTES. While `refused()` says
+ * so (a QA fault), new upgrades are answered 503 and no WebSocket opens.
  */
-export function attachMqttWebSocket(server: Server, broker: Aedes, log: Log): { close(): void } {
+export function attachMqttWebSocket(server: Server, broker: Aedes, log: Log, refused: () => boolean = () => false): { close(): void } {
   // Twice a packet: a browser client may batch a few packets into one message.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * MAX_PACKET_BYTES });
   server.on('upgrade', (request, socket, head) => {
     const path = (request.url ?? '').split('?')[0];
     if (path !== MQTT_WS_PATH) {
       socket.destroy();
+      return;
+    }
+    // A QA fault (faults/faultBook.ts): the upgrade is answered as a broker that is down would be.
+    if (refused()) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => {

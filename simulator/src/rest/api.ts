@@ -3,6 +3,7 @@ import type { SimContext } from '../context';
 import { authRoutes } from './auth';
 import { clientRoutes } from './clients';
 import { controlRoutes } from './control';
+import { restFaults } from '../faults/restFaults';
 import { crmRoutes } from './crm';
 import { jsonBody } from './jsonBody';
 import { apiErrorHandler, apiNotFound } from './errorHandler';
@@ -21,6 +22,8 @@ import { udmRoutes } from './udm';
 export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandler | null }): Router {
   const router = Router();
   if (options.controlGate) router.use('/__sim', options.controlGate);
+  // QA's REST faults answer before any route reads the call (faults/restFaults.ts).
+  router.use(restFaults(ctx.faults));
   // Before the JSON parser: the authorize POST is also a browser form post, the token endpoint takes forms.
   router.use('/oauth2', oauth2Routes(ctx));
   router.use(jsonBody({ limit: '256kb', type: () => true }));

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { DeviceIdParam, GatewayPatchBody, SerialParam, SimEventBody, SimReportBody, topics } from '@homeport/sdk';
+import { DeviceIdParam, GatewayOwnerBody, GatewayPatchBody, isAdmin, SerialParam, SimEventBody, SimReportBody, topics } from '@homeport/sdk';
 import { splitGatewayPatch } from '../cloud/gatewayPatch';
 import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import { pinResetMessage } from '../cloud/messages';
@@ -10,6 +10,7 @@ import type { GatewayRecord } from '../store/cloudState';
 import { badInput, conflict, notFound } from './apiError';
 import { RESET_TTL_MS } from './authPasswords';
 import { controlAccountRoutes } from './controlAccounts';
+import { controlFaultRoutes } from './controlFaults';
 import { controlOutboxRoutes } from './controlOutbox';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
@@ -139,6 +140,24 @@ export function controlRoutes(ctx: SimContext): Router {
     }),
   );
 
+  // The other way: an installer adds an unassigned gateway to a home user's account
+  // (the portal's no-gateway page checks again and moves on).
+  router.put(
+    '/gateways/:serial/owner',
+    handle((req, res) => {
+      const gateway = gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'));
+      const { userId } = readBody(req, GatewayOwnerBody);
+      const user = ctx.cloud.state.users.find((u) => u.id === userId);
+      if (!user) throw notFound(`No user ${userId}`);
+      if (isAdmin(user)) throw badInput('userId', `${userId} is an admin; admins reach every gateway without owning one`);
+      if (gateway.userId !== null) throw conflict(`Gateway ${gateway.serialNumber} already has an owner`);
+      gateway.userId = user.id;
+      if (!user.devices.includes(gateway.serialNumber)) user.devices.push(gateway.serialNumber);
+      ctx.cloud.commit();
+      res.json({ data: withEmulator(gateway) });
+    }),
+  );
+
   // spec 1 §2.1 /resetPin/hash/{resetHash}: the link a PIN reset request e-mails to the owner.
   router.post(
     '/gateways/:serial/pin-reset',
@@ -155,5 +174,6 @@ export function controlRoutes(ctx: SimContext): Router {
 
   router.use(controlAccountRoutes(ctx));
   router.use(controlOutboxRoutes(ctx));
+  router.use(controlFaultRoutes(ctx));
   return router;
 }

@@ -7,10 +7,12 @@ import { useSignOut } from '../binding/useSignOut';
 import { preloadDevicePages } from '../features/devices/routes';
 import { preloadGatewayPages } from '../features/gateway/routes';
 import { useToast } from '../binding/useToast';
-import { currentSerialAtom, gatewayAtom, linkAtom, linkRenewAtom, sessionAtom } from '../state/atoms';
+import { gatewayAtom, linkAtom, linkRenewAtom, sessionAtom } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
 import { gatewayRef } from '../state/gatewayRef';
+import { useCurrentGatewayQuery } from './currentGateway';
 import { applyGatewayEvent } from './gatewayEvents';
+import { useGatewayEventToasts } from './gatewayEventToasts';
 import { useGatewayLocks, useGatewayStateRedirect, useOperationModeRedirect } from './gatewayStateRedirect';
 import { useAccountEvents } from './accountEvents';
 import { followLinkStatus, useReconnectTriggers } from './linkStatus';
@@ -29,8 +31,9 @@ export function Runtime() {
   useSessionUser();
   useLink();
   useReconnectTriggers();
-  useCurrentGateway();
+  useCurrentGatewayQuery();
   useGatewayEvents();
+  useGatewayEventToasts();
   useAccountEvents();
   useGatewayLocks();
   useGatewayStateRedirect();
@@ -137,18 +140,6 @@ function useLink() {
       stop?.();
     };
   }, [sessionId, userId, mqttUrl, config, store, renew]);
-}
-
-/** The current gateway's record (gatewayAtom reads it from the cache); `gateway_updated` keeps it current. */
-function useCurrentGateway() {
-  const { rest } = useServices();
-  const serial = useAtomValue(currentSerialAtom);
-  useQuery({
-    queryKey: queryKeys.gateway(serial ?? ''),
-    queryFn: () => rest.gateways.info(serial ?? ''),
-    enabled: !!serial,
-    staleTime: Infinity,
-  });
 }
 
 function useGatewayEvents() {

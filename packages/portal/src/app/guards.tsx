@@ -33,10 +33,15 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** spec 1 §6: an admin has no current gateway by default and is sent to gate_select. */
+/**
+ * spec 1 §6: an admin has no current gateway by default and is sent to
+ * gate_select; spec 2: a user without a gateway goes to the initial wizard,
+ * which says what to do next (no gateway page can show anything without one).
+ */
 export function RequireGateway() {
   const user = useAtomValue(userAtom);
   const chosen = useAtomValue(chosenSerialAtom);
   if (user && isAdmin(user) && !chosen) return <Navigate to={routes.gate_select} replace />;
+  if (user && !isAdmin(user) && user.devices.length === 0) return <Navigate to={routes.initial_wizard} replace />;
   return <Outlet />;
 }

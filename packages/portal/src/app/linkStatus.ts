@@ -1,7 +1,8 @@
-import { useAtomValue, type useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useAtomValue, useSetAtom, type useStore } from 'jotai';
+import { useEffect, useState } from 'react';
 import type { GatewayLink } from '@homeport/sdk';
-import { linkAtom, linkStatusAtom, type LinkStatus } from '../state/atoms';
+import { LOADING_LIMIT_MS } from '../components/states';
+import { linkAtom, linkRenewAtom, linkStatusAtom, type LinkStatus } from '../state/atoms';
 
 type Store = ReturnType<typeof useStore>;
 
@@ -59,4 +60,39 @@ export function useReconnectTriggers() {
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [link]);
+}
+
+/** Why a page that waits on the link cannot go on, and how it tries again. */
+export type LinkTrouble = { kind: 'down' | 'closed' | 'slow'; retrying: boolean; retry: () => void };
+
+/**
+ * For a page whose content comes over the link (the devices): null while the
+ * link is up, or connecting within the spec's 15 s request time-out; else
+ * what is wrong, with a retry that reconnects. A refused connection is told
+ * at once ('down', the same retry as the frame's "Try now"); a first connect
+ * that is still under way after `limitMs` ('slow', e.g. a socket that opened
+ * but never answered the CONNECT, which mqtt.js gives up on only after its
+ * 30 s connect time-out) starts a new link; a closed link is renewed.
+ * `waiting` says whether the page still waits for something the link brings.
+ */
+export function useLinkTrouble(waiting: boolean, limitMs = LOADING_LIMIT_MS): LinkTrouble | null {
+  const status = useAtomValue(linkStatusAtom);
+  const link = useAtomValue(linkAtom);
+  const renew = useSetAtom(linkRenewAtom);
+  const connected = link?.state === 'connected';
+  const [slow, setSlow] = useState(false);
+  const stuck = waiting && status.kind === 'up' && !connected;
+
+  useEffect(() => {
+    setSlow(false);
+    if (!stuck) return;
+    const timer = setTimeout(() => setSlow(true), limitMs);
+    return () => clearTimeout(timer);
+  }, [stuck, limitMs, link]);
+
+  if (!waiting) return null;
+  if (status.kind === 'down') return { kind: 'down', retrying: status.nextAttemptAt === null, retry: () => void link?.reconnectNow() };
+  if (status.kind === 'closed') return { kind: 'closed', retrying: false, retry: () => renew((n) => n + 1) };
+  if (stuck && slow) return { kind: 'slow', retrying: false, retry: () => renew((n) => n + 1) };
+  return null;
 }

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSecondsUntil } from '../binding/useSecondsUntil';
 import { linkAtom, linkRenewAtom, linkStatusAtom } from '../state/atoms';
@@ -6,8 +7,16 @@ import { linkAtom, linkRenewAtom, linkStatusAtom } from '../state/atoms';
 const MESSAGE_ID = 'hp-link-status-message';
 
 /**
+ * How long a first connect may take before the frame says it is still
+ * connecting: a connect over a working network takes a fraction of a second,
+ * and a banner that flashes at every sign-in would teach people to ignore it.
+ */
+export const CONNECTING_NOTICE_MS = 3000;
+
+/**
  * The frame's word on the real-time link (docs/decisions.md "Reconnecting"):
- * nothing while it is up; "Connection lost. Reconnecting…" with the attempt,
+ * nothing while it is up; "Still connecting to the server…" when a first
+ * connect takes longer than CONNECTING_NOTICE_MS; "Connection lost. Reconnecting…" with the attempt,
  * the next try and "Try now" while it is down; "Reconnect" once the broker
  * closed it.
  *
@@ -21,8 +30,10 @@ export function LinkStatusBanner() {
   const link = useAtomValue(linkAtom);
   const renew = useSetAtom(linkRenewAtom);
   const seconds = useSecondsUntil(status.kind === 'down' ? status.nextAttemptAt : null);
+  const slowConnect = useSlowConnect(status.kind === 'up' && link?.state === 'connecting');
 
   let message: string | null = null;
+  if (slowConnect) message = t('FAILURES.LINK_CONNECTING');
   if (status.kind === 'down') message = status.wasConnected ? t('LINK.LOST') : t('LINK.UNREACHABLE');
   if (status.kind === 'closed') message = t('LINK.CLOSED');
 
@@ -47,4 +58,16 @@ export function LinkStatusBanner() {
       )}
     </div>
   );
+}
+
+/** Whether `connecting` has held for CONNECTING_NOTICE_MS. */
+function useSlowConnect(connecting: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    setSlow(false);
+    if (!connecting) return;
+    const timer = setTimeout(() => setSlow(true), CONNECTING_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [connecting]);
+  return connecting && slow;
 }

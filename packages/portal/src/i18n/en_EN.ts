@@ -4,6 +4,7 @@
  */
 import { en_EN_auth } from './en_EN.auth';
 import { en_EN_device } from './en_EN.device';
+import { en_EN_failures } from './en_EN.failures';
 import { en_EN_frame } from './en_EN.frame';
 import { en_EN_gateway } from './en_EN.gateway';
 import { en_EN_kit } from './en_EN.kit';
@@ -18,6 +19,7 @@ export const en_EN = {
   ...en_EN_frame,
   ...en_EN_gateway,
   ...en_EN_kit,
+  ...en_EN_failures,
   APP: {
     TITLE: 'Homeport',
     LOADING: 'Loading…',

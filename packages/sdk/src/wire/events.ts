@@ -34,3 +34,16 @@ export const AccountEventSchema = v.variant('name', [
   v.object({ name: v.literal('gateway_removed'), data: GatewayRemovedData }),
 ]);
 export type AccountEventMessage = v.InferOutput<typeof AccountEventSchema>;
+
+/** backup_restore (spec 1 §4.2): a restore started, or how it ended. */
+export const BACKUP_RESTORE_STATUSES = ['started', 'restoreCompleted', 'backupFailed'] as const;
+export const BackupRestoreData = v.object({ status: v.picklist(BACKUP_RESTORE_STATUSES, `must be one of ${BACKUP_RESTORE_STATUSES.join(', ')}`) });
+
+/**
+ * backup_max_number_error (spec 2 §2 "Backups": a max-storage event shows a
+ * toast with the event's message). The message may be missing (data null,
+ * or no message); a client then shows words of its own.
+ */
+export const BackupMaxNumberErrorData = v.nullish(
+  v.object({ message: v.nullish(v.pipe(v.string('must be a string'), v.trim(), v.maxLength(500, 'must be at most 500 characters'))) }),
+);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, flag, integer, queryChoice, queryText, serialNumber, text } from './fields';
+import { email, flag, integer, queryChoice, queryText, recordId, serialNumber, text } from './fields';
 
 /**
  * Bodies of the simulator's QA control (docs/simulator.md "Scenario
@@ -92,6 +92,9 @@ export const GatewayPatchBody = v.pipe(
 );
 export type GatewayPatchBodyType = v.InferOutput<typeof GatewayPatchBody>;
 
+/** PUT /api/__sim/gateways/{serial}/owner: an unassigned gateway given to a home user, as an installer would. */
+export const GatewayOwnerBody = v.strictObject({ userId: recordId() }, 'is not a field of this call (userId)');
+
 /** POST /api/__sim/gateways/{serial}/events: any event, as the gateway would publish it. */
 export const SimEventBody = v.object({
   name: v.pipe(v.string('must be 1 to 128 letters, digits, _ . : or -'), v.regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'must be 1 to 128 letters, digits, _ . : or -')),
@@ -127,3 +130,53 @@ export const DeviceIdParam = v.pipe(
   v.transform(Number),
   v.minValue(1, 'must be a positive integer'),
 );
+
+/**
+ * POST /api/__sim/faults (docs/contracts.md "Simulator control API"): one
+ * fault QA stands up until it is removed. A discriminated union on `kind`,
+ * so that latency, dropped messages and command errors can join later as
+ * kinds of their own without changing these two.
+ */
+const FAULT_PATH_MESSAGE = 'must be an /api/ path (not /api/__sim), ending with * to match what starts with it';
+export const RestFaultBody = v.strictObject(
+  {
+    kind: v.literal('rest'),
+    /** Any method when absent. */
+    method: v.optional(v.picklist(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], 'must be GET, POST, PUT, PATCH or DELETE')),
+    /** The path as the client calls it, without the query: exact, or a prefix with a trailing `*`. */
+    path: v.pipe(
+      v.string(FAULT_PATH_MESSAGE),
+      v.maxLength(512, FAULT_PATH_MESSAGE),
+      v.regex(/^\/api\/[^\s?#*]*\*?$/, FAULT_PATH_MESSAGE),
+      // Faulting the control API would lock QA out of removing the fault.
+      v.check((path) => !path.startsWith('/api/__sim') && !path.startsWith('/api/__db'), FAULT_PATH_MESSAGE),
+    ),
+    status: integer(400, 599),
+    /** The errorCode of the answer; the status's generic code (`000` + status) when absent. */
+    errorCode: v.optional(v.pipe(v.string('must be 1 to 64 letters, digits, _ or -'), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -'))),
+    message: v.optional(text(256)),
+    /** How many calls it answers before it is gone; until removed when absent. */
+    times: v.optional(integer(1, 10_000)),
+  },
+  'is not a field of a rest fault (kind, method, path, status, errorCode, message, times)',
+);
+
+export const MQTT_FAULT_TRANSPORTS = ['ws', 'tcp', 'all'] as const;
+export const MqttRefuseFaultBody = v.strictObject(
+  {
+    kind: v.literal('mqtt-refuse'),
+    transport: v.picklist(MQTT_FAULT_TRANSPORTS, 'must be "ws", "tcp" or "all"'),
+    /** Also drops the user clients connected now on that transport (the simulator's own stay). */
+    disconnect: v.optional(flag(), false),
+  },
+  'is not a field of an mqtt-refuse fault (kind, transport, disconnect)',
+);
+
+export const FAULT_KINDS = ['rest', 'mqtt-refuse'] as const;
+export const FaultBody = v.variant('kind', [RestFaultBody, MqttRefuseFaultBody], `must be one of ${FAULT_KINDS.join(', ')}`);
+export type FaultBodyType = v.InferOutput<typeof FaultBody>;
+export type RestFaultType = v.InferOutput<typeof RestFaultBody>;
+export type MqttRefuseFaultType = v.InferOutput<typeof MqttRefuseFaultBody>;
+
+/** The `{id}` of DELETE /api/__sim/faults/{id}. */
+export const FaultIdParam = v.pipe(v.string('must be a fault id such as f1'), v.regex(/^f\d{1,9}$/, 'must be a fault id such as f1'));

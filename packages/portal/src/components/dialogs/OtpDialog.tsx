@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
+import { FormAlert } from '../FormAlert';
+import { Field } from '../ui/form/Field';
+import { SubmitButton } from '../ui/form/SubmitButton';
 
 interface OtpDialogProps {
   open: boolean;
@@ -73,36 +76,28 @@ export function OtpDialog({ open, onAuthorized, onCancel }: OtpDialogProps) {
             <Dialog.Description id="otp-dialog-description" className="hp-muted">
               {sending.state === 'sent' ? t('OTP.SENT', { to: sending.to }) : sending.state === 'sending' ? t('OTP.SENDING') : t('OTP.BODY')}
             </Dialog.Description>
-            {sending.state === 'failed' && (
-              <p role="alert" className="hp-alert">
-                {sending.text}
-              </p>
-            )}
-            <label className="hp-field">
-              <span>{t('OTP.CODE', { length })}</span>
-              <input
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\s/g, '').slice(0, length))}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={length}
-                autoFocus
-                aria-invalid={error ? true : undefined}
-              />
-            </label>
-            {error && (
-              <p role="alert" className="hp-alert">
-                {error}
-              </p>
-            )}
+            <FormAlert text={sending.state === 'failed' ? sending.text : null} />
+            <Field label={t('OTP.CODE', { length })} error={error}>
+              {(control) => (
+                <input
+                  {...control}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.replace(/\s/g, '').slice(0, length))}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={length}
+                  autoFocus
+                />
+              )}
+            </Field>
             <div className="hp-dialog__actions">
               <button type="button" className="hp-button hp-button--ghost" onClick={send} disabled={sending.state === 'sending'}>
                 {t('OTP.RESEND')}
               </button>
               <Dialog.Close className="hp-button hp-button--ghost">{t('APP.CANCEL')}</Dialog.Close>
-              <button type="submit" className="hp-button hp-button--primary" disabled={code.length !== length || busy} aria-busy={busy}>
+              <SubmitButton busy={busy} busyLabel={t('FORM.CHECKING')} disabled={code.length !== length}>
                 {t('OTP.CONTINUE')}
-              </button>
+              </SubmitButton>
             </div>
           </form>
         </Dialog.Content>

@@ -1,9 +1,13 @@
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasWriteAccess, isVirtualGateway } from '@homeport/sdk';
+import { useCurrentGatewayQuery } from '../../app/currentGateway';
+import { useLinkTrouble } from '../../app/linkStatus';
 import { useServices } from '../../app/services';
 import { usePageTitle } from '../../binding/usePageTitle';
-import { Loading } from '../../components/Loading';
+import { LinkTroubleState } from '../../components/LinkTroubleState';
+import { EmptyState, ErrorState, LoadingState, QueryView } from '../../components/states';
 import { gatewayAtom, userAtom } from '../../state/atoms';
 import { DeviceCard } from './DeviceCard';
 import { useCurrentHandle } from './useCurrentHandle';
@@ -15,37 +19,52 @@ export function DevicesPage() {
   usePageTitle('PAGE_TITLE.DEVICES');
   const { t } = useTranslation();
   const { config } = useServices();
+  const gatewayQuery = useCurrentGatewayQuery();
   const handle = useCurrentHandle();
   const list = useDeviceList(handle);
   useSetFailureToasts(handle);
   const user = useAtomValue(userAtom);
   const gateway = useAtomValue(gatewayAtom);
+  const ready = list.state === 'ready' && !!handle;
+  // The list comes over the link: while it is not read, the link's trouble is the page's.
+  const trouble = useLinkTrouble(!!gateway && !ready);
   const canWrite = !!user && hasWriteAccess(user, gateway, config);
   // spec 1 §6: the virtual model hides the controls; other read-only viewers see them disabled.
   const virtual = isVirtualGateway(gateway, config);
+
+  let body: ReactNode;
+  if (!gateway) {
+    body = (
+      <QueryView query={gatewayQuery} what={t('FAILURES.GATEWAY_LOADING')} failed={t('FAILURES.GATEWAY_INFO')}>
+        {() => null}
+      </QueryView>
+    );
+  } else if (ready && list.ids.length === 0) {
+    body = <EmptyState title={t('FAILURES.DEVICES_EMPTY')} hint={t('FAILURES.DEVICES_EMPTY_HINT')} />;
+  } else if (ready) {
+    body = (
+      <>
+        {!canWrite && <p className="hp-muted">{t(virtual ? 'DEVICES.VIRTUAL_HINT' : 'DEVICE_PAGE.READ_ONLY_HINT')}</p>}
+        <div className="hp-device-grid">
+          {list.ids.map((id) => (
+            <DeviceCard key={id} handle={handle} id={id} canWrite={canWrite} showControls={!virtual} />
+          ))}
+        </div>
+      </>
+    );
+  } else if (trouble) {
+    body = <LinkTroubleState trouble={trouble} />;
+  } else if (list.state === 'error') {
+    body = <ErrorState title={t('FAILURES.DEVICES_FAILED')} error={list.error} onRetry={() => void handle?.devices.reload()} />;
+  } else {
+    body = <LoadingState what={t('FAILURES.DEVICES_LOADING')} onRetry={() => void handle?.devices.reload()} />;
+  }
 
   return (
     <section className="hp-page" aria-labelledby="devices-heading">
       <h1 id="devices-heading">{t('DEVICES.HEADING')}</h1>
       <h2 className="hp-section-title">{t('DEVICES.QUICK_CONTROLS')}</h2>
-      {list.state === 'error' ? (
-        <p role="alert" className="hp-alert">
-          {t('DEVICES.LOAD_FAILED')}
-        </p>
-      ) : list.state !== 'ready' || !handle ? (
-        <Loading />
-      ) : list.ids.length === 0 ? (
-        <p className="hp-muted">{t('DEVICES.EMPTY')}</p>
-      ) : (
-        <>
-          {!canWrite && <p className="hp-muted">{t(virtual ? 'DEVICES.VIRTUAL_HINT' : 'DEVICE_PAGE.READ_ONLY_HINT')}</p>}
-          <div className="hp-device-grid">
-            {list.ids.map((id) => (
-              <DeviceCard key={id} handle={handle} id={id} canWrite={canWrite} showControls={!virtual} />
-            ))}
-          </div>
-        </>
-      )}
+      {body}
     </section>
   );
 }

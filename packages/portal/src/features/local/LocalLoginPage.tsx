@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { FormAlert } from '../../components/FormAlert';
+import { Field } from '../../components/ui/form/Field';
+import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { localRoutes, useLocal } from './localContext';
 
 /** spec 1 §2.5 "login": the gateway password; a failure shows the server's own text (spec 2 §8). */
@@ -23,7 +25,7 @@ export function LocalLoginPage() {
   });
   // Busy from the submit until this page is left: a success navigates away.
   const busy = login.isPending || login.isSuccess;
-  const error = missing ? t('LOGIN.MISSING') : login.error ? errorText(login.error) : null;
+  const error = login.error ? errorText(login.error) : null;
 
   useEffect(() => {
     document.title = `${t('LOGIN.TITLE')} · ${t('APP.TITLE')}`;
@@ -32,6 +34,7 @@ export function LocalLoginPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setMissing(!password);
+    login.reset();
     if (password) login.mutate(password);
   }
 
@@ -44,14 +47,13 @@ export function LocalLoginPage() {
         <h1 id="local-login-heading">{t('LOGIN.HEADING')}</h1>
         {serial && <p className="hp-mono">{serial}</p>}
         <p className="hp-muted">{t('LOGIN.HINT')}</p>
-        <label className="hp-field">
-          <span>{t('LOGIN.PASSWORD')}</span>
-          <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
-        </label>
+        <Field label={t('LOGIN.PASSWORD')} error={missing ? t('LOGIN.MISSING') : null}>
+          {(control) => <input {...control} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />}
+        </Field>
         <FormAlert text={error} />
-        <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy}>
-          {busy ? t('LOGIN.SUBMITTING') : t('LOGIN.SUBMIT')}
-        </button>
+        <SubmitButton variant="block" busy={busy} busyLabel={t('LOGIN.SUBMITTING')}>
+          {t('LOGIN.SUBMIT')}
+        </SubmitButton>
       </form>
     </main>
   );

@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { FormAlert } from '../../components/FormAlert';
+import { Field } from '../../components/ui/form/Field';
+import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { queryKeys } from '../../state/queryKeys';
 import { Section } from './localParts';
 import { useLocal } from './localContext';
@@ -34,20 +36,21 @@ export function TimezoneSection() {
     <Section id="timezone" title={t('TIMEZONE.HEADING')} query={zones}>
       {zones.data && (
         <form onSubmit={save}>
-          <label className="hp-field">
-            <span>{t('TIMEZONE.LABEL')}</span>
-            <select value={choice} onChange={(e) => setPicked(e.target.value)}>
-              {zones.data.all.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label={t('TIMEZONE.LABEL')}>
+            {(control) => (
+              <select {...control} value={choice} onChange={(e) => setPicked(e.target.value)}>
+                {zones.data.all.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <FormAlert text={setZone.error ? errorText(setZone.error) : null} />
-          <button type="submit" className="hp-button hp-button--primary" disabled={busy || choice === zones.data.current}>
+          <SubmitButton busy={busy} disabled={choice === zones.data.current}>
             {t('TIMEZONE.SAVE')}
-          </button>
+          </SubmitButton>
         </form>
       )}
     </Section>

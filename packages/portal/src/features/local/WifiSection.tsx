@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WIFI_ENCRYPTIONS, isValidSsid, wifiPasswordProblem, type LocalBoardInfo, type LocalWifiNetwork, type WifiEncryption } from '@homeport/sdk';
 import { Section, SignalIcon } from './localParts';
+import { WifiNetworks } from './WifiNetworks';
 import { useApiErrorText } from '../../binding/useApiErrorText';
+import { FormAlert } from '../../components/FormAlert';
+import { Field } from '../../components/ui/form/Field';
+import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { localRoutes, useLocal } from './localContext';
 
 interface Props {
@@ -24,8 +28,6 @@ export function WifiSection({ current }: Props) {
   const errorText = useApiErrorText({ serverWords: true });
   // A scan is asked for by the person, each time anew: an action, not a cached read.
   const scanning = useMutation({ mutationFn: () => client.scanWifi() });
-  const networks = scanning.data ?? null;
-  const scanError = scanning.error ? errorText(scanning.error) : null;
   const [ssid, setSsid] = useState('');
   const [encryption, setEncryption] = useState<WifiEncryption>('WPA2');
   const [password, setPassword] = useState('');
@@ -75,100 +77,47 @@ export function WifiSection({ current }: Props) {
       )}
       <div className="hp-local__wifi">
         <div>
-          <button type="button" className="hp-button" onClick={() => scanning.mutate()} disabled={scanning.isPending}>
+          <button type="button" className="hp-button" onClick={() => scanning.mutate()} disabled={scanning.isPending} aria-busy={scanning.isPending}>
             {scanning.isPending ? t('WIFI.SCANNING') : t('WIFI.SCAN')}
           </button>
-          {scanError && (
-            <p role="alert" className="hp-alert">
-              {scanError}
-            </p>
-          )}
-          {networks && networks.length === 0 && <p className="hp-muted">{t('WIFI.NO_NETWORKS')}</p>}
-          {networks && networks.length > 0 && (
-            <table className="hp-table hp-local__networks">
-              <caption className="hp-visually-hidden">{t('WIFI.NETWORKS')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('WIFI.SIGNAL')}</th>
-                  <th scope="col">{t('WIFI.SSID')}</th>
-                  <th scope="col">{t('WIFI.ENCRYPTION')}</th>
-                  <th scope="col">
-                    <span className="hp-visually-hidden">{t('WIFI.CHOOSE')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {networks.map((network) => (
-                  <tr key={network.ssid}>
-                    <td>
-                      <SignalIcon quality={network.quality} />
-                    </td>
-                    <td>{network.ssid}</td>
-                    <td>{t(`WIFI.ENC_${network.encryption}`)}</td>
-                    <td>
-                      <button type="button" className="hp-button hp-button--small" aria-label={t('WIFI.CHOOSE_NAMED', { ssid: network.ssid })} onClick={() => choose(network)}>
-                        {t('WIFI.CHOOSE')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <div className="hp-local__networks">
+            <WifiNetworks scan={scanning} onChoose={choose} />
+          </div>
         </div>
         <form onSubmit={connect} noValidate aria-labelledby="wifi-manual-heading">
           <h3 id="wifi-manual-heading">{t('WIFI.MANUAL')}</h3>
-          <label className="hp-field">
-            <span>{t('WIFI.SSID')}</span>
-            <input
-              value={ssid}
-              onChange={(e) => setSsid(e.target.value)}
-              aria-invalid={errors.ssid ? true : undefined}
-              aria-describedby={errors.ssid ? 'wifi-ssid-error' : undefined}
-            />
-          </label>
-          {errors.ssid && (
-            <span id="wifi-ssid-error" className="hp-field__error">
-              {errors.ssid}
-            </span>
-          )}
-          <label className="hp-field">
-            <span>{t('WIFI.ENCRYPTION')}</span>
-            <select value={encryption} onChange={(e) => changeEncryption(e.target.value as WifiEncryption)}>
-              {WIFI_ENCRYPTIONS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`WIFI.ENC_${value}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="hp-field">
-            <span>{t('WIFI.PASSWORD')}</span>
-            <input
-              ref={passwordInput}
-              type="password"
-              autoComplete="off"
-              value={password}
-              disabled={encryption === 'none'}
-              placeholder={encryption === 'none' ? t('WIFI.PASSWORD_NONE') : undefined}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'wifi-password-error' : undefined}
-            />
-          </label>
-          {errors.password && (
-            <span id="wifi-password-error" className="hp-field__error">
-              {errors.password}
-            </span>
-          )}
-          {errors.form && (
-            <p role="alert" className="hp-alert">
-              {errors.form}
-            </p>
-          )}
-          <button type="submit" className="hp-button hp-button--primary" disabled={busy}>
+          <Field label={t('WIFI.SSID')} error={errors.ssid}>
+            {(control) => <input {...control} value={ssid} onChange={(e) => setSsid(e.target.value)} />}
+          </Field>
+          <Field label={t('WIFI.ENCRYPTION')}>
+            {(control) => (
+              <select {...control} value={encryption} onChange={(e) => changeEncryption(e.target.value as WifiEncryption)}>
+                {WIFI_ENCRYPTIONS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`WIFI.ENC_${value}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('WIFI.PASSWORD')} error={errors.password}>
+            {(control) => (
+              <input
+                {...control}
+                ref={passwordInput}
+                type="password"
+                autoComplete="off"
+                value={password}
+                disabled={encryption === 'none'}
+                placeholder={encryption === 'none' ? t('WIFI.PASSWORD_NONE') : undefined}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+          <FormAlert text={errors.form ?? null} />
+          <SubmitButton busy={busy} busyLabel={t('WIFI.CONNECTING')}>
             {t('WIFI.CONNECT')}
-          </button>
+          </SubmitButton>
         </form>
       </div>
     </Section>

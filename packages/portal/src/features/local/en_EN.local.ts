@@ -1,5 +1,12 @@
+import { en_EN_kit } from '../../i18n/en_EN.kit';
+
 /** en_EN texts of the local gateway interface (spec 1 §2.5, spec 2 §7, §8 "Local messages"). */
 export const en_EN_local = {
+  // The shared states and form pieces (components/states, components/ui) speak from the kit's catalogue.
+  ...en_EN_kit,
+  SECTION: {
+    FAILED: '{{section}}: the gateway did not answer.',
+  },
   APP: {
     TITLE: 'Homeport gateway',
     SUBTITLE: 'Local setup of {{serial}}',
@@ -45,6 +52,7 @@ export const en_EN_local = {
     SCAN: 'Scan for networks',
     SCANNING: 'Scanning…',
     NETWORKS: 'Networks in range',
+    SCAN_FAILED: 'The scan did not finish.',
     NO_NETWORKS: 'No networks found. Move the gateway closer to the router and scan again.',
     SSID: 'Network name (SSID)',
     ENCRYPTION: 'Security',
@@ -58,6 +66,7 @@ export const en_EN_local = {
     PASSWORD: 'Password',
     PASSWORD_NONE: 'Open networks have no password',
     CONNECT: 'Connect',
+    CONNECTING: 'Connecting…',
     ENC_none: 'None (open)',
     ENC_WEP: 'WEP',
     ENC_WPA: 'WPA',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { wifiQualityBand } from '@homeport/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useApiErrorText } from '../../binding/useApiErrorText';
+import { ErrorState, LoadingState } from '../../components/states';
 
 /** spec 2 §9: Wi-Fi quality icon bands 0–0.4, 0.4–0.5, 0.5–1, named for screen readers. */
 export function SignalIcon({ quality }: { quality: number }) {
@@ -30,20 +31,16 @@ export function Detail({ term, value, mono }: { term: string; value: ReactNode; 
 /** A card with a heading, and the loading or error state of its read. */
 export function Section<T>({ id, title, query, children }: { id: string; title: string; query?: UseQueryResult<T>; children: ReactNode }) {
   const { t } = useTranslation();
+  // The gateway's own words for what its catalogue does not name (spec 2 §8).
   const errorText = useApiErrorText({ serverWords: true });
   return (
     <section className="hp-card hp-local__section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="hp-section-title">
         {title}
       </h2>
-      {query?.isPending && <p className="hp-muted">{t('APP.LOADING')}</p>}
-      {query?.error && (
-        <div role="alert" className="hp-alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="hp-button hp-button--small" onClick={() => void query.refetch()}>
-            {t('APP.RETRY')}
-          </button>
-        </div>
+      {query?.isPending && <LoadingState onRetry={() => void query.refetch()} />}
+      {query?.isError && (
+        <ErrorState title={t('SECTION.FAILED', { section: title })} reason={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       {children}
     </section>

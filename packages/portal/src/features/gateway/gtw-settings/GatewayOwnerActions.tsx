@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { mayManageGateway, type Gateway } from '@homeport/sdk';
 import { markGatewayRemoved } from '../../../app/gatewayEvents';
 import { useServices } from '../../../app/services';
-import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useToast } from '../../../binding/useToast';
-import { useDialogs } from '../../../components/dialogs/DialogHost';
+import { ConfirmDialog } from '../../../components/ui/form/ConfirmDialog';
 import { userAtom } from '../../../state/atoms';
 import { queryKeys } from '../../../state/queryKeys';
 import { RenameGatewayDialog } from './RenameGatewayDialog';
-import { FormAlert } from '../../../components/FormAlert';
 
 /**
  * Rename and unassign on gateway settings (spec 2 §2, spec 1 §7.3). spec 1
@@ -23,9 +21,7 @@ export function GatewayOwnerActions({ gateway }: { gateway: Gateway }) {
   const store = useStore();
   const queryClient = useQueryClient();
   const user = useAtomValue(userAtom);
-  const { confirm } = useDialogs();
   const toast = useToast(config.constants.toastHideDelayMs);
-  const errorText = useApiErrorText();
   const unassign = useMutation({
     mutationFn: () => rest.gateways.unassign(gateway.serialNumber),
     // What gateway_removed does (app/gatewayEvents.ts): the user's list loses it and the removed screen names it.
@@ -44,25 +40,24 @@ export function GatewayOwnerActions({ gateway }: { gateway: Gateway }) {
     toast(t('GATEWAY_OWNER.RENAMED', { name: next.name }));
   };
 
-  async function confirmUnassign() {
-    const yes = await confirm({
-      title: t('GATEWAY_OWNER.UNASSIGN_TITLE', { name: gateway.name }),
-      body: t('GATEWAY_OWNER.UNASSIGN_BODY', { serial: gateway.serialNumber }),
-      confirmLabel: t('GATEWAY_OWNER.UNASSIGN_CONFIRM'),
-      destructive: true,
-    });
-    if (yes) unassign.mutate();
-  }
-
   return (
     <div className="hp-owner-actions" role="group" aria-label={t('GATEWAY_OWNER.ACTIONS')}>
       <div className="hp-owner-actions__buttons">
         <RenameGatewayDialog gateway={gateway} disabled={busy} onRenamed={renamed} />
-        <button type="button" className="hp-button hp-button--danger-outline" onClick={() => void confirmUnassign()} disabled={busy} aria-busy={busy}>
-          {t('GATEWAY_OWNER.UNASSIGN')}
-        </button>
+        <ConfirmDialog
+          trigger={
+            <button type="button" className="hp-button hp-button--danger-outline" disabled={busy}>
+              {t('GATEWAY_OWNER.UNASSIGN')}
+            </button>
+          }
+          title={t('GATEWAY_OWNER.UNASSIGN_TITLE', { name: gateway.name })}
+          body={t('GATEWAY_OWNER.UNASSIGN_BODY', { serial: gateway.serialNumber })}
+          confirmLabel={t('GATEWAY_OWNER.UNASSIGN_CONFIRM')}
+          busyLabel={t('FORM.REMOVING')}
+          destructive
+          onConfirm={() => unassign.mutateAsync()}
+        />
       </div>
-      <FormAlert text={unassign.error ? errorText(unassign.error) : null} />
     </div>
   );
 }

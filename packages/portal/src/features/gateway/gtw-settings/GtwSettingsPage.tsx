@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformInfo } from '@homeport/sdk';
 import { usePageTitle } from '../../../binding/usePageTitle';
-import { Loading } from '../../../components/Loading';
+import { useCurrentGatewayQuery } from '../../../app/currentGateway';
+import { QueryView } from '../../../components/states';
 import { gatewayAtom, linkAtom } from '../../../state/atoms';
 import { gatewayRef } from '../../../state/gatewayRef';
 import { GatewayOwnerActions } from './GatewayOwnerActions';
@@ -18,8 +19,19 @@ export function GtwSettingsPage() {
   const { t } = useTranslation();
   const gateway = useAtomValue(gatewayAtom);
   const network = usePlatformInfo();
+  const gatewayQuery = useCurrentGatewayQuery();
 
-  if (!gateway) return <Loading />;
+  // Until the record is read: its loading, or what failed and a retry (the frame reads the same query).
+  if (!gateway) {
+    return (
+      <section className="hp-page" aria-labelledby="gtw-heading">
+        <h1 id="gtw-heading">{t('GTW.HEADING')}</h1>
+        <QueryView query={gatewayQuery} what={t('FAILURES.GATEWAY_LOADING')} failed={t('FAILURES.GATEWAY_INFO')}>
+          {() => null}
+        </QueryView>
+      </section>
+    );
+  }
   const rows: Array<[string, string]> = [
     [t('GTW.NAME'), gateway.name],
     [t('GTW.SERIAL'), gateway.serialNumber],

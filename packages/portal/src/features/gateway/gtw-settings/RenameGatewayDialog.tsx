@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEWAY_NAME_MAX, gatewayNameProblem, type Gateway, type GatewayNameProblem } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
-import { FormAlert } from '../../../components/FormAlert';
+import { Field } from '../../../components/ui/form/Field';
+import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 
 interface RenameGatewayDialogProps {
   gateway: Pick<Gateway, 'serialNumber' | 'name'>;
@@ -34,7 +35,6 @@ export function RenameGatewayDialog({ gateway, disabled = false, onRenamed }: Re
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(gateway.name);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const errorId = useId();
   const rename = useMutation({
     mutationFn: (next: string) => rest.gateways.rename(gateway.serialNumber, next),
     onSuccess: (renamed) => {
@@ -78,28 +78,27 @@ export function RenameGatewayDialog({ gateway, disabled = false, onRenamed }: Re
           <form onSubmit={save} noValidate>
             <Dialog.Title>{t('GATEWAY_OWNER.RENAME_TITLE')}</Dialog.Title>
             <Dialog.Description className="hp-muted">{t('GATEWAY_OWNER.RENAME_BODY', { serial: gateway.serialNumber })}</Dialog.Description>
-            <label className="hp-field">
-              <span>{t('GATEWAY_OWNER.NAME')}</span>
-              <input
-                value={name}
-                onChange={(e) => {
-                  setName(e.target.value);
-                  edited();
-                }}
-                autoFocus
-                autoComplete="off"
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? errorId : undefined}
-              />
-            </label>
-            <FormAlert id={errorId} text={problem} />
+            <Field label={t('GATEWAY_OWNER.NAME')} error={problem}>
+              {(control) => (
+                <input
+                  {...control}
+                  value={name}
+                  onChange={(e) => {
+                    setName(e.target.value);
+                    edited();
+                  }}
+                  autoFocus
+                  autoComplete="off"
+                />
+              )}
+            </Field>
             <div className="hp-dialog__actions">
               <Dialog.Close className="hp-button hp-button--ghost" disabled={busy}>
                 {t('APP.CANCEL')}
               </Dialog.Close>
-              <button type="submit" className="hp-button hp-button--primary" disabled={busy} aria-busy={busy}>
-                {busy ? t('GATEWAY_OWNER.SAVING') : t('GATEWAY_OWNER.SAVE')}
-              </button>
+              <SubmitButton busy={busy} busyLabel={t('GATEWAY_OWNER.SAVING')}>
+                {t('GATEWAY_OWNER.SAVE')}
+              </SubmitButton>
             </div>
           </form>
         </Dialog.Content>

@@ -1,14 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { ApiError, FIRMWARE_INSTALLING_STATUSES, isAdmin, routes, type Gateway } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { useSignOut } from '../../../binding/useSignOut';
-import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, userAtom } from '../../../state/atoms';
+import { ErrorState } from '../../../components/states';
+import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom } from '../../../state/atoms';
+import { queryKeys } from '../../../state/queryKeys';
 
 const nameOf = (gateway: Gateway | null) => gateway?.name || gateway?.serialNumber || '';
 
@@ -186,11 +188,36 @@ export function GatewayRemovedPage() {
   );
 }
 
+/**
+ * /initial-wizard: a signed-in user with no gateway (spec 2: every gateway
+ * page redirects here without a current gateway). Says what to do next;
+ * adding the gateway is done for the user (docs/portal.md "No gateway"), so
+ * the page checks the account again on demand and moves on once one is there.
+ */
 export function InitialWizardPage() {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  const queryClient = useQueryClient();
+  const user = useAtomValue(userAtom);
+  const userId = useAtomValue(sessionAtom)?.userId ?? '';
+  const check = useMutation({ mutationFn: () => queryClient.refetchQueries({ queryKey: queryKeys.user(userId) }, { throwOnError: true }) });
+  if (user && user.devices.length > 0) return <Navigate to={routes.gtw_settings} replace />;
   return (
-    <StatusScreen id="wizard" icon="⌂" title="STATUS_SCREEN.WIZARD_TITLE" heading={t('STATUS_SCREEN.WIZARD_HEADING')} body={t('STATUS_SCREEN.WIZARD_BODY')}>
+    <StatusScreen id="wizard" icon="⌂" title="NO_GATEWAY.TITLE" heading={t('NO_GATEWAY.HEADING')} body={t('NO_GATEWAY.BODY')}>
+      <h2 className="hp-status__steps-title">{t('NO_GATEWAY.STEPS_TITLE')}</h2>
+      <ol className="hp-status__steps">
+        <li>{t('NO_GATEWAY.STEP_PLUG')}</li>
+        <li>{t('NO_GATEWAY.STEP_STICKER')}</li>
+        <li>{t('NO_GATEWAY.STEP_ADD')}</li>
+        <li>{t('NO_GATEWAY.STEP_CHECK')}</li>
+      </ol>
+      <p role="status" className="hp-muted">
+        {check.isSuccess && !check.isPending ? t('NO_GATEWAY.STILL_NONE') : ''}
+      </p>
+      {check.isError && <ErrorState title={t('NO_GATEWAY.CHECK_FAILED')} error={check.error} />}
+      <button type="button" className="hp-button hp-button--primary" onClick={() => check.mutate()} disabled={check.isPending} aria-busy={check.isPending}>
+        {check.isPending ? t('NO_GATEWAY.CHECKING') : t('NO_GATEWAY.CHECK_AGAIN')}
+      </button>
       <button type="button" className="hp-button" onClick={() => void signOut({ remote: true })}>
         {t('STATUS_SCREEN.SIGN_OUT')}
       </button>

@@ -8,6 +8,7 @@ import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useLoginOutcome, type AcceptTermsState } from '../../../binding/useLoginOutcome';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { FormAlert } from '../../../components/FormAlert';
+import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { AuthCard } from './AuthCard';
 
 /**
@@ -59,9 +60,9 @@ export function AcceptTermsPage() {
         </span>
       </label>
       <FormAlert text={error} />
-      <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
+      <SubmitButton variant="block" busy={busy} busyLabel={t('LOGIN.SUBMITTING')}>
         {t('ACCEPT.SUBMIT')}
-      </button>
+      </SubmitButton>
       <p className="hp-auth__links">
         <Link to={routes.login}>{t('AUTH.BACK_TO_LOGIN')}</Link>
       </p>

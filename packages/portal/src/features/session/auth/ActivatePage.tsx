@@ -1,11 +1,12 @@
 import { useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, routes } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { useToast } from '../../../binding/useToast';
+import { ErrorState, LoadingState } from '../../../components/states';
 import { loginMessageAtom } from '../../../state/atoms';
 import { AuthCard } from './AuthCard';
 
@@ -13,7 +14,8 @@ import { AuthCard } from './AuthCard';
  * /activate/{token} and /activation_confirm/{token} (spec 1 §4.1): success
  * toasts "account activated" and goes to login; a conflict (409: already
  * used or already active) returns to login with a message; an unknown or
- * expired link says so here.
+ * expired link says so here. The wait has an end, and a failure that a
+ * second try may cure (the network, the server) offers one.
  */
 export function ActivatePage() {
   usePageTitle('PAGE_TITLE.ACTIVATE');
@@ -24,6 +26,12 @@ export function ActivatePage() {
   const store = useStore();
   const toast = useToast(config.constants.toastHideDelayMs);
   const [state, setState] = useState<'working' | 'expired' | 'failed'>('working');
+  // Each try re-runs the effect below; the effect's `live` flag drops a slow answer to an earlier one.
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setState('working');
+    setAttempt((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -45,15 +53,13 @@ export function ActivatePage() {
     return () => {
       live = false;
     };
-  }, [activationToken, rest, navigate, store, toast, t]);
+  }, [activationToken, rest, navigate, store, toast, t, attempt]);
 
   return (
-    <AuthCard id="activate" heading={t('ACTIVATE.HEADING')} lead={state === 'working' ? t('ACTIVATE.WORKING') : undefined}>
-      {state !== 'working' && (
-        <p role="alert" className="hp-alert">
-          {t(state === 'expired' ? 'ACTIVATE.EXPIRED' : 'ERRORS.00001')}
-        </p>
-      )}
+    <AuthCard id="activate" heading={t('ACTIVATE.HEADING')}>
+      {state === 'working' && <LoadingState what={t('ACTIVATE.WORKING')} onRetry={retry} />}
+      {state === 'expired' && <ErrorState title={t('ACTIVATE.EXPIRED')} />}
+      {state === 'failed' && <ErrorState title={t('ERRORS.00001')} onRetry={retry} />}
       <p className="hp-auth__links">
         <Link to={routes.login}>{t('AUTH.BACK_TO_LOGIN')}</Link>
       </p>

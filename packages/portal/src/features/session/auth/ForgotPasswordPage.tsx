@@ -21,12 +21,13 @@ export function ForgotPasswordPage() {
   const sentTo = send.isSuccess ? send.variables : null;
   const failure = send.error;
   // spec 1 §8: forgot password for an unknown user shows the server message.
-  const error = invalid ? t('REGISTER.EMAIL_INVALID') : failure ? (failure instanceof ApiError && failure.status === 404 ? t('FORGOT.UNKNOWN') : errorText(failure)) : null;
+  const error = !failure ? null : failure instanceof ApiError && failure.status === 404 ? t('FORGOT.UNKNOWN') : errorText(failure);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const normalised = email.trim().toLowerCase();
     setInvalid(!isValidEmail(normalised));
+    send.reset();
     if (isValidEmail(normalised)) send.mutate(normalised);
   }
 
@@ -41,7 +42,16 @@ export function ForgotPasswordPage() {
   }
   return (
     <AuthCard id="forgot" heading={t('FORGOT.HEADING')} lead={t('FORGOT.LEAD')} onSubmit={submit}>
-      <EmailStep email={email} onEmail={setEmail} error={error} busy={send.isPending} submitLabel={t('FORGOT.SUBMIT')} backLabel={t('AUTH.BACK_TO_LOGIN')} />
+      <EmailStep
+        email={email}
+        onEmail={setEmail}
+        invalid={invalid ? t('REGISTER.EMAIL_INVALID') : null}
+        error={error}
+        busy={send.isPending}
+        submitLabel={t('FORGOT.SUBMIT')}
+        busyLabel={t('FORM.SENDING')}
+        backLabel={t('AUTH.BACK_TO_LOGIN')}
+      />
     </AuthCard>
   );
 }

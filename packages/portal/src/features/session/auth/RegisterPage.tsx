@@ -8,11 +8,15 @@ import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { EmailStep } from './EmailStep';
 import { FormAlert } from '../../../components/FormAlert';
+import { Field } from '../../../components/ui/form/Field';
+import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { AuthCard } from './AuthCard';
 import { PasswordRules } from './PasswordRules';
 
 type Step = 'email' | 'details' | 'done';
 type Gender = NonNullable<RegisterRequest['gender']>;
+/** Where a problem found before sending is shown. */
+type Problem = { field: 'email' | 'firstName' | 'lastName' | 'password' | 'confirmation' | 'agree'; text: string };
 
 /**
  * /register (spec 1 §4.1, §5): step 1 the e-mail (lower-cased, checked
@@ -33,12 +37,13 @@ export function RegisterPage() {
   const [secret, setSecret] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [agree, setAgree] = useState(false);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<Problem | null>(null);
+  const problemAt = (field: Problem['field']) => (invalid?.field === field ? invalid.text : null);
   const normalised = email.trim().toLowerCase();
   const check = useMutation({
     mutationFn: (address: string) => rest.auth.checkIfExisting(address),
     onSuccess: (taken) => {
-      if (taken) setInvalid(t('REGISTER.EMAIL_TAKEN'));
+      if (taken) setInvalid({ field: 'email', text: t('REGISTER.EMAIL_TAKEN') });
       else setStep('details');
     },
   });
@@ -48,7 +53,7 @@ export function RegisterPage() {
   });
   const busy = check.isPending || create.isPending;
   const failure = check.error ?? create.error;
-  const error = invalid ?? (!failure ? null : failure instanceof ApiError && failure.errorCode === '000409' ? t('REGISTER.EMAIL_TAKEN') : errorText(failure));
+  const error = !failure ? null : failure instanceof ApiError && failure.errorCode === '000409' ? t('REGISTER.EMAIL_TAKEN') : errorText(failure);
   const clearErrors = () => {
     setInvalid(null);
     check.reset();
@@ -58,25 +63,26 @@ export function RegisterPage() {
   function checkEmail(event: FormEvent) {
     event.preventDefault();
     clearErrors();
-    if (!isValidEmail(normalised)) return setInvalid(t('REGISTER.EMAIL_INVALID'));
+    if (!isValidEmail(normalised)) return setInvalid({ field: 'email', text: t('REGISTER.EMAIL_INVALID') });
     check.mutate(normalised);
   }
 
   function register(event: FormEvent) {
     event.preventDefault();
-    const problem = !isValidName(firstName.trim())
-      ? 'REGISTER.FIRST_NAME_INVALID'
+    // One problem at a time, in the order of the form, shown at its field.
+    const problem: Problem | null = !isValidName(firstName.trim())
+      ? { field: 'firstName', text: t('REGISTER.FIRST_NAME_INVALID') }
       : !isValidName(lastName.trim())
-        ? 'REGISTER.LAST_NAME_INVALID'
+        ? { field: 'lastName', text: t('REGISTER.LAST_NAME_INVALID') }
         : !validatePassword(secret, config).valid
-          ? 'REGISTER.PASSWORD_INVALID'
+          ? { field: 'password', text: t('REGISTER.PASSWORD_INVALID') }
           : secret !== confirmation
-            ? 'REGISTER.CONFIRMATION_MISMATCH'
+            ? { field: 'confirmation', text: t('REGISTER.CONFIRMATION_MISMATCH') }
             : !agree
-              ? 'REGISTER.AGREE_NEEDED'
+              ? { field: 'agree', text: t('REGISTER.AGREE_NEEDED') }
               : null;
     clearErrors();
-    if (problem) return setInvalid(t(problem));
+    if (problem) return setInvalid(problem);
     create.mutate({ firstName: firstName.trim(), lastName: lastName.trim(), gender, secret, identity: normalised, agreeRegister: true });
   }
 
@@ -108,7 +114,16 @@ export function RegisterPage() {
   if (step === 'email') {
     return (
       <AuthCard id="register" heading={t('REGISTER.HEADING')} lead={t('REGISTER.STEP', { step: 1, of: 2 })} onSubmit={checkEmail}>
-        <EmailStep email={email} onEmail={setEmail} error={error} busy={busy} submitLabel={t('REGISTER.NEXT')} backLabel={t('REGISTER.HAVE_ACCOUNT')} />
+        <EmailStep
+          email={email}
+          onEmail={setEmail}
+          invalid={problemAt('email')}
+          error={error}
+          busy={busy}
+          submitLabel={t('REGISTER.NEXT')}
+          busyLabel={t('FORM.CHECKING')}
+          backLabel={t('REGISTER.HAVE_ACCOUNT')}
+        />
       </AuthCard>
     );
   }
@@ -116,42 +131,45 @@ export function RegisterPage() {
   return (
     <AuthCard id="register" heading={t('REGISTER.HEADING')} lead={t('REGISTER.STEP', { step: 2, of: 2 })} onSubmit={register}>
       <p className="hp-muted">{t('REGISTER.FOR', { email: normalised })}</p>
-      <label className="hp-field">
-        <span>{t('REGISTER.FIRST_NAME')}</span>
-        <input autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} autoFocus />
-      </label>
-      <label className="hp-field">
-        <span>{t('REGISTER.LAST_NAME')}</span>
-        <input autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
-      </label>
-      <label className="hp-field">
-        <span>{t('REGISTER.GENDER')}</span>
-        <select value={gender} onChange={(e) => setGender(e.target.value as Gender)}>
-          <option value="">{t('REGISTER.GENDER_NONE')}</option>
-          <option value="female">{t('REGISTER.GENDER_FEMALE')}</option>
-          <option value="male">{t('REGISTER.GENDER_MALE')}</option>
-          <option value="other">{t('REGISTER.GENDER_OTHER')}</option>
-        </select>
-      </label>
-      <label className="hp-field">
-        <span>{t('REGISTER.PASSWORD')}</span>
-        <input type="password" autoComplete="new-password" value={secret} onChange={(e) => setSecret(e.target.value)} aria-describedby="register-rules" />
-      </label>
-      <PasswordRules value={secret} id="register-rules" />
-      <label className="hp-field">
-        <span>{t('REGISTER.CONFIRMATION')}</span>
-        <input type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-      </label>
+      <Field label={t('REGISTER.FIRST_NAME')} error={problemAt('firstName')}>
+        {(control) => <input {...control} autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} autoFocus />}
+      </Field>
+      <Field label={t('REGISTER.LAST_NAME')} error={problemAt('lastName')}>
+        {(control) => <input {...control} autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />}
+      </Field>
+      <Field label={t('REGISTER.GENDER')}>
+        {(control) => (
+          <select {...control} value={gender} onChange={(e) => setGender(e.target.value as Gender)}>
+            <option value="">{t('REGISTER.GENDER_NONE')}</option>
+            <option value="female">{t('REGISTER.GENDER_FEMALE')}</option>
+            <option value="male">{t('REGISTER.GENDER_MALE')}</option>
+            <option value="other">{t('REGISTER.GENDER_OTHER')}</option>
+          </select>
+        )}
+      </Field>
+      <Field label={t('REGISTER.PASSWORD')} hint={<PasswordRules value={secret} id="register-rules" />} error={problemAt('password')}>
+        {(control) => <input {...control} type="password" autoComplete="new-password" value={secret} onChange={(e) => setSecret(e.target.value)} />}
+      </Field>
+      <Field label={t('REGISTER.CONFIRMATION')} error={problemAt('confirmation')}>
+        {(control) => <input {...control} type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />}
+      </Field>
       <label className="hp-check">
-        <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={agree}
+          onChange={(e) => setAgree(e.target.checked)}
+          aria-invalid={problemAt('agree') ? true : undefined}
+          aria-describedby={problemAt('agree') ? 'register-agree-error' : undefined}
+        />
         <span>
           {t('REGISTER.AGREE')} <Link to={routes.terms_of_service}>{t('ACCEPT.READ_TERMS')}</Link> · <Link to={routes.privacy_policy_page}>{t('ACCEPT.READ_PRIVACY')}</Link>
         </span>
       </label>
+      <FormAlert id="register-agree-error" text={problemAt('agree')} />
       <FormAlert text={error} />
-      <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
+      <SubmitButton variant="block" busy={busy} busyLabel={t('FORM.CREATING')}>
         {t('REGISTER.SUBMIT')}
-      </button>
+      </SubmitButton>
       <button
         type="button"
         className="hp-button hp-button--ghost hp-button--block"

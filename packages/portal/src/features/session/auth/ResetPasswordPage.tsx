@@ -7,6 +7,8 @@ import { useServices } from '../../../app/services';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { useToast } from '../../../binding/useToast';
 import { FormAlert } from '../../../components/FormAlert';
+import { Field } from '../../../components/ui/form/Field';
+import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { AuthCard } from './AuthCard';
 import { PasswordRules } from './PasswordRules';
 
@@ -25,7 +27,8 @@ export function ResetPasswordPage() {
   const toast = useToast(config.constants.toastHideDelayMs);
   const [secret, setSecret] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<{ field: 'password' | 'confirmation'; text: string } | null>(null);
+  const problemAt = (field: 'password' | 'confirmation') => (invalid?.field === field ? invalid.text : null);
   const reset = useMutation({
     mutationFn: () => rest.auth.resetPassword(hash, secret, confirmation),
     onSuccess: () => navigate(routes.password_changed, { replace: true }),
@@ -40,11 +43,15 @@ export function ResetPasswordPage() {
   // Busy from the submit until this page is left: every answer but a network failure navigates away.
   const offline = reset.error instanceof ApiError && reset.error.status === 0;
   const busy = reset.isPending || reset.isSuccess || (reset.isError && !offline);
-  const error = invalid ?? (offline ? t('ERRORS.NETWORK') : null);
+  const error = offline ? t('ERRORS.NETWORK') : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = !validatePassword(secret, config).valid ? t('REGISTER.PASSWORD_INVALID') : secret !== confirmation ? t('RESET.CONFIRM_NO_MATCH') : null;
+    const problem = !validatePassword(secret, config).valid
+      ? ({ field: 'password', text: t('REGISTER.PASSWORD_INVALID') } as const)
+      : secret !== confirmation
+        ? ({ field: 'confirmation', text: t('RESET.CONFIRM_NO_MATCH') } as const)
+        : null;
     setInvalid(problem);
     reset.reset();
     if (!problem) reset.mutate();
@@ -52,19 +59,16 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard id="reset" heading={t('RESET.HEADING')} lead={t('RESET.LEAD')} onSubmit={submit}>
-      <label className="hp-field">
-        <span>{t('RESET.NEW_PASSWORD')}</span>
-        <input type="password" autoComplete="new-password" value={secret} onChange={(e) => setSecret(e.target.value)} aria-describedby="reset-rules" autoFocus />
-      </label>
-      <PasswordRules value={secret} id="reset-rules" />
-      <label className="hp-field">
-        <span>{t('REGISTER.CONFIRMATION')}</span>
-        <input type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-      </label>
+      <Field label={t('RESET.NEW_PASSWORD')} hint={<PasswordRules value={secret} id="reset-rules" />} error={problemAt('password')}>
+        {(control) => <input {...control} type="password" autoComplete="new-password" value={secret} onChange={(e) => setSecret(e.target.value)} autoFocus />}
+      </Field>
+      <Field label={t('REGISTER.CONFIRMATION')} error={problemAt('confirmation')}>
+        {(control) => <input {...control} type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />}
+      </Field>
       <FormAlert text={error} />
-      <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
+      <SubmitButton variant="block" busy={busy}>
         {t('RESET.SUBMIT')}
-      </button>
+      </SubmitButton>
       <p className="hp-auth__links">
         <Link to={routes.login}>{t('AUTH.BACK_TO_LOGIN')}</Link>
       </p>

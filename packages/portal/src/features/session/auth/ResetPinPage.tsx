@@ -7,6 +7,8 @@ import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { FormAlert } from '../../../components/FormAlert';
+import { Field } from '../../../components/ui/form/Field';
+import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { AuthCard } from './AuthCard';
 
 const PIN = /^\d{4,8}$/;
@@ -24,17 +26,21 @@ export function ResetPinPage() {
   const { resetHash = '' } = useParams();
   const [pin, setPin] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<{ field: 'pin' | 'confirmation'; text: string } | null>(null);
+  const problemAt = (field: 'pin' | 'confirmation') => (invalid?.field === field ? invalid.text : null);
   const reset = useMutation({ mutationFn: () => rest.auth.resetPin(resetHash, pin, confirmation) });
   const done = reset.data?.serialNumber ?? null;
   const busy = reset.isPending;
   const failure = reset.error instanceof ApiError ? reset.error : null;
-  const error =
-    invalid ?? (!reset.error ? null : failure?.errorCode === '000017' ? t('ERRORS.000017') : failure?.status === 400 && failure.message ? failure.message : errorText(reset.error));
+  const error = !reset.error ? null : failure?.errorCode === '000017' ? t('ERRORS.000017') : failure?.status === 400 && failure.message ? failure.message : errorText(reset.error);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = !PIN.test(pin) ? t('RESET_PIN.FORMAT') : pin !== confirmation ? t('RESET_PIN.NO_MATCH') : null;
+    const problem = !PIN.test(pin)
+      ? ({ field: 'pin', text: t('RESET_PIN.FORMAT') } as const)
+      : pin !== confirmation
+        ? ({ field: 'confirmation', text: t('RESET_PIN.NO_MATCH') } as const)
+        : null;
     setInvalid(problem);
     reset.reset();
     if (!problem) reset.mutate();
@@ -51,18 +57,20 @@ export function ResetPinPage() {
   }
   return (
     <AuthCard id="reset-pin" heading={t('RESET_PIN.HEADING')} lead={t('RESET_PIN.LEAD')} onSubmit={submit}>
-      <label className="hp-field">
-        <span>{t('RESET_PIN.PIN')}</span>
-        <input type="password" inputMode="numeric" autoComplete="off" maxLength={8} value={pin} onChange={(e) => setPin(e.target.value.trim())} autoFocus />
-      </label>
-      <label className="hp-field">
-        <span>{t('RESET_PIN.CONFIRMATION')}</span>
-        <input type="password" inputMode="numeric" autoComplete="off" maxLength={8} value={confirmation} onChange={(e) => setConfirmation(e.target.value.trim())} />
-      </label>
+      <Field label={t('RESET_PIN.PIN')} error={problemAt('pin')}>
+        {(control) => (
+          <input {...control} type="password" inputMode="numeric" autoComplete="off" maxLength={8} value={pin} onChange={(e) => setPin(e.target.value.trim())} autoFocus />
+        )}
+      </Field>
+      <Field label={t('RESET_PIN.CONFIRMATION')} error={problemAt('confirmation')}>
+        {(control) => (
+          <input {...control} type="password" inputMode="numeric" autoComplete="off" maxLength={8} value={confirmation} onChange={(e) => setConfirmation(e.target.value.trim())} />
+        )}
+      </Field>
       <FormAlert text={error} />
-      <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
+      <SubmitButton variant="block" busy={busy}>
         {t('RESET_PIN.SUBMIT')}
-      </button>
+      </SubmitButton>
     </AuthCard>
   );
 }

@@ -7,9 +7,11 @@ import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useLoginOutcome } from '../../../binding/useLoginOutcome';
 import { usePageTitle } from '../../../binding/usePageTitle';
-import { Loading } from '../../../components/Loading';
+import { LoadingState } from '../../../components/states';
 import { LoginMessageBanner } from '../../../components/LoginMessageBanner';
 import { FormAlert } from '../../../components/FormAlert';
+import { Field } from '../../../components/ui/form/Field';
+import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { AuthCard } from '../auth/AuthCard';
 import { preloadSessionPages } from '../auth/routes';
 import { startSingleSignOn } from '../../../app/singleSignOn';
@@ -79,7 +81,7 @@ function LinkingBanner({ brand }: { brand: LoginBrand }) {
   const { t } = useTranslation();
   if (brand.kind === 'default') return null;
   if (brand.kind === 'checking') {
-    return <Loading label={t('OAUTH.CHECKING')} />;
+    return <LoadingState what={t('OAUTH.CHECKING')} />;
   }
   if (brand.kind === 'invalid') {
     return <FormAlert text={t('OAUTH.INVALID_REQUEST')} />;
@@ -115,18 +117,16 @@ function EmailLogin() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <label className="hp-field">
-        <span>{t('LOGIN.EMAIL')}</span>
-        <input type="email" autoComplete="username" value={identity} onChange={(e) => setIdentity(e.target.value)} autoFocus />
-      </label>
-      <label className="hp-field">
-        <span>{t('LOGIN.PASSWORD')}</span>
-        <input type="password" autoComplete="current-password" value={secret} onChange={(e) => setSecret(e.target.value)} />
-      </label>
+      <Field label={t('LOGIN.EMAIL')}>
+        {(control) => <input {...control} type="email" autoComplete="username" value={identity} onChange={(e) => setIdentity(e.target.value)} autoFocus />}
+      </Field>
+      <Field label={t('LOGIN.PASSWORD')}>
+        {(control) => <input {...control} type="password" autoComplete="current-password" value={secret} onChange={(e) => setSecret(e.target.value)} />}
+      </Field>
       <FormAlert text={error} />
-      <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
-        {busy ? t('LOGIN.SUBMITTING') : t('LOGIN.SUBMIT')}
-      </button>
+      <SubmitButton variant="block" busy={busy} busyLabel={t('LOGIN.SUBMITTING')}>
+        {t('LOGIN.SUBMIT')}
+      </SubmitButton>
     </form>
   );
 }

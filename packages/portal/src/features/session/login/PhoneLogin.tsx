@@ -6,6 +6,8 @@ import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useLoginOutcome } from '../../../binding/useLoginOutcome';
 import { FormAlert } from '../../../components/FormAlert';
+import { Field } from '../../../components/ui/form/Field';
+import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 
 /** A phone number as typed: digits, spaces, dashes, dots, parentheses and a leading +; the server normalises it. */
 const PHONE = /^\+?[\d\s\-.()]{8,20}$/;
@@ -39,9 +41,10 @@ export function PhoneLogin() {
   // Busy from a sign-in until this page is left: a success navigates away.
   const busy = sendCode.isPending || signIn.isPending || signIn.isSuccess;
   const failure = sendCode.error ?? signIn.error;
+  // A malformed phone or code is shown at its field; what the server answered under the form.
   // The server refuses a wrong or used-up phone code as wrong credentials; say it is the code.
   const wrongCode = signIn.error instanceof ApiError && signIn.error.errorCode === ErrorCode.wrongCredentials;
-  const error = invalid ?? (wrongCode ? t('LOGIN.CODE_WRONG') : failure ? errorText(failure) : null);
+  const error = wrongCode ? t('LOGIN.CODE_WRONG') : failure ? errorText(failure) : null;
   const clearErrors = () => {
     setInvalid(null);
     sendCode.reset();
@@ -65,21 +68,23 @@ export function PhoneLogin() {
   if (step === 'phone') {
     return (
       <form onSubmit={send} noValidate>
-        <label className="hp-field">
-          <span>{t('LOGIN.PHONE')}</span>
-          <input
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            placeholder={t('LOGIN.PHONE_PLACEHOLDER', { code: config.constants.defaultCountryCode })}
-            autoFocus
-          />
-        </label>
+        <Field label={t('LOGIN.PHONE')} error={invalid}>
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              placeholder={t('LOGIN.PHONE_PLACEHOLDER', { code: config.constants.defaultCountryCode })}
+              autoFocus
+            />
+          )}
+        </Field>
         <FormAlert text={error} />
-        <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
+        <SubmitButton variant="block" busy={busy} busyLabel={t('FORM.SENDING')}>
           {t('LOGIN.SEND_CODE')}
-        </button>
+        </SubmitButton>
         <button
           type="button"
           className="hp-button hp-button--ghost hp-button--block"
@@ -102,14 +107,23 @@ export function PhoneLogin() {
           {notice}
         </p>
       )}
-      <label className="hp-field">
-        <span>{t('LOGIN.CODE', { length: config.constants.otpLength })}</span>
-        <input inputMode="numeric" autoComplete="one-time-code" maxLength={config.constants.otpLength} value={code} onChange={(e) => setCode(e.target.value.trim())} autoFocus />
-      </label>
+      <Field label={t('LOGIN.CODE', { length: config.constants.otpLength })} error={invalid}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={config.constants.otpLength}
+            value={code}
+            onChange={(e) => setCode(e.target.value.trim())}
+            autoFocus
+          />
+        )}
+      </Field>
       <FormAlert text={error} />
-      <button type="submit" className="hp-button hp-button--primary hp-button--block" disabled={busy} aria-busy={busy}>
-        {busy ? t('LOGIN.SUBMITTING') : t('LOGIN.VERIFY')}
-      </button>
+      <SubmitButton variant="block" busy={busy} busyLabel={t('LOGIN.SUBMITTING')}>
+        {t('LOGIN.VERIFY')}
+      </SubmitButton>
       <div className="hp-auth__row">
         <button
           type="button"

@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { noticeFor } from './gatewayEventToasts';
+
+const event = (name: string, data: unknown) => ({ name, data, ts: 0 });
+
+describe('gateway event notices', () => {
+  it('says how a backup restore ended, and nothing when it starts or the status is unknown', () => {
+    expect(noticeFor(event('backup_restore', { status: 'backupFailed' }))).toEqual({ tone: 'error', key: 'FAILURES.RESTORE_FAILED' });
+    expect(noticeFor(event('backup_restore', { status: 'restoreCompleted' }))).toEqual({ tone: 'info', key: 'FAILURES.RESTORE_COMPLETED' });
+    expect(noticeFor(event('backup_restore', { status: 'started' }))).toBeNull();
+    expect(noticeFor(event('backup_restore', { status: 'exploded' }))).toBeNull();
+    expect(noticeFor(event('backup_restore', null))).toBeNull();
+  });
+
+  it("shows a full backup storage with the event's message, trimmed, or our own words without one", () => {
+    expect(noticeFor(event('backup_max_number_error', { message: '  Backup storage is full (5 of 5)  ' }))).toEqual({ tone: 'error', text: 'Backup storage is full (5 of 5)' });
+    for (const data of [null, undefined, {}, { message: '' }, { message: '   ' }, { message: 42 }, { message: 'x'.repeat(501) }, 'full']) {
+      expect(noticeFor(event('backup_max_number_error', data)), JSON.stringify(data)).toEqual({ tone: 'error', key: 'FAILURES.STORAGE_FULL' });
+    }
+  });
+
+  it('leaves other events alone', () => {
+    expect(noticeFor(event('gateway_updated', { serialNumber: 'HP1', changes: {} }))).toBeNull();
+  });
+});

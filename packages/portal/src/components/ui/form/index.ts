@@ -1,0 +1,5 @@
+export { FormAlert } from '../../FormAlert';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { Field, type FieldControlProps } from './Field';
+export { SubmitButton } from './SubmitButton';
+export { TypedNameConfirm } from './TypedNameConfirm';
