@@ -55,6 +55,8 @@ async function resizeTo(page: Page, width: number, height: number): Promise<void
   await page.setViewportSize({ width, height });
   // Two frames: media queries apply and React effects that follow the width have painted.
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  // Then finite animations (a drawer sliding in) end; spinners turn forever and are not waited for.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 }
 
 type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
