@@ -30,7 +30,7 @@ export function Header({ withMenu = false }: { withMenu?: boolean }) {
   const signedInAs = user ? t('HEADER.SIGNED_IN_AS', { name: displayName(user, config) }) : null;
 
   return (
-    <header className="hp-header">
+    <header className={withMenu ? 'hp-header hp-header--with-menu' : 'hp-header'}>
       {withMenu && (
         <Dialog.Trigger className="hp-icon-button hp-header__menu" aria-label={t('HEADER.MENU')} aria-controls={SIDE_MENU_ID}>
           <FrameIcon name="menu" />
