@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { displayName, isAdmin, routes } from '@homeport/sdk';
@@ -15,10 +16,11 @@ export const SIDE_MENU_ID = 'side-menu';
 
 /**
  * Logo, current gateway, change gateway and sign out (spec 3 §2 "Header").
+ * `children` show under the header row, inside the banner (the link status).
  * `withMenu`: inside the Shell, whose Radix dialog root the menu button
  * opens (it carries aria-expanded and aria-controls); shown on a phone only.
  */
-export function Header({ withMenu = false }: { withMenu?: boolean }) {
+export function Header({ withMenu = false, children }: { withMenu?: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const gateway = useAtomValue(gatewayAtom);
@@ -30,54 +32,58 @@ export function Header({ withMenu = false }: { withMenu?: boolean }) {
   const signedInAs = user ? t('HEADER.SIGNED_IN_AS', { name: displayName(user, config) }) : null;
 
   return (
-    <header className={withMenu ? 'hp-header hp-header--with-menu' : 'hp-header'}>
-      {withMenu && (
-        <Dialog.Trigger className="hp-icon-button hp-header__menu" aria-label={t('HEADER.MENU')} aria-controls={SIDE_MENU_ID}>
-          <FrameIcon name="menu" />
-        </Dialog.Trigger>
-      )}
-      <div className="hp-brand">
-        <span className="hp-brand__mark" aria-hidden="true">
-          <FrameIcon name="home" />
-        </span>
-        <span className="hp-brand__name">{t('APP.TITLE')}</span>
-      </div>
-      <div className="hp-header__gateway">
-        {gateway ? (
-          <>
-            <span className={`hp-dot hp-dot--${gateway.connectionStatus}`} aria-hidden="true" />
-            {canSwitch ? (
-              <GatewaySwitcher />
-            ) : (
-              <>
-                <span className="hp-header__gateway-name">{gateway.name}</span>
-                <span className="hp-muted hp-header__serial">{gateway.serialNumber}</span>
-              </>
-            )}
-          </>
-        ) : (
-          <span className="hp-muted hp-header__gateway-name">{t('HEADER.NO_GATEWAY')}</span>
+    // The banner landmark holds the header row and what the frame shows under it (the link status), so nothing sits outside a landmark.
+    <header className="hp-frame-top">
+      <div className={withMenu ? 'hp-header hp-header--with-menu' : 'hp-header'}>
+        {withMenu && (
+          <Dialog.Trigger className="hp-icon-button hp-header__menu" aria-label={t('HEADER.MENU')} aria-controls={SIDE_MENU_ID}>
+            <FrameIcon name="menu" />
+          </Dialog.Trigger>
         )}
-      </div>
-      <div className="hp-header__actions">
-        {user && isAdmin(user) && (
-          <button type="button" className="hp-button hp-button--ghost hp-header__change" onClick={() => navigate(routes.gate_select)}>
-            {t('HEADER.CHANGE_GATEWAY')}
-          </button>
-        )}
-        {/* The account page links from here once this build has it; until then the name is plain text. */}
-        {signedInAs &&
-          (hasPage(routes.user_settings) ? (
-            <Link to={routes.user_settings} className="hp-muted hp-header__user" title={t('HEADER.ACCOUNT')}>
-              {signedInAs}
-            </Link>
+        <div className="hp-brand">
+          <span className="hp-brand__mark" aria-hidden="true">
+            <FrameIcon name="home" />
+          </span>
+          <span className="hp-brand__name">{t('APP.TITLE')}</span>
+        </div>
+        <div className="hp-header__gateway">
+          {gateway ? (
+            <>
+              <span className={`hp-dot hp-dot--${gateway.connectionStatus}`} aria-hidden="true" />
+              {canSwitch ? (
+                <GatewaySwitcher />
+              ) : (
+                <>
+                  <span className="hp-header__gateway-name">{gateway.name}</span>
+                  <span className="hp-muted hp-header__serial">{gateway.serialNumber}</span>
+                </>
+              )}
+            </>
           ) : (
-            <span className="hp-muted hp-header__user">{signedInAs}</span>
-          ))}
-        <button type="button" className="hp-button hp-button--ghost" onClick={() => void signOut()}>
-          {t('HEADER.SIGN_OUT')}
-        </button>
+            <span className="hp-muted hp-header__gateway-name">{t('HEADER.NO_GATEWAY')}</span>
+          )}
+        </div>
+        <div className="hp-header__actions">
+          {user && isAdmin(user) && (
+            <button type="button" className="hp-button hp-button--ghost hp-header__change" onClick={() => navigate(routes.gate_select)}>
+              {t('HEADER.CHANGE_GATEWAY')}
+            </button>
+          )}
+          {/* The account page links from here once this build has it; until then the name is plain text. */}
+          {signedInAs &&
+            (hasPage(routes.user_settings) ? (
+              <Link to={routes.user_settings} className="hp-muted hp-header__user" title={t('HEADER.ACCOUNT')}>
+                {signedInAs}
+              </Link>
+            ) : (
+              <span className="hp-muted hp-header__user">{signedInAs}</span>
+            ))}
+          <button type="button" className="hp-button hp-button--ghost" onClick={() => void signOut()}>
+            {t('HEADER.SIGN_OUT')}
+          </button>
+        </div>
       </div>
+      {children}
     </header>
   );
 }

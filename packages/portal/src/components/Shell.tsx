@@ -32,10 +32,9 @@ export function Shell() {
         <a href="#main" className="hp-skip">
           {t('APP.SKIP_TO_CONTENT')}
         </a>
-        <div className="hp-frame-top">
-          <Header withMenu />
+        <Header withMenu>
           <LinkStatusBanner />
-        </div>
+        </Header>
         <div className="hp-shell__body">
           {!phone && <SideMenu />}
           <main id="main" className="hp-main" tabIndex={-1}>
