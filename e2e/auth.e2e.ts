@@ -41,6 +41,10 @@ describe('sign-in and account flows', () => {
     await ui.page.getByRole('status').filter({ hasText: 'We sent a code to +91 98765 00001' }).waitFor();
     await screenshot(ui.page, 'auth-phone-verify');
     const { code } = await lastMessage('+919876500001', 'otp');
+    // A wrong code is named as the code, not as an e-mail or password.
+    await ui.page.getByLabel(/^Code/).fill(code === '000000' ? '000001' : '000000');
+    await ui.page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect.poll(() => ui.page.getByRole('alert').textContent()).toBe('That code is not right or has expired. Check it, or send a new code.');
     await ui.page.getByLabel(/^Code/).fill(code!);
     await ui.page.getByRole('button', { name: 'Verify and sign in' }).click();
     await at('/gtw_settings');

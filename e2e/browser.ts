@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import axe from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { ADMIN, DEMO, DEMO_ONLINE, FAMILY } from '@homeport/test-support/accounts';
@@ -16,9 +17,91 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** The widths every screenshot is taken at: a common laptop and a small phone. */
+export const DESKTOP_WIDTH = 1366;
+export const PHONE_WIDTH = 375;
+
+/**
+ * Looks at a page as a user and an auditor would: at 1366 px wide it runs
+ * axe-core and writes NAME.png; at 375 px it runs axe again, checks that
+ * the page does not scroll sideways, and writes NAME-375.png; then the
+ * viewport the test had is restored. A serious or critical axe violation or
+ * a sideways scroll fails the test (softly: the test goes on, so one run
+ * shows every finding). Each page's counts by impact go to
+ * test-results/axe-summary.json.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  const before = page.viewportSize() ?? { width: 1280, height: 860 };
+  try {
+    await resizeTo(page, DESKTOP_WIDTH, before.height);
+    const wide = await checkAccessibility(page, name);
+    await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+
+    await resizeTo(page, PHONE_WIDTH, before.height);
+    const narrow = await checkAccessibility(page, `${name}-375`);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect.soft(scrollWidth, `${name} at ${PHONE_WIDTH} px scrolls sideways (${page.url()})`).toBeLessThanOrEqual(PHONE_WIDTH);
+    await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true });
+    recordAxeSummary({ [name]: wide, [`${name}-375`]: narrow });
+  } finally {
+    await resizeTo(page, before.width, before.height);
+  }
+}
+
+async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+  const current = page.viewportSize();
+  if (current?.width === width && current.height === height) return;
+  await page.setViewportSize({ width, height });
+  // Two frames: media queries apply and React effects that follow the width have painted.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  // Then finite animations (a drawer sliding in) end; spinners turn forever and are not waited for.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+}
+
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+type ImpactCounts = Record<Impact, number>;
+
+interface AxeFinding {
+  id: string;
+  impact: Impact | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; html: string }>;
+}
+
+/**
+ * Runs axe-core in the page. Its source goes in through the DevTools
+ * protocol (page.evaluate), not a script tag: the simulator's
+ * Content-Security-Policy allows only the page's own scripts, and an
+ * inline tag would be refused (and reported as a CSP violation).
+ */
+async function checkAccessibility(page: Page, name: string): Promise<ImpactCounts> {
+  const installed = await page.evaluate(() => 'axe' in window);
+  if (!installed) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const results = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeFinding[] }> } }).axe.run(document);
+    return results.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, html }) => ({ target, html })) }));
+  });
+  const counts: ImpactCounts = { minor: 0, moderate: 0, serious: 0, critical: 0 };
+  for (const violation of violations) counts[violation.impact ?? 'minor'] += violation.nodes.length;
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id} (${violation.help}): ${node.target.join(' ')} ${node.html.slice(0, 160)}`));
+  expect.soft(blocking, `axe on ${name} (${page.url()})`).toEqual([]);
+  return counts;
+}
+
+const AXE_SUMMARY = 'test-results/axe-summary.json';
+
+/** Merges this page's counts into the summary file, so that runs of several spec files add up. */
+function recordAxeSummary(pages: Record<string, ImpactCounts>): void {
+  let summary: Record<string, ImpactCounts> = {};
+  try {
+    summary = JSON.parse(readFileSync(AXE_SUMMARY, 'utf8')) as Record<string, ImpactCounts>;
+  } catch {
+    // No summary yet (or a broken one): start afresh.
+  }
+  writeFileSync(AXE_SUMMARY, `${JSON.stringify({ ...summary, ...pages }, null, 2)}\n`);
 }
 
 /** QA's back door: the simulator control API, with the token globalSetup provides. */

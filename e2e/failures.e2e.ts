@@ -115,7 +115,7 @@ describe('failures the portal shows, and the way back', () => {
     await ui.page.getByRole('heading', { level: 1, name: 'Your account has no gateway yet' }).waitFor();
     const steps = ui.page.getByRole('list');
     expect(await steps.textContent()).toContain('serial number and the secure ID');
-    expect(await ui.page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+    expect(await ui.page.getByRole('main').getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
 
     // Gateway pages send the user here instead of spinning.
     for (const path of ['/devices', '/gtw_settings']) {

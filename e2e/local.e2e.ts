@@ -55,7 +55,7 @@ describe('local gateway interface', () => {
     // A reload keeps the local session; logging out ends it.
     await ui.page.reload();
     await expect.poll(() => ui.page.getByRole('region', { name: 'Board' }).innerText()).toContain(SERIAL);
-    await ui.page.getByRole('button', { name: 'Log out' }).click();
+    await ui.page.getByRole('button', { name: 'Sign out' }).click();
     await waitForPath(`/local/${SERIAL}/login`);
   });
 
@@ -133,7 +133,7 @@ describe('local gateway interface', () => {
     await expect.poll(() => ui.page.getByRole('status').innerText()).toContain('Password changed');
     await screenshot(ui.page, 'local-settings');
 
-    await ui.page.getByRole('button', { name: 'Log out' }).click();
+    await ui.page.getByRole('button', { name: 'Sign out' }).click();
     await waitForPath(`/local/${SERIAL}/login`);
     await signIn();
     await expect.poll(() => ui.page.getByRole('alert').innerText()).toMatch(/wrong password/i);

@@ -129,7 +129,7 @@ describe('gateway owner actions', () => {
     await signIn(ACCOUNTS.demo);
     await ui.page.getByRole('banner').getByRole('combobox').waitFor();
     await ui.page.getByText('Ethernet').waitFor();
-    await screenshot(ui.page, 'roles-gtw-settings-375');
+    await screenshot(ui.page, 'roles-gtw-settings-phone');
     const widths = await ui.page.evaluate(() => {
       const header = document.querySelector('header')!;
       const overflowing = [...header.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5).map((el) => el.tagName + '.' + el.className);
@@ -144,6 +144,6 @@ describe('gateway owner actions', () => {
     await ui.page.getByRole('button', { name: 'Rename', exact: true }).click();
     const box = await ui.page.getByRole('dialog', { name: 'Rename gateway' }).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
-    await screenshot(ui.page, 'roles-rename-375');
+    await screenshot(ui.page, 'roles-rename-phone');
   });
 });

@@ -72,6 +72,21 @@ describe('session ends the page follows', () => {
     await screenshot(ui.page, 'session-forced-logout');
   });
 
+  it('after a forced logout the first tap on a device reports the sign-out only, not a device failure', async () => {
+    const mine = await signInDemo();
+    await ui.page.getByRole('navigation').getByRole('link', { name: 'Devices' }).click();
+    const outlet = ui.page.getByRole('switch', { name: /Living Room Outlet/i });
+    await outlet.waitFor({ timeout: 15_000 });
+    // The service ends the session: the broker drops the link, and the tap finds out.
+    await sim(baseUrl, 'POST', `/users/${mine.userId}/force-logout`);
+    await outlet.click();
+    await at('/login');
+    // Whichever learns of the end first says so: the REST check (000622, "Signed out") or the refused link (session expired).
+    await expect.poll(() => ui.page.getByText(/Your session was ended by the service|Your session has expired/).count()).toBeGreaterThan(0);
+    expect(await ui.page.getByText('The gateway did not accept the change.').count()).toBe(0);
+    expect(await ui.page.getByText('Not sent: there is no connection to the server.').count()).toBe(0);
+  });
+
   it('a gateway removed from the account while it is current shows gateway_removed; Continue goes on without it', async () => {
     await signInDemo();
     await sim(baseUrl, 'DELETE', '/gateways/HP1000000001/owner');

@@ -196,7 +196,7 @@ describe('home user', () => {
 
     const session = await browserSession();
     await ui.page
-      .getByRole('button', { name: /log ?out/i })
+      .getByRole('button', { name: /sign out/i })
       .first()
       .click();
     await waitForPath('/login');
@@ -244,7 +244,7 @@ describe('admin', () => {
     const header = ui.page.getByRole('banner');
     await expect.poll(() => header.innerText()).toContain('Other Flat');
     expect(await header.getByRole('button', { name: /change gateway/i }).count()).toBe(1);
-    expect(await header.getByRole('button', { name: /log ?out/i }).count()).toBe(1);
+    expect(await header.getByRole('button', { name: /sign out/i }).count()).toBe(1);
     await screenshot(ui.page, 'admin-gtw-settings');
   });
 

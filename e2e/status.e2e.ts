@@ -142,7 +142,8 @@ describe('blocking states of the current gateway', () => {
     await sim(baseUrl, 'DELETE', `/gateways/${SERIAL}/owner`);
     await at('/gateway_removed');
     await expect.poll(heading).toBe('This gateway was removed from your account');
-    await ui.page.getByRole('button', { name: 'Sign out' }).click();
+    // The page's own Sign out (the header has one with the same words).
+    await ui.page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await at('/login');
   });
 

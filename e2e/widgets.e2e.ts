@@ -153,7 +153,7 @@ describe('cameras', () => {
   });
 
   it('shows an admin access denied instead of the camera views', async () => {
-    await ui.page.getByRole('button', { name: /log ?out/i }).click();
+    await ui.page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await ui.page.waitForURL((url) => url.pathname === '/login');
     await submitLogin(ui.page, ACCOUNTS.admin);
     await ui.page.waitForURL((url) => url.pathname === '/gate_select', { timeout: 20_000 });

@@ -2,22 +2,27 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { sideMenu, type MenuEntry } from '@homeport/sdk';
+import { hasPage } from '../app/pageRoutes';
 import { useServices } from '../app/services';
 import { gatewayAtom, userAtom } from '../state/atoms';
 
-/** The side menu by role, modules, offline and operation mode (spec 1 §6, via the sdk rule). */
-export function SideMenu({ open }: { open: boolean }) {
+/**
+ * The side menu by role, modules, offline and operation mode (spec 1 §6, via
+ * the sdk rule), less the entries whose section this build has no page for.
+ * `onNavigate` runs when an entry is followed (the phone drawer closes).
+ */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { config } = useServices();
   const user = useAtomValue(userAtom);
   const gateway = useAtomValue(gatewayAtom);
   if (!user) return null;
-  const entries = sideMenu({ user, gateway, config });
+  const entries = sideMenu({ user, gateway, config, hasPage });
 
   const item = (entry: MenuEntry) => (
     <li key={entry.id}>
       {entry.enabled ? (
-        <NavLink to={entry.path} className={({ isActive }) => `hp-nav__link${isActive ? ' hp-nav__link--active' : ''}`}>
+        <NavLink to={entry.path} onClick={onNavigate} className={({ isActive }) => `hp-nav__link${isActive ? ' hp-nav__link--active' : ''}`}>
           {t(entry.labelKey)}
         </NavLink>
       ) : (
@@ -30,7 +35,7 @@ export function SideMenu({ open }: { open: boolean }) {
   );
 
   return (
-    <nav id="side-menu" className={`hp-nav${open ? ' hp-nav--open' : ''}`} aria-label={t('HEADER.NAVIGATION')}>
+    <nav className="hp-nav" aria-label={t('HEADER.NAVIGATION')}>
       <ul>{entries.map(item)}</ul>
     </nav>
   );

@@ -8,10 +8,9 @@ import { LinkStatusBanner } from './LinkStatusBanner';
 export function StatusLayout() {
   return (
     <div className="hp-shell">
-      <div className="hp-frame-top">
-        <Header />
+      <Header>
         <LinkStatusBanner />
-      </div>
+      </Header>
       <main id="main" className="hp-status" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Outlet />

@@ -160,3 +160,33 @@ describe('admin menu (spec 1 §6, spec 3 §2)', () => {
     expect(keys.every((k) => /^MENU\.[A-Z_]+$/.test(k))).toBe(true);
   });
 });
+
+describe('entries without a page (hasPage)', () => {
+  const built = new Set(['/gate_select', '/devices', '/gtw_settings', '/bulk']);
+  const hasPage = (path: string) => built.has(path);
+
+  it('leaves out the entries whose path has no page, keeping the order', () => {
+    expect(ids(sideMenu({ user, gateway: online, config: allModules, hasPage }))).toEqual(['devices', 'settings']);
+    expect(ids(sideMenu({ user: admin, gateway: online, config: allModules, hasPage }))).toEqual(['gateways', 'devices', 'settings', 'bulk']);
+  });
+
+  it('keeps a parent with the children that have a page, pointing at the first of them', () => {
+    const bulk = find(sideMenu({ user: admin, gateway: null, config: allModules, hasPage }), 'bulk');
+    expect(bulk?.children?.map((c) => c.id)).toEqual(['bulk_create']);
+    expect(bulk?.path).toBe('/bulk');
+  });
+
+  it('drops a parent none of whose children has a page', () => {
+    expect(find(sideMenu({ user: admin, gateway: null, config: allModules, hasPage }), 'announcement')).toBeUndefined();
+  });
+
+  it('keeps disabled entries that have a page (offline or settings-only gateways still show them)', () => {
+    const menu = sideMenu({ user, gateway: settingsOnly, config: allModules, hasPage });
+    expect(ids(menu)).toEqual(['devices', 'settings']);
+    expect(enabledIds(menu)).toEqual(['settings']);
+  });
+
+  it('without hasPage every entry stays', () => {
+    expect(sideMenu({ user, gateway: online, config: allModules })).toEqual(sideMenu({ user, gateway: online, config: allModules, hasPage: () => true }));
+  });
+});

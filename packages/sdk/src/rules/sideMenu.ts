@@ -42,6 +42,12 @@ export interface SideMenuInput {
   /** The current gateway; null for an admin who has not chosen one, or a user without one. */
   gateway: Pick<Gateway, 'connectionStatus' | 'operationMode'> | null;
   config: Pick<CustomerConfig, 'modules' | 'flags'>;
+  /**
+   * Whether the app has a page at a path. Entries without one are left out
+   * (a parent whose children all went goes too, and one that keeps some
+   * points at the first); without this every entry is kept.
+   */
+  hasPage?: (path: string) => boolean;
 }
 
 /** An entry of the gateway section: it acts on the current gateway. */
@@ -102,11 +108,30 @@ const ADMIN_GATEWAY_SECTION = [dashboard, widgets, scenes, devices, homeSetup, n
  * mode bit 2 (only Settings). Offline is checked first: an offline gateway's
  * settings page redirects to gateway-offline anyway.
  */
-export function sideMenu({ user, gateway, config }: SideMenuInput): MenuEntry[] {
+export function sideMenu({ user, gateway, config, hasPage }: SideMenuInput): MenuEntry[] {
+  const entries = menuFor(user, gateway, config);
+  return hasPage ? withPages(entries, hasPage) : entries;
+}
+
+function menuFor(user: SideMenuInput['user'], gateway: SideMenuInput['gateway'], config: SideMenuInput['config']): MenuEntry[] {
   if (!isAdmin(user)) return gatewaySection(USER_SECTION, gateway, config, false);
   const [gateways, ...rest] = adminSection(config);
   const connected = gateway ? gatewaySection(ADMIN_GATEWAY_SECTION, gateway, config, true) : [];
   return gateways ? [gateways, ...connected, ...rest] : [...connected, ...rest];
+}
+
+/** The entries that lead to a page; a parent keeps the children that do and points at the first. */
+function withPages(entries: MenuEntry[], hasPage: (path: string) => boolean): MenuEntry[] {
+  const kept: MenuEntry[] = [];
+  for (const entry of entries) {
+    if (!entry.children) {
+      if (hasPage(entry.path)) kept.push(entry);
+      continue;
+    }
+    const children = withPages(entry.children, hasPage);
+    if (children.length > 0) kept.push({ ...entry, path: children[0]!.path, children });
+  }
+  return kept;
 }
 
 function gatewaySection(entries: GatewayEntry[], gateway: SideMenuInput['gateway'], config: SideMenuInput['config'], admin: boolean): MenuEntry[] {

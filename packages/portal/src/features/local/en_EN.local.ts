@@ -11,7 +11,7 @@ export const en_EN_local = {
     TITLE: 'Homeport gateway',
     SUBTITLE: 'Local setup of {{serial}}',
     LOADING: 'Loading…',
-    LOGOUT: 'Log out',
+    LOGOUT: 'Sign out',
     RETRY: 'Try again',
   },
   LOGIN: {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isValidOtp, type LoginRequest } from '@homeport/sdk';
+import { ApiError, ErrorCode, isValidOtp, type LoginRequest } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useLoginOutcome } from '../../../binding/useLoginOutcome';
@@ -42,7 +42,9 @@ export function PhoneLogin() {
   const busy = sendCode.isPending || signIn.isPending || signIn.isSuccess;
   const failure = sendCode.error ?? signIn.error;
   // A malformed phone or code is shown at its field; what the server answered under the form.
-  const error = failure ? errorText(failure) : null;
+  // The server refuses a wrong or used-up phone code as wrong credentials; say it is the code.
+  const wrongCode = signIn.error instanceof ApiError && signIn.error.errorCode === ErrorCode.wrongCredentials;
+  const error = wrongCode ? t('LOGIN.CODE_WRONG') : failure ? errorText(failure) : null;
   const clearErrors = () => {
     setInvalid(null);
     sendCode.reset();

@@ -1,0 +1,24 @@
+import { createRoutesFromChildren, matchPath, type RouteObject } from 'react-router';
+import { deviceRoutes } from '../features/devices/routes';
+import { gateSelectRoutes, gatewayRoutes } from '../features/gateway/routes';
+
+/**
+ * Which paths inside the frame have a page in this build, read from the
+ * features' own route elements (the same ones PortalRoutes mounts), so the
+ * answer cannot drift from the route table. The side menu and the header
+ * offer only these: a section this build does not ship is hidden rather
+ * than leading to a placeholder. A new feature with pages in the frame adds
+ * its routes here and in PortalRoutes (app/pageRoutes.test.tsx checks both agree).
+ */
+const FRAME_PAGES = [gateSelectRoutes, gatewayRoutes, deviceRoutes];
+
+function pathsOf(objects: RouteObject[]): string[] {
+  return objects.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
+}
+
+export const framePagePaths: readonly string[] = pathsOf(createRoutesFromChildren(FRAME_PAGES));
+
+/** Whether `path` (a menu entry's, without parameters) opens a page of this build. */
+export function hasPage(path: string): boolean {
+  return framePagePaths.some((pattern) => matchPath(pattern, path) !== null);
+}
