@@ -157,7 +157,6 @@ export const en_EN = {
   GATE_SELECT: {
     HEADING: 'Gateways',
     SEARCH: 'Search gateways',
-    SEARCH_HINT: 'Press Enter to search, Escape to clear.',
     TOTAL: 'Total',
     ASSIGNED: 'Assigned',
     ONLINE: 'Online',
@@ -172,10 +171,6 @@ export const en_EN = {
     CONNECT_TO: 'Connect to {{serial}}',
     UNASSIGNED: 'Unassigned',
     EMPTY: 'No gateway matches this search.',
-    PAGE: 'Page {{page}} of {{pages}}',
-    PREVIOUS: 'Previous page',
-    NEXT: 'Next page',
-    PAGINATION: 'Pagination',
     CONNECTING_TITLE: 'Connecting to {{serial}}',
     CONNECTING_BODY: 'Checking privilege mode and PIN lock, then loading the devices…',
     STEP_PRIVILEGE: 'Privilege mode',
