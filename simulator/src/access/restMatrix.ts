@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { demoAccount, termsAccount } from '../seed/accounts';
 import type { CellHooks } from './cell';
-import type { HttpRequest, MatrixFixture } from './fixture';
+import type { HttpRequest, MatrixFixture, Ownership } from './fixture';
 import { refOf } from './fixture';
 import {
   NO_CAMERA,
@@ -51,6 +51,20 @@ export interface RestRow<T = unknown> extends CellHooks<T> {
 const row = <T>(r: RestRow<T>): RestRow => r as RestRow;
 
 const SERIAL = TARGET_SERIAL;
+
+/** HP1000000008's seed owner, read once before the PUT owner cells unassign it. */
+let seedOwnerOf8: Ownership | undefined;
+
+/** How many faults stand (control API). */
+const faultCount = async (fx: MatrixFixture) => (await fx.qaOk<{ data: unknown[] }>('GET', '/__sim/faults')).data.length;
+
+/** The id of the one probe fault, stood up when there is none. */
+async function probeFault(fx: MatrixFixture): Promise<string> {
+  const { data } = await fx.qaOk<{ data: Array<{ id: string; path?: string }> }>('GET', '/__sim/faults');
+  const standing = data.find((fault) => fault.path === '/api/matrix/probe');
+  if (standing) return standing.id;
+  return (await fx.qaOk<{ data: { id: string } }>('POST', '/__sim/faults', { kind: 'rest', path: '/api/matrix/probe', status: 503 })).data.id;
+}
 const DEMO = demoAccount.userId;
 /** docs/contracts.md "OAuth2 provider": the seeded QA partner accepts any localhost port. */
 const OAUTH = { client_id: 'qa-partner', redirect_uri: 'http://localhost:4444/oauth-callback', response_type: 'code', scope: 'devices', state: 'matrix' };
@@ -776,6 +790,75 @@ export const REST_ROWS: RestRow[] = [
     restore: async (fx, _role, before) => {
       if (before && (await fx.gateway('HP1000000008')).userId !== before.userId) await fx.restoreOwnership('HP1000000008', before);
     },
+    heal: true,
+  }),
+  row({
+    service: '__sim',
+    method: 'PUT',
+    route: '/api/__sim/gateways/:serial/owner',
+    variant: 'HP1000000008 unassigned, given back to its customer',
+    why: 'DESIGN.md "Access control"',
+    expect: control(),
+    prepare: async (fx) => {
+      seedOwnerOf8 ??= await fx.ownership('HP1000000008');
+      if ((await fx.gateway('HP1000000008')).userId) await fx.qaOk('DELETE', '/__sim/gateways/HP1000000008/owner');
+    },
+    request: () => ({ method: 'PUT', path: '/api/__sim/gateways/HP1000000008/owner', body: { userId: seedOwnerOf8?.userId } }),
+    observe: async (fx) => (await fx.gateway('HP1000000008')).userId,
+    effect: (after) => expect(after, 'owner').toBe(seedOwnerOf8?.userId),
+    restore: async (fx) => {
+      if (seedOwnerOf8 && (await fx.gateway('HP1000000008')).userId !== seedOwnerOf8.userId) await fx.restoreOwnership('HP1000000008', seedOwnerOf8);
+    },
+    heal: true,
+  }),
+  row({
+    service: '__sim',
+    method: 'GET',
+    route: '/api/__sim/faults',
+    why: 'DESIGN.md "Access control": faults are QA\'s to stand up and to see',
+    expect: control(),
+    request: () => get('/api/__sim/faults'),
+    heal: true,
+  }),
+  row({
+    service: '__sim',
+    method: 'POST',
+    route: '/api/__sim/faults',
+    variant: 'a REST fault on a path nobody calls',
+    why: 'DESIGN.md "Access control"',
+    expect: control(allowed(201)),
+    request: (_fx, role) => post('/api/__sim/faults', { kind: 'rest', path: `/api/matrix/${role}`, status: 503 }),
+    observe: (fx) => faultCount(fx),
+    effect: (after, before) => expect(after).toBe(before + 1),
+    restore: (fx) => fx.qaOk('DELETE', '/__sim/faults').then(() => undefined),
+    heal: true,
+  }),
+  row({
+    service: '__sim',
+    method: 'DELETE',
+    route: '/api/__sim/faults/:id',
+    variant: 'a REST fault on a path nobody calls',
+    why: 'DESIGN.md "Access control"',
+    expect: control(),
+    prepare: (fx) => probeFault(fx).then(() => undefined),
+    request: async (fx) => ({ method: 'DELETE', path: `/api/__sim/faults/${await probeFault(fx)}` }),
+    observe: (fx) => faultCount(fx),
+    effect: (after) => expect(after).toBe(0),
+    restore: (fx) => fx.qaOk('DELETE', '/__sim/faults').then(() => undefined),
+    heal: true,
+  }),
+  row({
+    service: '__sim',
+    method: 'DELETE',
+    route: '/api/__sim/faults',
+    variant: 'one REST fault standing',
+    why: 'DESIGN.md "Access control"',
+    expect: control(),
+    prepare: (fx) => probeFault(fx).then(() => undefined),
+    request: () => ({ method: 'DELETE', path: '/api/__sim/faults' }),
+    observe: (fx) => faultCount(fx),
+    effect: (after) => expect(after).toBe(0),
+    restore: (fx) => fx.qaOk('DELETE', '/__sim/faults').then(() => undefined),
     heal: true,
   }),
   row({
