@@ -34,6 +34,9 @@ it('signs in with the sdk and drives the thermostat, door lock and TV remote of 
   const door = page.getByRole('group', { name: 'Front door' }).getByRole('status');
   await expect.poll(() => door.textContent(), { timeout: 15_000 }).toContain('Locked');
   await page.getByRole('button', { name: 'Unlock Front door' }).click();
+  // The widget asks before it unlocks; nothing is sent until the answer.
+  expect(await door.textContent()).not.toContain('Unlocked');
+  await page.getByRole('button', { name: 'Yes, unlock Front door' }).click();
   await expect.poll(() => door.textContent()).toContain('Unlocked');
 
   const mode = page.getByRole('radiogroup', { name: /Bedroom thermostat: Mode/ });
