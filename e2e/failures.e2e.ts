@@ -18,13 +18,6 @@ const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, 
 const alert = (text: string) => ui.page.getByRole('alert').filter({ hasText: text });
 const toast = (text: string) => ui.page.getByRole('status').filter({ hasText: text });
 
-/** A phone-width screenshot once the layout's transitions (the drawer closing) have ended; spinners turn forever and are not waited for. */
-async function phoneScreenshot(name: string) {
-  await ui.page.setViewportSize({ width: 375, height: 740 });
-  await ui.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
-  await screenshot(ui.page, name);
-}
-
 async function signIn(landing: string) {
   await ui.page.goto(`${baseUrl}/login`);
   await submitLogin(ui.page, DEMO);
@@ -66,8 +59,6 @@ describe('failures the portal shows, and the way back', () => {
     await expect.poll(() => ui.page.locator('.hp-link-status').getByRole('status').textContent(), { timeout: 15_000 }).toBe('Cannot reach the server. Reconnecting…');
     await ui.page.getByText(/^Attempt \d+, (next try in \d+ s|trying now…)\.?$/).waitFor();
     await screenshot(ui.page, 'failure-mqtt-refused');
-    await phoneScreenshot('failure-mqtt-refused-375');
-    await ui.page.setViewportSize({ width: 1280, height: 860 });
 
     await removeFault(fault);
     await unreachable.getByRole('button', { name: 'Try again' }).click();
@@ -124,7 +115,6 @@ describe('failures the portal shows, and the way back', () => {
     }
     await ui.page.getByRole('heading', { level: 1, name: 'Your account has no gateway yet' }).waitFor();
     await screenshot(ui.page, 'failure-no-gateway');
-    await phoneScreenshot('failure-no-gateway-375');
 
     const checkAgain = ui.page.getByRole('button', { name: 'Check again' });
     await checkAgain.click();
