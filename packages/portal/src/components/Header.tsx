@@ -10,6 +10,7 @@ import { useSignOut } from '../binding/useSignOut';
 import { gatewayAtom, userAtom } from '../state/atoms';
 import { FrameIcon } from './FrameIcon';
 import { GatewaySwitcher } from './GatewaySwitcher';
+import { Brand } from './Brand';
 
 /** The phone drawer's id (Shell), which the menu button names in aria-controls even while the drawer is closed. */
 export const SIDE_MENU_ID = 'side-menu';
@@ -40,12 +41,7 @@ export function Header({ withMenu = false, children }: { withMenu?: boolean; chi
             <FrameIcon name="menu" />
           </Dialog.Trigger>
         )}
-        <div className="hp-brand">
-          <span className="hp-brand__mark" aria-hidden="true">
-            <FrameIcon name="home" />
-          </span>
-          <span className="hp-brand__name">{t('APP.TITLE')}</span>
-        </div>
+        <Brand />
         <div className="hp-header__gateway">
           {gateway ? (
             <>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocal } from './localContext';
-import { mdiHomeOutline } from '@mdi/js';
-import { Icon } from '@homeport/widgets';
+import { Brand } from '../../components/Brand';
 
 /** The local pages' frame: brand, gateway serial, and sign-out when signed in. */
 export function LocalFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -16,12 +15,7 @@ export function LocalFrame({ title, children }: { title: string; children: React
   return (
     <div className="hp-shell">
       <header className="hp-header">
-        <div className="hp-brand">
-          <span className="hp-brand__mark" aria-hidden="true">
-            <Icon path={mdiHomeOutline} />
-          </span>{' '}
-          {t('APP.TITLE')}
-        </div>
+        <Brand />
         {serial && <span className="hp-muted hp-mono">{t('APP.SUBTITLE', { serial })}</span>}
         {signedIn && (
           <div className="hp-header__actions">

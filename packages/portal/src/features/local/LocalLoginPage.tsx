@@ -7,8 +7,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/ui/form/Field';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { localRoutes, useLocal } from './localContext';
-import { mdiHomeOutline } from '@mdi/js';
-import { Icon } from '@homeport/widgets';
+import { Brand } from '../../components/Brand';
 
 /** spec 1 §2.5 "login": the gateway password; a failure shows the server's own text (spec 2 §8). */
 export function LocalLoginPage() {
@@ -43,12 +42,7 @@ export function LocalLoginPage() {
   return (
     <main className="hp-auth" id="main">
       <form className="hp-auth__card" onSubmit={submit} noValidate aria-labelledby="local-login-heading">
-        <div className="hp-brand hp-brand--large" aria-hidden="true">
-          <span className="hp-brand__mark" aria-hidden="true">
-            <Icon path={mdiHomeOutline} />
-          </span>{' '}
-          {t('APP.TITLE')}
-        </div>
+        <Brand large />
         <h1 id="local-login-heading">{t('LOGIN.HEADING')}</h1>
         {serial && <p className="hp-mono">{serial}</p>}
         <p className="hp-muted">{t('LOGIN.HINT')}</p>
