@@ -70,6 +70,8 @@ export {
 export { parseWire, type WireOutput, type WireResult, type WireSchema } from './wire/parseWire';
 export * from './wire/mqtt';
 export * from './wire/commands';
+export * from './wire/home';
+export * from './wire/pairing';
 export * from './wire/events';
 export * from './wire/errorBody';
 export * from './wire/auth';

@@ -7,6 +7,7 @@ import { Shell } from '../components/Shell';
 import { StatusLayout } from '../components/StatusLayout';
 import { deviceRoutes } from '../features/devices/routes';
 import { gateSelectRoutes, gatewayRoutes, statusRoutes } from '../features/gateway/routes';
+import { homeRoutes } from '../features/home/routes';
 import { authRoutes, openRoutes } from '../features/session/auth/routes';
 import { LoginPage } from '../features/session/login/LoginPage';
 import { OAuthSignedInGate } from '../features/session/sso/OAuthSignedInGate';
@@ -15,7 +16,7 @@ import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireSession } from
 import { RequireOtp } from './RequireOtp';
 
 /** Sections of later issues: known routes that say so, rather than bouncing to gtw_settings. */
-const LATER_USER_ROUTES = [routes.scenes, routes.home_setup, routes.user_settings, routes.notifications_all, routes.alarms, routes.net_diag, routes.net_diag_offline];
+const LATER_USER_ROUTES = [routes.scenes, routes.user_settings, routes.notifications_all, routes.alarms, routes.net_diag, routes.net_diag_offline];
 const LATER_ADMIN_ROUTES = [routes.bulk, routes.bulk_log, routes.operations, routes.announcement, routes.announcement_log, routes.announcement_template, routes.groups];
 
 /**
@@ -59,6 +60,7 @@ export function PortalRoutes() {
             <Route element={<RequireGateway />}>
               {gatewayRoutes}
               {deviceRoutes}
+              {homeRoutes}
               <Route element={<RequireOtp />}>
                 {LATER_USER_ROUTES.map((path) => (
                   <Route key={path} path={path} element={<NotAvailablePage />} />

@@ -3,6 +3,8 @@ import {
   GatewayLockStatusData,
   GatewayRemovedData,
   GatewayUpdatedDataSchema,
+  LAYOUT_EVENTS,
+  NetworkStateSchema,
   PrivilegedModeData,
   holdsPrivilege,
   isPinLockedStatus,
@@ -60,7 +62,14 @@ export function applyGatewayEvent(store: Store, serial: string, event: GatewayEv
       if (data?.serialNumber === serial) markGatewayRemoved(store, serial);
       return;
     }
+    case 'network_state_changed': {
+      const data = dataOf(NetworkStateSchema, event);
+      if (data) queryClientOf(store).setQueryData(queryKeys.networkState(serial), data);
+      return;
+    }
     default:
+      // Floors and rooms: any change reads the layout again (one small read; the event names what changed, the read gives the whole truth).
+      if ((LAYOUT_EVENTS as readonly string[]).includes(event.name)) void queryClientOf(store).invalidateQueries({ queryKey: queryKeys.floors(serial) });
       return;
   }
 }

@@ -84,7 +84,7 @@ describe('which frame routes have a page', () => {
   });
 
   it('still offers the sections this build has', () => {
-    expect(links(sideMenu({ user, gateway: online, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).toEqual(['devices', 'settings']);
+    expect(links(sideMenu({ user, gateway: online, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).toEqual(['devices', 'home_setup', 'settings']);
     expect(links(sideMenu({ user: admin, gateway: null, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).toEqual(['gateways']);
   });
 });

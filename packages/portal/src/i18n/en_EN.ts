@@ -9,6 +9,10 @@ import { en_EN_frame } from './en_EN.frame';
 import { en_EN_gateway } from './en_EN.gateway';
 import { en_EN_kit } from './en_EN.kit';
 import { en_EN_sso } from './en_EN.sso';
+import { en_EN_devicesList } from './en_EN.devicesList';
+import { en_EN_deviceManage } from './en_EN.deviceManage';
+import { en_EN_pairing } from './en_EN.pairing';
+import { en_EN_home } from './en_EN.home';
 import { en_EN_status } from './en_EN.status';
 
 export const en_EN = {
@@ -20,6 +24,10 @@ export const en_EN = {
   ...en_EN_gateway,
   ...en_EN_kit,
   ...en_EN_failures,
+  ...en_EN_devicesList,
+  ...en_EN_deviceManage,
+  ...en_EN_pairing,
+  ...en_EN_home,
   APP: {
     TITLE: 'Homeport',
     LOADING: 'Loading…',

@@ -18,6 +18,10 @@ export const queryKeys = {
   brands: (clientId: string | null) => ['brands', clientId] as const,
   /** A partner's OAuth2 linking request, checked by the server (spec 1 §2.1). */
   oauthRequest: (request: object) => ['oauthRequest', request] as const,
+  /** A gateway's floors and rooms (get_floor_list over MQTT); read again on each layout event (sdk LAYOUT_EVENTS). */
+  floors: (serial: string) => ['floors', serial] as const,
+  /** A gateway's network state (get_network_state); network_state_changed writes it. */
+  networkState: (serial: string) => ['networkState', serial] as const,
   /** The session's multimedia access token, shared by every camera on the page (spec 2 §2). */
   mediaAccess: () => ['mediaAccess'] as const,
   /** The gateway's local interface (its own PortalApp-less app, one gateway). */

@@ -1,0 +1,2 @@
+// The replace-device wizard's lazy chunk.
+export { ReplaceDevicePage } from './ReplaceDevicePage';

@@ -1,0 +1,5 @@
+import { NotAvailablePage } from '../../components/NotAvailablePage';
+
+export function AddRoomPage() {
+  return <NotAvailablePage />;
+}

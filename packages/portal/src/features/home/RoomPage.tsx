@@ -1,0 +1,5 @@
+import { NotAvailablePage } from '../../components/NotAvailablePage';
+
+export function RoomPage() {
+  return <NotAvailablePage />;
+}

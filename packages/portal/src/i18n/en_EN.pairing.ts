@@ -1,0 +1,3 @@
+export const en_EN_pairing = {
+  PAIRING: {},
+};
