@@ -25,6 +25,14 @@ export interface FeatureFlags {
   BRAND_LIST: boolean;
   RPL_GTW: boolean;
   GATEWAY_SUMMARY: boolean;
+  /** spec 2 §6: node firmware upgrades (over the air) offered on devices. */
+  ZOTA: boolean;
+  /** spec 2 §6: devices may be excluded from the network. */
+  DEVICE_EXCLUDE: boolean;
+  /** spec 2 §6: a device can be pinned to the top of the quick controls. */
+  PIN_TO_DASHBOARD: boolean;
+  /** spec 2 §6: hides adding floors and rooms (the layout is managed elsewhere). */
+  HIDE_ADD_LAYOUT_BUTTON: boolean;
 }
 
 export const MODULES = [
@@ -112,6 +120,10 @@ export const defaultCustomerConfig: CustomerConfig = {
     BRAND_LIST: false,
     RPL_GTW: true,
     GATEWAY_SUMMARY: true,
+    ZOTA: true,
+    DEVICE_EXCLUDE: true,
+    PIN_TO_DASHBOARD: true,
+    HIDE_ADD_LAYOUT_BUTTON: false,
   },
   modules: {
     ANNOUNCEMENT: true,
