@@ -1,4 +1,5 @@
 import type { GatewayContents } from './contents';
+import { syncRooms } from './layout';
 
 /**
  * One emulated gateway: its contents in memory and a save that writes its own
@@ -16,6 +17,7 @@ export class GatewayEmulator {
   }
 
   save(): void {
+    syncRooms(this.contents);
     this.persist(this.contents);
   }
 }

@@ -5,12 +5,29 @@ import { getPrivilegedMode } from './get-privileged-mode';
 import { getServicePropertyValue } from './get-service-property-value';
 import { ping } from './ping';
 import { setServicePropertyValue } from './set-service-property-value';
+import { deleteDevice, setDeviceName } from './device-records';
+import { addFloor, getFloorList, removeFloor, renameFloor } from './floors';
+import { addDeviceToRoom, removeDeviceFromRoom, roomCommands } from './rooms';
 import type { CommandHandler } from './types';
 
 /** The command catalogue the emulator answers, by name (one handler a file). */
 export const commands: ReadonlyMap<string, CommandHandler> = new Map(
-  [getObjectListByTypeDetailed, getServicePropertyValue, setServicePropertyValue, getPlatformInfo, getLockStatus, getPrivilegedMode, ping].map((handler) => [
-    handler.name,
-    handler,
-  ]),
+  [
+    getObjectListByTypeDetailed,
+    getServicePropertyValue,
+    setServicePropertyValue,
+    getPlatformInfo,
+    getLockStatus,
+    getPrivilegedMode,
+    ping,
+    getFloorList,
+    addFloor,
+    renameFloor,
+    removeFloor,
+    ...roomCommands,
+    addDeviceToRoom,
+    removeDeviceFromRoom,
+    setDeviceName,
+    deleteDevice,
+  ].map((handler) => [handler.name, handler]),
 );

@@ -1,18 +1,8 @@
-import type { GatewayChannel } from '@homeport/sdk';
+import { GatewayCode, type GatewayChannel } from '@homeport/sdk';
 import type { GatewayEmulator } from '../emulator';
 
-/** Response codes of docs/contracts.md "Gateway commands answered by the emulator". */
-export const ResponseCode = {
-  ok: 0,
-  unknownCommand: 1,
-  badParams: 2,
-  notFound: 3,
-  readOnly: 4,
-  badValue: 5,
-  /** The sender's role does not write (spec 1 §6). */
-  forbidden: 6,
-  privileged: -1,
-} as const;
+/** Response codes of docs/contracts.md "Gateway commands answered by the emulator" (the sdk's GatewayCode). */
+export const ResponseCode = GatewayCode;
 
 /** A refusal with its response code; handlers throw it, the dispatcher answers it. */
 export class CommandError extends Error {
