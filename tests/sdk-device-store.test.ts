@@ -2,7 +2,7 @@
 // aedes, the real emulated demo gateway. The store's source is the real
 // handle; it only records which requests the store sends.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceStore, ECHO_SUPPRESS_MS, gatewayHandle, type DeviceSource, type GatewayHandle, type GatewayLink, type LoginResult } from '@homeport/sdk';
+import { DEVICE_ADDED_REREAD_MS, DeviceStore, ECHO_SUPPRESS_MS, gatewayHandle, type DeviceSource, type GatewayHandle, type GatewayLink, type LoginResult } from '@homeport/sdk';
 import { DEMO, DEMO_ONLINE, control, linkFor, login, startHarness, type Harness } from '@homeport/test-support';
 
 let h: Harness;
@@ -195,6 +195,56 @@ describe('DeviceStore on the demo gateway', () => {
     expect((await control(h.sim, 'PATCH', `/gateways/${DEMO_ONLINE}`, { connectionStatus: 'online' })).status).toBe(200);
     await reread;
     // The store heard the event first (it subscribed first) and sent the read at once.
+    expect(sent).toEqual(['get_object_list_by_type_detailed', 'get_object_list_by_type_detailed']);
+  });
+});
+
+describe('DeviceStore following the device list events', () => {
+  const scope = () => ({ owner: demo.userId, serial: DEMO_ONLINE });
+
+  it('takes a rename and a room move from their events, without reading the list again', async () => {
+    const { store, sent } = recordingStore();
+    await ready(store);
+    const id = store.getList().ids[0]!;
+    const renamed = nextChange((l) => store.subscribeDevice(id, l));
+    await link.request(scope(), 'set_device_name', { device: id, name: 'Hall light' });
+    await renamed;
+    expect(store.getDevice(id)!.device_name).toBe('Hall light');
+    const room = (await link.request<Array<{ floor_id: number; rooms: Array<{ room_id: number }> }>>(scope(), 'get_floor_list')).find((f) => f.floor_id !== 0)!.rooms[0]!.room_id;
+    const target = store.getDevice(id)!.room_id === room ? 0 : room;
+    const moved = new Promise<void>((resolve) => {
+      const off = store.subscribeDevice(id, () => {
+        if (store.getDevice(id)!.room_id !== target) return;
+        off();
+        resolve();
+      });
+    });
+    await link.request(scope(), target === 0 ? 'remove_device_from_room' : 'add_device_to_room', target === 0 ? { device: id } : { device: id, room_id: target });
+    await moved;
+    expect(sent).toEqual(['get_object_list_by_type_detailed']);
+  });
+
+  it('drops a removed device at once, from the ids and the device', async () => {
+    const { store } = recordingStore();
+    await ready(store);
+    const id = store.getList().ids.at(-1)!;
+    const gone = nextChange((l) => store.subscribeList(l));
+    await link.request(scope(), 'delete_device', { device: id });
+    await gone;
+    expect(store.getList().ids).not.toContain(id);
+    expect(store.getDevice(id)).toBeUndefined();
+  });
+
+  it(`reads the list again ${DEVICE_ADDED_REREAD_MS} ms after device_added, once for several`, async () => {
+    const { store, sent } = recordingStore();
+    await ready(store);
+    for (const id of [9001, 9002])
+      expect((await control(h.sim, 'POST', `/gateways/${DEMO_ONLINE}/events`, { name: 'device_added', data: { device_id: id, device_name: 'New', class: 'Outlet' } })).status).toBe(
+        200,
+      );
+    await expect.poll(() => sent.length).toBe(2);
+    // Both events fell in one wait: a second read would have been sent by now.
+    await new Promise((resolve) => setTimeout(resolve, DEVICE_ADDED_REREAD_MS * 2));
     expect(sent).toEqual(['get_object_list_by_type_detailed', 'get_object_list_by_type_detailed']);
   });
 });

@@ -46,6 +46,7 @@ export { gatewayHandle, type GatewayHandle } from './link/gatewayHandle';
 export {
   DeviceStore,
   DEVICE_STORE_LINGER_MS,
+  DEVICE_ADDED_REREAD_MS,
   type DeviceSource,
   type DeviceListSnapshot,
   type DeviceListState,

@@ -55,6 +55,9 @@ export interface DeviceStoreOptions {
   now?: () => number;
 }
 
+/** spec 2 §4: a device-added event is followed by a read of the list this much later (the gateway finishes the interview meanwhile). */
+export const DEVICE_ADDED_REREAD_MS = 500;
+
 /** A route change unmounts one page's widgets before the next page's subscribe: keep watching meanwhile. */
 export const DEVICE_STORE_LINGER_MS = 5000;
 
@@ -97,6 +100,7 @@ export class DeviceStore {
   #subscribers = 0;
   #unwatch: (() => void) | null = null;
   #lingerTimer: ReturnType<typeof setTimeout> | undefined;
+  #addedTimer: ReturnType<typeof setTimeout> | undefined;
   /** Set when watching stopped: what the store holds may have missed events. */
   #stale = false;
 
@@ -265,6 +269,8 @@ export class DeviceStore {
 
   #stopWatching(): void {
     if (this.#subscribers > 0 || !this.#unwatch) return;
+    clearTimeout(this.#addedTimer);
+    this.#addedTimer = undefined;
     this.#unwatch();
     this.#unwatch = null;
     this.#stale = true;
@@ -288,12 +294,47 @@ export class DeviceStore {
         this.#deviceListeners.notify(device.id);
         return;
       }
+      case 'added':
+        // Several joins within the wait give one read.
+        if (this.#addedTimer === undefined)
+          this.#addedTimer = setTimeout(() => {
+            this.#addedTimer = undefined;
+            void this.reload();
+          }, DEVICE_ADDED_REREAD_MS);
+        return;
+      case 'removed':
+        this.#drop(parsed.deviceIds);
+        return;
+      case 'renamed':
+        this.#patchDevice(parsed.deviceId, { device_name: parsed.name });
+        return;
+      case 'room': {
+        // Leaving a room means Unsorted Devices (room 0), unless the device has already entered another.
+        const device = this.#devices.get(parsed.deviceId);
+        if (!device || (parsed.left && device.room_id !== parsed.roomId)) return;
+        this.#patchDevice(parsed.deviceId, { room_id: parsed.left ? 0 : parsed.roomId });
+        return;
+      }
       case 'malformed':
         this.#warn(`[homeport/sdk] dropped malformed ${event.name}: ${parsed.reason}`);
         return;
       default:
         if (event.name === 'gateway_updated' && cameOnline(event.data)) void this.reload();
     }
+  }
+
+  #patchDevice(deviceId: number, patch: Partial<Device>): void {
+    const device = this.#devices.get(deviceId);
+    if (!device) return;
+    this.#devices.set(deviceId, { ...device, ...patch });
+    this.#deviceListeners.notify(deviceId);
+  }
+
+  #drop(deviceIds: number[]): void {
+    const gone = new Set(deviceIds.filter((id) => this.#devices.delete(id)));
+    if (gone.size === 0) return;
+    this.#setList({ ...this.#list, ids: this.#list.ids.filter((id) => !gone.has(id)) });
+    for (const id of gone) this.#deviceListeners.notify(id);
   }
 
   // --- the list ------------------------------------------------------------

@@ -35,6 +35,15 @@ describe('parseDeviceEvent', () => {
     });
   });
 
+  it('reads the list events: added, removed (one or several), renamed, room moves; names the field at fault', () => {
+    expect(parseDeviceEvent(event('device_added', { device_id: 30, device_name: 'Plug', class: 'Outlet' }))).toEqual({ kind: 'added', deviceIds: [30] });
+    expect(parseDeviceEvent(event('devices_removed', { device_ids: [4, 5] }))).toEqual({ kind: 'removed', deviceIds: [4, 5] });
+    expect(parseDeviceEvent(event('device_renamed', { device_id: 4, device_name: 'Lamp' }))).toEqual({ kind: 'renamed', deviceId: 4, name: 'Lamp' });
+    expect(parseDeviceEvent(event('dev_removed_from_room', { device_id: 4, room_id: 2 }))).toEqual({ kind: 'room', deviceId: 4, roomId: 2, left: true });
+    expect(parseDeviceEvent(event('dev_added_to_room', { device_id: 4, room_id: '2' }))).toMatchObject({ kind: 'malformed', reason: expect.stringMatching(/^room_id: /) });
+    expect(parseDeviceEvent(event('device_removed', null))).toMatchObject({ kind: 'malformed' });
+  });
+
   it('leaves other events to others', () => {
     expect(parseDeviceEvent(event('gateway_updated', { serialNumber: 'x', changes: {} }))).toEqual({ kind: 'other' });
   });
