@@ -36,6 +36,7 @@ export * from './rules/validation';
 export * from './rules/gatewayState';
 export * from './rules/wifi';
 export * from './rules/gatewayName';
+export * from './rules/placeName';
 export * from './rules/displayName';
 export * from './rules/privilegeOwner';
 export * from './rules/topicOwner';

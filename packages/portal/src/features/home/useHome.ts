@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasWriteAccess, type Floor, type GatewayHandle, type Room } from '@homeport/sdk';
+import { useServices } from '../../app/services';
+import { gatewayCommandText } from '../../binding/gatewayCommandText';
+import { useFloors } from '../../binding/useFloors';
+import { useToast } from '../../binding/useToast';
+import { gatewayAtom, userAtom } from '../../state/atoms';
+import { queryKeys } from '../../state/queryKeys';
+import { useCurrentHandle } from '../devices/useCurrentHandle';
+
+export interface RoomOnFloor {
+  floor: Floor;
+  room: Room;
+}
+
+/** Every room with its floor, Unsorted Devices included. */
+export const roomsOf = (floors: readonly Floor[]): RoomOnFloor[] => floors.flatMap((floor) => floor.rooms.map((room) => ({ floor, room })));
+
+/**
+ * What the home-setup pages share: the gateway's handle, its floors (server
+ * state, read again on every layout event), whether this person may change
+ * them, and `command`: one gateway command as a mutation whose refusal is
+ * told in words (the caller shows it) and whose success re-reads the layout.
+ */
+export function useHome() {
+  const handle = useCurrentHandle();
+  const floors = useFloors(handle);
+  const { config } = useServices();
+  const user = useAtomValue(userAtom);
+  const gateway = useAtomValue(gatewayAtom);
+  const canWrite = !!user && hasWriteAccess(user, gateway, config);
+  return { handle, floors, canWrite, config };
+}
+
+export function useLayoutCommand() {
+  const { t } = useTranslation();
+  const handle = useCurrentHandle();
+  const queryClient = useQueryClient();
+  const { config } = useServices();
+  const toast = useToast(config.constants.toastHideDelayMs);
+  const mutation = useMutation({
+    mutationFn: async ({ name, params }: { name: string; params: Record<string, unknown>; done?: string }) => {
+      if (!handle) throw new Error('No gateway');
+      return handle.request<Record<string, unknown>>(name, params, { type: 'command' });
+    },
+    onSuccess: (_answer, { done }) => {
+      if (done) toast(done);
+    },
+    // The events re-read the layout too; this covers a client whose events are late or lost.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.floors(handle?.gateway.serial ?? '') }),
+  });
+  const errorText = mutation.error ? gatewayCommandText(mutation.error, t) : null;
+  return { ...mutation, errorText };
+}
+
+const NO_NAME = (): undefined => undefined;
+
+/** A device's name from the device store (kept current by device_renamed); undefined while the list is not read. */
+export function useDeviceName(handle: GatewayHandle | null, deviceId: number): string | undefined {
+  const subscribe = useCallback((listener: () => void) => (handle ? handle.devices.subscribeDevice(deviceId, listener) : () => undefined), [handle, deviceId]);
+  return useSyncExternalStore(subscribe, handle ? () => handle.devices.getDevice(deviceId)?.device_name : NO_NAME);
+}
