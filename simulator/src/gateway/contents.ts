@@ -33,6 +33,10 @@ export interface GatewayContents {
   devices: Device[];
   /** Floor 0 holds the fixed room 0 "Unsorted Devices" (spec 2 §2 Home setup). */
   floors: Floor[];
+  /** The node behind each device id, by its hardware id (a paired node's; a duplicate join is refused with 705). */
+  hardwareIds?: Record<string, string>;
+  /** Devices whose node no longer answers (QA made it fail): offline, and removable as a failed node. */
+  failedNodes?: number[];
 }
 
 /** Contents as a gateway file holds them: a folder seeded before factory secrets has none (store/upgradeGatewayContents.ts). */

@@ -1,5 +1,6 @@
 import type { GatewayContents } from './contents';
 import { syncRooms } from './layout';
+import { CLOSED, type NetworkSession, type WaitingPress } from './pairing/network';
 
 /**
  * One emulated gateway: its contents in memory and a save that writes its own
@@ -7,6 +8,11 @@ import { syncRooms } from './layout';
  * published (DESIGN.md: on disk before the answer).
  */
 export class GatewayEmulator {
+  /** The network's state (inclusion, exclusion, replace): the radio's, not the file's; a restart closes it. */
+  network: NetworkSession = CLOSED;
+  /** Pair buttons pressed while the network was closed, each waiting until its time runs out. */
+  presses: WaitingPress[] = [];
+
   constructor(
     readonly contents: GatewayContents,
     private readonly persist: (contents: GatewayContents) => void,

@@ -12,6 +12,7 @@ import { RESET_TTL_MS } from './authPasswords';
 import { controlAccountRoutes } from './controlAccounts';
 import { controlFaultRoutes } from './controlFaults';
 import { controlOutboxRoutes } from './controlOutbox';
+import { controlPairingRoutes } from './controlPairing';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
 import { gatewayView } from './views';
@@ -41,6 +42,7 @@ export function controlRoutes(ctx: SimContext): Router {
         privilegedBy: contents?.privilegedBy ?? null,
         pinLocked: contents?.pinLocked ?? false,
         deviceCount: contents?.devices.length ?? 0,
+        failedNodes: contents?.failedNodes ?? [],
         // The sticker (QA holds the control API; a real gateway prints these on its label).
         factoryPin: contents?.factory.pin ?? null,
         localPassword: contents?.factory.localPassword ?? null,
@@ -175,5 +177,6 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlAccountRoutes(ctx));
   router.use(controlOutboxRoutes(ctx));
   router.use(controlFaultRoutes(ctx));
+  router.use(controlPairingRoutes(ctx));
   return router;
 }

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { email, flag, integer, queryChoice, queryText, recordId, serialNumber, text } from './fields';
+import { DEVICE_KINDS } from './deviceEvents';
+import { placeName } from './home';
 
 /**
  * Bodies of the simulator's QA control (docs/simulator.md "Scenario
@@ -180,3 +182,24 @@ export type MqttRefuseFaultType = v.InferOutput<typeof MqttRefuseFaultBody>;
 
 /** The `{id}` of DELETE /api/__sim/faults/{id}. */
 export const FaultIdParam = v.pipe(v.string('must be a fault id such as f1'), v.regex(/^f\d{1,9}$/, 'must be a fault id such as f1'));
+
+/**
+ * POST /api/__sim/gateways/{serial}/pairing: a new device's pair button is
+ * pressed (docs/simulator.md "Pairing and the physical world"). It waits up
+ * to `waitSeconds` for the network to open; `outcome: "fail"` makes its
+ * join fail with `failCode` (710 by default) `times` times, then succeed.
+ */
+export const SimPairingBody = v.object({
+  kind: v.picklist(DEVICE_KINDS, `must be one of ${DEVICE_KINDS.join(', ')}`),
+  bus: v.optional(v.picklist(['zwave', 'zigbee', 'wise', 'ip'], 'must be zwave, zigbee, wise or ip')),
+  name: v.optional(placeName()),
+  hardwareId: v.optional(v.pipe(v.string('must be 1 to 64 letters, digits, : or -'), v.regex(/^[A-Za-z0-9:-]{1,64}$/, 'must be 1 to 64 letters, digits, : or -'))),
+  outcome: v.optional(v.picklist(['join', 'fail'], 'must be join or fail'), 'join'),
+  failCode: v.optional(v.picklist([710, 711, 712], 'must be 710, 711 or 712'), 710),
+  times: v.optional(integer(1, 100), 1),
+  waitSeconds: v.optional(integer(0, 600), 60),
+});
+export type SimPairing = v.InferOutput<typeof SimPairingBody>;
+
+/** POST /api/__sim/gateways/{serial}/devices/{id}/fail: the node stops answering (true) or comes back (false). */
+export const SimNodeFailBody = v.object({ failed: flag() });

@@ -6,6 +6,7 @@ import { getServicePropertyValue } from './get-service-property-value';
 import { ping } from './ping';
 import { setServicePropertyValue } from './set-service-property-value';
 import { deleteDevice, setDeviceName } from './device-records';
+import { closeNetworkCommand, exclusionCommand, getNetworkStateCommand, openNetworkCommand, removeFailedNode, replaceFailedNode } from './network';
 import { addFloor, getFloorList, removeFloor, renameFloor } from './floors';
 import { addDeviceToRoom, removeDeviceFromRoom, roomCommands } from './rooms';
 import type { CommandHandler } from './types';
@@ -29,5 +30,11 @@ export const commands: ReadonlyMap<string, CommandHandler> = new Map(
     removeDeviceFromRoom,
     setDeviceName,
     deleteDevice,
+    openNetworkCommand,
+    exclusionCommand,
+    closeNetworkCommand,
+    getNetworkStateCommand,
+    removeFailedNode,
+    replaceFailedNode,
   ].map((handler) => [handler.name, handler]),
 );

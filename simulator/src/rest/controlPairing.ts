@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { Router } from 'express';
+import { DeviceIdParam, SerialParam, SimNodeFailBody, SimPairingBody, topics } from '@homeport/sdk';
+import { ownerSegment } from '../cloud/ownerSegment';
+import type { SimContext } from '../context';
+import type { EmittedEvent } from '../gateway/commands/types';
+import type { GatewayEmulator } from '../gateway/emulator';
+import { networkState, pressExisting, pressPair, setNodeFailed, type Reaction } from '../gateway/pairing/network';
+import type { GatewayRecord } from '../store/cloudState';
+import { conflict, notFound } from './apiError';
+import { handle } from './handle';
+import { readBody, readInput } from './readInput';
+
+/**
+ * The physical world around a gateway (docs/simulator.md "Pairing and the
+ * physical world"): pair buttons pressed on new and existing devices, nodes
+ * that fail and come back, and the network state to read. What the gateway
+ * says about it goes out on its event topic, now and later, as it would.
+ */
+export function controlPairingRoutes(ctx: SimContext): Router {
+  const router = Router();
+
+  const gatewayOf = (raw: unknown): { gateway: GatewayRecord; emulator: GatewayEmulator } => {
+    const serial = readInput(SerialParam, raw, 'serial');
+    const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+    const emulator = gateway ? ctx.emulators.get(serial) : null;
+    if (!gateway || !emulator) throw notFound(`No gateway ${serial}`);
+    return { gateway, emulator };
+  };
+  const online = (raw: unknown) => {
+    const found = gatewayOf(raw);
+    // An offline gateway's radio hears nothing.
+    if (found.gateway.connectionStatus !== 'online') throw conflict(`${found.gateway.serialNumber} is offline`);
+    return found;
+  };
+
+  const publish = async (gateway: GatewayRecord, events: EmittedEvent[]) => {
+    const topic = topics.events({ product: ctx.product, owner: ownerSegment(gateway), serial: gateway.serialNumber });
+    for (const event of events) await ctx.bus.publishEvent(topic, event.name, event.data);
+  };
+
+  /** Publishes a reaction's events now and its later steps on time; a reset in between silences them. */
+  const play = async (gateway: GatewayRecord, emulator: GatewayEmulator, reaction: Reaction) => {
+    await publish(gateway, reaction.events);
+    for (const step of reaction.later) {
+      const timer = setTimeout(() => {
+        if (ctx.emulators.get(gateway.serialNumber) !== emulator) return;
+        publish(gateway, step.run()).catch((error: unknown) => ctx.log(`pairing: publish failed: ${String(error)}`));
+      }, step.afterMs);
+      timer.unref();
+    }
+  };
+
+  router.get(
+    '/gateways/:serial/network',
+    handle((req, res) => {
+      const { emulator } = gatewayOf(req.params.serial);
+      const now = Date.now();
+      res.json({
+        data: {
+          ...networkState(emulator),
+          waiting: emulator.presses.filter((p) => p.until > now).map(({ kind, hardwareId, outcome, until }) => ({ kind, hardwareId, outcome, until })),
+        },
+      });
+    }),
+  );
+
+  router.post(
+    '/gateways/:serial/pairing',
+    handle(async (req, res) => {
+      const { gateway, emulator } = online(req.params.serial);
+      const body = readBody(req, SimPairingBody);
+      const hardwareId = body.hardwareId ?? randomBytes(8).toString('hex').toUpperCase();
+      const reaction = pressPair(emulator, {
+        kind: body.kind,
+        bus: body.bus,
+        name: body.name,
+        hardwareId,
+        outcome: body.outcome,
+        failCode: body.failCode,
+        failuresLeft: body.outcome === 'fail' ? body.times : 0,
+        until: Date.now() + body.waitSeconds * 1000,
+      });
+      if (reaction) await play(gateway, emulator, reaction);
+      res.json({ data: { hardwareId, state: reaction ? 'joining' : 'waiting', network: networkState(emulator) } });
+    }),
+  );
+
+  router.post(
+    '/gateways/:serial/devices/:id/press',
+    handle(async (req, res) => {
+      const { gateway, emulator } = online(req.params.serial);
+      const id = readInput(DeviceIdParam, req.params.id, 'id');
+      if (!emulator.contents.devices.some((d) => d.id === id)) throw notFound(`No device ${id} on ${gateway.serialNumber}`);
+      const network = networkState(emulator);
+      await play(gateway, emulator, pressExisting(emulator, id));
+      res.json({ data: { device: id, network } });
+    }),
+  );
+
+  router.post(
+    '/gateways/:serial/devices/:id/fail',
+    handle(async (req, res) => {
+      const { gateway, emulator } = gatewayOf(req.params.serial);
+      const id = readInput(DeviceIdParam, req.params.id, 'id');
+      const { failed } = readBody(req, SimNodeFailBody);
+      const device = emulator.contents.devices.find((d) => d.id === id);
+      if (!device) throw notFound(`No device ${id} on ${gateway.serialNumber}`);
+      await publish(gateway, setNodeFailed(emulator, device, failed));
+      res.json({ data: { device: id, failed, status: device.status } });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,156 @@
+// Pairing, exclusion, failed nodes and replacement on the real simulator:
+// the portal's side speaks MQTT to the emulated gateway, QA's side presses
+// buttons through the control API, and the events come in a real order.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GatewayCode, type Device, type Gateway, type GatewayEvent, type GatewayLink, type NetworkState } from '@homeport/sdk';
+import { control, DEMO, DEMO_ONLINE, linkFor, login, restFor, startHarness, type Harness } from '@homeport/test-support';
+
+let h: Harness;
+let link: GatewayLink;
+let scope: { owner: string; serial: string };
+let seen: Array<{ name: string; data: unknown }> = [];
+
+beforeAll(async () => {
+  h = await startHarness();
+  const demo = await login(h.sim, DEMO);
+  const gateway: Gateway = await restFor(h.sim, demo).gateways.info(DEMO_ONLINE);
+  scope = { owner: gateway.userId!, serial: DEMO_ONLINE };
+  link = linkFor(h.sim, demo);
+  await link.ready();
+  link.watchGateway(scope);
+  link.on('event', (serial, event: GatewayEvent) => {
+    if (serial === DEMO_ONLINE && !event.name.endsWith('_property_changed')) seen.push({ name: event.name, data: event.data });
+  });
+});
+afterAll(async () => {
+  await link?.end();
+  await h?.stop();
+});
+beforeEach(async () => {
+  await ask('close_network').catch(() => undefined);
+  seen = [];
+});
+
+const ask = <D>(name: string, params: Record<string, unknown> = {}) => link.request<D>(scope, name, params);
+const devices = () => ask<Device[]>('get_object_list_by_type_detailed', { type: 'device' });
+const sim = async (method: string, path: string, body?: unknown) => {
+  const response = await control(h.sim, method, path, body);
+  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown> } };
+};
+const names = () => seen.map((e) => e.name);
+const until = (name: string) => expect.poll(names, { timeout: 10_000 }).toContain(name);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (e: { code?: number }) => e.code,
+  );
+
+describe('inclusion', () => {
+  it('opens the network with a countdown; a pressed pair button joins as a new device in Unsorted Devices; the network closes', async () => {
+    const opened = await ask<NetworkState>('open_network', { timeout: 60 });
+    expect(opened).toMatchObject({ state: 'inclusion' });
+    expect(opened.seconds_left).toBeGreaterThan(55);
+    const before = (await devices()).length;
+    const press = await sim('POST', `/gateways/${DEMO_ONLINE}/pairing`, { kind: 'dimmer', hardwareId: 'ZW-DIMMER-7' });
+    expect(press).toMatchObject({ status: 200, body: { data: { state: 'joining', hardwareId: 'ZW-DIMMER-7' } } });
+    await until('device_added');
+    expect(names()).toEqual(['network_state_changed', 'adding_device_in_progress', 'device_added', 'network_state_changed']);
+    expect(seen[3]!.data).toMatchObject({ state: 'closed', reason: 'device_added' });
+    const added = seen[2]!.data as { device_id: number; device_name: string };
+    const list = await devices();
+    expect(list).toHaveLength(before + 1);
+    expect(list.find((d) => d.id === added.device_id)).toMatchObject({ kind: 'dimmer', room_id: 0, status: 2, device_name: added.device_name });
+  });
+
+  it('lets a press wait for the network, fails as QA arranged, then joins on the next opening', async () => {
+    const press = await sim('POST', `/gateways/${DEMO_ONLINE}/pairing`, { kind: 'switch', hardwareId: 'ZW-PLUG-1', outcome: 'fail', failCode: 711, times: 1 });
+    expect(press.body.data).toMatchObject({ state: 'waiting' });
+    await ask('open_network');
+    await until('event_adding_device_failed');
+    expect(seen.find((e) => e.name === 'event_adding_device_failed')!.data).toMatchObject({ code: 711, hardware_id: 'ZW-PLUG-1' });
+    await expect.poll(() => seen.at(-1)?.data, { timeout: 5000 }).toMatchObject({ state: 'closed', reason: 'failed' });
+    seen = [];
+    await ask('open_network');
+    await until('device_added');
+  });
+
+  it('refuses a node that is already on the gateway with 705 "Device already exists"', async () => {
+    await ask('open_network');
+    await sim('POST', `/gateways/${DEMO_ONLINE}/pairing`, { kind: 'switch', hardwareId: 'ZW-PLUG-1' });
+    await until('event_adding_device_failed');
+    expect(seen.find((e) => e.name === 'event_adding_device_failed')!.data).toEqual({ code: 705, message: 'Device already exists', hardware_id: 'ZW-PLUG-1' });
+  });
+
+  it('refuses to open an open network (8), and closes on request with its reason', async () => {
+    await ask('open_network');
+    expect(await refusal(ask('exclusion'))).toBe(GatewayCode.wrongState);
+    expect(await ask<NetworkState>('close_network')).toMatchObject({ state: 'closed', seconds_left: 0 });
+    await expect.poll(() => seen.at(-1)?.data).toMatchObject({ state: 'closed', reason: 'closed' });
+    expect(await refusal(ask('open_network', { timeout: 5 }))).toBe(GatewayCode.badParams);
+  });
+});
+
+describe('exclusion and failed nodes', () => {
+  it('excludes a device whose button is pressed while the network is open for exclusion', async () => {
+    const target = (await devices()).find((d) => d.kind === 'sensor')!;
+    await ask('exclusion');
+    expect((await sim('POST', `/gateways/${DEMO_ONLINE}/devices/${target.id}/press`)).status).toBe(200);
+    await until('device_removed');
+    expect(seen.find((e) => e.name === 'device_removed')!.data).toEqual({ device_id: target.id });
+    await expect.poll(() => seen.at(-1)?.data).toMatchObject({ state: 'closed', reason: 'device_removed' });
+    expect((await devices()).some((d) => d.id === target.id)).toBe(false);
+  });
+
+  it('removes a failed Z-Wave node, refusing one that still answers (8) and one of another bus (9)', async () => {
+    const list = await devices();
+    const zwave = list.find((d) => d.bus_id === 'zwave' && d.status === 2)!;
+    const zigbee = list.find((d) => d.bus_id !== 'zwave')!;
+    expect(await refusal(ask('remove_failed_node', { device: zwave.id }))).toBe(GatewayCode.wrongState);
+    expect(await refusal(ask('remove_failed_node', { device: zigbee.id }))).toBe(GatewayCode.unsupported);
+    await sim('POST', `/gateways/${DEMO_ONLINE}/devices/${zwave.id}/fail`, { failed: true });
+    await until('device_status_changed');
+    // A failed node answers nothing it is asked to do.
+    const service = zwave.service_list.find((s) => s.property_list.some((p) => !p.readonly))!;
+    const property = service.property_list.find((p) => !p.readonly)!;
+    expect(await refusal(ask('set_service_property_value', { device: zwave.id, service: service.name, property: property.name, value: property.value }))).toBe(
+      GatewayCode.wrongState,
+    );
+    await ask('remove_failed_node', { device: zwave.id });
+    await until('device_removed');
+    expect((await devices()).some((d) => d.id === zwave.id)).toBe(false);
+  });
+});
+
+describe('replacement', () => {
+  it('replaces a failed device by a node of its class: same id, name and room; statuses 0, 3, 1', async () => {
+    const old = (await devices()).find((d) => d.kind === 'dimmer' && d.room_id !== 0)!;
+    expect(await refusal(ask('replace_failed_node', { device: old.id }))).toBe(GatewayCode.wrongState);
+    await sim('POST', `/gateways/${DEMO_ONLINE}/devices/${old.id}/fail`, { failed: true });
+    expect(await ask<NetworkState>('replace_failed_node', { device: old.id })).toMatchObject({ state: 'replace', device_id: old.id });
+    await sim('POST', `/gateways/${DEMO_ONLINE}/pairing`, { kind: 'dimmer', hardwareId: 'ZW-NEW-DIMMER' });
+    await expect.poll(() => seen.filter((e) => e.name === 'replace_device').map((e) => (e.data as { status: number }).status), { timeout: 10_000 }).toEqual([0, 3, 1]);
+    const after = (await devices()).find((d) => d.id === old.id)!;
+    expect(after).toMatchObject({ id: old.id, device_name: old.device_name, room_id: old.room_id, status: 2 });
+  });
+
+  it('fails a replacement by a node of another class: statuses 0, 4, 2, and the device stays failed', async () => {
+    const old = (await devices()).find((d) => d.kind === 'thermostat')!;
+    await sim('POST', `/gateways/${DEMO_ONLINE}/devices/${old.id}/fail`, { failed: true });
+    await ask('replace_failed_node', { device: old.id });
+    await sim('POST', `/gateways/${DEMO_ONLINE}/pairing`, { kind: 'switch', hardwareId: 'ZW-WRONG' });
+    await expect.poll(() => seen.filter((e) => e.name === 'replace_device').map((e) => (e.data as { status: number }).status), { timeout: 10_000 }).toEqual([0, 4, 2]);
+    expect((await devices()).find((d) => d.id === old.id)!.status).toBe(5);
+  });
+});
+
+describe('the control API refuses bad input and changes nothing', () => {
+  it('answers 400 naming the field, 404 for an unknown device or gateway', async () => {
+    const before = (await sim('GET', `/gateways/${DEMO_ONLINE}/network`)).body.data;
+    expect((await sim('POST', `/gateways/${DEMO_ONLINE}/pairing`, { kind: 'toaster' })).status).toBe(400);
+    expect((await sim('POST', `/gateways/${DEMO_ONLINE}/pairing`, { kind: 'switch', failCode: 999 })).status).toBe(400);
+    expect((await sim('POST', `/gateways/${DEMO_ONLINE}/devices/9999/press`)).status).toBe(404);
+    expect((await sim('POST', `/gateways/${DEMO_ONLINE}/devices/1/fail`, { failed: 'yes' })).status).toBe(400);
+    expect((await sim('POST', '/gateways/HP0000000000/pairing', { kind: 'switch' })).status).toBe(404);
+    expect((await sim('GET', `/gateways/${DEMO_ONLINE}/network`)).body.data).toEqual(before);
+  });
+});
