@@ -37,6 +37,7 @@ export * from './rules/gatewayState';
 export * from './rules/wifi';
 export * from './rules/gatewayName';
 export * from './rules/placeName';
+export * from './rules/deviceCatalogue';
 export * from './rules/displayName';
 export * from './rules/privilegeOwner';
 export * from './rules/topicOwner';

@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasWriteAccess, isVirtualGateway } from '@homeport/sdk';
+import { Link } from 'react-router';
+import { ACTION_ICONS, Icon } from '@homeport/widgets';
+import { hasWriteAccess, isVirtualGateway, routes } from '@homeport/sdk';
 import { useCurrentGatewayQuery } from '../../app/currentGateway';
 import { useLinkTrouble } from '../../app/linkStatus';
 import { useServices } from '../../app/services';
@@ -62,7 +64,14 @@ export function DevicesPage() {
 
   return (
     <section className="hp-page" aria-labelledby="devices-heading">
-      <h1 id="devices-heading">{t('DEVICES.HEADING')}</h1>
+      <header className="hp-page__head">
+        <h1 id="devices-heading">{t('DEVICES.HEADING')}</h1>
+        {canWrite && !virtual && config.flags.DEVICE_MANIPULATION && (
+          <Link to={routes.add_device} className="hp-button hp-button--primary">
+            <Icon path={ACTION_ICONS.add} /> {t('PAIRING.TITLE')}
+          </Link>
+        )}
+      </header>
       <h2 className="hp-section-title">{t('DEVICES.QUICK_CONTROLS')}</h2>
       {body}
     </section>

@@ -15,6 +15,10 @@ export interface GatewayEndpoints {
   checkConnectionStatus(serial: string): Promise<{ connectionStatus: ConnectionStatus }>;
   /** spec 1 §7.3: the privilege check answers a field `privileged`. */
   privilegeCheck(serial: string): Promise<{ privileged: boolean; owner: string | null }>;
+  /** POST /udm/device/{sn}/privilegeMode/activate (docs/contracts.md): this user holds privileged mode (spec 2 §4: while adding, excluding or replacing devices); 409 while another party holds it. */
+  privilegeActivate(serial: string): Promise<{ privileged: boolean; owner: string | null }>;
+  /** POST /udm/device/{sn}/privilegeMode/deactivate: gives it back; 409 unless this user holds it. */
+  privilegeDeactivate(serial: string): Promise<{ privileged: boolean; owner: string | null }>;
   /** spec 1 §7.3: the PIN-lock check answers a field `locked`. */
   pinLockCheck(serial: string): Promise<{ locked: boolean }>;
   /** POST /udm/device/{sn}/pinLock/deactivate with the PIN (docs/contracts.md); 400 000400 Wrong PIN. */
@@ -42,6 +46,12 @@ export function gatewayEndpoints(request: RequestFn): GatewayEndpoints {
     },
     async privilegeCheck(serial) {
       return (await request<DataEnvelope<{ privileged: boolean; owner: string | null }>>('GET', device(serial, '/privilegeMode/check'))).data;
+    },
+    async privilegeActivate(serial) {
+      return (await request<DataEnvelope<{ privileged: boolean; owner: string | null }>>('POST', device(serial, '/privilegeMode/activate'), { body: {} })).data;
+    },
+    async privilegeDeactivate(serial) {
+      return (await request<DataEnvelope<{ privileged: boolean; owner: string | null }>>('POST', device(serial, '/privilegeMode/deactivate'), { body: {} })).data;
     },
     async pinLockCheck(serial) {
       return (await request<DataEnvelope<{ locked: boolean }>>('GET', device(serial, '/pinLock/check'))).data;
