@@ -3,7 +3,7 @@ import { findProperty } from '../findProperty';
 import { acceptValue } from '../acceptValue';
 import { deviceReaction, propertyChanged } from '../deviceReactions';
 import { checkUpgradeStart } from '../nodeUpgrade';
-import { isFailed } from '../pairing/network';
+import { doesNotAnswer } from '../pairing/network';
 import { readParams } from './params';
 import { CommandError, ResponseCode, type CommandHandler } from './types';
 
@@ -22,7 +22,7 @@ export const setServicePropertyValue: CommandHandler = {
   run(params, emulator) {
     const { value: requested, ...address } = readParams(SetPropertyParams, params);
     const { device, service, property } = findProperty(emulator.contents, address);
-    if (isFailed(emulator, device.id)) throw new CommandError(ResponseCode.wrongState, 'Device does not answer');
+    if (doesNotAnswer(emulator, device.id)) throw new CommandError(ResponseCode.wrongState, 'Device does not answer');
     if (property.readonly) throw new CommandError(ResponseCode.readOnly, `${property.name} is read-only`);
     const value = acceptValue(property, requested);
     checkUpgradeStart(service, property.name, value);

@@ -183,7 +183,14 @@ export function removeNode(emulator: GatewayEmulator, deviceId: number): Emitted
   return events;
 }
 
-export const isFailed = (emulator: GatewayEmulator, deviceId: number): boolean => (emulator.contents.failedNodes ?? []).includes(deviceId);
+/** A node QA made fail: it answers nothing it is asked to do. */
+export const doesNotAnswer = (emulator: GatewayEmulator, deviceId: number): boolean => (emulator.contents.failedNodes ?? []).includes(deviceId);
+
+/** A node the controller counts as failed (spec 2 §4): one that does not answer, or one reported offline (5) or in error (4). */
+export const isFailed = (emulator: GatewayEmulator, deviceId: number): boolean => {
+  const status = emulator.contents.devices.find((d) => d.id === deviceId)?.status;
+  return doesNotAnswer(emulator, deviceId) || status === 4 || status === 5;
+};
 
 /** QA makes a node fail (status 5, it answers nothing) or come back (status 2). */
 export function setNodeFailed(emulator: GatewayEmulator, device: Device, failed: boolean): EmittedEvent[] {

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ACTION_ICONS, BatteryIconConnected, DEVICE_STATE_ICONS, deviceState, Icon, useDeviceControl } from '@homeport/widgets';
@@ -15,9 +15,12 @@ import { useCurrentHandle } from '../useCurrentHandle';
 import { useDeviceList } from '../useDeviceList';
 import { useSetFailureToasts } from '../useSetFailureToasts';
 import { useDeviceTypeName } from '../useDeviceTypeName';
+import { DeviceActions, DevicePlacement } from './DeviceActions';
 import { FirmwareStatus } from './FirmwareStatus';
+import { useToast } from '../../../binding/useToast';
 import { LinkQuality } from './LinkQuality';
 import '../devices.css';
+import './deviceManage.css';
 
 /** Properties the page does not list: the camera's stream address is reached through its links, never shown as text. */
 const NOT_LISTED = new Set(['MultimediaService.StreamUrl']);
@@ -50,8 +53,22 @@ export function DevicePage() {
 
 function DeviceOfList({ handle, id, rawId, back }: { handle: GatewayHandle; id: number; rawId: string | undefined; back: ReactNode }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { config } = useServices();
+  const toast = useToast(config.constants.toastHideDelayMs);
   const list = useDeviceList(handle);
-  const { device } = useDeviceControl(handle, id);
+  const { device: live } = useDeviceControl(handle, id);
+  // spec 2 §4: the open device removed (excluded elsewhere) returns to the quick controls. While
+  // this page's own exclusion runs, its dialog stays on the last known device to show the outcome.
+  const [last, setLast] = useState<Device | null>(null);
+  const [excluding, setExcluding] = useState(false);
+  if (live && live !== last) setLast(live);
+  const device = live ?? (excluding ? (last ?? undefined) : undefined);
+  useEffect(() => {
+    if (live || excluding || last === null || list.state !== 'ready') return;
+    toast(t('DEVICE_MANAGE.REMOVED_GONE', { name: last.device_name }));
+    void navigate(routes.quick_controls, { replace: true });
+  }, [live, excluding, last, list.state, navigate, t, toast]);
   if (list.state === 'error')
     return (
       <section className="hp-page">
@@ -71,10 +88,10 @@ function DeviceOfList({ handle, id, rawId, back }: { handle: GatewayHandle; id: 
         </p>
       </section>
     );
-  return <DeviceDetails handle={handle} device={device} back={back} />;
+  return <DeviceDetails handle={handle} device={device} back={back} onExcluding={setExcluding} />;
 }
 
-function DeviceDetails({ handle, device, back }: { handle: GatewayHandle; device: Device; back: ReactNode }) {
+function DeviceDetails({ handle, device, back, onExcluding }: { handle: GatewayHandle; device: Device; back: ReactNode; onExcluding: (open: boolean) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const typeName = useDeviceTypeName();
@@ -111,10 +128,12 @@ function DeviceDetails({ handle, device, back }: { handle: GatewayHandle; device
           </span>
         </span>
       </header>
+      <DeviceActions handle={handle} device={device} canWrite={canWrite} onExcluding={onExcluding} />
       {!canWrite && <p className="hp-muted">{t(isVirtualGateway(gateway, config) ? 'DEVICES.VIRTUAL_HINT' : 'DEVICE_PAGE.READ_ONLY_HINT')}</p>}
       {lead && (
         <div className="hp-card hp-device-page__lead">{lead({ handle, device, readOnly: !canWrite, openDevice: () => navigate(routePath('device', { id: device.id })) })}</div>
       )}
+      <DevicePlacement handle={handle} device={device} canWrite={canWrite} />
       {groups.map((group) => (
         <section key={group.key} className="hp-card hp-device-page__group" aria-labelledby={`group-${group.key}`}>
           <h2 id={`group-${group.key}`} className="hp-section-title">
