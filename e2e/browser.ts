@@ -131,6 +131,8 @@ export async function gatewayReader(baseUrl: string, who = DEMO, serial = DEMO_O
   return {
     read: (device: number, service: string, property: string) =>
       handle.request<{ value: unknown }>('get_service_property_value', { device, service, property }, { type: 'query' }).then((a) => a.value),
+    /** Any gateway command, as another client of the same user sends it. */
+    request: (name: string, params: Record<string, unknown>) => handle.request(name, params),
     close: () => link.end(),
   };
 }

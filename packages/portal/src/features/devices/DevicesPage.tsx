@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ACTION_ICONS, Icon } from '@homeport/widgets';
 import { hasWriteAccess, isVirtualGateway, routes } from '@homeport/sdk';
 import { useCurrentGatewayQuery } from '../../app/currentGateway';
@@ -11,18 +11,20 @@ import { usePageTitle } from '../../binding/usePageTitle';
 import { LinkTroubleState } from '../../components/LinkTroubleState';
 import { EmptyState, ErrorState, LoadingState, QueryView } from '../../components/states';
 import { gatewayAtom, userAtom } from '../../state/atoms';
-import { DeviceCard } from './DeviceCard';
+import { DevicesTable } from './list/DevicesTable';
+import { QuickControls } from './list/QuickControls';
 import { useCurrentHandle } from './useCurrentHandle';
 import { useDeviceList } from './useDeviceList';
 import { useSetFailureToasts } from './useSetFailureToasts';
 
-/** Quick controls for every device of the current gateway (spec 2 §2 "Devices screen"). */
+/** The devices of the current gateway as quick controls or as a table (spec 2 §2 "Devices screen"). */
 export function DevicesPage() {
   usePageTitle('PAGE_TITLE.DEVICES');
   const { t } = useTranslation();
   const { config } = useServices();
   const gatewayQuery = useCurrentGatewayQuery();
   const handle = useCurrentHandle();
+  const table = useLocation().pathname === routes.devices_table;
   const list = useDeviceList(handle);
   useSetFailureToasts(handle);
   const user = useAtomValue(userAtom);
@@ -47,11 +49,11 @@ export function DevicesPage() {
     body = (
       <>
         {!canWrite && <p className="hp-muted">{t(virtual ? 'DEVICES.VIRTUAL_HINT' : 'DEVICE_PAGE.READ_ONLY_HINT')}</p>}
-        <div className="hp-device-grid">
-          {list.ids.map((id) => (
-            <DeviceCard key={id} handle={handle} id={id} canWrite={canWrite} showControls={!virtual} />
-          ))}
-        </div>
+        {table ? (
+          <DevicesTable handle={handle} canUpgrade={canWrite && config.flags.ZOTA} />
+        ) : (
+          <QuickControls handle={handle} ids={list.ids} canWrite={canWrite} showControls={!virtual} />
+        )}
       </>
     );
   } else if (trouble) {
@@ -72,7 +74,15 @@ export function DevicesPage() {
           </Link>
         )}
       </header>
-      <h2 className="hp-section-title">{t('DEVICES.QUICK_CONTROLS')}</h2>
+      <nav className="hp-view-switch" aria-label={t('DEVICES_LIST.VIEWS')}>
+        <Link to={routes.quick_controls} className="hp-view-switch__link" aria-current={!table ? 'page' : undefined}>
+          {t('DEVICES_LIST.QUICK_CONTROLS')}
+        </Link>
+        <Link to={routes.devices_table} className="hp-view-switch__link" aria-current={table ? 'page' : undefined}>
+          {t('DEVICES_LIST.TABLE')}
+        </Link>
+      </nav>
+      <h2 className="hp-section-title">{t(table ? 'DEVICES_LIST.TABLE' : 'DEVICES.QUICK_CONTROLS')}</h2>
       {body}
     </section>
   );
