@@ -143,6 +143,51 @@ describe('replacement', () => {
   });
 });
 
+describe('wise pairing through the cloud', () => {
+  it('pairs a wise id without an open network, refuses it twice (409 705), and fails one QA arranged, once', async () => {
+    const rest = restFor(h.sim, await login(h.sim, DEMO));
+    expect(await rest.wise.authorize({ gatewayId: DEMO_ONLINE, deviceId: 'a1b2c3d4e5f6', deviceType: 'Lighting.Dimmer', deviceName: 'Porch light' })).toEqual({
+      deviceId: 'A1B2C3D4E5F6',
+      status: 'pairing',
+    });
+    await until('device_added');
+    expect(seen.find((e) => e.name === 'device_added')!.data).toMatchObject({ device_name: 'Porch light', hardware_id: 'A1B2C3D4E5F6' });
+    expect((await devices()).find((d) => d.device_name === 'Porch light')).toMatchObject({ kind: 'dimmer', bus_id: 'wise' });
+    await expect(rest.wise.authorize({ gatewayId: DEMO_ONLINE, deviceId: 'A1B2C3D4E5F6' })).rejects.toMatchObject({ status: 409, errorCode: '705' });
+
+    seen = [];
+    await sim('POST', `/gateways/${DEMO_ONLINE}/pairing`, { kind: 'switch', bus: 'wise', hardwareId: 'FFEEDDCCBBAA0011', outcome: 'fail', failCode: 710, times: 1 });
+    const bulk = await rest.wise.authorizeBulk({
+      gatewayId: DEMO_ONLINE,
+      devices: [
+        { deviceId: 'FFEEDDCCBBAA0011', deviceName: 'Plug one', deviceType: 'Lighting.Switch' },
+        { deviceId: '0011223344556677', deviceName: 'Plug two', deviceType: 'Lighting.Switch' },
+        { deviceId: 'A1B2C3D4E5F6', deviceName: 'Again', deviceType: 'Lighting.Switch' },
+      ],
+    });
+    expect(bulk).toEqual({ accepted: ['FFEEDDCCBBAA0011', '0011223344556677'], refused: [{ deviceId: 'A1B2C3D4E5F6', errorCode: '705', message: 'Device already exists' }] });
+    await expect
+      .poll(() => names().filter((n) => n === 'device_added' || n === 'event_adding_device_failed'), { timeout: 10_000 })
+      .toEqual(['event_adding_device_failed', 'device_added']);
+    // The failed one is retried, as the portal does, and joins.
+    expect(
+      await rest.wise.authorizeBulk({ gatewayId: DEMO_ONLINE, devices: [{ deviceId: 'FFEEDDCCBBAA0011', deviceName: 'Plug one', deviceType: 'Lighting.Switch' }] }),
+    ).toMatchObject({ accepted: ['FFEEDDCCBBAA0011'] });
+    await expect.poll(() => names().filter((n) => n === 'device_added').length, { timeout: 10_000 }).toBe(2);
+  });
+
+  it('refuses bad ids naming the field and changes nothing; cancels pairings not yet joined', async () => {
+    const rest = restFor(h.sim, await login(h.sim, DEMO));
+    const before = (await devices()).length;
+    await expect(rest.wise.authorize({ gatewayId: DEMO_ONLINE, deviceId: 'XYZ' })).rejects.toMatchObject({ status: 400 });
+    await expect(rest.wise.initializeRemoteDevice({ gatewayId: DEMO_ONLINE, idKind: 'custom', deviceId: 'SHORT', kind: 'camera' })).rejects.toMatchObject({ status: 400 });
+    await rest.wise.authorize({ gatewayId: DEMO_ONLINE, deviceId: '123456789ABC' });
+    expect(await rest.wise.cancelPairing(DEMO_ONLINE)).toEqual({ cancelled: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await devices()).length).toBe(before);
+  });
+});
+
 describe('the control API refuses bad input and changes nothing', () => {
   it('answers 400 naming the field, 404 for an unknown device or gateway', async () => {
     const before = (await sim('GET', `/gateways/${DEMO_ONLINE}/network`)).body.data;

@@ -25,7 +25,7 @@ import {
 import { PORTAL_CLIENT, ROLE_FIXTURES, ROLES, TARGET_SERIAL, isSignedIn, type Role } from './roles';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
-export const SERVICES = ['auth', 'crm', 'clients', 'oauth2', 'oauth2_v2', 'udm', 'multimedia', 'local', 'sim-idp', 'sim-media', '__sim', '__db'] as const;
+export const SERVICES = ['auth', 'crm', 'clients', 'oauth2', 'oauth2_v2', 'udm', 'multimedia', 'wise', 'local', 'sim-idp', 'sim-media', '__sim', '__db'] as const;
 export type Service = (typeof SERVICES)[number];
 
 /**
@@ -79,6 +79,9 @@ const ownUserId = (fx: MatrixFixture, role: Role): string => (isSignedIn(role) ?
 
 const get = (path: string): HttpRequest => ({ method: 'GET', path });
 const post = (path: string, body: unknown = {}): HttpRequest => ({ method: 'POST', path, body });
+
+/** A 16-character device id of one role's own (hex), so the roles' pairings do not collide. */
+const wiseIdOf = (role: string, prefix = 'A') => `${prefix}${Buffer.from(role).toString('hex').toUpperCase()}`.padEnd(16, '0').slice(0, 16);
 
 const emulatorOf = async (fx: MatrixFixture) => (await fx.gateway(SERIAL)).emulator;
 const outboxSize = async (fx: MatrixFixture, kind?: string) => (await fx.qaOk<{ data: unknown[] }>('GET', `/__sim/outbox${kind ? `?kind=${kind}` : ''}`)).data.length;
@@ -583,6 +586,40 @@ export const REST_ROWS: RestRow[] = [
   }),
 
   // ---- multimedia ----
+  // ---- wise: pairing through the cloud (each role pairs an id of its own) ----
+  row({
+    service: 'wise',
+    method: 'POST',
+    route: '/api/wise/authorize',
+    why: 'spec 2 §6: device management is a write on the gateway',
+    expect: gatewayWrite,
+    request: (_fx, role) => post('/api/wise/authorize', { gatewayId: SERIAL, deviceId: wiseIdOf(role), deviceType: 'Lighting.Switch' }),
+  }),
+  row({
+    service: 'wise',
+    method: 'POST',
+    route: '/api/wise/authorize/bulk',
+    why: 'spec 2 §6: device management is a write on the gateway',
+    expect: gatewayWrite,
+    request: (_fx, role) =>
+      post('/api/wise/authorize/bulk', { gatewayId: SERIAL, devices: [{ deviceId: wiseIdOf(role, 'B'), deviceName: 'Matrix plug', deviceType: 'Lighting.Switch' }] }),
+  }),
+  row({
+    service: 'wise',
+    method: 'POST',
+    route: '/api/wise/InitializeRemoteDevice',
+    why: 'spec 2 §6: device management is a write on the gateway',
+    expect: gatewayWrite,
+    request: (_fx, role) => post('/api/wise/InitializeRemoteDevice', { gatewayId: SERIAL, idKind: 'custom', deviceId: wiseIdOf(role, 'C'), kind: 'switch' }),
+  }),
+  row({
+    service: 'wise',
+    method: 'DELETE',
+    route: '/api/wise/cancelpairing/:serial',
+    why: 'spec 2 §6: device management is a write on the gateway',
+    expect: gatewayWrite,
+    request: () => ({ method: 'DELETE', path: `/api/wise/cancelpairing/${SERIAL}` }),
+  }),
   row({
     service: 'multimedia',
     method: 'GET',

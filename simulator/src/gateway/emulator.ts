@@ -12,6 +12,8 @@ export class GatewayEmulator {
   network: NetworkSession = CLOSED;
   /** Pair buttons pressed while the network was closed, each waiting until its time runs out. */
   presses: WaitingPress[] = [];
+  /** Ids being paired through the cloud (wise, remote), until they join or the pairing is cancelled. */
+  pendingIds = new Set<string>();
 
   constructor(
     readonly contents: GatewayContents,

@@ -11,6 +11,7 @@ import { multimediaRoutes } from './multimedia';
 import { oauth2Routes } from './oauth2';
 import { oauth2GrantRoutes } from './oauth2Grants';
 import { udmRoutes } from './udm';
+import { wiseRoutes } from './wise';
 
 /**
  * Everything under /api except /api/__db: JSON in (any content type is read
@@ -33,6 +34,7 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use('/crm', crmRoutes(ctx));
   router.use('/udm', udmRoutes(ctx));
   router.use('/multimedia', multimediaRoutes(ctx));
+  router.use('/wise', wiseRoutes(ctx));
   if (options.controlGate) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
-import { DeviceIdParam, SerialParam, SimNodeFailBody, SimPairingBody, topics } from '@homeport/sdk';
-import { ownerSegment } from '../cloud/ownerSegment';
+import { DeviceIdParam, SerialParam, SimNodeFailBody, SimPairingBody } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import type { EmittedEvent } from '../gateway/commands/types';
 import type { GatewayEmulator } from '../gateway/emulator';
@@ -9,6 +8,7 @@ import { networkState, pressExisting, pressPair, setNodeFailed, type Reaction } 
 import type { GatewayRecord } from '../store/cloudState';
 import { conflict, notFound } from './apiError';
 import { handle } from './handle';
+import { playReaction, publishGatewayEvents } from './playReaction';
 import { readBody, readInput } from './readInput';
 
 /**
@@ -34,22 +34,8 @@ export function controlPairingRoutes(ctx: SimContext): Router {
     return found;
   };
 
-  const publish = async (gateway: GatewayRecord, events: EmittedEvent[]) => {
-    const topic = topics.events({ product: ctx.product, owner: ownerSegment(gateway), serial: gateway.serialNumber });
-    for (const event of events) await ctx.bus.publishEvent(topic, event.name, event.data);
-  };
-
-  /** Publishes a reaction's events now and its later steps on time; a reset in between silences them. */
-  const play = async (gateway: GatewayRecord, emulator: GatewayEmulator, reaction: Reaction) => {
-    await publish(gateway, reaction.events);
-    for (const step of reaction.later) {
-      const timer = setTimeout(() => {
-        if (ctx.emulators.get(gateway.serialNumber) !== emulator) return;
-        publish(gateway, step.run()).catch((error: unknown) => ctx.log(`pairing: publish failed: ${String(error)}`));
-      }, step.afterMs);
-      timer.unref();
-    }
-  };
+  const publish = (gateway: GatewayRecord, events: EmittedEvent[]) => publishGatewayEvents(ctx, gateway, events);
+  const play = (gateway: GatewayRecord, emulator: GatewayEmulator, reaction: Reaction) => playReaction(ctx, gateway, emulator, reaction);
 
   router.get(
     '/gateways/:serial/network',

@@ -8,6 +8,7 @@ import { authEndpoints, type AuthEndpoints } from './endpoints/auth';
 import { countryEndpoints, type CountryEndpoints } from './endpoints/countries';
 import { gatewayEndpoints, type GatewayEndpoints } from './endpoints/gateways';
 import { multimediaEndpoints, type MultimediaEndpoints } from './endpoints/multimedia';
+import { wiseEndpoints, type WiseEndpoints } from './endpoints/wise';
 import { otpAuthorizationEndpoints, type OtpAuthorizationEndpoints } from './endpoints/otpAuthorization';
 import { profileEndpoints, type ProfileEndpoints } from './endpoints/profile';
 import { ssoEndpoints, type SsoEndpoints } from './endpoints/sso';
@@ -35,6 +36,7 @@ export class RestClient {
   readonly countries: CountryEndpoints;
   readonly gateways: GatewayEndpoints;
   readonly multimedia: MultimediaEndpoints;
+  readonly wise: WiseEndpoints;
   /** The OTP authorization before sensitive actions. */
   readonly otp: OtpAuthorizationEndpoints;
   /** Single sign-on, brands, OAuth2 linking. */
@@ -53,6 +55,7 @@ export class RestClient {
     this.countries = countryEndpoints(request);
     this.gateways = gatewayEndpoints(request);
     this.multimedia = multimediaEndpoints(request);
+    this.wise = wiseEndpoints(request);
     this.otp = otpAuthorizationEndpoints(request);
     this.sso = ssoEndpoints(request);
   }

@@ -1,6 +1,6 @@
 import { CloseNetworkParams, DEFAULT_NETWORK_TIMEOUT_S, FailedNodeParams, OpenNetworkParams, ReplaceNodeParams, REPLACE_STATUS } from '@homeport/sdk';
 import { findDevice } from '../layout';
-import { closeNetwork, isFailed, networkState, openNetwork, pressPair, REPLACE_STEP_MS, removeNode } from '../pairing/network';
+import { closeNetwork, isFailed, networkState, openNetwork, answerPress, REPLACE_STEP_MS, removeNode } from '../pairing/network';
 import { readParams } from './params';
 import { CommandError, ResponseCode, type CommandHandler } from './types';
 
@@ -89,7 +89,7 @@ export const replaceFailedNode: CommandHandler = {
     reaction.events.push({ name: 'replace_device', data: { device_id: deviceId, status: REPLACE_STATUS.started } });
     if (wise_device_id) {
       // A wise device is paired by its id through the cloud: no button to press.
-      const answer = pressPair(emulator, {
+      const answer = answerPress(emulator, {
         kind: device.kind,
         bus: 'wise',
         hardwareId: wise_device_id,
@@ -98,10 +98,8 @@ export const replaceFailedNode: CommandHandler = {
         failuresLeft: 0,
         until: Date.now() + 60_000,
       });
-      if (answer) {
-        reaction.events.push(...answer.events);
-        reaction.later.push(...answer.later);
-      }
+      reaction.events.push(...answer.events);
+      reaction.later.push(...answer.later);
     }
     return { code: ResponseCode.ok, data: networkState(emulator), ...reaction };
   },

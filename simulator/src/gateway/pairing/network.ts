@@ -71,8 +71,9 @@ export function openNetwork(emulator: GatewayEmulator, state: Exclude<NetworkSta
   });
   if (state === 'inclusion' || state === 'replace') {
     emulator.presses = emulator.presses.filter((p) => p.until > now());
-    const press = emulator.presses.shift();
-    if (press) merge(reaction, answerPress(emulator, press));
+    // A wise device joins through the cloud by its id, never by a button: its arrangement stays for /wise/authorize.
+    const index = emulator.presses.findIndex((p) => p.bus !== 'wise');
+    if (index >= 0) merge(reaction, answerPress(emulator, emulator.presses.splice(index, 1)[0]!));
   }
   return reaction;
 }
@@ -103,12 +104,12 @@ function merge(into: Reaction, from: Reaction): void {
  */
 export function pressPair(emulator: GatewayEmulator, press: WaitingPress): Reaction | null {
   const { state } = emulator.network;
-  if (state === 'inclusion' || state === 'replace') return answerPress(emulator, press);
+  if (press.bus !== 'wise' && (state === 'inclusion' || state === 'replace')) return answerPress(emulator, press);
   emulator.presses = [...emulator.presses.filter((p) => p.until > now()), press];
   return null;
 }
 
-function answerPress(emulator: GatewayEmulator, press: WaitingPress): Reaction {
+export function answerPress(emulator: GatewayEmulator, press: WaitingPress): Reaction {
   const generation = emulator.network.generation;
   const bus = press.bus ?? buildDevice(press.kind, 0, '').bus_id;
   const started: EmittedEvent = { name: 'adding_device_in_progress', data: { bus_id: bus, kind: press.kind, hardware_id: press.hardwareId } };
@@ -141,14 +142,55 @@ function join(emulator: GatewayEmulator, press: WaitingPress, bus: Device['bus_i
     // A failed interview ends the inclusion, as on a real controller.
     return [failure(press.failCode, FAILURE_TEXT[press.failCode] ?? 'Pairing failed', press.hardwareId), ...closeNetwork(emulator, 'failed')];
   }
+  const added = joinNode(emulator, press, bus);
+  return [...added, ...closeNetwork(emulator, 'device_added')];
+}
+
+/** The node becomes a device: online, in Unsorted Devices, named after its class unless named. */
+function joinNode(emulator: GatewayEmulator, press: WaitingPress, bus: Device['bus_id']): EmittedEvent[] {
+  const { contents } = emulator;
+  if (hasHardware(emulator, press.hardwareId)) return [failure(ADDING_FAILED_CODES.duplicate, DEVICE_ALREADY_EXISTS, press.hardwareId)];
   const id = nextId(contents.devices.map((d) => d.id));
   const device = buildDevice(press.kind, id, press.name ?? defaultName(contents.devices, press.kind), bus);
   contents.devices.push(device);
-  contents.hardwareIds = { ...hardwareIds, [String(id)]: press.hardwareId };
-  const closed = closeNetwork(emulator, 'device_added');
+  contents.hardwareIds = { ...(contents.hardwareIds ?? {}), [String(id)]: press.hardwareId };
   emulator.save();
-  return [{ name: 'device_added', data: { device_id: id, device_name: device.device_name, class: device.class, hardware_id: press.hardwareId } }, ...closed];
+  return [{ name: 'device_added', data: { device_id: id, device_name: device.device_name, class: device.class, hardware_id: press.hardwareId } }];
 }
+
+/** A wise device's interview through the cloud (no button, no open network). */
+export const WISE_PAIRING_MS = 2000;
+
+/**
+ * A device paired by its id (spec 2 §7 /wise/authorize, InitializeRemoteDevice):
+ * the gateway is told of it through the cloud, so no network needs to be
+ * open. It joins after `afterMs` unless QA arranged a failure for that id
+ * (a waiting press with outcome fail), or the pairing was cancelled.
+ */
+export function pairById(emulator: GatewayEmulator, device: { kind: DeviceKind; bus: Device['bus_id']; hardwareId: string; name?: string }, afterMs = WISE_PAIRING_MS): Reaction {
+  emulator.pendingIds.add(device.hardwareId);
+  const started: EmittedEvent = { name: 'adding_device_in_progress', data: { bus_id: device.bus, kind: device.kind, hardware_id: device.hardwareId } };
+  return {
+    events: [started],
+    later: [
+      {
+        afterMs,
+        run: () => {
+          if (!emulator.pendingIds.delete(device.hardwareId)) return [];
+          const arranged = emulator.presses.find((p) => p.hardwareId === device.hardwareId && p.outcome === 'fail' && p.failuresLeft > 0);
+          if (arranged) {
+            arranged.failuresLeft--;
+            return [failure(arranged.failCode, FAILURE_TEXT[arranged.failCode] ?? 'Pairing failed', device.hardwareId)];
+          }
+          return joinNode(emulator, { ...device, outcome: 'join', failCode: 0, failuresLeft: 0, until: 0 }, device.bus);
+        },
+      },
+    ],
+  };
+}
+
+/** Whether a node with this hardware id is on the gateway already. */
+export const hasHardware = (emulator: GatewayEmulator, hardwareId: string): boolean => Object.values(emulator.contents.hardwareIds ?? {}).includes(hardwareId);
 
 /** An existing device's button: in exclusion it leaves; in inclusion it is already here (705). */
 export function pressExisting(emulator: GatewayEmulator, deviceId: number): Reaction {
