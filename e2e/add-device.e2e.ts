@@ -78,4 +78,41 @@ describe('add device', () => {
     await expect.poll(privilegedBy).toBeNull();
     expect(((await sim(baseUrl, 'GET', `/gateways/${SERIAL}/network`)) as { data: { state: string } }).data.state).toBe('closed');
   });
+
+  it('pairs a wise plug by the id printed on it, refusing a malformed id first', async () => {
+    const page = ui.page;
+    await openWizard();
+    await page.getByRole('button', { name: 'Outlet' }).click();
+    await page.getByRole('button', { name: /Wise smart plug/ }).click();
+    const id = page.getByRole('textbox', { name: 'Device id' });
+    await id.fill('12345');
+    await page.getByRole('button', { name: 'Pair' }).click();
+    await page.getByText('Enter 12 or 16 characters 0-9 and A-F.').waitFor();
+    await id.fill('a1b2c3d4e5f6');
+    await screenshot(page, 'add-device-wise-id');
+    await page.getByRole('button', { name: 'Pair' }).click();
+    await page.getByText(/Outlet \d+ has been added\./).waitFor({ timeout: 15_000 });
+  });
+
+  it('adds devices from a CSV file, retrying the one that fails once, and refuses a bad file', async () => {
+    const page = ui.page;
+    await sim(baseUrl, 'POST', `/gateways/${SERIAL}/pairing`, { kind: 'switch', bus: 'wise', hardwareId: '00112233445566AA', outcome: 'fail', failCode: 710, times: 1 });
+    await openWizard();
+    await page.getByRole('button', { name: 'Add several wise devices from a file' }).click();
+    await page.getByRole('heading', { name: 'Add devices from a file', level: 1 }).waitFor();
+    const input = page.getByLabel('CSV file');
+    await input.setInputFiles({ name: 'devices.csv', mimeType: 'text/csv', buffer: Buffer.from('') });
+    await page.getByText('The file is empty or not formatted correctly', { exact: false }).waitFor();
+    await input.setInputFiles({ name: 'devices.csv', mimeType: 'text/csv', buffer: Buffer.from('A1B2C3D4E5F7,Porch,Lighting.Switch\nXYZ,Bad,Lighting.Switch\n') });
+    await page.getByText(/CSV file is not valid: line 2: .*deviceId/).waitFor();
+    const csv = 'deviceId,deviceName,deviceType\n00112233445566AA,Garage plug,Lighting.Switch\nB1B2C3D4E5F6,Shed light,Lighting.Dimmer\nC1C2C3D4E5F6,Attic fan,Hvac.Fan\n';
+    await input.setInputFiles({ name: 'devices.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText('3 devices ready to pair.').waitFor();
+    await page.getByRole('button', { name: 'Pair these devices' }).click();
+    await page.getByText('0 of 3 added').waitFor();
+    await screenshot(page, 'add-device-bulk-progress');
+    await page.getByText('All 3 devices have been added.').waitFor({ timeout: 30_000 });
+    await expect.poll(privilegedBy).toBeNull();
+    await screenshot(page, 'add-device-bulk-done');
+  });
 });

@@ -12,10 +12,12 @@ import { gatewayAtom, userAtom } from '../../../state/atoms';
 import { useCurrentHandle } from '../useCurrentHandle';
 import { useDeviceTypeName } from '../useDeviceTypeName';
 import { FinishStep } from './FinishStep';
+import { BulkAdd } from './BulkAdd';
+import { DeviceIdStep } from './DeviceIdStep';
 import { IncludeStep } from './IncludeStep';
 import './add.css';
 
-type Step = 'type' | 'device' | 'include' | 'finish';
+type Step = 'type' | 'device' | 'deviceId' | 'include' | 'finish';
 
 /**
  * The add-device wizard (spec 2 §2): type, device, include, finish, as
@@ -48,21 +50,33 @@ function Wizard({ handle }: { handle: GatewayHandle }) {
   const [type, setType] = useState<CatalogueType | null>(null);
   const [model, setModel] = useState<CatalogueModel | null>(null);
   const [added, setAdded] = useState<{ deviceId: number; name: string } | null>(null);
+  const [deviceId, setDeviceId] = useState<string | null>(null);
+  const [bulk, setBulk] = useState(false);
+  const { config } = useServices();
+  const catalogue = DEVICE_CATALOGUE.map((entry) => ({ ...entry, models: entry.models.filter((m) => m.joinsBy !== 'media' || config.flags.MULTIMEDIA_SUPPORT) })).filter(
+    (entry) => entry.models.length > 0,
+  );
 
   const go = (next: Step) => {
     // spec 2 §2: going back to the type clears the chosen device.
-    if (next === 'type') setModel(null);
+    if (next === 'type') {
+      setModel(null);
+      setDeviceId(null);
+    }
     setStep(next);
   };
-  const reachable: Record<Step, boolean> = { type: step !== 'finish', device: !!type && step !== 'finish', include: step === 'include', finish: step === 'finish' };
+  const byId = !!model && model.joinsBy !== 'button';
+  const steps: Step[] = byId ? ['type', 'device', 'deviceId', 'include', 'finish'] : ['type', 'device', 'include', 'finish'];
+  const reachable: Record<Step, boolean> = { type: step !== 'finish', device: !!type && step !== 'finish', deviceId: byId && step === 'include', include: false, finish: false };
+  if (bulk) return <BulkAdd handle={handle} onCancel={() => setBulk(false)} />;
 
   return (
     <section className="hp-page hp-add" aria-labelledby="add-heading">
       <h1 id="add-heading">{t('PAIRING.TITLE')}</h1>
       <Tabs.Root value={step} onValueChange={(value) => go(value as Step)} activationMode="manual">
         <Tabs.List className="hp-tabs hp-add__steps" aria-label={t('PAIRING.STEPS')}>
-          {(['type', 'device', 'include', 'finish'] as const).map((s) => (
-            <Tabs.Trigger key={s} value={s} className="hp-tabs__tab" disabled={!reachable[s] || s === 'include' || s === 'finish'}>
+          {steps.map((s) => (
+            <Tabs.Trigger key={s} value={s} className="hp-tabs__tab" disabled={!reachable[s] || s === step}>
               {t(`PAIRING.TAB_${s.toUpperCase()}`)}
             </Tabs.Trigger>
           ))}
@@ -70,7 +84,7 @@ function Wizard({ handle }: { handle: GatewayHandle }) {
         <Tabs.Content value="type" className="hp-tabs__panel">
           <h2 className="hp-section-title">{t('PAIRING.CHOOSE_TYPE')}</h2>
           <ul className="hp-add__choices">
-            {DEVICE_CATALOGUE.map((entry) => (
+            {catalogue.map((entry) => (
               <li key={entry.type}>
                 <button
                   type="button"
@@ -92,6 +106,9 @@ function Wizard({ handle }: { handle: GatewayHandle }) {
             <Link to={routes.devices} className="hp-button hp-button--ghost">
               {t('PAIRING.CANCEL')}
             </Link>
+            <button type="button" className="hp-button" onClick={() => setBulk(true)}>
+              {t('PAIRING.BULK_ENTRY')}
+            </button>
           </div>
         </Tabs.Content>
         <Tabs.Content value="device" className="hp-tabs__panel">
@@ -107,12 +124,13 @@ function Wizard({ handle }: { handle: GatewayHandle }) {
                       aria-pressed={model?.id === m.id}
                       onClick={() => {
                         setModel(m);
-                        setStep('include');
+                        setDeviceId(null);
+                        setStep(m.joinsBy === 'button' ? 'include' : 'deviceId');
                       }}
                     >
                       <Icon path={DEVICE_KIND_ICONS[m.kind]} />
                       <span>{t(`PAIRING.MODEL.${m.id}`)}</span>
-                      <span className="hp-muted">{t('PAIRING.JOINS_BY_BUTTON')}</span>
+                      <span className="hp-muted">{t(`PAIRING.JOINS_BY_${m.joinsBy.toUpperCase()}`)}</span>
                     </button>
                   </li>
                 ))}
@@ -125,11 +143,24 @@ function Wizard({ handle }: { handle: GatewayHandle }) {
             </>
           )}
         </Tabs.Content>
+        <Tabs.Content value="deviceId" className="hp-tabs__panel">
+          {step === 'deviceId' && model && (
+            <DeviceIdStep
+              model={model}
+              onBack={() => go('device')}
+              onId={(id) => {
+                setDeviceId(id);
+                setStep('include');
+              }}
+            />
+          )}
+        </Tabs.Content>
         <Tabs.Content value="include" className="hp-tabs__panel">
           {step === 'include' && model && (
             <IncludeStep
               handle={handle}
-              deviceName={t(`PAIRING.MODEL.${model.id}`)}
+              model={model}
+              deviceId={deviceId}
               onAdded={(device) => {
                 setAdded(device);
                 setStep('finish');

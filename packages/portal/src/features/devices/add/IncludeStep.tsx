@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GatewayHandle } from '@homeport/sdk';
+import type { CatalogueModel, GatewayHandle } from '@homeport/sdk';
 import { gatewayCommandText } from '../../../binding/gatewayCommandText';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useSecondsUntil } from '../../../binding/useSecondsUntil';
@@ -15,18 +15,22 @@ import { useInclusion } from './useInclusion';
  */
 export function IncludeStep({
   handle,
-  deviceName,
+  model,
+  deviceId,
   onAdded,
   onCancel,
 }: {
   handle: GatewayHandle;
-  deviceName: string;
+  model: CatalogueModel;
+  /** The id of a device added by its id (wise, media, custom). */
+  deviceId: string | null;
   onAdded: (device: { deviceId: number; name: string }) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const apiText = useApiErrorText();
-  const { inclusion, retry, release } = useInclusion(handle, true);
+  const deviceName = t(`PAIRING.MODEL.${model.id}`);
+  const { inclusion, retry, release } = useInclusion(handle, true, model, deviceId);
   const endsAt = inclusion.phase === 'open' ? inclusion.endsAt : inclusion.phase === 'adding' ? inclusion.endsAt : null;
   const seconds = useSecondsUntil(endsAt);
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_NETWORK_TIMEOUT_S, NetworkStateSchema, parseWire, type GatewayHandle } from '@homeport/sdk';
+import { ApiError, DEFAULT_NETWORK_TIMEOUT_S, NetworkStateSchema, parseWire, type CatalogueModel, type GatewayHandle } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { nextInclusion, type Inclusion } from './inclusion';
 
@@ -9,7 +9,7 @@ import { nextInclusion, type Inclusion } from './inclusion';
  * the way out (finish, cancel, leaving the page) the network closed and
  * privileged mode off again. `retry` opens the network once more.
  */
-export function useInclusion(handle: GatewayHandle, active: boolean) {
+export function useInclusion(handle: GatewayHandle, active: boolean, model: CatalogueModel, deviceId: string | null = null) {
   const { rest } = useServices();
   const serial = handle.gateway.serial;
   const [inclusion, setInclusion] = useState<Inclusion>({ phase: 'starting' });
@@ -22,24 +22,34 @@ export function useInclusion(handle: GatewayHandle, active: boolean) {
         await rest.gateways.privilegeActivate(serial);
         privileged.current = true;
       }
+      if (model.joinsBy !== 'button' && deviceId) {
+        // Added by its id, through the cloud: no network to open; the gateway's events tell the rest.
+        if (model.joinsBy === 'wise') await rest.wise.authorize({ gatewayId: serial, deviceId, deviceType: model.wiseType });
+        else await rest.wise.initializeRemoteDevice({ gatewayId: serial, idKind: model.joinsBy, deviceId, kind: model.kind });
+        setInclusion((now) => (now.phase === 'starting' ? { phase: 'adding', endsAt: null } : now));
+        return;
+      }
       const answer = await handle.request('open_network', { timeout: DEFAULT_NETWORK_TIMEOUT_S }, { type: 'controller_command' });
       const read = parseWire(NetworkStateSchema, answer, 'data');
       const at = Date.now();
       // The answer may come after the device already answered: keep what the events said.
       if (read.ok) setInclusion((now) => (now.phase === 'starting' ? { phase: 'open', endsAt: at + read.value.seconds_left * 1000 } : now));
     } catch (error) {
+      // spec 2 §8: 705 from the cloud is the duplicate warning, as from the gateway.
+      if (error instanceof ApiError && error.errorCode === '705') return setInclusion({ phase: 'duplicate' });
       setInclusion({ phase: 'error', error: error instanceof Error ? error : new Error(String(error)) });
     }
-  }, [handle, rest, serial]);
+  }, [handle, rest, serial, model, deviceId]);
 
   /** Closes the network (when open) and gives privileged mode back; failures here change nothing the person can act on. */
   const release = useCallback(async () => {
-    await handle.request('close_network', {}, { type: 'controller_command' }).catch(() => undefined);
+    if (model.joinsBy === 'button') await handle.request('close_network', {}, { type: 'controller_command' }).catch(() => undefined);
+    else await rest.wise.cancelPairing(serial).catch(() => undefined);
     if (privileged.current) {
       privileged.current = false;
       await rest.gateways.privilegeDeactivate(serial).catch(() => undefined);
     }
-  }, [handle, rest, serial]);
+  }, [handle, rest, serial, model]);
 
   useEffect(() => {
     if (!active) return;
