@@ -36,7 +36,13 @@ export function DevicesTable({ handle, canUpgrade }: { handle: GatewayHandle; ca
   const upgradable = filter.deviceClass ? filterDevices(shown, { ...filter, name: state.search }).filter((d) => newFirmware(handle, d.id)) : [];
 
   const columns: Array<Column<Device>> = [
-    { id: 'name', header: t('DEVICES_LIST.NAME'), cell: (d) => <NameCell handle={handle} id={d.id} />, sortValue: (d) => d.device_name.toLocaleLowerCase(), searchText: (d) => d.device_name },
+    {
+      id: 'name',
+      header: t('DEVICES_LIST.NAME'),
+      cell: (d) => <NameCell handle={handle} id={d.id} />,
+      sortValue: (d) => d.device_name.toLocaleLowerCase(),
+      searchText: (d) => d.device_name,
+    },
     { id: 'type', header: t('DEVICES_LIST.TYPE'), cell: (d) => typeName(d.class), sortValue: (d) => typeName(d.class) },
     { id: 'manufacturer', header: t('DEVICES_LIST.MANUFACTURER'), cell: (d) => d.device_manufacturer, sortValue: (d) => d.device_manufacturer },
     { id: 'status', header: t('DEVICES_LIST.STATUS'), cell: (d) => <StatusCell handle={handle} id={d.id} />, sortValue: (d) => d.status },
