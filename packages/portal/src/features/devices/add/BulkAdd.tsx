@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AddingFailedData, ApiError, DeviceAddedData, parseWire, routes, type BulkDevice, type GatewayHandle } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
+import { usePrivilegedMode } from '../../../binding/usePrivilegedMode';
 import { checkBulkFile, parseBulkCsv, type BulkFileResult } from './bulkCsv';
 
 type Step = 'file' | 'include' | 'finish';
@@ -29,7 +30,7 @@ export function BulkAdd({ handle, onCancel }: { handle: GatewayHandle; onCancel:
   const [devices, setDevices] = useState<BulkDevice[]>([]);
   const [rows, setRows] = useState<ReadonlyMap<string, RowState>>(new Map());
   const [error, setError] = useState<string | null>(null);
-  const privileged = useRef(false);
+  const privilege = usePrivilegedMode(serial);
   const retries = useRef(new Map<string, number>());
 
   const setRow = (id: string, row: RowState) => setRows((now) => new Map(now).set(id, row));
@@ -38,10 +39,7 @@ export function BulkAdd({ handle, onCancel }: { handle: GatewayHandle; onCancel:
     async (list: BulkDevice[]) => {
       setError(null);
       try {
-        if (!privileged.current) {
-          await rest.gateways.privilegeActivate(serial);
-          privileged.current = true;
-        }
+        await privilege.acquire();
         for (const device of list) setRow(device.deviceId, { state: 'waiting' });
         const answer = await rest.wise.authorizeBulk({ gatewayId: serial, devices: list });
         for (const id of answer.accepted) setRow(id, { state: 'pairing' });
@@ -51,16 +49,13 @@ export function BulkAdd({ handle, onCancel }: { handle: GatewayHandle; onCancel:
         setError(caught instanceof ApiError ? apiText(caught) : String(caught));
       }
     },
-    [apiText, rest, serial, t],
+    [apiText, privilege, rest, serial, t],
   );
 
   const release = useCallback(async () => {
     await rest.wise.cancelPairing(serial).catch(() => undefined);
-    if (privileged.current) {
-      privileged.current = false;
-      await rest.gateways.privilegeDeactivate(serial).catch(() => undefined);
-    }
-  }, [rest, serial]);
+    await privilege.release();
+  }, [privilege, rest, serial]);
   useEffect(() => () => void release(), [release]);
 
   // The gateway's events, matched to the file's devices by id.

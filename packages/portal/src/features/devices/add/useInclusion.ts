@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError, DEFAULT_NETWORK_TIMEOUT_S, NetworkStateSchema, parseWire, type CatalogueModel, type GatewayHandle } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
+import { usePrivilegedMode } from '../../../binding/usePrivilegedMode';
 import { nextInclusion, type Inclusion } from './inclusion';
 
 /**
@@ -13,15 +14,12 @@ export function useInclusion(handle: GatewayHandle, active: boolean, model: Cata
   const { rest } = useServices();
   const serial = handle.gateway.serial;
   const [inclusion, setInclusion] = useState<Inclusion>({ phase: 'starting' });
-  const privileged = useRef(false);
+  const privilege = usePrivilegedMode(serial);
 
   const open = useCallback(async () => {
     setInclusion({ phase: 'starting' });
     try {
-      if (!privileged.current) {
-        await rest.gateways.privilegeActivate(serial);
-        privileged.current = true;
-      }
+      await privilege.acquire();
       if (model.joinsBy !== 'button' && deviceId) {
         // Added by its id, through the cloud: no network to open; the gateway's events tell the rest.
         if (model.joinsBy === 'wise') await rest.wise.authorize({ gatewayId: serial, deviceId, deviceType: model.wiseType });
@@ -39,17 +37,14 @@ export function useInclusion(handle: GatewayHandle, active: boolean, model: Cata
       if (error instanceof ApiError && error.errorCode === '705') return setInclusion({ phase: 'duplicate' });
       setInclusion({ phase: 'error', error: error instanceof Error ? error : new Error(String(error)) });
     }
-  }, [handle, rest, serial, model, deviceId]);
+  }, [handle, rest, serial, model, deviceId, privilege]);
 
   /** Closes the network (when open) and gives privileged mode back; failures here change nothing the person can act on. */
   const release = useCallback(async () => {
     if (model.joinsBy === 'button') await handle.request('close_network', {}, { type: 'controller_command' }).catch(() => undefined);
     else await rest.wise.cancelPairing(serial).catch(() => undefined);
-    if (privileged.current) {
-      privileged.current = false;
-      await rest.gateways.privilegeDeactivate(serial).catch(() => undefined);
-    }
-  }, [handle, rest, serial, model]);
+    await privilege.release();
+  }, [handle, rest, serial, model, privilege]);
 
   useEffect(() => {
     if (!active) return;

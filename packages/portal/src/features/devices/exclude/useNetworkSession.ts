@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_NETWORK_TIMEOUT_S, DeviceRemovedData, NetworkStateSchema, parseWire, ReplaceDeviceData, type GatewayEvent, type GatewayHandle } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { usePrivilegedMode } from '../../../binding/usePrivilegedMode';
 
 /** Where an exclusion or replacement stands. */
 export type Session = { phase: 'idle' } | { phase: 'starting' } | { phase: 'open'; endsAt: number } | { phase: 'closed' } | { phase: 'done' } | { phase: 'error'; error: Error };
@@ -13,10 +13,9 @@ export type Session = { phase: 'idle' } | { phase: 'starting' } | { phase: 'open
  * `onReplace`). Leaving closes the network and gives privileged mode back.
  */
 export function useNetworkSession(handle: GatewayHandle, deviceId: number, onReplace?: (status: number) => void) {
-  const { rest } = useServices();
   const serial = handle.gateway.serial;
   const [session, setSession] = useState<Session>({ phase: 'idle' });
-  const privileged = useRef(false);
+  const privilege = usePrivilegedMode(serial);
   const replaceRef = useRef(onReplace);
   useEffect(() => {
     replaceRef.current = onReplace;
@@ -24,20 +23,14 @@ export function useNetworkSession(handle: GatewayHandle, deviceId: number, onRep
 
   const release = useCallback(async () => {
     await handle.request('close_network', {}, { type: 'controller_command' }).catch(() => undefined);
-    if (privileged.current) {
-      privileged.current = false;
-      await rest.gateways.privilegeDeactivate(serial).catch(() => undefined);
-    }
-  }, [handle, rest, serial]);
+    await privilege.release();
+  }, [handle, privilege]);
 
   const start = useCallback(
     async (command: 'exclusion' | 'replace_failed_node', params: Record<string, unknown> = {}) => {
       setSession({ phase: 'starting' });
       try {
-        if (!privileged.current) {
-          await rest.gateways.privilegeActivate(serial);
-          privileged.current = true;
-        }
+        await privilege.acquire();
         const answer = await handle.request(command, command === 'exclusion' ? { timeout: DEFAULT_NETWORK_TIMEOUT_S } : { device: deviceId, ...params }, {
           type: 'controller_command',
         });
@@ -48,7 +41,7 @@ export function useNetworkSession(handle: GatewayHandle, deviceId: number, onRep
         setSession({ phase: 'error', error: error instanceof Error ? error : new Error(String(error)) });
       }
     },
-    [deviceId, handle, rest, serial],
+    [deviceId, handle, privilege],
   );
 
   useEffect(() => {
