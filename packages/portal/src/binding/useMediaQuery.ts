@@ -1,9 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, following its changes (false where there is no window). */
+/** Media queries can be asked here (not in a server render, nor in a DOM without layout such as jsdom). */
+const canAsk = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+/** Whether a CSS media query matches now, following its changes (false where media cannot be asked). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
+      if (!canAsk()) return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
@@ -12,7 +16,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => canAsk() && window.matchMedia(query).matches,
     () => false,
   );
 }

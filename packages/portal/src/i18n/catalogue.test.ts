@@ -39,7 +39,8 @@ describe('the en_EN catalogue (spec 1 §8)', () => {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'([A-Z0-9_]+(?:\.[A-Za-z0-9_-]+)+)'/g)) {
         const catalogue = file.includes(`${join('features', 'local')}`) ? localI18n : i18n; // the local UI has its own
-        if (!catalogue.exists(match[1]!)) missing.push(`${file.slice(root.length + 1)}: ${match[1]}`);
+        // A plural key exists as KEY_one, KEY_other (i18next picks by `count`).
+        if (!catalogue.exists(match[1]!) && !catalogue.exists(match[1]!, { count: 2 })) missing.push(`${file.slice(root.length + 1)}: ${match[1]}`);
       }
     }
     expect(missing).toEqual([]);
