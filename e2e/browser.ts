@@ -218,3 +218,18 @@ export async function adminConnect(page: Page, baseUrl: string, who: { identity:
     .click();
   await on('/gtw_settings');
 }
+
+/**
+ * The quick controls show a first page (spec 2 §9: 6 at the specs' 1280 px)
+ * and "Load more" doubles it: press it until every device of the gateway is
+ * on the page, for specs that work with devices beyond the first page.
+ */
+export async function showAllQuickControls(page: Page): Promise<void> {
+  const more = page.getByRole('button', { name: 'Load more' });
+  await page
+    .getByText(/Showing \d+ of \d+/)
+    .or(page.getByRole('article').first())
+    .first()
+    .waitFor({ timeout: 20_000 });
+  for (let i = 0; i < 10 && (await more.count()) > 0; i++) await more.click();
+}

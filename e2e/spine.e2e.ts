@@ -3,7 +3,7 @@ import mqtt from 'mqtt';
 import { describe, expect, inject, it } from 'vitest';
 import { RestClient, topics } from '@homeport/sdk';
 import { ADMIN, DEMO, DEMO_ONLINE } from '@homeport/test-support/accounts';
-import { portalPage, screenshot, sim, submitLogin } from './browser';
+import { portalPage, screenshot, sim, submitLogin, showAllQuickControls } from './browser';
 
 const baseUrl = inject('baseUrl');
 const mqttTcpUrl = inject('mqttTcpUrl');
@@ -57,6 +57,7 @@ describe('home user', () => {
     await signIn(DEMO);
     await waitForPath('/gtw_settings');
     await ui.page.goto(`${baseUrl}/devices`);
+    await showAllQuickControls(ui.page);
     const outlet = ui.page.getByRole('switch', { name: /Living Room Outlet/i });
     await outlet.waitFor({ timeout: 15_000 });
     expect(await ui.page.getByRole('switch').count()).toBeGreaterThanOrEqual(5);
@@ -126,6 +127,7 @@ describe('home user', () => {
     await signIn(DEMO);
     await waitForPath('/gtw_settings');
     await ui.page.goto(`${baseUrl}/devices`);
+    await showAllQuickControls(ui.page);
     const mode = ui.page.getByRole('radiogroup', { name: /Bedroom Thermostat: Mode/i });
     await mode.waitFor({ timeout: 15_000 });
     const session = await browserSession();
@@ -178,6 +180,7 @@ describe('home user', () => {
     await signIn(DEMO);
     await waitForPath('/gtw_settings');
     await ui.page.goto(`${baseUrl}/devices`);
+    await showAllQuickControls(ui.page);
     await ui.page.getByRole('switch').first().waitFor({ timeout: 15_000 });
     await ui.page.reload();
     await waitForPath('/devices');
@@ -186,6 +189,7 @@ describe('home user', () => {
     await ui.page.goto(`${baseUrl}/no/such/ui.page`);
     await waitForPath('/gtw_settings');
     await ui.page.goto(`${baseUrl}/devices`);
+    await showAllQuickControls(ui.page);
     await ui.page.getByRole('switch').first().waitFor({ timeout: 15_000 });
 
     await sim(baseUrl, 'PATCH', `/gateways/${SERIAL}`, { connectionStatus: 'offline' });

@@ -2,7 +2,7 @@
 // page's shutter, meter, Hue and IR widgets, and the advanced device page's
 // connected widgets, each change read back from the gateway.
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS, gatewayReader, portalPage, screenshot, sim, submitLogin } from './browser';
+import { ACCOUNTS, gatewayReader, portalPage, screenshot, sim, submitLogin, showAllQuickControls } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SERIAL = 'HP1000000001';
@@ -26,6 +26,7 @@ const report = (device: number, service: string, property: string, value: unknow
 describe('widgets on the devices page', () => {
   it('closes the shutter, switches a meter relay, pairs the Hue bridge and follows a weather change', async () => {
     await ui.page.goto(`${baseUrl}/devices`);
+    await showAllQuickControls(ui.page);
     const shutter = ui.page.getByRole('group', { name: 'Living Room Shutter' });
     await shutter.waitFor({ timeout: 15_000 });
     await shutter.getByRole('button', { name: 'Close Living Room Shutter' }).click();
@@ -55,6 +56,7 @@ describe('widgets on the devices page', () => {
 describe('the advanced device page', () => {
   it('opens the TV remote from its quick control and learns a key, then fails one', async () => {
     await ui.page.goto(`${baseUrl}/devices`);
+    await showAllQuickControls(ui.page);
     const remote = ui.page.getByRole('group', { name: 'TV Remote' });
     await remote.getByRole('button', { name: 'Full control' }).click();
     await ui.page.waitForURL((url) => url.pathname === '/device/7');
@@ -167,6 +169,7 @@ describe('cameras', () => {
       .click();
     await ui.page.waitForURL((url) => url.pathname === '/gtw_settings', { timeout: 20_000 });
     await ui.page.goto(`${baseUrl}/devices`);
+    await showAllQuickControls(ui.page);
     const camera = ui.page.getByRole('group', { name: 'Entrance Camera' }).last();
     await expect.poll(() => camera.getByRole('alert').textContent(), { timeout: 15_000 }).toMatch(/Access denied/);
     expect(await ui.page.getByRole('link', { name: /Live view/ }).count()).toBe(0);
@@ -181,6 +184,7 @@ describe('device presentation', () => {
     for (const width of WIDTHS) {
       await ui.page.setViewportSize({ width, height: 900 });
       await ui.page.goto(`${baseUrl}/devices`);
+      await showAllQuickControls(ui.page);
       const lock = ui.page.getByRole('group', { name: 'Front Door Lock', exact: true });
       await lock.waitFor({ timeout: 15_000 });
       expect(await lock.getByRole('status').first().textContent()).toBe('Locked');
