@@ -3,7 +3,7 @@
 // replace a failed device (keeping its name and room), and the admins'
 // send-command dialog.
 import { describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS, adminConnect, portalPage, screenshot, sim, submitLogin } from './browser';
+import { ACCOUNTS, adminConnect, gatewayReader, portalPage, screenshot, sim, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
 const ui = portalPage(baseUrl);
@@ -111,5 +111,24 @@ describe('device management', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Error on sending command!').waitFor({ timeout: 15_000 });
     await screenshot(page, 'device-send-command');
+  });
+
+  it("turns a device's default notifications off from its header, quick presses ending in the last state", async () => {
+    const page = ui.page;
+    await openDevice(10);
+    const toggle = page.getByRole('switch', { name: /^Notifications: / });
+    await expect.poll(() => toggle.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
+    // Three quick presses (off, on, off) settle for 200 ms: the gateway ends with the last.
+    await toggle.click();
+    await toggle.click();
+    await toggle.click();
+    await page.getByText('No more notifications about Kitchen Gas Detector.').waitFor({ timeout: 10_000 });
+    const reader = await gatewayReader(baseUrl);
+    try {
+      expect(await reader.read(10, 'AlarmControllerService', 'Notifications')).toBe(false);
+    } finally {
+      await reader.close();
+    }
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
   });
 });

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACTION_ICONS, Icon } from '@homeport/widgets';
+import { ACTION_ICONS, Icon, useDeviceProperty } from '@homeport/widgets';
 import { isAdmin, placeNameProblem, routePath, UNSORTED_ROOM_ID, type Device, type GatewayHandle } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { gatewayCommandText } from '../../../binding/gatewayCommandText';
@@ -47,6 +47,7 @@ export function DeviceActions({
   return (
     <div className="hp-device-actions" role="group" aria-label={t('DEVICE_MANAGE.ACTIONS')}>
       {canWrite && <RenameDialog handle={handle} device={device} />}
+      {hasNotificationToggle(device) && <NotificationToggle handle={handle} device={device} canWrite={canWrite} />}
       {config.flags.PIN_TO_DASHBOARD && (
         <button
           type="button"
@@ -75,6 +76,42 @@ export function DeviceActions({
       )}
       {user && isAdmin(user) && <SendCommandDialog handle={handle} />}
     </div>
+  );
+}
+
+/** spec 2 §2 header: the default-notification toggle is the device's AlarmControllerService.Notifications, where it has one. */
+const hasNotificationToggle = (device: Device) =>
+  device.service_list.some((s) => s.name === 'AlarmControllerService' && s.property_list.some((p) => p.name === 'Notifications' && !p.readonly));
+
+/** spec 2 §9: header toggles settle for 200 ms before they are sent; their toast stays 2 s. */
+export const HEADER_TOGGLE_DEBOUNCE_MS = 200;
+export const NOTIFICATION_TOAST_MS = 2000;
+
+function NotificationToggle({ handle, device, canWrite }: { handle: GatewayHandle; device: Device; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const toast = useToast(NOTIFICATION_TOAST_MS);
+  const property = useDeviceProperty<boolean>(handle, device.id, 'AlarmControllerService', 'Notifications');
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const on = wanted ?? property.value === true;
+  const flip = () => {
+    const next = !on;
+    setWanted(next);
+    clearTimeout(timer.current);
+    // Quick presses settle into one change: only the last state is sent.
+    timer.current = setTimeout(() => {
+      property
+        .set(next)
+        .then(() => toast(t(next ? 'DEVICE_MANAGE.NOTIFY_ON' : 'DEVICE_MANAGE.NOTIFY_OFF', { name: device.device_name })))
+        .catch(() => toast(t('DEVICES.SEND_FAILED'), 'error'))
+        .finally(() => setWanted(null));
+    }, HEADER_TOGGLE_DEBOUNCE_MS);
+  };
+  return (
+    <button type="button" role="switch" aria-checked={on} className="hp-button" disabled={!canWrite || property.value === undefined} aria-busy={property.pending} onClick={flip}>
+      {t('DEVICE_MANAGE.NOTIFICATIONS')}: {t(on ? 'DEVICES.ON' : 'DEVICES.OFF')}
+    </button>
   );
 }
 
