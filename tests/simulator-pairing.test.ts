@@ -167,8 +167,11 @@ describe('wise pairing through the cloud', () => {
     });
     expect(bulk).toEqual({ accepted: ['FFEEDDCCBBAA0011', '0011223344556677'], refused: [{ deviceId: 'A1B2C3D4E5F6', errorCode: '705', message: 'Device already exists' }] });
     await expect
-      .poll(() => names().filter((n) => n === 'device_added' || n === 'event_adding_device_failed'), { timeout: 10_000 })
-      .toEqual(['event_adding_device_failed', 'device_added']);
+      .poll(() => names().filter((n) => n === 'device_added' || n === 'event_adding_device_failed' || n === 'devices_added'), { timeout: 10_000 })
+      .toEqual(['event_adding_device_failed', 'device_added', 'devices_added']);
+    // The closing event names the devices of the request that joined: here the one.
+    const joined = seen.find((e) => e.name === 'device_added')!.data as { device_id: number };
+    expect(seen.find((e) => e.name === 'devices_added')!.data).toEqual({ device_ids: [joined.device_id] });
     // The failed one is retried, as the portal does, and joins.
     expect(
       await rest.wise.authorizeBulk({ gatewayId: DEMO_ONLINE, devices: [{ deviceId: 'FFEEDDCCBBAA0011', deviceName: 'Plug one', deviceType: 'Lighting.Switch' }] }),

@@ -95,6 +95,19 @@ export function wiseRoutes(ctx: SimContext): Router {
         reaction.events.push(...one.events);
         reaction.later.push(...one.later);
       }
+      // After the last interview, one event names every device of this request that joined (spec 2 §7 "multiple added").
+      if (answer.accepted.length > 1) {
+        const before = new Set(emulator.contents.devices.map((d) => d.id));
+        reaction.later.push({
+          afterMs: BULK_STEP_MS * answer.accepted.length + 1,
+          run: () => {
+            const ids = Object.entries(emulator.contents.hardwareIds ?? {})
+              .filter(([id, hardwareId]) => answer.accepted.includes(hardwareId) && !before.has(Number(id)))
+              .map(([id]) => Number(id));
+            return ids.length > 0 ? [{ name: 'devices_added', data: { device_ids: ids } }] : [];
+          },
+        });
+      }
       await playReaction(ctx, gateway, emulator, reaction);
       res.json({ data: answer });
     }),
