@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
+import { MAX_CLOCK_RATE } from '@homeport/sdk';
 import { controlTokenProblem } from './http/controlToken';
 import { DEFAULTS, type SimulatorOptions } from './options';
 
@@ -16,6 +17,7 @@ export const USAGE = `Usage: homeport simulator [options]
   --control-token <t>  the control API's Bearer token (env HOMEPORT_SIM_TOKEN; default: kept in <data>/control-token, made when missing)
   --no-control      no control API (/api/__sim) and no raw data (/api/__db): both answer 404
   --db-writable     let /api/__db change collections (default: read-only)
+  --clock-rate <r>  simulated ms per real ms, 0 = paused (default 1; QA changes it with POST /api/__sim/clock)
   --quiet           print only the start banner
   --help`;
 
@@ -39,6 +41,13 @@ function controlToken(text: string | undefined): string | undefined {
   return text;
 }
 
+function clockRate(text: string | undefined): number {
+  if (text === undefined || text === '') return 1;
+  const rate = Number(text);
+  if (!Number.isFinite(rate) || rate < 0 || rate > MAX_CLOCK_RATE) throw new Error(`--clock-rate must be a number from 0 (paused) to ${MAX_CLOCK_RATE}, not "${text}"`);
+  return rate;
+}
+
 /** Flags first, then the environment (PORT, MQTT_PORT, HOST, HOMEPORT_DATA, HOMEPORT_SIM_TOKEN), then the defaults. */
 export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorOptions & { help: boolean } {
   const { values } = parseArgs({
@@ -56,6 +65,7 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorO
       'control-token': { type: 'string' },
       'no-control': { type: 'boolean', default: false },
       'db-writable': { type: 'boolean', default: false },
+      'clock-rate': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -75,6 +85,7 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorO
     control: !values['no-control'],
     controlToken: controlToken(values['control-token'] ?? (env.HOMEPORT_SIM_TOKEN || undefined)),
     dbWritable: values['db-writable'] ?? false,
+    clockRate: clockRate(values['clock-rate']),
     quiet: values.quiet ?? false,
   };
 }

@@ -2,6 +2,7 @@ import type { GuessThrottle } from './auth/guessThrottle';
 import type { OneTimeTokens } from './auth/oneTimeTokens';
 import type { Sessions } from './auth/sessions';
 import type { ClientRegistry } from './broker/clientRegistry';
+import type { SimClock } from './clock/simClock';
 import type { CloudBus } from './cloud/cloudBus';
 import type { Outbox } from './cloud/outbox';
 import type { FaultBook } from './faults/faultBook';
@@ -24,6 +25,8 @@ export interface SimContext {
   /** Failures QA stood up (/api/__sim/faults); a reset clears them. */
   faults: FaultBook;
   log: Log;
+  /** The simulator clock (docs/simulator.md "The simulator clock"); `now` is its reading. */
+  clock: SimClock;
   now: () => number;
   /** Restores the seed: data folder rewritten, emulators reloaded, faults cleared, user MQTT clients disconnected. */
   reset(): void;

@@ -1,3 +1,4 @@
+import type { SimClock } from './clock/simClock';
 import type { FactorySecrets } from './gateway/factorySecrets';
 import type { Log } from './log';
 
@@ -24,8 +25,13 @@ export interface SimulatorOptions {
   sessionMaxMs?: number;
   /** How often connected sessions are checked for expiry (client_expire_session). Default 30 s. */
   sessionSweepMs?: number;
-  /** The simulator's clock (sessions, codes, links, throttles, Wi-Fi timing). Default Date.now; tests move it on. */
-  now?: () => number;
+  /**
+   * The simulator's clock (sessions, codes, throttles, device interviews,
+   * upgrades, rules). Default: one at real time; tests and QA move it on.
+   */
+  clock?: SimClock;
+  /** Simulated ms per real ms of the default clock (0 paused; ignored with `clock`). Default 1. */
+  clockRate?: number;
   /**
    * The simulator sits behind one reverse proxy: the client address of the
    * per-client guess limit is read from X-Forwarded-For (the proxy's last
@@ -59,6 +65,8 @@ export interface Simulator {
   factorySecrets(serial: string): FactorySecrets | null;
   /** The control API's Bearer token; null when the QA routes are off. */
   controlToken: string | null;
+  /** The clock everything in this simulator lives by. */
+  clock: SimClock;
   close(): Promise<void>;
 }
 

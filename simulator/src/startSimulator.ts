@@ -25,6 +25,7 @@ import { dropClientsOn } from './faults/dropClients';
 import { Fleet } from './gateway/fleet';
 import { createApp } from './http/app';
 import { resolveControlToken } from './http/controlToken';
+import { SimClock } from './clock/simClock';
 import { closeServer, listen } from './http/listenHttp';
 import { createLog } from './log';
 import { DEFAULTS, type Simulator, type SimulatorOptions } from './options';
@@ -60,7 +61,8 @@ function urlHostOf(host: string): string {
  */
 export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
   const log = createLog(options);
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? new SimClock({ rate: options.clockRate ?? 1, onError: (error) => log(`clock: a timer failed: ${String(error)}`) });
+  const now = clock.now;
   const product = options.product ?? defaultCustomerConfig.product;
   const seedOptions = { seed: options.seed ?? DEFAULTS.seed, gateways: options.gateways ?? DEFAULTS.gateways };
 
@@ -75,7 +77,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   }
   const cloud = new CloudStore(paths.cloudFile);
   const files = new GatewayFiles(paths.gatewaysDir);
-  const emulators = new EmulatorRegistry(files);
+  const emulators = new EmulatorRegistry(files, clock);
   const sessions = new Sessions(cloud, { idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_LIMITS.idleMs, maxMs: options.sessionMaxMs ?? DEFAULT_SESSION_LIMITS.maxMs }, now);
   const clients = new ClientRegistry();
   const internal = createInternalCredentials();
@@ -94,7 +96,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     directory: cloudDirectory(cloud),
     emulators,
     log,
-    now,
+    clock,
   });
   const bus = new CloudBus(await connectInternalClient(internalUrl, internal, 'cloud'), now);
 
@@ -110,12 +112,15 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     bus,
     faults,
     log,
+    clock,
     now,
     reset() {
       // The seed the folder was made from, whatever this start's options say.
       const { seed, gateways } = cloud.state.meta ?? seedOptions;
       writeSeed(paths, buildSeed({ seed, gateways }, keptFactorySecrets(files)), (state) => cloud.replace(state));
       emulators.unloadAll();
+      // What the old emulators had waiting (interviews, upgrades, rule delays) goes with them.
+      clock.clear();
       faults.clear();
       const disconnected = clients.disconnectAll();
       log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);
@@ -160,6 +165,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     mqttTcpUrl: `mqtt://${urlHost}:${tcp.port}`,
     wsUrl: `ws://${urlHost}:${port}${MQTT_WS_PATH}`,
     controlToken,
+    clock,
     factorySecrets(serial) {
       const emulator = ctx.cloud.state.gateways.some((g) => g.serialNumber === serial) ? emulators.get(serial) : null;
       return emulator ? { ...emulator.contents.factory } : null;
@@ -167,6 +173,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     close() {
       closing ??= (async () => {
         sweep.stop();
+        if (!options.clock) clock.close();
         clients.disconnectAll();
         await fleet.close();
         await bus.close();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSimulator, type Simulator } from '@homeport/simulator';
+import { startSimulator, type Simulator, type SimulatorOptions } from '@homeport/simulator';
 import { GatewayLink, RestClient, defaultCustomerConfig, type LoginResult } from '@homeport/sdk';
 import type { Credentials } from './accounts';
 
@@ -12,9 +12,10 @@ export interface Harness {
 }
 
 /** The real simulator on free ports in a fresh data folder. */
-export async function startHarness(): Promise<Harness> {
+/** The real simulator on free ports in a fresh folder; `options` as startSimulator's (a paused clock: `{ clockRate: 0 }`). */
+export async function startHarness(options: Partial<SimulatorOptions> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'homeport-it-'));
-  const sim = await startSimulator({ port: 0, mqttPort: 0, dataDir, fresh: true, quiet: true });
+  const sim = await startSimulator({ port: 0, mqttPort: 0, fresh: true, quiet: true, ...options, dataDir });
   return {
     sim,
     dataDir,

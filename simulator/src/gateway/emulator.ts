@@ -1,3 +1,4 @@
+import type { SimClock } from '../clock/simClock';
 import type { GatewayContents } from './contents';
 import { syncRooms } from './layout';
 import { CLOSED, type NetworkSession, type WaitingPress } from './pairing/network';
@@ -18,7 +19,13 @@ export class GatewayEmulator {
   constructor(
     readonly contents: GatewayContents,
     private readonly persist: (contents: GatewayContents) => void,
+    /** The simulator's clock: what the gateway reads as the time, and what its delays wait on. */
+    readonly clock: SimClock,
   ) {}
+
+  now(): number {
+    return this.clock.now();
+  }
 
   get serial(): string {
     return this.contents.serialNumber;

@@ -1,3 +1,4 @@
+import type { SimClock } from '../clock/simClock';
 import type { GatewayFiles } from '../store/gatewayFiles';
 import { upgradeGatewayContents } from '../store/upgradeGatewayContents';
 import { GatewayEmulator } from './emulator';
@@ -9,7 +10,10 @@ import { GatewayEmulator } from './emulator';
 export class EmulatorRegistry {
   private readonly loaded = new Map<string, GatewayEmulator>();
 
-  constructor(private readonly files: GatewayFiles) {}
+  constructor(
+    private readonly files: GatewayFiles,
+    private readonly clock: SimClock,
+  ) {}
 
   get(serial: string): GatewayEmulator | null {
     const cached = this.loaded.get(serial);
@@ -19,7 +23,7 @@ export class EmulatorRegistry {
     // A file from an older simulator is upgraded (factory secrets) and saved at once.
     const { contents, changed } = upgradeGatewayContents(stored);
     if (changed) this.files.write(contents);
-    const emulator = new GatewayEmulator(contents, (c) => this.files.write(c));
+    const emulator = new GatewayEmulator(contents, (c) => this.files.write(c), this.clock);
     this.loaded.set(serial, emulator);
     return emulator;
   }

@@ -14,9 +14,8 @@ import type { Simulator } from '../options';
 
 let t: TestSim;
 const clock = testClock();
-const { now } = clock;
 beforeAll(async () => {
-  t = await startTestSim({ gateways: 5, now });
+  t = await startTestSim({ gateways: 5, clock });
 });
 afterAll(() => t.stop());
 
@@ -75,7 +74,7 @@ describe('factory secrets', () => {
     expect(await factorySecretsOf(t.sim, DEMO_ONLINE_SERIAL)).toEqual(before);
     expect(await localLogin(t.sim, DEMO_ONLINE_SERIAL, before.localPassword)).toBe(200);
 
-    const other = await startTestSim({ gateways: 5, now });
+    const other = await startTestSim({ gateways: 5, clock });
     try {
       const elsewhere = await factorySecretsOf(other.sim, DEMO_ONLINE_SERIAL);
       expect(elsewhere.localPassword).not.toBe(before.localPassword);
@@ -88,7 +87,7 @@ describe('factory secrets', () => {
 
 describe('a data folder seeded before factory secrets', () => {
   it('gets random secrets on load: the old derivable local password stops working, a chosen one and a reset PIN stay, old login locks still hold', async () => {
-    const old = await startTestSim({ gateways: 5, now });
+    const old = await startTestSim({ gateways: 5, clock });
     await old.sim.close();
     const fileOf = (serial: string) => join(old.dataDir, 'gateways', `${serial}.json`);
     const rewrite = (serial: string, change: (contents: Record<string, unknown>) => void) => {
@@ -99,7 +98,7 @@ describe('a data folder seeded before factory secrets', () => {
     };
     const localState = (password: string) => ({
       adminPasswordHash: hashPasswordSync(sha256Hex(password)),
-      sessions: [{ id: sha256Hex('old-session'), createdAt: now(), lastSeenAt: now() }],
+      sessions: [{ id: sha256Hex('old-session'), createdAt: clock.now(), lastSeenAt: clock.now() }],
       wifi: null,
       timezone: 'Asia/Kolkata',
     });
@@ -109,10 +108,10 @@ describe('a data folder seeded before factory secrets', () => {
     rewrite(OTHER_SERIALS[0]!, (c) => (c.pinCodeHash = hashPasswordSync('4321')));
     // A lock written under the bare identity, as older simulators kept it.
     const cloud = cloudOnDisk<Record<string, unknown>>(old.dataDir);
-    cloud.loginAttempts = [{ id: otherAccount.username, failures: [], lockedUntil: now() + 60_000 }];
+    cloud.loginAttempts = [{ id: otherAccount.username, failures: [], lockedUntil: clock.now() + 60_000 }];
     writeFileSync(join(old.dataDir, 'cloud.json'), JSON.stringify(cloud));
 
-    const upgraded = await startTestSim({ dataDir: old.dataDir, fresh: false, now });
+    const upgraded = await startTestSim({ dataDir: old.dataDir, fresh: false, clock });
     try {
       const sticker = await factorySecretsOf(upgraded.sim, DEMO_ONLINE_SERIAL);
       expect(sticker.factoryPin).toMatch(/^\d{6}$/);

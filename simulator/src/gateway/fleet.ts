@@ -1,5 +1,6 @@
 import type { MqttClient } from 'mqtt';
 import { parseGatewayTopic, parseRequest, topics, type GatewayEvent, type GatewayResponse } from '@homeport/sdk';
+import type { ClockTimer, SimClock } from '../clock/simClock';
 import type { Log } from '../log';
 import { dispatch } from './dispatch';
 import type { EmittedEvent } from './commands/types';
@@ -12,7 +13,7 @@ export interface FleetOptions {
   directory: GatewayDirectory;
   emulators: EmulatorRegistry;
   log: Log;
-  now?: () => number;
+  clock: SimClock;
 }
 
 /**
@@ -22,7 +23,7 @@ export interface FleetOptions {
  * not parse are dropped and logged, never thrown.
  */
 export class Fleet {
-  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly timers = new Set<ClockTimer>();
 
   private constructor(private readonly options: FleetOptions) {}
 
@@ -69,8 +70,10 @@ export class Fleet {
     this.publish(topics.response(scope, address.channel), response);
     this.publishEvents(topics.events(scope), outcome.events ?? []);
     for (const reaction of outcome.later ?? []) {
-      const timer = setTimeout(() => {
+      const timer = this.options.clock.setTimeout(() => {
         this.timers.delete(timer);
+        // A reset in between loaded new emulators: the old one's steps are silent.
+        if (emulators.get(address.serial) !== emulator) return;
         this.publishEvents(topics.events(scope), reaction.run());
       }, reaction.afterMs);
       this.timers.add(timer);
@@ -79,7 +82,7 @@ export class Fleet {
 
   private publishEvents(topic: string, events: EmittedEvent[]): void {
     for (const event of events) {
-      const message: GatewayEvent = { name: event.name, data: event.data, ts: (this.options.now ?? Date.now)() };
+      const message: GatewayEvent = { name: event.name, data: event.data, ts: this.options.clock.now() };
       this.publish(topic, message);
     }
   }
@@ -91,7 +94,7 @@ export class Fleet {
   }
 
   async close(): Promise<void> {
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of this.timers) this.options.clock.clearTimeout(timer);
     this.timers.clear();
     await this.options.client.endAsync(true);
   }

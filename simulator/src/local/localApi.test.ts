@@ -13,7 +13,7 @@ const clock = testClock();
 beforeAll(async () => {
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Homeport</title>');
   writeFileSync(join(site, 'local.html'), '<!doctype html><title>Gateway</title>');
-  t = await startTestSim({ gateways: 5, serveDir: site, now: clock.now });
+  t = await startTestSim({ gateways: 5, serveDir: site, clock });
   for (const serial of [DEMO_ONLINE_SERIAL, DEMO_OFFLINE_SERIAL, 'HP1000000003']) stickers.set(serial, (await factorySecretsOf(t.sim, serial)).localPassword);
 });
 afterAll(async () => {

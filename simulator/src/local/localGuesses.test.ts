@@ -8,7 +8,7 @@ import { control, factorySecretsOf, retryAfterOf, startTestSim, statusCounts, te
 let t: TestSim;
 const clock = testClock();
 beforeAll(async () => {
-  t = await startTestSim({ gateways: 5, now: clock.now });
+  t = await startTestSim({ gateways: 5, clock });
 });
 afterAll(() => t.stop());
 beforeEach(async () => {

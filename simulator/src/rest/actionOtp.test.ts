@@ -6,7 +6,7 @@ import { api, control, lastMessage, loginAs, startTestSim, testClock, type TestS
 let t: TestSim;
 const clock = testClock();
 beforeAll(async () => {
-  t = await startTestSim({ gateways: 5, now: clock.now });
+  t = await startTestSim({ gateways: 5, clock });
 });
 afterAll(() => t.stop());
 

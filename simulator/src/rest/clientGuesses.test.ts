@@ -8,9 +8,8 @@ import type { Simulator } from '../options';
 
 let t: TestSim;
 const clock = testClock();
-const { now } = clock;
 beforeAll(async () => {
-  t = await startTestSim({ gateways: 5, now });
+  t = await startTestSim({ gateways: 5, clock });
 });
 afterAll(() => t.stop());
 beforeEach(async () => {
@@ -102,7 +101,7 @@ describe('who one client is', () => {
   });
 
   it('reads the client from X-Forwarded-For behind a proxy (trustProxy): 25 addresses are 25 clients', async () => {
-    const proxied = await startTestSim({ gateways: 5, now, trustProxy: true });
+    const proxied = await startTestSim({ gateways: 5, clock, trustProxy: true });
     try {
       const statuses = [];
       for (let i = 0; i < 25; i += 1) statuses.push(await loginFrom(proxied.sim, `198.51.100.${i + 1}`, sprayIdentity(i), SPRAY_SECRET));

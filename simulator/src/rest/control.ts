@@ -12,6 +12,7 @@ import { RESET_TTL_MS } from './authPasswords';
 import { controlAccountRoutes } from './controlAccounts';
 import { controlFaultRoutes } from './controlFaults';
 import { controlOutboxRoutes } from './controlOutbox';
+import { controlClockRoutes } from './controlClock';
 import { controlPairingRoutes } from './controlPairing';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
@@ -178,5 +179,6 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlOutboxRoutes(ctx));
   router.use(controlFaultRoutes(ctx));
   router.use(controlPairingRoutes(ctx));
+  router.use(controlClockRoutes(ctx));
   return router;
 }

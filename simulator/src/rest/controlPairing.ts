@@ -41,7 +41,7 @@ export function controlPairingRoutes(ctx: SimContext): Router {
     '/gateways/:serial/network',
     handle((req, res) => {
       const { emulator } = gatewayOf(req.params.serial);
-      const now = Date.now();
+      const now = emulator.now();
       res.json({
         data: {
           ...networkState(emulator),
@@ -65,7 +65,7 @@ export function controlPairingRoutes(ctx: SimContext): Router {
         outcome: body.outcome,
         failCode: body.failCode,
         failuresLeft: body.outcome === 'fail' ? body.times : 0,
-        until: Date.now() + body.waitSeconds * 1000,
+        until: emulator.now() + body.waitSeconds * 1000,
       });
       if (reaction) await play(gateway, emulator, reaction);
       res.json({ data: { hardwareId, state: reaction ? 'joining' : 'waiting', network: networkState(emulator) } });

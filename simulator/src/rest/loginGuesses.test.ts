@@ -7,9 +7,8 @@ import { api, control, loginAs, retryAfterOf, startTestSim, statusCounts, testCl
 
 let t: TestSim;
 const clock = testClock();
-const { now } = clock;
 beforeAll(async () => {
-  t = await startTestSim({ gateways: 5, now });
+  t = await startTestSim({ gateways: 5, clock });
 });
 afterAll(() => t.stop());
 // Every test starts with nothing counted (a reset empties the counts with the rest of cloud.json).
@@ -77,10 +76,10 @@ describe('the login lock under concurrency', () => {
 
 describe('the lock across a restart', () => {
   it('keeps a lock in cloud.json: a restarted simulator on the same folder still refuses', async () => {
-    const first = await startTestSim({ gateways: 5, now });
+    const first = await startTestSim({ gateways: 5, clock });
     for (const secret of wrongPasswords(5)) expect((await api(first.sim, 'POST', '/auth/login', { body: { identity: otherAccount.username, secret } })).status).toBe(401);
     await first.sim.close();
-    const second = await startTestSim({ dataDir: first.dataDir, fresh: false, now });
+    const second = await startTestSim({ dataDir: first.dataDir, fresh: false, clock });
     try {
       const locked = await api(second.sim, 'POST', '/auth/login', { body: { identity: otherAccount.username, secret: otherAccount.password } });
       expect(locked.status).toBe(429);

@@ -9,7 +9,7 @@ let t: TestSim;
 const clock = testClock();
 let demo: LoginResult;
 beforeAll(async () => {
-  t = await startTestSim({ gateways: 5, now: clock.now });
+  t = await startTestSim({ gateways: 5, clock });
 });
 afterAll(() => t.stop());
 beforeEach(async () => {

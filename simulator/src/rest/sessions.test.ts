@@ -6,7 +6,7 @@ import { api, closedWithin, cloudOnDisk, connackCode, control, loginAs, nextEven
 let t: TestSim;
 const clock = testClock();
 beforeAll(async () => {
-  t = await startTestSim({ gateways: 5, sessionSweepMs: 100, now: clock.now });
+  t = await startTestSim({ gateways: 5, sessionSweepMs: 100, clock });
 });
 afterAll(() => t.stop());
 

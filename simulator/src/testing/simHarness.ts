@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import { parseEvent, parseResponse, topics, type GatewayChannel, type GatewayEvent, type GatewayResponse, type LoginResult } from '@homeport/sdk';
+import { SimClock, type SimClockOptions } from '../clock/simClock';
 import { startSimulator } from '../startSimulator';
 import type { Simulator, SimulatorOptions } from '../options';
 import type { SeedAccount } from '../seed/accounts';
@@ -33,18 +34,12 @@ export async function startTestSim(options: Partial<SimulatorOptions> = {}): Pro
 }
 
 /**
- * The simulator's clock for a test file (SimulatorOptions.now): real time
- * plus however far the tests moved it on, so a lock, an expiry or a timer
- * passes without sleeping.
+ * The simulator's clock for a test file (SimulatorOptions.clock): real time
+ * until the tests move it on, so a lock, an expiry or a timer passes without
+ * sleeping. `{ rate: 0 }` stops it: time moves only when advanced.
  */
-export function testClock(): { now: () => number; advance(ms: number): void } {
-  let ahead = 0;
-  return {
-    now: () => Date.now() + ahead,
-    advance(ms) {
-      ahead += ms;
-    },
-  };
+export function testClock(options: SimClockOptions = {}): SimClock {
+  return new SimClock(options);
 }
 
 export interface ApiAnswer<T = unknown> {

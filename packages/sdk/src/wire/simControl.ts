@@ -203,3 +203,56 @@ export type SimPairing = v.InferOutput<typeof SimPairingBody>;
 
 /** POST /api/__sim/gateways/{serial}/devices/{id}/fail: the node stops answering (true) or comes back (false). */
 export const SimNodeFailBody = v.object({ failed: flag() });
+
+// --- the simulator clock (docs/simulator.md "The simulator clock") ---------------
+
+/** The clock's fastest rate: simulated ms per real ms. */
+export const MAX_CLOCK_RATE = 10_000;
+/** One advance moves the clock at most a year on. */
+export const MAX_CLOCK_ADVANCE_MS = 366 * 24 * 3_600_000;
+
+const clockTarget = v.union(
+  [
+    v.pipe(v.number(), v.integer(), v.minValue(0)),
+    v.pipe(
+      v.string(),
+      v.isoTimestamp(),
+      v.transform((iso) => Date.parse(iso)),
+    ),
+  ],
+  'must be epoch milliseconds or an ISO 8601 time with a zone (2026-11-25T08:00:00Z)',
+);
+
+/**
+ * POST /api/__sim/clock: move the clock on by `advanceMs`, or to the time
+ * `to` (not before now), and/or change its `rate` (0 pauses it). Timers that
+ * fall due on the way fire in order before the answer.
+ */
+export const SimClockBody = v.pipe(
+  v.object({
+    advanceMs: v.optional(integer(0, MAX_CLOCK_ADVANCE_MS)),
+    to: v.optional(clockTarget),
+    rate: v.optional(
+      v.pipe(
+        v.number('must be a number from 0 (paused) to 10000'),
+        v.minValue(0, 'must be a number from 0 (paused) to 10000'),
+        v.maxValue(MAX_CLOCK_RATE, 'must be a number from 0 (paused) to 10000'),
+      ),
+    ),
+  }),
+  v.check((body) => !(body.advanceMs !== undefined && body.to !== undefined), 'give advanceMs or to, not both'),
+  v.check((body) => body.advanceMs !== undefined || body.to !== undefined || body.rate !== undefined, 'give advanceMs, to or rate'),
+);
+export type SimClockChange = v.InferOutput<typeof SimClockBody>;
+
+/** GET and POST /api/__sim/clock answer this. */
+export interface SimClockView {
+  now: number;
+  iso: string;
+  rate: number;
+  /** Timers waiting on the clock (interviews, upgrade steps, rule delays, time triggers). */
+  pending: number;
+  nextDue: string | null;
+  /** POST only: the timers that fired on the way. */
+  fired?: number;
+}

@@ -96,7 +96,7 @@ export const replaceFailedNode: CommandHandler = {
         outcome: 'join',
         failCode: 710,
         failuresLeft: 0,
-        until: Date.now() + 60_000,
+        until: emulator.now() + 60_000,
       });
       reaction.events.push(...answer.events);
       reaction.later.push(...answer.later);

@@ -49,11 +49,9 @@ export const INTERVIEW_MS = 1500;
 /** How long the gateway takes to confirm a replacement, and to drop a failed node. */
 export const REPLACE_STEP_MS = 1000;
 
-const now = () => Date.now();
-
 export function networkState(emulator: GatewayEmulator, reason?: NetworkState['reason']): NetworkState {
   const { state, endsAt, deviceId } = emulator.network;
-  const secondsLeft = state === 'closed' ? 0 : Math.max(0, Math.ceil((endsAt - now()) / 1000));
+  const secondsLeft = state === 'closed' ? 0 : Math.max(0, Math.ceil((endsAt - emulator.now()) / 1000));
   return { state, seconds_left: secondsLeft, ...(state === 'replace' ? { device_id: deviceId } : {}), ...(reason ? { reason } : {}) };
 }
 
@@ -63,14 +61,14 @@ const stateEvent = (emulator: GatewayEmulator, reason: NetworkState['reason']): 
 export function openNetwork(emulator: GatewayEmulator, state: Exclude<NetworkStateName, 'closed'>, timeoutS: number, deviceId: number | null = null): Reaction {
   if (emulator.network.state !== 'closed') throw new CommandError(ResponseCode.wrongState, `The network is already open (${emulator.network.state}); close it first`);
   const generation = emulator.network.generation + 1;
-  emulator.network = { state, endsAt: now() + timeoutS * 1000, deviceId, generation };
+  emulator.network = { state, endsAt: emulator.now() + timeoutS * 1000, deviceId, generation };
   const reaction: Reaction = { events: [stateEvent(emulator, 'opened')], later: [] };
   reaction.later.push({
     afterMs: timeoutS * 1000,
     run: () => (emulator.network.generation === generation && emulator.network.state !== 'closed' ? timedOut(emulator) : []),
   });
   if (state === 'inclusion' || state === 'replace') {
-    emulator.presses = emulator.presses.filter((p) => p.until > now());
+    emulator.presses = emulator.presses.filter((p) => p.until > emulator.now());
     // A wise device joins through the cloud by its id, never by a button: its arrangement stays for /wise/authorize.
     const index = emulator.presses.findIndex((p) => p.bus !== 'wise');
     if (index >= 0) merge(reaction, answerPress(emulator, emulator.presses.splice(index, 1)[0]!));
@@ -105,7 +103,7 @@ function merge(into: Reaction, from: Reaction): void {
 export function pressPair(emulator: GatewayEmulator, press: WaitingPress): Reaction | null {
   const { state } = emulator.network;
   if (press.bus !== 'wise' && (state === 'inclusion' || state === 'replace')) return answerPress(emulator, press);
-  emulator.presses = [...emulator.presses.filter((p) => p.until > now()), press];
+  emulator.presses = [...emulator.presses.filter((p) => p.until > emulator.now()), press];
   return null;
 }
 
@@ -138,7 +136,7 @@ function join(emulator: GatewayEmulator, press: WaitingPress, bus: Device['bus_i
   if (press.outcome === 'fail' && press.failuresLeft > 0) {
     press.failuresLeft--;
     // The device keeps trying: a later opening of the network finds it again.
-    emulator.presses.push({ ...press, until: now() + 60_000 });
+    emulator.presses.push({ ...press, until: emulator.now() + 60_000 });
     // A failed interview ends the inclusion, as on a real controller.
     return [failure(press.failCode, FAILURE_TEXT[press.failCode] ?? 'Pairing failed', press.hardwareId), ...closeNetwork(emulator, 'failed')];
   }
