@@ -38,6 +38,7 @@ export * from './rules/wifi';
 export * from './rules/gatewayName';
 export * from './rules/placeName';
 export * from './rules/sceneRules';
+export * from './rules/sceneAccess';
 export * from './rules/deviceCatalogue';
 export * from './rules/displayName';
 export * from './rules/privilegeOwner';

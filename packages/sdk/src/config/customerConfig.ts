@@ -33,6 +33,8 @@ export interface FeatureFlags {
   PIN_TO_DASHBOARD: boolean;
   /** spec 2 §6: hides adding floors and rooms (the layout is managed elsewhere). */
   HIDE_ADD_LAYOUT_BUTTON: boolean;
+  /** spec 2 §6: a scene's action sets may raise alarms (add action, Alarm tab). */
+  ENABLE_ALARM_NOTIFICATIONS_IN_SCENE: boolean;
 }
 
 export const MODULES = [
@@ -124,6 +126,7 @@ export const defaultCustomerConfig: CustomerConfig = {
     DEVICE_EXCLUDE: true,
     PIN_TO_DASHBOARD: true,
     HIDE_ADD_LAYOUT_BUTTON: false,
+    ENABLE_ALARM_NOTIFICATIONS_IN_SCENE: true,
   },
   modules: {
     ANNOUNCEMENT: true,
