@@ -12,7 +12,10 @@ export type ScenarioStatuses = { kind: 'collections'; statuses: ScenarioStatus[]
 export function withStatusChange(cached: ScenarioStatuses, change: ScenarioStatus): ScenarioStatuses {
   if (cached.kind === 'collections') {
     const known = cached.statuses.some((s) => s.resource_id === change.resource_id);
-    return { kind: 'collections', statuses: known ? cached.statuses.map((s) => (s.resource_id === change.resource_id ? { ...s, state: change.state } : s)) : [...cached.statuses, change] };
+    return {
+      kind: 'collections',
+      statuses: known ? cached.statuses.map((s) => (s.resource_id === change.resource_id ? { ...s, state: change.state } : s)) : [...cached.statuses, change],
+    };
   }
   return { kind: 'legacy', statuses: cached.statuses.map((s) => (s.name === change.name ? { ...s, state: change.state } : s)) };
 }

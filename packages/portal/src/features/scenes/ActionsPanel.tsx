@@ -44,7 +44,10 @@ export function ActionsPanel({
           {rule.scenes.map((set, index) => {
             const step = index + 1;
             const items = actionItems(t, set, devices);
-            const when = set.delay > 0 ? t(index === 0 ? 'SCENES.AFTER_START' : 'SCENES.AFTER_STEP', { delay: delayText(t, set.delay), step: index }) : t(index === 0 ? 'SCENES.AT_START' : 'SCENES.WITH_STEP', { step: index });
+            const when =
+              set.delay > 0
+                ? t(index === 0 ? 'SCENES.AFTER_START' : 'SCENES.AFTER_STEP', { delay: delayText(t, set.delay), step: index })
+                : t(index === 0 ? 'SCENES.AT_START' : 'SCENES.WITH_STEP', { step: index });
             return (
               <li key={set.id} className="hp-scenes__step" aria-labelledby={`step-${set.id}`}>
                 <header className="hp-scenes__step-head">
@@ -62,7 +65,13 @@ export function ActionsPanel({
                           </button>
                         }
                       />
-                      <button type="button" className={small} aria-label={t('SCENES.REMOVE_STEP_NAMED', { step })} disabled={busy} onClick={() => remove('remove_action_set', { action_set_id: set.id })}>
+                      <button
+                        type="button"
+                        className={small}
+                        aria-label={t('SCENES.REMOVE_STEP_NAMED', { step })}
+                        disabled={busy}
+                        onClick={() => remove('remove_action_set', { action_set_id: set.id })}
+                      >
                         <Icon path={ACTION_ICONS.delete} /> {t('SCENES.REMOVE')}
                       </button>
                     </span>
@@ -77,7 +86,13 @@ export function ActionsPanel({
                         <span className="hp-scenes__item-text">{item.text}</span>
                         {editable && (
                           <span className="hp-scenes__item-actions">
-                            <button type="button" className={small} aria-label={t('SCENES.REMOVE_NAMED', { text: item.text })} disabled={busy} onClick={() => remove(item.remove.name, item.remove.params)}>
+                            <button
+                              type="button"
+                              className={small}
+                              aria-label={t('SCENES.REMOVE_NAMED', { text: item.text })}
+                              disabled={busy}
+                              onClick={() => remove(item.remove.name, item.remove.params)}
+                            >
                               <Icon path={ACTION_ICONS.delete} /> {t('SCENES.REMOVE')}
                             </button>
                           </span>

@@ -130,7 +130,13 @@ function Wizard({ handle, access }: { handle: GatewayHandle; access: SceneAccess
                     </button>
                   )}
                   {next && (
-                    <button type="button" className="hp-button hp-button--primary" disabled={!mayLeave(step, data)} aria-describedby={mayLeave(step, data) ? undefined : 'wizard-next-hint'} onClick={() => setStep(next)}>
+                    <button
+                      type="button"
+                      className="hp-button hp-button--primary"
+                      disabled={!mayLeave(step, data)}
+                      aria-describedby={mayLeave(step, data) ? undefined : 'wizard-next-hint'}
+                      onClick={() => setStep(next)}
+                    >
                       {t('SCENES.NEXT')}
                     </button>
                   )}

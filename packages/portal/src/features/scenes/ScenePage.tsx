@@ -44,13 +44,7 @@ function RulePage({ mode }: { mode: Mode }) {
       <Link to={routes.scenes} className="hp-button hp-button--ghost hp-button--small">
         <Icon path={ACTION_ICONS.back} /> {t('SCENES.BACK')}
       </Link>
-      {!handle ? (
-        <LoadingState />
-      ) : id === null ? (
-        <NotFound rawId={rawId} />
-      ) : (
-        <RuleOfGateway handle={handle} id={id} mode={mode} access={access} />
-      )}
+      {!handle ? <LoadingState /> : id === null ? <NotFound rawId={rawId} /> : <RuleOfGateway handle={handle} id={id} mode={mode} access={access} />}
     </section>
   );
 }

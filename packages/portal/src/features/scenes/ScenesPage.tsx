@@ -98,7 +98,11 @@ function RuleList({ handle, access }: { handle: GatewayHandle; access: SceneAcce
             renderActions={(scene) => (
               <>
                 {access.edit && (
-                  <Link to={routePath('scene', { scene_id: scene.id })} className="hp-button hp-button--ghost hp-button--small" aria-label={t('SCENES.EDIT_SCENE', { name: scene.name })}>
+                  <Link
+                    to={routePath('scene', { scene_id: scene.id })}
+                    className="hp-button hp-button--ghost hp-button--small"
+                    aria-label={t('SCENES.EDIT_SCENE', { name: scene.name })}
+                  >
                     <Icon path={ACTION_ICONS.edit} /> {t('SCENES.EDIT')}
                   </Link>
                 )}

@@ -23,8 +23,19 @@ interface TriggerItem {
 export function triggerItems(t: ReturnType<typeof useTranslation>['t'], rule: Rule, devices: DeviceLookup): TriggerItem[] {
   const removing = (name: string, id: number) => ({ name, params: { rule_id: rule.id, trigger_id: id } });
   return [
-    ...rule.time_triggers.map((time) => ({ key: `time-${time.id}`, kind: 'time' as const, text: timeTriggerText(t, time), remove: removing('remove_time_trigger', time.id), time })),
-    ...rule.event_triggers.map((d) => ({ key: `device-${d.id}`, kind: 'device' as const, text: deviceTriggerText(t, d, devices), remove: removing('remove_device_trigger', d.id) })),
+    ...rule.time_triggers.map((time) => ({
+      key: `time-${time.id}`,
+      kind: 'time' as const,
+      text: timeTriggerText(t, time),
+      remove: removing('remove_time_trigger', time.id),
+      time,
+    })),
+    ...rule.event_triggers.map((d) => ({
+      key: `device-${d.id}`,
+      kind: 'device' as const,
+      text: deviceTriggerText(t, d, devices),
+      remove: removing('remove_device_trigger', d.id),
+    })),
     ...rule.statuses.map((s) => ({ key: `status-${s.id}`, kind: 'status' as const, text: statusTriggerText(t, s), remove: removing('remove_status_trigger', s.id) })),
   ];
 }

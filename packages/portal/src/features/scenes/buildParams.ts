@@ -35,7 +35,8 @@ function checked(schema: WireSchema, params: Record<string, unknown>): Params {
 
 export const createRuleParams = (name: string) => checked(CreateRuleParams, { name, active: false, rule_logic: 'OR' });
 
-export const updateRuleParams = (ruleId: number, change: { name?: string; active?: boolean; rule_logic?: 'OR' | 'AND' }) => checked(UpdateRuleParams, { rule_id: ruleId, ...change });
+export const updateRuleParams = (ruleId: number, change: { name?: string; active?: boolean; rule_logic?: 'OR' | 'AND' }) =>
+  checked(UpdateRuleParams, { rule_id: ruleId, ...change });
 
 /** spec 2 §7: the time as DD-MM-YYYY HH:mm:ss plus seven repeat flags, Monday first. */
 export function timeTriggerParams(ruleId: number, value: TriggerTimeParts & { repeat: readonly boolean[] }, triggerId?: number): Params {
@@ -90,8 +91,8 @@ export const actionNotificationParams = (ruleId: number, actionSetId: number, fo
     action_set_id: actionSetId,
     type: form.type,
     desc: form.desc.trim(),
-    // Optional fields are left out rather than sent empty.
-    ...(form.shortDesc.trim() ? { short_desc: form.shortDesc.trim() } : {}),
+    // The short text defaults to the message's start: the schema's default ('') fails its own 1-character minimum.
+    short_desc: (form.shortDesc.trim() || form.desc.trim()).slice(0, 100),
     ...(form.type === 0 ? { destination: form.destination } : {}),
   });
 

@@ -95,9 +95,7 @@ export function actionItems(t: TFunction, set: ActionSet, devices: DeviceLookup)
     ...set.notifications.map((n) => ({
       key: `notification-${n.notification_id}`,
       text:
-        n.type === 0
-          ? t('SCENES.ACTION_EMAIL', { destination: n.destination, text: n.desc })
-          : t(n.type === 1 ? 'SCENES.ACTION_PUSH' : 'SCENES.ACTION_OTHER', { text: n.desc }),
+        n.type === 0 ? t('SCENES.ACTION_EMAIL', { destination: n.destination, text: n.desc }) : t(n.type === 1 ? 'SCENES.ACTION_PUSH' : 'SCENES.ACTION_OTHER', { text: n.desc }),
       remove: { name: 'remove_action_notification', params: { ...at, notification_id: n.notification_id } },
     })),
     ...set.alarms.map((a) => ({

@@ -100,7 +100,10 @@ export function useRuleCommand(handle: GatewayHandle | null) {
       const rule = parseWire(RuleSchema, answer, 'data');
       if (!rule.ok) return null;
       queryClient.setQueryData(queryKeys.rule(serial, rule.value.id), rule.value);
-      queryClient.setQueryData<Rule[]>(queryKeys.rules(serial), (list) => list && (list.some((r) => r.id === rule.value.id) ? list.map((r) => (r.id === rule.value.id ? rule.value : r)) : [...list, rule.value]));
+      queryClient.setQueryData<Rule[]>(
+        queryKeys.rules(serial),
+        (list) => list && (list.some((r) => r.id === rule.value.id) ? list.map((r) => (r.id === rule.value.id ? rule.value : r)) : [...list, rule.value]),
+      );
       return rule.value;
     },
     [handle, queryClient, serial],

@@ -97,7 +97,10 @@ export function ActionDialog({
           setProblems({ value: valueProblemText(t, value.problem, choice.property) });
           return null;
         }
-        return { name: 'add_action_device', params: actionDeviceParams(rule.id, actionSetId, { device: device.id, service: choice.service.name, property: choice.property.name, value: value.value }) };
+        return {
+          name: 'add_action_device',
+          params: actionDeviceParams(rule.id, actionSetId, { device: device.id, service: choice.service.name, property: choice.property.name, value: value.value }),
+        };
       }
       case 'status':
         return { name: 'add_action_status', params: actionStatusParams(rule.id, actionSetId, statusId, statusOn) };
@@ -213,7 +216,16 @@ export function ActionDialog({
             </fieldset>
             {note.type === NotificationType.email && (
               <Field label={t('SCENES.FORM.EMAIL')} error={problems.destination}>
-                {(control) => <input {...control} type="email" autoComplete="email" value={note.destination} maxLength={254} onChange={(e) => setNote({ ...note, destination: e.target.value })} />}
+                {(control) => (
+                  <input
+                    {...control}
+                    type="email"
+                    autoComplete="email"
+                    value={note.destination}
+                    maxLength={254}
+                    onChange={(e) => setNote({ ...note, destination: e.target.value })}
+                  />
+                )}
               </Field>
             )}
             <Field label={t('SCENES.FORM.MESSAGE')} error={problems.desc}>

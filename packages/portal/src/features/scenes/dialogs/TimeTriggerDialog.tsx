@@ -46,13 +46,7 @@ export function TimeTriggerDialog({ rule, command, trigger, editing }: { rule: R
   };
 
   return (
-    <SceneDialog
-      open={open}
-      onOpenChange={openChange}
-      trigger={trigger}
-      title={t(editing ? 'SCENES.TIME_TITLE_EDIT' : 'SCENES.TIME_TITLE')}
-      description={t('SCENES.TIME_INTRO')}
-    >
+    <SceneDialog open={open} onOpenChange={openChange} trigger={trigger} title={t(editing ? 'SCENES.TIME_TITLE_EDIT' : 'SCENES.TIME_TITLE')} description={t('SCENES.TIME_INTRO')}>
       <TimeTrigger label={t('SCENES.TIME_TITLE')} value={value} onChange={setValue} onSubmit={(v) => void submit(v)} disabled={busy} />
       <FormAlert text={error} />
       <DialogActions busy={busy}>{null}</DialogActions>

@@ -58,7 +58,19 @@ export function valueProblemText(t: ReturnType<typeof useTranslation>['t'], prob
 }
 
 /** A value for the property, as its type asks: on/off, one of its options, a number in its range, or text. */
-export function ValueField({ property, value, onChange, error, label }: { property: DeviceProperty; value: string; onChange: (raw: string) => void; error?: string | null; label?: string }) {
+export function ValueField({
+  property,
+  value,
+  onChange,
+  error,
+  label,
+}: {
+  property: DeviceProperty;
+  value: string;
+  onChange: (raw: string) => void;
+  error?: string | null;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const title = label ?? t('SCENES.FORM.VALUE');
   if (property.type === 'bool' || property.type === 'option') {
@@ -100,10 +112,25 @@ export function ValueField({ property, value, onChange, error, label }: { proper
 }
 
 /** Hours (0-23), minutes and seconds (0-59) of a delay, each its own labelled field (spec 2 §5). */
-export function DelayFields({ legend, parts, onChange, problems }: { legend: string; parts: DelayParts; onChange: (parts: DelayParts) => void; problems: readonly DelayProblem[] }) {
+export function DelayFields({
+  legend,
+  parts,
+  onChange,
+  problems,
+}: {
+  legend: string;
+  parts: DelayParts;
+  onChange: (parts: DelayParts) => void;
+  problems: readonly DelayProblem[];
+}) {
   const { t } = useTranslation();
   const field = (key: keyof DelayParts, max: number) => (
-    <Field key={key} label={t(`SCENES.FORM.${key.toUpperCase()}`)} error={problems.includes(key) ? t(`SCENES.FORM.${key.toUpperCase()}_RANGE`, { max }) : null} className="hp-scenes__delay-part">
+    <Field
+      key={key}
+      label={t(`SCENES.FORM.${key.toUpperCase()}`)}
+      error={problems.includes(key) ? t(`SCENES.FORM.${key.toUpperCase()}_RANGE`, { max }) : null}
+      className="hp-scenes__delay-part"
+    >
       {(control) => (
         <input
           {...control}
