@@ -5,7 +5,7 @@ export const en_EN_scenes = {
     INTRO: 'Scenes run actions when their triggers fire, or when you run them.',
     INTRO_RUN_ONLY: 'You can run scenes and switch statuses here; adding and changing scenes is not available.',
     INTRO_READ_ONLY: 'You can see the scenes of this gateway but not run or change them.',
-    LIST: 'Scenes',
+    LIST: 'Your scenes',
     LOADING: 'Loading the scenes…',
     LOAD_FAILED: 'The scenes could not be read from the gateway.',
     LOADING_ONE: 'Loading the scene…',
