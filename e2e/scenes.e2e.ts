@@ -60,7 +60,7 @@ describe('scenes', () => {
     try {
       await gateway.request('set_service_property_value', { device: OUTLET, service: 'SwitchService', property: 'State', value: false });
       await signInTo(page, '/scenes');
-      await sceneList(page).getByRole('link', { name: 'Gas leak' }).waitFor({ timeout: 20_000 });
+      await sceneList(page).getByRole('link', { name: 'Gas leak', exact: true }).waitFor({ timeout: 20_000 });
       await page.getByRole('switch', { name: 'At home' }).waitFor();
       await shots(page, 'list');
 
@@ -103,12 +103,12 @@ describe('scenes', () => {
 
       await page.getByRole('button', { name: 'Add action to step 1' }).click();
       await dialog(page).getByRole('combobox', { name: 'Device' }).selectOption({ label: 'Living Room Outlet' });
-      await dialog(page).getByRole('combobox', { name: 'Property' }).selectOption({ label: 'State' });
+      await dialog(page).getByRole('combobox', { name: 'Property' }).selectOption({ label: 'Power' });
       await dialog(page).getByRole('combobox', { name: 'Set to' }).selectOption({ label: 'On' });
       await shots(page, 'dialog-action');
       await dialog(page).getByRole('button', { name: 'Add action' }).click();
       await dialog(page).waitFor({ state: 'detached' });
-      await page.getByText('Living Room Outlet: State to On').waitFor();
+      await page.getByText('Living Room Outlet: Power to On').waitFor();
 
       await page.getByRole('button', { name: 'Add action to step 1' }).click();
       await dialog(page).getByRole('tab', { name: 'Notification' }).click();
@@ -265,7 +265,7 @@ describe('scenes', () => {
     other = await launchChromium();
     const second = await (await other.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
     await signInTo(page, '/scenes');
-    await sceneList(page).getByRole('link', { name: 'Leaving home' }).click();
+    await sceneList(page).getByRole('link', { name: 'Leaving home', exact: true }).click();
     await page.getByRole('heading', { name: 'Leaving home', level: 1 }).waitFor({ timeout: 15_000 });
     await page.getByText('30 s after step 1').waitFor();
 
@@ -275,7 +275,7 @@ describe('scenes', () => {
     await shots(second, 'dialog-delete');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await expect.poll(() => sceneList(second).getByRole('link', { name: 'Leaving home' }).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => sceneList(second).getByRole('link', { name: 'Leaving home', exact: true }).count(), { timeout: 10_000 }).toBe(0);
 
     const alert = page.getByRole('alertdialog', { name: 'Scene deleted' });
     await alert.waitFor({ timeout: 10_000 });
@@ -283,7 +283,7 @@ describe('scenes', () => {
     await shots(page, 'deleted-alert');
     await alert.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/scenes', { timeout: 10_000 });
-    await sceneList(page).getByRole('link', { name: 'Gas leak' }).waitFor({ timeout: 10_000 });
-    expect(await sceneList(page).getByRole('link', { name: 'Leaving home' }).count()).toBe(0);
+    await sceneList(page).getByRole('link', { name: 'Gas leak', exact: true }).waitFor({ timeout: 10_000 });
+    expect(await sceneList(page).getByRole('link', { name: 'Leaving home', exact: true }).count()).toBe(0);
   });
 });
