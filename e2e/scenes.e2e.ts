@@ -68,7 +68,7 @@ describe('scenes', () => {
       await page.getByRole('link', { name: 'Add scene' }).click();
       await page.getByRole('tab', { name: '1. Triggers' }).waitFor({ timeout: 15_000 });
       await expect.poll(() => page.getByRole('tab', { name: '3. Name' }).isDisabled()).toBe(true);
-      await page.getByRole('button', { name: 'Device trigger' }).click();
+      await page.getByRole('button', { name: 'Add device trigger' }).click();
       await dialog(page).getByRole('combobox', { name: 'Device' }).selectOption({ label: 'Bedroom Window' });
       await dialog(page).getByRole('combobox', { name: 'Property' }).selectOption({ label: 'Open' });
       // spec 2 §5: a bool compares for equality only.
@@ -80,7 +80,7 @@ describe('scenes', () => {
       await page.getByText('Bedroom Window: Open is On').waitFor();
 
       // The same trigger again is refused in the dialog, before anything is sent.
-      await page.getByRole('button', { name: 'Device trigger' }).click();
+      await page.getByRole('button', { name: 'Add device trigger' }).click();
       await dialog(page).getByRole('combobox', { name: 'Device' }).selectOption({ label: 'Bedroom Window' });
       await dialog(page).getByRole('combobox', { name: 'Property' }).selectOption({ label: 'Open' });
       await dialog(page).getByRole('button', { name: 'Add trigger' }).click();
@@ -173,7 +173,7 @@ describe('scenes', () => {
     await page.getByRole('heading', { name: 'Gas leak', level: 1 }).waitFor({ timeout: 15_000 });
     await shots(page, 'advanced');
 
-    await page.getByRole('button', { name: 'Time trigger' }).click();
+    await page.getByRole('button', { name: 'Add time trigger' }).click();
     const form = dialog(page).getByRole('form', { name: 'Time trigger' });
     await form.getByLabel('Date').fill('2020-01-06');
     await form.getByLabel('Hour').fill('7');
@@ -198,11 +198,11 @@ describe('scenes', () => {
     }
 
     // The triggers show three a page (spec 2 §9): a fourth goes to page 2.
-    await page.getByRole('button', { name: 'Status trigger' }).click();
+    await page.getByRole('button', { name: 'Add status trigger' }).click();
     await dialog(page).getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Night' });
     await dialog(page).getByRole('button', { name: 'Add trigger' }).click();
     await dialog(page).waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Status trigger' }).click();
+    await page.getByRole('button', { name: 'Add status trigger' }).click();
     await dialog(page).getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Sunrise' });
     await dialog(page).getByRole('button', { name: 'Add trigger' }).click();
     await dialog(page).waitFor({ state: 'detached' });
@@ -242,7 +242,7 @@ describe('scenes', () => {
     const names = async () => ((await gateway.request('get_rules', {})) as Rule[]).map((r) => r.name);
     try {
       await signInTo(page, '/add_scene');
-      await page.getByRole('button', { name: 'Device trigger' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Add device trigger' }).waitFor({ timeout: 15_000 });
       await expect.poll(names).toContain('Unfinished rule');
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.waitForURL((url) => url.pathname === '/scenes', { timeout: 10_000 });
@@ -250,7 +250,7 @@ describe('scenes', () => {
 
       // Leaving by the menu deletes it too.
       await page.getByRole('link', { name: 'Add scene' }).click();
-      await page.getByRole('button', { name: 'Device trigger' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Add device trigger' }).waitFor({ timeout: 15_000 });
       await expect.poll(names).toContain('Unfinished rule');
       await page.getByRole('link', { name: 'Devices' }).first().click();
       await page.waitForURL((url) => url.pathname.startsWith('/devices'), { timeout: 10_000 });

@@ -150,7 +150,7 @@ function RuleHeader({
             }}
           />
         )}
-        {access.delete && <DeleteScene rule={rule} command={command} own={own} onDeleted={onDeleted} />}
+        {access.delete && <DeleteScene rule={rule} command={command} own={own} onDeleted={onDeleted} small={false} />}
       </div>
     </header>
   );

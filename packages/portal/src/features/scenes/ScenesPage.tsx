@@ -39,7 +39,9 @@ export function ScenesPage() {
       <p className="hp-muted">{t(access.edit ? 'SCENES.INTRO' : access.run ? 'SCENES.INTRO_RUN_ONLY' : 'SCENES.INTRO_READ_ONLY')}</p>
       {handle ? (
         <>
-          <RuleList handle={handle} access={access} />
+          <div className="hp-scenes__list">
+            <RuleList handle={handle} access={access} />
+          </div>
           <SceneStatuses handle={handle} access={access} />
         </>
       ) : (
@@ -117,14 +119,30 @@ function RuleList({ handle, access }: { handle: GatewayHandle; access: SceneAcce
 }
 
 /** Delete with the prompt (spec 2 §2: the user is asked before a rule is deleted). */
-export function DeleteScene({ rule, command, own, onDeleted }: { rule: Rule; command: ReturnType<typeof useRuleCommand>; own?: RefObject<boolean>; onDeleted?: () => void }) {
+export function DeleteScene({
+  rule,
+  command,
+  own,
+  onDeleted,
+  small = true,
+}: {
+  rule: Rule;
+  command: ReturnType<typeof useRuleCommand>;
+  own?: RefObject<boolean>;
+  onDeleted?: () => void;
+  small?: boolean;
+}) {
   const { t } = useTranslation();
   const { config } = useServices();
   const toast = useToast(config.constants.toastHideDelayMs);
   return (
     <ConfirmDialog
       trigger={
-        <button type="button" className="hp-button hp-button--ghost hp-button--small" aria-label={t('SCENES.DELETE_NAMED', { name: rule.name })}>
+        <button
+          type="button"
+          className={small ? 'hp-button hp-button--ghost hp-button--small' : 'hp-button hp-button--danger-outline'}
+          aria-label={t('SCENES.DELETE_NAMED', { name: rule.name })}
+        >
           <Icon path={ACTION_ICONS.delete} /> {t('SCENES.DELETE')}
         </button>
       }

@@ -15,9 +15,9 @@ export interface WizardClaim {
 }
 
 /** How often an open wizard refreshes its claim. */
-export const CLAIM_REFRESH_MS = 5_000;
-/** A claim not refreshed for this long is a closed tab's. */
-export const CLAIM_STALE_MS = 4 * CLAIM_REFRESH_MS;
+export const CLAIM_REFRESH_MS = 15_000;
+/** A claim not refreshed for this long is a closed tab's: a background tab's timers may run only once a minute. */
+export const CLAIM_STALE_MS = 180_000;
 
 const KEY = 'homeport.sceneWizardClaims';
 
