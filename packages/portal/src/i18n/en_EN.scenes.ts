@@ -114,7 +114,7 @@ export const en_EN_scenes = {
     ADD_ACTION_TO: 'Add action to step {{step}}',
     ADD_DELAY: 'Add delay',
     CHANGE_DELAY: 'Change delay',
-    CHANGE_DELAY_NAMED: 'Change the delay of step {{step}}',
+    CHANGE_DELAY_NAMED: 'Change delay of step {{step}}',
     REMOVE_STEP_NAMED: 'Remove step {{step}}',
     DELAY_SECONDS: '{{value}} s',
     DELAY_MINUTES: '{{value}} min',
