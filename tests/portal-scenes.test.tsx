@@ -7,6 +7,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultCustomerConfig, GatewayLink, gatewayHandle, RestClient, type CustomerConfig, type Gateway, type LoginResult, type Rule } from '@homeport/sdk';
+import { StrictMode } from 'react';
+import { AddScenePage } from '../packages/portal/src/features/scenes/AddScenePage';
 import { ScenesPage } from '../packages/portal/src/features/scenes/ScenesPage';
 import { claim, CLAIM_STALE_MS } from '../packages/portal/src/features/scenes/wizardClaims';
 import { DEMO, DEMO_ONLINE, OTHER, OTHER_SERIALS } from '@homeport/test-support';
@@ -47,10 +49,10 @@ afterEach(async () => {
   await demo?.link.end();
 });
 
-async function renderScenes(account: Account, serial: string, flags: Partial<CustomerConfig['flags']> = {}): Promise<Gateway> {
+async function renderScenes(account: Account, serial: string, flags: Partial<CustomerConfig['flags']> = {}, page = <ScenesPage />): Promise<Gateway> {
   const gateway = await account.rest.gateways.info(serial);
   const config = { ...defaultCustomerConfig, flags: { ...defaultCustomerConfig.flags, ...flags } };
-  renderInPortal(<ScenesPage />, { sim, rest: account.rest, config, signedInAs: account.session, gateway, link: account.link, path: '/scenes' });
+  renderInPortal(page, { sim, rest: account.rest, config, signedInAs: account.session, gateway, link: account.link, path: '/scenes' });
   return gateway;
 }
 
@@ -126,5 +128,35 @@ describe('the scenes list', () => {
       { timeout: 10_000 },
     );
     expect(localStorage.getItem('homeport.sceneWizardClaims')).not.toContain(`"ruleId":${left.id}`);
+  });
+});
+
+describe('the add-scene wizard’s rule', () => {
+  const names = async () => (await handleOf(demo, DEMO_ONLINE).request<Rule[]>('get_rules', {}, { type: 'query' })).map((r) => r.name);
+
+  it('is made once, inactive, even under StrictMode’s trial unmount, and deleted when the page goes', async () => {
+    await renderScenes(
+      demo,
+      DEMO_ONLINE,
+      {},
+      <StrictMode>
+        <AddScenePage />
+      </StrictMode>,
+    );
+    await screen.findByRole('button', { name: 'Add device trigger' }, { timeout: 15_000 });
+    // A trial unmount's delete would have gone out (one task after it) before this read, on the same link, so the gateway would have done it first.
+    const rules = await handleOf(demo, DEMO_ONLINE).request<Rule[]>('get_rules', {}, { type: 'query' });
+    expect(rules.filter((r) => r.name.startsWith('Unfinished rule')).map((r) => ({ name: r.name, active: r.active }))).toEqual([{ name: 'Unfinished rule', active: false }]);
+    expect(localStorage.getItem('homeport.sceneWizardClaims')).toContain('"ruleId"');
+
+    cleanup();
+    await waitFor(async () => expect(await names()).not.toContain('Unfinished rule'), { timeout: 10_000 });
+    await waitFor(() => expect(localStorage.getItem('homeport.sceneWizardClaims')).toBe('[]'));
+  });
+
+  it('is not offered with ONLY_EXECUTE_SCENES, and makes no rule', async () => {
+    await renderScenes(demo, DEMO_ONLINE, { ONLY_EXECUTE_SCENES: true }, <AddScenePage />);
+    await screen.findByText('Adding scenes is not available to you.');
+    expect((await names()).some((n) => n.startsWith('Unfinished rule'))).toBe(false);
   });
 });
