@@ -125,9 +125,8 @@ export function controlRoutes(ctx: SimContext): Router {
       }
       found.property.value = value;
       emulator.save();
-      const event = propertyChanged(found.device, found.service, found.property.name, value);
-      const topic = topics.events({ product: ctx.product, owner: ownerSegment(gateway), serial: gateway.serialNumber });
-      await ctx.bus.publishEvent(topic, event.name, event.data);
+      // Through the gateway's emit: its rules see the change (a device trigger may fire).
+      await emulator.emit([propertyChanged(found.device, found.service, found.property.name, value)]);
       res.json({ data: { device: id, service: found.service.name, property: found.property.name, value } });
     }),
   );

@@ -14,6 +14,8 @@ export interface GatewayPlan {
   online: boolean;
   model?: string;
   firmware?: string;
+  /** The gateway's ohm version (getPlatformInfo, swVersions); picked from OHM when absent. */
+  ohmVersion?: string;
   operationMode?: number;
 }
 
@@ -32,7 +34,9 @@ export function planGateway(prng: Prng, plan: GatewayPlan): { record: GatewayRec
   const softwareId = `fw-${model.toLowerCase()}-${firmware}`;
   const installedAt = SEED_EPOCH - prng.int(5, 200) * DAY_MS;
   const connectionType: Gateway['connectionType'] = model === 'VOC200' ? 'unknown' : prng.chance(0.6) ? 'ethernet' : 'wifi';
-  const ohmVersion = prng.pick(OHM);
+  // Picked even when given, so the gateways after this one come out as before.
+  const pickedOhm = prng.pick(OHM);
+  const ohmVersion = plan.ohmVersion ?? pickedOhm;
   const record: GatewayRecord = {
     id: plan.serial,
     serialNumber: plan.serial,
