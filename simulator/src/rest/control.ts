@@ -14,6 +14,7 @@ import { controlFaultRoutes } from './controlFaults';
 import { controlOutboxRoutes } from './controlOutbox';
 import { controlClockRoutes } from './controlClock';
 import { controlPairingRoutes } from './controlPairing';
+import { controlRuleRoutes } from './controlRules';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
 import { gatewayView } from './views';
@@ -179,5 +180,6 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlFaultRoutes(ctx));
   router.use(controlPairingRoutes(ctx));
   router.use(controlClockRoutes(ctx));
+  router.use(controlRuleRoutes(ctx));
   return router;
 }
