@@ -278,7 +278,7 @@ describe('making and changing a rule', () => {
     expect([rule.scenes[0]!.push_notification, rule.scenes[0]!.notification]).toEqual([0, 2]);
     rule = await ask('remove_action_device', { ...set, device: 1, service: 'SwitchService', property: 'State' });
     expect(rule.scenes[0]!.devices.map((d) => d.id)).toEqual([2]);
-    rule = await ask('remove_action_status', { ...set, resource_id: 5 });
+    await ask('remove_action_status', { ...set, resource_id: 5 });
     rule = await ask('remove_action_alarm', { ...set, alarm_code: 100 });
     expect(rule.scenes[0]).toMatchObject({ statuses: [], alarms: [], alarm_notification: 0 });
     rule = await ask('remove_action_set', { rule_id: id, action_set_id: later.id });
