@@ -4,6 +4,8 @@
 // values, events in order, the outbox, the run log). Each trigger kind fires,
 // and does not when it should not; delays; repeat flags over simulated weeks;
 // a loop of rules stopped at MAX_RULE_CHAIN; bad stored rules.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_RULE_CHAIN,
@@ -384,9 +386,38 @@ describe('what a run does', () => {
     expect((await runs(rule.id))[1]).toMatchObject({ outcome: 'failed', note: 'the rule was deleted before its run ended' });
   });
 
+  it('runs each seeded rule of the demo home without a failed action', async () => {
+    const seeded = (await ask<Rule[]>('get_rules')).filter((r) => ['Gas leak', 'Leaving home', 'Good night'].includes(r.name));
+    expect(seeded).toHaveLength(3);
+    for (const rule of seeded) await ask('run_rule', { rule_id: rule.id });
+    await advance(30_000);
+    for (const rule of seeded) {
+      const run = (await runs(rule.id)).at(-1)!;
+      expect(run.outcome, rule.name).toBe('finished');
+      expect(run.actions.length, rule.name).toBeGreaterThan(1);
+    }
+    // Gas leak: the kitchen bulb on, an alarm and a push to the owner.
+    expect(await valueOf(8, 'SwitchService', 'State')).toBe(true);
+    expect((await outbox(DEMO.identity)).some((m) => m.kind === 'push' && m.text === 'Gas detected in the kitchen')).toBe(true);
+  });
+
   it('answers the run log with 400 for a bad ruleId and 404 for an unknown gateway', async () => {
     expect((await control(h.sim, 'GET', `/gateways/${DEMO_ONLINE}/rules/log?ruleId=abc`)).status).toBe(400);
     expect((await control(h.sim, 'GET', `/gateways/HP9999999999/rules/log`)).status).toBe(404);
     expect((await sim<RuleRunLogEntry[]>('GET', `/gateways/${DEMO_ONLINE}/rules/log`)).length).toBeGreaterThan(10);
+  });
+});
+
+describe('a reset', () => {
+  it('drops what the rules had waiting on the clock and brings back the seeded rules, with an empty run log', async () => {
+    const rule = await makeRule('Before the reset', () => [['add_time_trigger', { time: formatTriggerTime(wallClockIn(now() + 3_600_000, ZONE)) }]]);
+    await ask('run_rule', { rule_id: rule.id });
+    expect((await sim<SimClockView>('GET', '/clock')).pending).toBeGreaterThan(0);
+    await sim('POST', '/reset');
+    // The seed's one time trigger ("Good night") is on an inactive rule: nothing waits.
+    expect((await sim<SimClockView>('GET', '/clock')).pending).toBe(0);
+    expect(await sim<RuleRunLogEntry[]>('GET', `/gateways/${DEMO_ONLINE}/rules/log`)).toEqual([]);
+    const stored = JSON.parse(readFileSync(join(h.dataDir, 'gateways', `${DEMO_ONLINE}.json`), 'utf8')) as { rules: Rule[] };
+    expect(stored.rules.map((r) => r.name)).toEqual(['Gas leak', 'Leaving home', 'Good night']);
   });
 });

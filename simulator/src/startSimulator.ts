@@ -185,6 +185,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         sweep.stop();
         if (!options.clock) clock.close();
         clients.disconnectAll();
+        // What the gateways wait for (rule delays, time triggers) goes, also from a clock the caller owns.
+        emulators.unloadAll();
         await fleet.close();
         await bus.close();
         ws.close();

@@ -73,8 +73,13 @@ export const deleteRule: CommandHandler = {
     const rule = findRule(contents, rule_id);
     contents.rules = contents.rules.filter((r) => r.id !== rule_id);
     emulator.save();
-    emulator.rules.ruleDeleted(rule_id);
-    return { code: ResponseCode.ok, data: { rule_id }, events: [{ name: 'scenario_changed', data: { action: 'deleted', rule_id, name: rule.name } }] };
+    const stopRuns = emulator.rules.ruleDeleted(rule_id);
+    return {
+      code: ResponseCode.ok,
+      data: { rule_id },
+      events: [{ name: 'scenario_changed', data: { action: 'deleted', rule_id, name: rule.name } }],
+      afterAnswer: stopRuns,
+    };
   },
 };
 

@@ -122,15 +122,22 @@ export class RuleEngine {
     this.armRule(rule);
   }
 
-  /** A rule was deleted: its triggers are disarmed and its waiting runs end as failed. */
-  ruleDeleted(ruleId: number): void {
+  /**
+   * A rule was deleted: its triggers are disarmed and its runs waiting for a
+   * delay stop. Answers the step that logs them as failed and tells it
+   * (rule_run), for the command to take once its answer is out.
+   */
+  ruleDeleted(ruleId: number): () => void {
     this.index = null;
     this.disarmRule(ruleId, () => false);
-    for (const run of [...this.runs.values()]) {
-      if (run.ruleId !== ruleId) continue;
+    const stopped = [...this.runs.values()].filter((run) => run.ruleId === ruleId);
+    for (const run of stopped) {
       this.clock.clearTimeout(run.timer);
-      this.finish(run, 'failed', 'the rule was deleted before its run ended');
+      this.runs.delete(run.id);
     }
+    return () => {
+      for (const run of stopped) this.finish(run, 'failed', 'the rule was deleted before its run ended');
+    };
   }
 
   /** After every save: a new time zone (the local interface's set-timezone) re-arms the time triggers. */
