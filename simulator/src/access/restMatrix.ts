@@ -859,7 +859,7 @@ export const REST_ROWS: RestRow[] = [
     service: '__sim',
     method: 'GET',
     route: '/api/__sim/gateways/:serial/rules/log',
-    why: 'DESIGN.md "Access control": what the rules did is read by QA only (docs/simulator.md "Rules")',
+    why: 'DESIGN.md "Access control": what the rules did is read by QA only (docs/simulator.md "Rules (scenes)")',
     expect: control(),
     request: () => get(`/api/__sim/gateways/${SERIAL}/rules/log`),
     heal: true,

@@ -6,7 +6,7 @@ import { handle } from './handle';
 import { readInput, readQuery } from './readInput';
 
 /**
- * What each rule of a gateway did (docs/simulator.md "Rules"): the runs its
+ * What each rule of a gateway did (docs/simulator.md "Rules (scenes)"): the runs its
  * engine keeps in memory (the last 500), oldest first, each with its cause,
  * trigger, chain depth, actions and outcome; `ruleId` picks one rule's.
  */

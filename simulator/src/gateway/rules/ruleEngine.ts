@@ -51,11 +51,11 @@ interface TriggerIndex {
 const deviceKey = (device: number, service: string, property: string) => `${device}/${service}/${property}`;
 const PROPERTY_CHANGED = /^device_\d+_property_changed$/;
 
-/** The gateway's time zone for its time triggers: its local interface's setting (docs/simulator.md "Rules"). */
+/** The gateway's time zone for its time triggers: its local interface's setting (docs/simulator.md "Rules (scenes)"). */
 export const timeZoneOf = (emulator: GatewayEmulator): string => emulator.contents.local?.timezone ?? DEFAULT_TIMEZONE;
 
 /**
- * The rule engine of one emulated gateway (docs/simulator.md "Rules"). It
+ * The rule engine of one emulated gateway (docs/simulator.md "Rules (scenes)"). It
  * looks at every event the gateway emits (GatewayEmulator.emit): a device
  * property change may fire device triggers, a scenario status change status
  * triggers; time triggers wait on the simulator clock. A fired rule (OR:
