@@ -42,8 +42,8 @@ const FORCED: Record<number, { assigned: boolean; online: boolean; model?: strin
   9: { assigned: true, online: true, model: 'VOC200' },
 };
 
-/** The ohm version of Other Flat (HP1000000003): older than the sdk's SCENARIO_STATUS_MIN_FIRMWARE. */
-export const OLD_STATUS_FIRMWARE = '3.1.7';
+/** Other Flat's (HP1000000003) firmware and ohm version: older than the sdk's SCENARIO_STATUS_MIN_FIRMWARE. */
+export const OLD_STATUS_FIRMWARE = { currentFWVersion: '3.1.0', ohmVersion: '3.1.7' };
 
 export const MIN_GATEWAYS = NAMED_GATEWAY_COUNT;
 export const MAX_GATEWAYS = 100_000;
@@ -94,7 +94,7 @@ export function buildSeed({ seed, gateways }: SeedOptions, secretsFor: (serial: 
         // One gateway in operation mode bit 2 (spec 1 §6: only Settings usable).
         operationMode: i === 2 ? 4 : 0,
         // Other Flat runs firmware from before scenario-status collections: get_scenario_statuses answers 1, get_statuses works.
-        ohmVersion: i === 0 ? OLD_STATUS_FIRMWARE : undefined,
+        olderFirmware: i === 0 ? OLD_STATUS_FIRMWARE : undefined,
       },
       genericHome(homePrng, true),
     ),
