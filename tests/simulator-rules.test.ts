@@ -325,6 +325,32 @@ describe('making and changing a rule', () => {
     await refused(rule.id, 8, 'add_action_alarm', { ...set, alarm_code: MAX_ACTIONS + 1 });
   });
 
+  it('refuses a change that would make the rules too large for one answer (8), changing nothing', async () => {
+    // 1500 bytes of description, 300 of short one: about 1.9 KB a notification, over many rules (each answer stays small).
+    const notification = { type: 1, desc: '€'.repeat(500), short_desc: '€'.repeat(100) };
+    const wordy: number[] = [];
+    let refused: { rule: Rule; code: unknown } | null = null;
+    while (!refused && wordy.length < 20) {
+      let rule = await ask('create_rule', { name: `Wordy ${wordy.length}` });
+      wordy.push(rule.id);
+      const action_set_id = (await ask('add_action_set', { rule_id: rule.id })).scenes[0]!.id;
+      for (let n = 0; n < MAX_ACTIONS && !refused; n++) {
+        const code = await ask('add_action_notification', { rule_id: rule.id, action_set_id, ...notification }).then(
+          (answer) => ((rule = answer), 'accepted'),
+          (e: { code?: number }) => e.code,
+        );
+        if (code !== 'accepted') refused = { rule, code };
+      }
+    }
+    expect(refused?.code).toBe(8);
+    expect(wordy.length).toBeGreaterThan(8);
+    expect(await ask('get_rule', { rule_id: refused!.rule.id })).toEqual(refused!.rule);
+    expect(storedRule(refused!.rule.id)).toEqual(refused!.rule);
+    // Everything still reads in one answer.
+    expect((await ask<Rule[]>('get_rules')).filter((r) => wordy.includes(r.id))).toHaveLength(wordy.length);
+    for (const id of wordy) await ask('delete_rule', { rule_id: id });
+  });
+
   it(`keeps at most ${MAX_RULES} rules (8)`, async () => {
     const have = (await ask<Rule[]>('get_rules')).length;
     for (let n = have; n < MAX_RULES; n++) await ask('create_rule', { name: `Filler ${n}` });

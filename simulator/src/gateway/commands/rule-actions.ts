@@ -22,7 +22,7 @@ import {
 import { acceptValue } from '../acceptValue';
 import type { GatewayEmulator } from '../emulator';
 import { findProperty } from '../findProperty';
-import { findActionSet, findRule, nextRuleId, recount, refuseFull, ruleSaved } from '../rules/ruleStore';
+import { findActionSet, editRule, nextRuleId, recount, refuseFull, ruleSaved } from '../rules/ruleStore';
 import { readParams } from './params';
 import { CommandError, ResponseCode, type CommandHandler, type CommandOutcome } from './types';
 
@@ -38,7 +38,7 @@ function onActionSet<S extends WireSchema>(name: string, schema: S, change: (set
     writes: true,
     run(params, emulator): CommandOutcome {
       const p = readParams(schema, params) as WireOutput<S> & { rule_id: number; action_set_id: number };
-      const rule = findRule(emulator.contents, p.rule_id);
+      const rule = editRule(emulator.contents, p.rule_id);
       const set = findActionSet(rule, p.action_set_id);
       change(set, p, emulator, rule);
       recount(set);
@@ -54,7 +54,7 @@ export const addActionSet: CommandHandler = {
   writes: true,
   run(params, emulator) {
     const { rule_id, name, delay } = readParams(AddActionSetParams, params);
-    const rule = findRule(emulator.contents, rule_id);
+    const rule = editRule(emulator.contents, rule_id);
     refuseFull(rule.scenes.length, MAX_ACTION_SETS, 'action sets');
     rule.scenes.push({
       id: nextRuleId(emulator.contents),
@@ -84,7 +84,7 @@ export const removeActionSet: CommandHandler = {
   writes: true,
   run(params, emulator) {
     const { rule_id, action_set_id } = readParams(ActionSetIdParams, params);
-    const rule = findRule(emulator.contents, rule_id);
+    const rule = editRule(emulator.contents, rule_id);
     findActionSet(rule, action_set_id);
     rule.scenes = rule.scenes.filter((s) => s.id !== action_set_id);
     return ruleSaved(emulator, rule, 'updated');

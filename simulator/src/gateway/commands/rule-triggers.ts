@@ -20,7 +20,7 @@ import { acceptValue } from '../acceptValue';
 import type { GatewayEmulator } from '../emulator';
 import { findProperty } from '../findProperty';
 import { timeZoneOf } from '../rules/ruleEngine';
-import { findRule, findTrigger, nextRuleId, refuseFull, ruleSaved } from '../rules/ruleStore';
+import { editRule, findTrigger, nextRuleId, refuseFull, ruleSaved } from '../rules/ruleStore';
 import { readParams } from './params';
 import { CommandError, ResponseCode, type CommandHandler } from './types';
 
@@ -60,7 +60,7 @@ export const addTimeTrigger: CommandHandler = {
   writes: true,
   run(params, emulator) {
     const { rule_id, time, repeat } = readParams(AddTimeTriggerParams, params);
-    const rule = findRule(emulator.contents, rule_id);
+    const rule = editRule(emulator.contents, rule_id);
     const parts = timeOf(emulator, time, repeat);
     refuseSameTime(rule, parts, repeat);
     refuseFull(rule.time_triggers.length, MAX_TRIGGERS, 'time triggers');
@@ -75,7 +75,7 @@ export const updateTimeTrigger: CommandHandler = {
   writes: true,
   run(params, emulator) {
     const { rule_id, trigger_id, time, repeat } = readParams(UpdateTimeTriggerParams, params);
-    const rule = findRule(emulator.contents, rule_id);
+    const rule = editRule(emulator.contents, rule_id);
     const trigger = findTrigger(rule.time_triggers, trigger_id);
     const parts = timeOf(emulator, time, repeat);
     refuseSameTime(rule, parts, repeat, trigger_id);
@@ -90,7 +90,7 @@ const remover = (name: string, listOf: (rule: Rule) => Array<{ id: number }>, se
   writes: true,
   run(params, emulator) {
     const { rule_id, trigger_id } = readParams(RemoveTriggerParams, params);
-    const rule = findRule(emulator.contents, rule_id);
+    const rule = editRule(emulator.contents, rule_id);
     findTrigger(listOf(rule), trigger_id);
     set(rule, trigger_id);
     return ruleSaved(emulator, rule, 'updated');
@@ -115,7 +115,7 @@ export const addDeviceTrigger: CommandHandler = {
   writes: true,
   run(params, emulator) {
     const { rule_id, device: deviceId, service: serviceName, property: propertyName, value: requested, compare_type, delay } = readParams(AddDeviceTriggerParams, params);
-    const rule = findRule(emulator.contents, rule_id);
+    const rule = editRule(emulator.contents, rule_id);
     const { device, service, property } = findProperty(emulator.contents, { device: deviceId, service: serviceName, property: propertyName });
     if (device.status !== 2) throw new CommandError(ResponseCode.wrongState, `Only an online device can be a trigger: ${device.device_name} is in status ${device.status}`);
     if (!mayBeTrigger(property.name)) throw new CommandError(ResponseCode.unsupported, `${property.name} cannot be a trigger`);
@@ -144,7 +144,7 @@ export const addStatusTrigger: CommandHandler = {
   writes: true,
   run(params, emulator) {
     const { rule_id, resource_id, state } = readParams(AddStatusTriggerParams, params);
-    const rule = findRule(emulator.contents, rule_id);
+    const rule = editRule(emulator.contents, rule_id);
     const name = SCENARIO_STATUS_NAMES[resource_id]!;
     if (rule.statuses.some((t) => t.resource_id === resource_id)) throw new CommandError(ResponseCode.duplicate, `The rule has a trigger on the status ${name} already`);
     refuseFull(rule.statuses.length, MAX_TRIGGERS, 'status triggers');

@@ -1,5 +1,5 @@
 import { CreateRuleParams, DeleteRuleParams, GetRulesParams, MAX_RULES, RuleIdParams, RunRuleParams, UpdateRuleParams, ruleNameTaken, type Rule } from '@homeport/sdk';
-import { findRule, nextRuleId, ruleSaved } from '../rules/ruleStore';
+import { editRule, findRule, nextRuleId, ruleSaved } from '../rules/ruleStore';
 import type { GatewayContents } from '../contents';
 import { readParams } from './params';
 import { CommandError, ResponseCode, type CommandHandler } from './types';
@@ -53,7 +53,7 @@ export const updateRule: CommandHandler = {
   writes: true,
   run(params, emulator) {
     const { rule_id, name, rule_logic, active } = readParams(UpdateRuleParams, params);
-    const rule = findRule(emulator.contents, rule_id);
+    const rule = editRule(emulator.contents, rule_id);
     if (name !== undefined) refuseTakenName(emulator.contents, name, rule_id);
     if (name !== undefined) rule.name = name;
     if (rule_logic !== undefined) rule.rule_logic = rule_logic;
