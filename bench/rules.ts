@@ -39,8 +39,10 @@ const actionSet = (id: number, i: number): ActionSet => ({
 /**
  * 200 rules: 120 on device properties (40 of them on the multisensor's
  * temperature, thresholds above anything reported, a quarter AND with a
- * status), 40 on statuses, 40 on times (armed on the clock, costing an event
- * nothing). None fires on the events measured: this is the evaluation.
+ * status), 40 on statuses, 39 on times (armed on the clock, costing an event
+ * nothing), and one on the kitchen bulb's level that fires on any value.
+ * The first three cases fire nothing (the evaluation alone); the last runs
+ * that one rule (a device setting and a status, as a run does them).
  */
 function mixedRules(): Rule[] {
   const rules: Rule[] = [];
@@ -72,6 +74,10 @@ function mixedRules(): Rule[] {
       if (rule.rule_logic === 'AND') rule.statuses.push({ id: next(), name: 'vacation', state: true, resource_id: 11 });
     } else if (i < 160) {
       rule.statuses.push({ id: next(), name: 'panic', state: true, resource_id: 13 });
+    } else if (i === RULES - 1) {
+      // The one that fires: any level of the kitchen bulb.
+      rule.rule_logic = 'OR';
+      rule.event_triggers.push({ id: next(), event_source: 8, service_name: 'LevelService', property_name: 'Level', value: -1, compare_type: 'GT', delay: 0 });
     } else {
       rule.time_triggers.push({ id: next(), year: 2024, month: 1, day: 1, hour: i % 24, minute: i % 60, second: 0, repeat: [true, true, true, true, true, false, false] });
     }
@@ -102,13 +108,16 @@ function time(count: number, contestants: Record<'rules' | 'none', (i: number) =
 const us = (n: number) => `${n.toFixed(1)} µs`;
 
 export function benchRules(): Promise<void> {
-  const busy = demoGateway(mixedRules());
+  const rules = mixedRules();
+  const firing = rules.at(-1)!.id;
+  const busy = demoGateway(rules);
   const bare = demoGateway([]);
-  console.log(`  ${RULES} rules (120 device, 40 status, 40 time; ${busy.rules.armedTimeTriggers()} time triggers armed) vs none; ${COUNT} events per case, publishing left out`);
+  console.log(`  ${RULES} rules (121 device, 40 status, 39 time; ${busy.rules.armedTimeTriggers()} time triggers armed) vs none; ${COUNT} events per case, publishing left out`);
   const cases: Array<[string, (i: number) => ReturnType<typeof event>]> = [
     ['multisensor temperature (40 rules watch it, none fires)', (i) => event(16, 'SensorService', 'Temperature', 20 + (i % 10))],
     ['weather wind speed (16 rules watch it, none fires)', (i) => event(13, 'WeatherService', 'WindSpeed', 10 + (i % 20))],
     ['hall dimmer level (no rule watches it)', (i) => event(2, 'LevelService', 'Level', i % 100)],
+    ['kitchen bulb level (one rule fires and runs: a device setting, a status, rule_run twice)', (i) => event(8, 'LevelService', 'Level', i % 100)],
   ];
   for (const [label, make] of cases) {
     const samples = time(COUNT, { rules: (i) => void busy.emit(make(i)), none: (i) => void bare.emit(make(i)) });
@@ -119,8 +128,8 @@ export function benchRules(): Promise<void> {
     console.log(`      ${RULES} rules: p50 ${us(p50)}, p99 ${us(p99)}   none: p50 ${us(b50)}, p99 ${us(b99)}`);
     console.log(`      ratio rules/none: p50 ${(p50 / b50).toFixed(1)}x, p99 ${(p99 / b99).toFixed(1)}x; added p99 ${us(p99 - b99)} (goal: p99 under ${us(GOAL_US)})`);
   }
-  const runs = busy.rules.log.list().length;
-  if (runs > 0) console.log(`    (${runs} rules ran: the cases were meant to fire none)`);
+  const strays = busy.rules.log.list().filter((run) => run.ruleId !== firing).length;
+  if (strays > 0) console.log(`    (${strays} runs of rules that were not meant to fire)`);
   busy.dispose();
   bare.dispose();
   return Promise.resolve();
