@@ -858,6 +858,15 @@ export const REST_ROWS: RestRow[] = [
   row({
     service: '__sim',
     method: 'GET',
+    route: '/api/__sim/gateways/:serial/rules/log',
+    why: 'DESIGN.md "Access control": what the rules did is read by QA only (docs/simulator.md "Rules (scenes)")',
+    expect: control(),
+    request: () => get(`/api/__sim/gateways/${SERIAL}/rules/log`),
+    heal: true,
+  }),
+  row({
+    service: '__sim',
+    method: 'GET',
     route: '/api/__sim/clock',
     why: 'DESIGN.md "Access control": the simulator clock is QA\'s',
     expect: control(),

@@ -14,6 +14,7 @@ import { controlFaultRoutes } from './controlFaults';
 import { controlOutboxRoutes } from './controlOutbox';
 import { controlClockRoutes } from './controlClock';
 import { controlPairingRoutes } from './controlPairing';
+import { controlRuleRoutes } from './controlRules';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
 import { gatewayView } from './views';
@@ -125,9 +126,8 @@ export function controlRoutes(ctx: SimContext): Router {
       }
       found.property.value = value;
       emulator.save();
-      const event = propertyChanged(found.device, found.service, found.property.name, value);
-      const topic = topics.events({ product: ctx.product, owner: ownerSegment(gateway), serial: gateway.serialNumber });
-      await ctx.bus.publishEvent(topic, event.name, event.data);
+      // Through the gateway's emit: its rules see the change (a device trigger may fire).
+      await emulator.emit([propertyChanged(found.device, found.service, found.property.name, value)]);
       res.json({ data: { device: id, service: found.service.name, property: found.property.name, value } });
     }),
   );
@@ -180,5 +180,6 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlFaultRoutes(ctx));
   router.use(controlPairingRoutes(ctx));
   router.use(controlClockRoutes(ctx));
+  router.use(controlRuleRoutes(ctx));
   return router;
 }

@@ -117,7 +117,7 @@ export const HashTokenBody = v.strictObject(
 );
 
 /** What the simulator "sends" instead of mail, SMS and push (docs/simulator.md "Outbox"). */
-export const OUTBOX_KINDS = ['otp', 'activation', 'password_reset', 'pin_reset', 'email', 'push', 'whatsapp'] as const;
+export const OUTBOX_KINDS = ['otp', 'activation', 'password_reset', 'pin_reset', 'email', 'push', 'whatsapp', 'other'] as const;
 
 /** GET /api/__sim/outbox: filtered by recipient and kind. */
 export const OutboxQuery = v.object({ to: queryText(254), kind: queryChoice(OUTBOX_KINDS) });
@@ -256,3 +256,43 @@ export interface SimClockView {
   /** POST only: the timers that fired on the way. */
   fired?: number;
 }
+
+// --- rules (scenes): what each rule did ----------------------------------------
+
+/** GET /api/__sim/gateways/{serial}/rules/log: one rule's runs, or every rule's. */
+export const RuleLogQuery = v.object({
+  ruleId: v.optional(v.pipe(v.string('must be given once, as a plain value'), v.regex(/^\d{1,10}$/, 'must be a rule id'), v.transform(Number), v.minValue(1, 'must be a rule id'))),
+});
+
+export const RULE_RUN_CAUSES = ['time', 'device', 'status', 'manual'] as const;
+export const RULE_RUN_OUTCOMES = ['started', 'finished', 'loop_stopped', 'failed'] as const;
+
+/** One action of a run: what it did, when (simulator clock, epoch ms), and whether it worked. */
+export const RuleRunActionSchema = v.object({
+  actionSetId: v.number(),
+  kind: v.picklist(['device', 'status', 'notification', 'alarm']),
+  /** "device 1 SwitchService.State = true", "status night on", "push to demo@homeport.test", "alarm 100". */
+  target: v.string(),
+  at: v.number(),
+  outcome: v.picklist(['done', 'failed']),
+  message: v.optional(v.string()),
+});
+
+/** One run of a rule, in the run log (the gateway keeps its last 500, in memory). */
+export const RuleRunLogEntrySchema = v.object({
+  runId: v.number(),
+  ruleId: v.number(),
+  ruleName: v.string(),
+  cause: v.picklist(RULE_RUN_CAUSES),
+  /** The trigger that fired the rule (null for a manual run). */
+  trigger: v.nullable(v.object({ kind: v.picklist(['time', 'device', 'status']), id: v.number() })),
+  /** 1 for a run set off from outside; each rule a run's effects fire counts one more (MAX_RULE_CHAIN). */
+  chain: v.number(),
+  startedAt: v.number(),
+  finishedAt: v.nullable(v.number()),
+  outcome: v.picklist(RULE_RUN_OUTCOMES),
+  note: v.optional(v.string()),
+  actions: v.array(RuleRunActionSchema),
+});
+export type RuleRunLogEntry = v.InferOutput<typeof RuleRunLogEntrySchema>;
+export type RuleRunAction = v.InferOutput<typeof RuleRunActionSchema>;

@@ -9,6 +9,10 @@ import { deleteDevice, setDeviceName } from './device-records';
 import { closeNetworkCommand, exclusionCommand, getNetworkStateCommand, openNetworkCommand, removeFailedNode, replaceFailedNode } from './network';
 import { addFloor, getFloorList, removeFloor, renameFloor } from './floors';
 import { addDeviceToRoom, removeDeviceFromRoom, roomCommands } from './rooms';
+import { ruleCommands } from './rules';
+import { ruleTriggerCommands } from './rule-triggers';
+import { ruleActionCommands } from './rule-actions';
+import { scenarioStatusCommands } from './scenario-statuses';
 import type { CommandHandler } from './types';
 
 /** The command catalogue the emulator answers, by name (one handler a file). */
@@ -36,5 +40,9 @@ export const commands: ReadonlyMap<string, CommandHandler> = new Map(
     getNetworkStateCommand,
     removeFailedNode,
     replaceFailedNode,
+    ...ruleCommands,
+    ...ruleTriggerCommands,
+    ...ruleActionCommands,
+    ...scenarioStatusCommands,
   ].map((handler) => [handler.name, handler]),
 );
