@@ -37,6 +37,8 @@ export interface GatewayContents {
   hardwareIds?: Record<string, string>;
   /** Devices whose node no longer answers (QA made it fail): offline, and removable as a failed node. */
   failedNodes?: number[];
+  /** Node upgrades QA arranged to fail (control API "firmware"): the percentage at which each device's next upgrade stops, by device id. */
+  upgradeFailAt?: Record<string, number>;
 }
 
 /** Contents as a gateway file holds them: a folder seeded before factory secrets has none (store/upgradeGatewayContents.ts). */
