@@ -43,6 +43,8 @@ export interface GatewayContents {
   scenarioStatuses: ScenarioStatus[];
   /** The last id handed out to a rule, trigger, action set or notification (one sequence, never reused). */
   ruleSeq: number;
+  /** Node upgrades QA arranged to fail (control API "firmware"): the percentage at which each device's next upgrade stops, by device id. */
+  upgradeFailAt?: Record<string, number>;
 }
 
 /** Contents as a gateway file holds them: a folder seeded before factory secrets has none (store/upgradeGatewayContents.ts). */

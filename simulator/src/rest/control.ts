@@ -10,6 +10,7 @@ import type { GatewayRecord } from '../store/cloudState';
 import { badInput, conflict, notFound } from './apiError';
 import { RESET_TTL_MS } from './authPasswords';
 import { controlAccountRoutes } from './controlAccounts';
+import { controlDeviceRoutes } from './controlDevices';
 import { controlFaultRoutes } from './controlFaults';
 import { controlOutboxRoutes } from './controlOutbox';
 import { controlClockRoutes } from './controlClock';
@@ -181,5 +182,6 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlPairingRoutes(ctx));
   router.use(controlClockRoutes(ctx));
   router.use(controlRuleRoutes(ctx));
+  router.use(controlDeviceRoutes(ctx));
   return router;
 }

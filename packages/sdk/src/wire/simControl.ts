@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { email, flag, integer, queryChoice, queryText, recordId, serialNumber, text } from './fields';
 import { DEVICE_KINDS } from './deviceEvents';
-import { placeName } from './home';
+import { MAX_PLACE_NAME, placeName } from './home';
 
 /**
  * Bodies of the simulator's QA control (docs/simulator.md "Scenario
@@ -296,3 +296,51 @@ export const RuleRunLogEntrySchema = v.object({
 });
 export type RuleRunLogEntry = v.InferOutput<typeof RuleRunLogEntrySchema>;
 export type RuleRunAction = v.InferOutput<typeof RuleRunActionSchema>;
+/** The most devices one call of POST /api/__sim/gateways/{serial}/devices installs. */
+export const MAX_SIM_DEVICES = 2000;
+
+/**
+ * POST /api/__sim/gateways/{serial}/devices: devices an installer has
+ * already paired, added at once (docs/simulator.md "Installing many
+ * devices"). `name` is a prefix: the devices are "<name> 1" to "<name> N"
+ * (the gateway's own "Dimmer 3" naming when absent); `roomId` an existing
+ * room of that gateway (0, Unsorted Devices, when absent).
+ */
+export const SimDevicesBody = v.pipe(
+  v.strictObject(
+    {
+      kind: v.picklist(DEVICE_KINDS, `must be one of ${DEVICE_KINDS.join(', ')}`),
+      count: v.optional(integer(1, MAX_SIM_DEVICES), 1),
+      name: v.optional(placeName()),
+      bus: v.optional(v.picklist(['zwave', 'zigbee', 'wise', 'ip'], 'must be zwave, zigbee, wise or ip')),
+      roomId: v.optional(integer(0, 0x7fffffff), 0),
+    },
+    'is not a field of this call (kind, count, name, bus, roomId)',
+  ),
+  v.forward(
+    v.check((body) => body.name === undefined || `${body.name} ${body.count}`.length <= MAX_PLACE_NAME, `with the number after it must fit in ${MAX_PLACE_NAME} characters`),
+    ['name'],
+  ),
+);
+export type SimDevices = v.InferOutput<typeof SimDevicesBody>;
+
+/**
+ * POST /api/__sim/gateways/{serial}/devices/{id}/firmware: the vendor
+ * publishes new firmware for the node, or withdraws it (`available`), and
+ * QA may arrange that the node's next upgrade fails once it reaches
+ * `failAt` percent (null: it succeeds). At least one of the two.
+ */
+export const SimFirmwareBody = v.pipe(
+  v.strictObject(
+    {
+      available: v.optional(flag()),
+      failAt: v.optional(v.nullable(integer(1, 99))),
+    },
+    'is not a field of this call (available, failAt)',
+  ),
+  v.forward(
+    v.check((body) => body.available !== undefined || body.failAt !== undefined, 'give available, failAt or both'),
+    ['available'],
+  ),
+);
+export type SimFirmware = v.InferOutput<typeof SimFirmwareBody>;
