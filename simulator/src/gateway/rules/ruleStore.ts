@@ -13,10 +13,12 @@ export function findRule(contents: GatewayContents, ruleId: number): Rule {
 
 /**
  * get_rules answers every rule in one MQTT message, which clients read up to
- * the sdk's MAX_PAYLOAD_BYTES: the rules of a gateway, as JSON, keep within
- * that less room for the envelope. A change past it is refused with 8.
+ * the sdk's MAX_PAYLOAD_BYTES (4 MiB, sized for a 1,000-device list). The
+ * rules of a gateway keep to 1 MiB as JSON, a quarter of that: hundreds of
+ * full rules, and every write saves them with the gateway's file. A change
+ * past it is refused with 8.
  */
-export const MAX_RULES_BYTES = MAX_PAYLOAD_BYTES - 16 * 1024;
+export const MAX_RULES_BYTES = Math.min(1024 * 1024, MAX_PAYLOAD_BYTES) - 16 * 1024;
 
 /** The rules as they were before a command started changing them, to put back when the change is refused. */
 const before = new WeakMap<Rule, Rule>();
