@@ -2,7 +2,7 @@
 // the portal's side speaks MQTT to the emulated gateway, QA's side presses
 // buttons through the control API, and the events come in a real order.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GatewayCode, type Device, type Gateway, type GatewayEvent, type GatewayLink, type NetworkState } from '@homeport/sdk';
+import { GatewayCode, type Device, type Gateway, type GatewayEvent, type GatewayLink, type NetworkState, type Rule } from '@homeport/sdk';
 import { control, DEMO, DEMO_ONLINE, linkFor, login, restFor, startHarness, type Harness } from '@homeport/test-support';
 
 let h: Harness;
@@ -131,6 +131,31 @@ describe('replacement', () => {
     await expect.poll(() => seen.filter((e) => e.name === 'replace_device').map((e) => (e.data as { status: number }).status), { timeout: 10_000 }).toEqual([0, 3, 1]);
     const after = (await devices()).find((d) => d.id === old.id)!;
     expect(after).toMatchObject({ id: old.id, device_name: old.device_name, room_id: old.room_id, status: 2 });
+  });
+
+  it('keeps the scenes that use a replaced device: its trigger and action stay, and the action drives the new node', async () => {
+    const old = (await devices()).find((d) => d.kind === 'dimmer' && d.status === 2)!;
+    const service = old.service_list.find((s) => s.property_list.some((p) => !p.readonly && p.type === 'number'))!;
+    const property = service.property_list.find((p) => !p.readonly && p.type === 'number')!;
+    const target = property.options?.max ?? 100;
+    const rule = await ask<Rule>('create_rule', { name: `Replaced ${old.id}`, active: false });
+    await ask('add_device_trigger', { rule_id: rule.id, device: old.id, service: service.name, property: property.name, value: 1, compare_type: 'GT' });
+    const set = (await ask<Rule>('add_action_set', { rule_id: rule.id })).scenes[0]!;
+    const before = await ask<Rule>('add_action_device', { rule_id: rule.id, action_set_id: set.id, device: old.id, service: service.name, property: property.name, value: target });
+
+    await sim('POST', `/gateways/${DEMO_ONLINE}/devices/${old.id}/fail`, { failed: true });
+    await ask('replace_failed_node', { device: old.id });
+    await sim('POST', `/gateways/${DEMO_ONLINE}/pairing`, { kind: 'dimmer', hardwareId: 'ZW-NEW-DIMMER-2' });
+    await expect.poll(() => seen.filter((e) => e.name === 'replace_device').map((e) => (e.data as { status: number }).status), { timeout: 10_000 }).toEqual([0, 3, 1]);
+
+    expect(await ask<Rule>('get_rule', { rule_id: rule.id })).toEqual(before);
+    await ask('run_rule', { rule_id: rule.id });
+    await expect
+      .poll(async () => (await ask<{ value: unknown }>('get_service_property_value', { device: old.id, service: service.name, property: property.name })).value, {
+        timeout: 10_000,
+      })
+      .toBe(target);
+    await ask('delete_rule', { rule_id: rule.id });
   });
 
   it('fails a replacement by a node of another class: statuses 0, 4, 2, and the device stays failed', async () => {
