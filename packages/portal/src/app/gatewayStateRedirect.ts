@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import { isAdmin, isAuthRoute, isStatusRoute, redirectForGateway, routes } from '@homeport/sdk';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
@@ -48,6 +48,7 @@ export function useGatewayStateRedirect() {
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const root = useHref('/');
 
   useEffect(() => {
     if (!user || untouched(pathname)) return;
@@ -70,7 +71,9 @@ export function useGatewayStateRedirect() {
     }).path;
     if (target === pathname) return;
     if (isStatusRoute(target)) {
-      if (!onStatus) store.set(offlineReturnAtom, pathname);
+      // The page the user went to, even while its lazy chunk still loads (the router then keeps the
+      // old path on screen, and `pathname` with it): the address bar already names it.
+      if (!onStatus) store.set(offlineReturnAtom, addressBarPath(root) ?? pathname);
       navigate(target, { replace: true });
     } else if (onStatus && pathname !== routes.initial_wizard) {
       // The return page is kept, not cleared here: the way back may still be loading (a lazy page
@@ -78,7 +81,15 @@ export function useGatewayStateRedirect() {
       // to the same page. Entering a status screen from a page, or a gateway switch, replaces it.
       navigate(back ?? (isAdmin(user) ? routes.gtw_settings : target), { replace: true });
     }
-  }, [gateway, locks, removed, user, pathname, navigate, store]);
+  }, [gateway, locks, removed, user, pathname, navigate, store, root]);
+}
+
+/** The address bar's path within the router's basename (`root`, from useHref('/')); null outside it. */
+function addressBarPath(root: string): string | null {
+  const base = root.replace(/\/$/, '');
+  const path = window.location.pathname;
+  if (base && path !== base && !path.startsWith(`${base}/`)) return null;
+  return path.slice(base.length) || '/';
 }
 
 /**
