@@ -3,7 +3,7 @@ import { parseGatewayTopic, parseRequest, topics, type GatewayEvent, type Gatewa
 import type { ClockTimer, SimClock } from '../clock/simClock';
 import type { Log } from '../log';
 import { dispatch } from './dispatch';
-import type { EmittedEvent } from './commands/types';
+import type { EmittedEvent, GatewayReport } from './commands/types';
 import type { GatewayDirectory } from './directory';
 import type { EmulatorRegistry } from './emulatorRegistry';
 
@@ -14,6 +14,8 @@ export interface FleetOptions {
   emulators: EmulatorRegistry;
   log: Log;
   clock: SimClock;
+  /** Where a gateway's reports to the cloud go (CommandOutcome.report), after its answer. */
+  report?: (serial: string, report: GatewayReport) => Promise<void>;
 }
 
 /**
@@ -69,6 +71,9 @@ export class Fleet {
     if (outcome.message !== undefined) response.message = outcome.message;
     this.publish(topics.response(scope, address.channel), response);
     this.publishEvents(topics.events(scope), outcome.events ?? []);
+    if (outcome.report && this.options.report) {
+      this.options.report(address.serial, outcome.report).catch((error: unknown) => log(`fleet: report of ${address.serial} failed: ${String(error)}`));
+    }
     for (const reaction of outcome.later ?? []) {
       const timer = this.options.clock.setTimeout(() => {
         this.timers.delete(timer);

@@ -14,6 +14,8 @@ import { controlFaultRoutes } from './controlFaults';
 import { controlOutboxRoutes } from './controlOutbox';
 import { controlClockRoutes } from './controlClock';
 import { controlPairingRoutes } from './controlPairing';
+import { controlGatewaySettingsRoutes } from './controlGatewaySettings';
+import { restartingUntil } from '../gateway/restartGateway';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
 import { gatewayView } from './views';
@@ -47,6 +49,8 @@ export function controlRoutes(ctx: SimContext): Router {
         // The sticker (QA holds the control API; a real gateway prints these on its label).
         factoryPin: contents?.factory.pin ?? null,
         localPassword: contents?.factory.localPassword ?? null,
+        // A reboot or factory reset in progress: when the gateway is back (simulator clock).
+        restartingUntil: restartingUntil(ctx, gateway.serialNumber),
       },
     };
   };
@@ -180,5 +184,6 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlFaultRoutes(ctx));
   router.use(controlPairingRoutes(ctx));
   router.use(controlClockRoutes(ctx));
+  router.use(controlGatewaySettingsRoutes(ctx));
   return router;
 }

@@ -18,6 +18,7 @@ import { seedCountries } from './countries';
 import { CustomerPool } from './customers';
 import { demoHome } from './demoHome';
 import { genericHome } from './genericHome';
+import { seedLicences } from './licences';
 import { planGateway, type GatewayPlan } from './gatewayRecord';
 import { serialOf } from './ids';
 import { Prng } from './prng';
@@ -130,6 +131,10 @@ export function buildSeed({ seed, gateways }: SeedOptions, secretsFor: (serial: 
       outbox: [],
       clients: clientRecords(),
       oauthGrants: [],
+      licences: seedLicences(seed, records),
+      addresses: [],
+      onlineOfflineNotices: [],
+      kpiReports: [],
     },
     contents,
   };

@@ -256,3 +256,6 @@ export interface SimClockView {
   /** POST only: the timers that fired on the way. */
   fired?: number;
 }
+
+/** POST /api/__sim/licences: a licence key for a home user, as a shop sells one (docs/contracts.md "Gateway settings"). */
+export const SimLicenceBody = v.strictObject({ userId: recordId(), plan: v.optional(text(64)) }, 'is not a field of this call (userId, plan)');

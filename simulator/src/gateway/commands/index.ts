@@ -9,6 +9,11 @@ import { deleteDevice, setDeviceName } from './device-records';
 import { closeNetworkCommand, exclusionCommand, getNetworkStateCommand, openNetworkCommand, removeFailedNode, replaceFailedNode } from './network';
 import { addFloor, getFloorList, removeFloor, renameFloor } from './floors';
 import { addDeviceToRoom, removeDeviceFromRoom, roomCommands } from './rooms';
+import { getControllerProperties, setControllerProperties } from './controller-properties';
+import { getZigbeeInfo, getZwaveInfo } from './radio-info';
+import { setGatewayOperationMode } from './set-gateway-operation-mode';
+import { setGatewayPassword } from './set-gateway-password';
+import { getTimezone, setTimezone } from './timezone';
 import type { CommandHandler } from './types';
 
 /** The command catalogue the emulator answers, by name (one handler a file). */
@@ -36,5 +41,14 @@ export const commands: ReadonlyMap<string, CommandHandler> = new Map(
     getNetworkStateCommand,
     removeFailedNode,
     replaceFailedNode,
+    // Gateway settings (docs/contracts.md "Gateway settings").
+    getZwaveInfo,
+    getZigbeeInfo,
+    getTimezone,
+    setTimezone,
+    setGatewayPassword,
+    setGatewayOperationMode,
+    getControllerProperties,
+    setControllerProperties,
   ].map((handler) => [handler.name, handler]),
 );
