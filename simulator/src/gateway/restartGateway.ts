@@ -1,6 +1,7 @@
 import { operationModeWith, topics, type RestartAnswer, type RestartKind, GatewaySettingsEvent } from '@homeport/sdk';
 import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import { ownerSegment } from '../cloud/ownerSegment';
+import type { ClockTimer } from '../clock/simClock';
 import type { SimContext } from '../context';
 import type { GatewayRecord } from '../store/cloudState';
 import type { GatewayEmulator } from './emulator';
@@ -15,7 +16,7 @@ import { CLOSED } from './pairing/network';
 export const RESTART_MS: Record<RestartKind, number> = { reboot: 45_000, factory_reset: 90_000 };
 
 /** Gateways restarting now, by serial: the emulator that restarts and when it is back. */
-const restarting = new WeakMap<SimContext, Map<string, { emulator: GatewayEmulator; backAt: number }>>();
+const restarting = new WeakMap<SimContext, Map<string, { emulator: GatewayEmulator; backAt: number; timer: ClockTimer | null }>>();
 const restartsOf = (ctx: SimContext) => {
   let map = restarting.get(ctx);
   if (!map) restarting.set(ctx, (map = new Map()));
@@ -26,6 +27,16 @@ const restartsOf = (ctx: SimContext) => {
 export function restartingUntil(ctx: SimContext, serial: string): number | null {
   const entry = restartsOf(ctx).get(serial);
   return entry && ctx.emulators.get(serial) === entry.emulator ? entry.backAt : null;
+}
+
+/**
+ * QA set the connection by hand (PATCH /api/__sim/gateways/{serial}): a
+ * restart in progress no longer brings the gateway back by itself.
+ */
+export function cancelRestart(ctx: SimContext, serial: string): void {
+  const entry = restartsOf(ctx).get(serial);
+  if (entry?.timer) ctx.clock.clearTimeout(entry.timer);
+  restartsOf(ctx).delete(serial);
 }
 
 /**
@@ -50,7 +61,8 @@ export async function restartGateway(ctx: SimContext, gateway: GatewayRecord, em
   }
   emulator.contents.bootedAt = ctx.now() + backInMs;
   emulator.save();
-  restartsOf(ctx).set(serial, { emulator, backAt: ctx.now() + backInMs });
+  const entry = { emulator, backAt: ctx.now() + backInMs, timer: null as ClockTimer | null };
+  restartsOf(ctx).set(serial, entry);
 
   const evt = topics.events({ product: ctx.product, owner: ownerSegment(gateway), serial });
   await ctx.bus.publishEvent(evt, GatewaySettingsEvent.restarting, { serialNumber: serial, kind, backInMs });
@@ -59,10 +71,9 @@ export async function restartGateway(ctx: SimContext, gateway: GatewayRecord, em
   const operationMode = kind === 'factory_reset' ? operationModeWith(gateway.operationMode, 'normal') : gateway.operationMode;
   await applyGatewayPatch(ctx, gateway, { cloud: { connectionStatus: 'offline', operationMode }, emulator: { privilegedBy: null } });
 
-  ctx.clock.setTimeout(() => {
-    const entry = restartsOf(ctx).get(serial);
-    // A reset of the simulator in between loaded new emulators: this restart is over.
-    if (entry?.emulator !== emulator || ctx.emulators.get(serial) !== emulator) return;
+  entry.timer = ctx.clock.setTimeout(() => {
+    // A reset of the simulator in between loaded new emulators, or QA took over: this restart is over.
+    if (restartsOf(ctx).get(serial) !== entry || ctx.emulators.get(serial) !== emulator) return;
     restartsOf(ctx).delete(serial);
     const now = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
     if (!now || now.connectionStatus === 'online') return;

@@ -15,7 +15,7 @@ import { controlOutboxRoutes } from './controlOutbox';
 import { controlClockRoutes } from './controlClock';
 import { controlPairingRoutes } from './controlPairing';
 import { controlGatewaySettingsRoutes } from './controlGatewaySettings';
-import { restartingUntil } from '../gateway/restartGateway';
+import { cancelRestart, restartingUntil } from '../gateway/restartGateway';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
 import { gatewayView } from './views';
@@ -86,6 +86,8 @@ export function controlRoutes(ctx: SimContext): Router {
       if (peer !== undefined && (peer === gateway.serialNumber || !ctx.cloud.state.gateways.some((g) => g.serialNumber === peer))) {
         throw badInput('replacementPeer', `replacementPeer must be another gateway of the fleet, not ${peer}`);
       }
+      // QA sets the connection by hand: a reboot in progress does not bring the gateway back by itself.
+      if (patch.cloud.connectionStatus !== undefined) cancelRestart(ctx, gateway.serialNumber);
       const changes = await applyGatewayPatch(ctx, gateway, patch);
       res.json({ data: { ...withEmulator(gateway), changes } });
     }),
