@@ -14,6 +14,7 @@ import { en_EN_deviceManage } from './en_EN.deviceManage';
 import { en_EN_pairing } from './en_EN.pairing';
 import { en_EN_home } from './en_EN.home';
 import { en_EN_status } from './en_EN.status';
+import { en_EN_gatewaySettings } from './en_EN.gatewaySettings';
 
 export const en_EN = {
   ...en_EN_auth,
@@ -28,6 +29,7 @@ export const en_EN = {
   ...en_EN_deviceManage,
   ...en_EN_pairing,
   ...en_EN_home,
+  ...en_EN_gatewaySettings,
   APP: {
     TITLE: 'Homeport',
     LOADING: 'Loading…',
@@ -326,6 +328,7 @@ export const en_EN = {
     GATEWAY_REJECTED: 'The gateway refused the command: {{message}}',
     PRIVILEGED_MODE: 'Privileged mode is active',
     NETWORK: 'The service cannot be reached. Check your connection.',
+    RES_COMMAND_LOCATION_INVALID: 'This address could not be found on the map. Check the city and the country.',
   },
 };
 
