@@ -20,10 +20,13 @@ export const en_EN_gatewaySettings = {
     REBOOT_SENT: '{{name}} is restarting.',
     RESET: 'Factory reset',
     RESET_TITLE: 'Reset {{name}} to factory settings?',
-    RESET_BODY: 'Every device, floor, room and scene on the gateway is deleted, and its own settings (timezone, password, bridge mode, firmware window) go back to factory. This cannot be undone. The gateway then restarts.',
+    RESET_BODY:
+      'Every device, floor, room and scene on the gateway is deleted, and its own settings (timezone, password, bridge mode, firmware window) go back to factory. This cannot be undone. The gateway then restarts.',
     RESET_CONFIRM: 'Reset',
     RESETTING: 'Resetting…',
     RESET_SENT: '{{name}} is being reset to factory settings.',
+    RESTARTING_BODY: '{{name}} is restarting. It comes back by itself in about {{seconds}} seconds, and this page returns you to where you were.',
+    RESETTING_BODY: '{{name}} is being reset to factory settings and restarts. It comes back by itself in about {{seconds}} seconds, without devices, rooms or scenes.',
     // Network and info
     NETWORK_HEADING: 'Network',
     NETWORK_TYPE: 'Connection',

@@ -1,7 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, addressProblems, kpiAvailable, normaliseAddress, type AddressField, type AddressFields, type AddressProblem, type ControllerProperties, type GatewayAddress, type Kpi } from '@homeport/sdk';
+import {
+  ApiError,
+  addressProblems,
+  kpiAvailable,
+  normaliseAddress,
+  type AddressField,
+  type AddressFields,
+  type AddressProblem,
+  type ControllerProperties,
+  type GatewayAddress,
+  type Kpi,
+} from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { gatewayCommandText } from '../../../binding/gatewayCommandText';
@@ -85,7 +96,9 @@ function AddressForm({ context, current }: { context: SettingsContext; current: 
   const failure = save.error instanceof ApiError && save.error.status !== 404 && save.error.message ? save.error.message : save.error ? errorText(save.error) : null;
   const problem = (field: AddressField) => (problems[field] ? t(ADDRESS_KEYS[problems[field]]) : null);
   const readOnly = !context.isOwner;
-  const located = current?.location ? t('GTW_SETTINGS.ADDRESS_LOCATED', { lat: current.location.lat.toFixed(4), lng: current.location.lng.toFixed(4) }) : t('GTW_SETTINGS.ADDRESS_NOT_LOCATED');
+  const located = current?.location
+    ? t('GTW_SETTINGS.ADDRESS_LOCATED', { lat: current.location.lat.toFixed(4), lng: current.location.lng.toFixed(4) })
+    : t('GTW_SETTINGS.ADDRESS_NOT_LOCATED');
 
   if (readOnly) {
     return (
@@ -204,7 +217,13 @@ export function NotificationsSection({ context }: { context: SettingsContext }) 
       <div className="hp-settings__toggles">
         {config.flags.GW_OO_NOTIF && (
           <label className="hp-settings__toggle">
-            <input type="checkbox" role="switch" checked={oo.data?.enabled ?? false} disabled={!oo.data || setOo.isPending || !context.canWrite} onChange={(e) => setOo.mutate(e.target.checked)} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={oo.data?.enabled ?? false}
+              disabled={!oo.data || setOo.isPending || !context.canWrite}
+              onChange={(e) => setOo.mutate(e.target.checked)}
+            />
             <span>{t('GTW_SETTINGS.NOTIFY_ONLINE_OFFLINE')}</span>
           </label>
         )}
@@ -323,7 +342,17 @@ export function SubscriptionSection({ context }: { context: SettingsContext }) {
                     </span>,
                   ],
                   [t('GTW_SETTINGS.SUBSCRIPTION_PLAN'), sub.plan ?? '—'],
-                  ...(config.flags.LICENCE_SUPPORT ? [[t('GTW_SETTINGS.SUBSCRIPTION_KEY'), <span key="k" className="hp-mono">{sub.licenceKey}</span>] as [string, React.ReactNode]] : []),
+                  ...(config.flags.LICENCE_SUPPORT
+                    ? [
+                        [
+                          t('GTW_SETTINGS.SUBSCRIPTION_KEY'),
+                          <span key="k" className="hp-mono">
+                            {sub.licenceKey}
+                          </span>,
+                          true,
+                        ] as [string, ReactNode, boolean],
+                      ]
+                    : []),
                   [t('GTW_SETTINGS.SUBSCRIPTION_VALID_UNTIL'), date(sub.validUntil)],
                 ]}
               />

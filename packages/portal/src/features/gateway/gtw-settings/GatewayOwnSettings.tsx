@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BRIDGE_MODES,
@@ -29,7 +29,7 @@ function useCommandError() {
 }
 
 /** A section whose content needs the gateway's answer first: loading, a failure with retry, or the content. */
-function Answered<T>({ query, children }: { query: { data: T | undefined; isError: boolean; fetchStatus: string; refetch: () => unknown }; children: (data: T) => React.ReactNode }) {
+function Answered<T>({ query, children }: { query: { data: T | undefined; isError: boolean; fetchStatus: string; refetch: () => unknown }; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
   if (query.isError)
     return (
@@ -40,7 +40,8 @@ function Answered<T>({ query, children }: { query: { data: T | undefined; isErro
         </button>
       </p>
     );
-  if (query.data === undefined) return query.fetchStatus === 'idle' ? <p className="hp-muted">{t('GTW_SETTINGS.NETWORK_CLEARED')}</p> : <LoadingState what={t('GTW_SETTINGS.LOADING_SECTION')} />;
+  if (query.data === undefined)
+    return query.fetchStatus === 'idle' ? <p className="hp-muted">{t('GTW_SETTINGS.NETWORK_CLEARED')}</p> : <LoadingState what={t('GTW_SETTINGS.LOADING_SECTION')} />;
   return <>{children(query.data)}</>;
 }
 
@@ -165,7 +166,9 @@ export function BridgeModeSection({ context }: { context: SettingsContext }) {
   return (
     <SettingsSection id="bridge" title={t('GTW_SETTINGS.BRIDGE_HEADING')}>
       {!allowed ? (
-        <p className="hp-muted">{t('GTW_SETTINGS.BRIDGE_NOT_ALLOWED', { model: context.gateway.model, models: config.constants.bridgeModels.map((m) => m.toUpperCase()).join(', ') })}</p>
+        <p className="hp-muted">
+          {t('GTW_SETTINGS.BRIDGE_NOT_ALLOWED', { model: context.gateway.model, models: config.constants.bridgeModels.map((m) => m.toUpperCase()).join(', ') })}
+        </p>
       ) : (
         <form
           className="hp-settings__form"

@@ -64,8 +64,14 @@ export function GatewayInfoSection({ context, platform }: { context: SettingsCon
             <span key="s" className="hp-mono hp-settings__secure">
               {maskSecureId(gateway.secureId)}
             </span>,
+            true,
           ],
-          [t('GTW_SETTINGS.SERIAL'), <span key="n" className="hp-mono">{gateway.serialNumber}</span>],
+          [
+            t('GTW_SETTINGS.SERIAL'),
+            <span key="n" className="hp-mono">
+              {gateway.serialNumber}
+            </span>,
+          ],
           [t('GTW_SETTINGS.APP_VERSION'), app],
         ]}
       />
@@ -87,7 +93,12 @@ export function RadioSections({ context }: { context: SettingsContext }) {
             <DetailRows
               rows={[
                 [t('GTW_SETTINGS.ZWAVE_API'), info.apiVersion],
-                [t('GTW_SETTINGS.ZWAVE_HOME_ID'), <span key="h" className="hp-mono">{info.homeId}</span>],
+                [
+                  t('GTW_SETTINGS.ZWAVE_HOME_ID'),
+                  <span key="h" className="hp-mono">
+                    {info.homeId}
+                  </span>,
+                ],
                 [t('GTW_SETTINGS.ZWAVE_NODE_ID'), String(info.nodeId)],
                 [t('GTW_SETTINGS.ZWAVE_ROLE'), t(`GTW_SETTINGS.ZWAVE_ROLE_${info.role}`)],
                 [t('GTW_SETTINGS.RADIO_NODES'), String(info.nodes)],
@@ -103,7 +114,12 @@ export function RadioSections({ context }: { context: SettingsContext }) {
               rows={[
                 [t('GTW_SETTINGS.ZIGBEE_CHANNEL'), String(info.channel)],
                 [t('GTW_SETTINGS.ZIGBEE_FIRMWARE'), info.firmwareVersion],
-                [t('GTW_SETTINGS.ZIGBEE_MAC'), <span key="m" className="hp-mono">{info.macAddress}</span>],
+                [
+                  t('GTW_SETTINGS.ZIGBEE_MAC'),
+                  <span key="m" className="hp-mono">
+                    {info.macAddress}
+                  </span>,
+                ],
                 [t('GTW_SETTINGS.ZIGBEE_TX_POWER'), t('GTW_SETTINGS.ZIGBEE_TX_POWER_VALUE', { dbm: info.txPower })],
                 [t('GTW_SETTINGS.RADIO_NODES'), String(info.nodes)],
               ]}
@@ -136,6 +152,7 @@ function RadioBody<T>({
       </p>
     );
   }
-  if (query.data === undefined) return query.fetchStatus === 'idle' ? <p className="hp-muted">{t('GTW_SETTINGS.NETWORK_CLEARED')}</p> : <LoadingState what={t('GTW_SETTINGS.LOADING_SECTION')} />;
+  if (query.data === undefined)
+    return query.fetchStatus === 'idle' ? <p className="hp-muted">{t('GTW_SETTINGS.NETWORK_CLEARED')}</p> : <LoadingState what={t('GTW_SETTINGS.LOADING_SECTION')} />;
   return <>{children(query.data)}</>;
 }

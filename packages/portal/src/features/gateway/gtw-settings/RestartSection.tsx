@@ -1,9 +1,11 @@
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { RestartKind } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { useToast } from '../../../binding/useToast';
 import { ConfirmDialog } from '../../../components/ui/form/ConfirmDialog';
 import { TypedNameConfirm } from '../../../components/ui/form/TypedNameConfirm';
+import { restartingAtom } from './restartingAtom';
 import { SettingsSection } from './SettingsSection';
 import type { SettingsContext } from './useGatewaySettings';
 
@@ -21,9 +23,10 @@ export function RestartSection({ context }: { context: SettingsContext }) {
   const toast = useToast(config.constants.toastHideDelayMs);
   const { gateway, canWrite, online } = context;
   const name = gateway.name || gateway.serialNumber;
+  const setRestarting = useSetAtom(restartingAtom);
   const restart = async (kind: RestartKind) => {
-    if (kind === 'reboot') await rest.gatewaySettings.reboot(gateway.serialNumber);
-    else await rest.gatewaySettings.factoryReset(gateway.serialNumber);
+    const answer = kind === 'reboot' ? await rest.gatewaySettings.reboot(gateway.serialNumber) : await rest.gatewaySettings.factoryReset(gateway.serialNumber);
+    setRestarting({ serial: answer.serialNumber, kind: answer.kind, backInMs: answer.backInMs });
     toast(t(kind === 'reboot' ? 'GTW_SETTINGS.REBOOT_SENT' : 'GTW_SETTINGS.RESET_SENT', { name }));
   };
 

@@ -12,12 +12,12 @@ export function SettingsSection({ id, title, children, wide = false }: { id: str
   );
 }
 
-/** A definition list of label and value rows. */
-export function DetailRows({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
+/** A definition list of label and value rows; a `wide` row (a long code) takes the whole width and never breaks. */
+export function DetailRows({ rows }: { rows: Array<[label: string, value: ReactNode, wide?: boolean]> }) {
   return (
     <dl className="hp-details hp-settings__details">
-      {rows.map(([label, value]) => (
-        <div key={label}>
+      {rows.map(([label, value, wide]) => (
+        <div key={label} className={wide ? 'hp-settings__wide-row' : undefined}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import {
+  GatewayRestartingData,
   GatewayTimeoutError,
+  parseWire,
   hasWriteAccess,
   mayManageGateway,
   platformInfoAction,
@@ -16,6 +18,7 @@ import {
 import { useServices } from '../../../app/services';
 import { linkAtom, userAtom } from '../../../state/atoms';
 import { gatewayRef } from '../../../state/gatewayRef';
+import { restartingAtom } from './restartingAtom';
 import { settingsKeys } from './settingsKeys';
 
 export interface SettingsContext {
@@ -57,33 +60,47 @@ export function useGatewayCommandQuery<T>(context: SettingsContext, name: string
     queryFn: () => context.command<T>(name),
     enabled: enabled && context.online && context.link !== null,
     retry: false,
-    staleTime: Infinity,
+    // Read again at each visit: a restart or a factory reset may have happened while the page was away.
+    staleTime: 0,
+    refetchOnWindowFocus: false,
   });
 }
 
 /**
  * The gateway's settings events keep the cached answers true: a timezone or
- * controller property change reads them again; coming back online (after a
- * restart or a factory reset) reads everything again.
+ * controller property change reads them again; going offline drops the
+ * questions in flight, coming back online (after a restart or a factory
+ * reset) reads everything again.
  */
 export function useSettingsEvents(gateway: Gateway | null): void {
   const link = useAtomValue(linkAtom);
   const queryClient = useQueryClient();
+  const setRestarting = useSetAtom(restartingAtom);
   const serial = gateway?.serialNumber;
+  const online = gateway?.connectionStatus === 'online';
+  useEffect(() => {
+    if (online) setRestarting((r) => (r?.serial === serial ? null : r));
+  }, [online, serial, setRestarting]);
   useEffect(() => {
     if (!link || !serial) return;
     const refetch = (name: string) => void queryClient.invalidateQueries({ queryKey: settingsKeys.command(serial, name) });
     return link.on('event', (from, event) => {
       if (from !== serial) return;
-      if (event.name === 'timezone_changed') refetch('get_timezone');
+      if (event.name === 'gateway_restarting') {
+        const read = parseWire(GatewayRestartingData, event.data, 'data');
+        if (read.ok) setRestarting({ serial, kind: read.value.kind, backInMs: read.value.backInMs });
+      } else if (event.name === 'timezone_changed') refetch('get_timezone');
       else if (event.name === 'controller_property_changed') refetch('get_controller_properties');
       else if (event.name === 'gateway_address_changed') void queryClient.invalidateQueries({ queryKey: settingsKeys.address(serial) });
       else if (event.name === 'subscription_lock_changed') void queryClient.invalidateQueries({ queryKey: settingsKeys.subscription(serial) });
-      else if (event.name === 'gateway_updated' && (event.data as { changes?: { connectionStatus?: string } }).changes?.connectionStatus === 'online') {
-        void queryClient.invalidateQueries({ queryKey: settingsKeys.all(serial) });
+      else if (event.name === 'gateway_updated') {
+        const status = (event.data as { changes?: { connectionStatus?: string } }).changes?.connectionStatus;
+        // Going offline (a restart, a factory reset): what is being asked will not be answered; the next visit asks again.
+        if (status === 'offline') void queryClient.cancelQueries({ queryKey: settingsKeys.all(serial) });
+        if (status === 'online') void queryClient.invalidateQueries({ queryKey: settingsKeys.all(serial) });
       }
     });
-  }, [link, serial, queryClient]);
+  }, [link, serial, queryClient, setRestarting]);
 }
 
 /**

@@ -3,17 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  ApiError,
-  isAdmin,
-  licenceKeyProblem,
-  normaliseLicenceKey,
-  normaliseSecureId,
-  routes,
-  secureIdProblem,
-  type LicenceKeyProblem,
-  type SecureIdProblem,
-} from '@homeport/sdk';
+import { ApiError, isAdmin, licenceKeyProblem, normaliseLicenceKey, normaliseSecureId, routes, secureIdProblem, type LicenceKeyProblem, type SecureIdProblem } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { usePageTitle } from '../../../binding/usePageTitle';
@@ -29,7 +19,11 @@ import '../gtw-settings/gtw-settings.css';
 type FieldName = 'serial' | 'secureId' | 'licenceKey' | 'name';
 const SERIAL = /^[A-Za-z0-9]{1,32}$/;
 const SECURE_KEYS: Record<SecureIdProblem, string> = { empty: 'NEW_GATEWAY.SECURE_ID_MISSING', format: 'NEW_GATEWAY.SECURE_ID_FORMAT' };
-const LICENCE_KEYS: Record<LicenceKeyProblem, string> = { empty: 'NEW_GATEWAY.LICENCE_MISSING', length: 'NEW_GATEWAY.LICENCE_LENGTH', characters: 'NEW_GATEWAY.LICENCE_CHARACTERS' };
+const LICENCE_KEYS: Record<LicenceKeyProblem, string> = {
+  empty: 'NEW_GATEWAY.LICENCE_MISSING',
+  length: 'NEW_GATEWAY.LICENCE_LENGTH',
+  characters: 'NEW_GATEWAY.LICENCE_CHARACTERS',
+};
 
 /**
  * /new_gateway (spec 2 §2, §7 PUT /udm/device/{sn}/assign): serial, secure
@@ -55,7 +49,11 @@ export function NewGatewayPage() {
   const [name, setName] = useState('');
   const [licenceKey, setLicenceKey] = useState('');
   const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
-  const licences = useQuery({ queryKey: settingsKeys.licences(), queryFn: () => rest.gatewaySettings.licences(), enabled: config.flags.LICENCE_SUPPORT && user !== null && !isAdmin(user) });
+  const licences = useQuery({
+    queryKey: settingsKeys.licences(),
+    queryFn: () => rest.gatewaySettings.licences(),
+    enabled: config.flags.LICENCE_SUPPORT && user !== null && !isAdmin(user),
+  });
   const unused = (licences.data ?? []).filter((l) => l.status === 'unused');
 
   const assign = useMutation({
