@@ -123,7 +123,6 @@ export function NewGatewayPage() {
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
-                className="hp-mono"
               />
             )}
           </Field>
@@ -139,7 +138,6 @@ export function NewGatewayPage() {
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
-                className="hp-mono"
               />
             )}
           </Field>
@@ -156,7 +154,6 @@ export function NewGatewayPage() {
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
-                  className="hp-mono"
                 />
               )}
             </Field>
