@@ -70,6 +70,8 @@ export const GATEWAY_SETTINGS_ROWS: RestRow[] = [
       await fx.qaOk('POST', `/__sim/gateways/${SERIAL}/restore-home`);
       await backOnline(fx);
     },
+    // The reset also ends the gateway's local sessions (its local interface is back to factory): the LAN role signs in again.
+    heal: true,
   }),
   row({
     service: 'udm',
