@@ -150,12 +150,12 @@ describe('gateway settings', () => {
   it('sets the timezone on the gateway', async () => {
     const page = await demoSettings();
     const zone = section(page, 'Timezone');
-    await zone.getByLabel('Gateway timezone').selectOption('Europe/Berlin');
+    await zone.getByLabel('Timezone', { exact: true }).selectOption('Europe/Berlin');
     await zone.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The gateway now runs on Europe/Berlin time.').waitFor();
     // What the page shows after a reload is the gateway's answer to get_timezone.
     await page.reload();
-    await expect.poll(() => section(page, 'Timezone').getByLabel('Gateway timezone').inputValue(), { timeout: 20_000 }).toBe('Europe/Berlin');
+    await expect.poll(() => section(page, 'Timezone').getByLabel('Timezone', { exact: true }).inputValue(), { timeout: 20_000 }).toBe('Europe/Berlin');
   });
 
   it('refuses a node firmware window whose end is before its start, sending nothing', async () => {

@@ -59,7 +59,7 @@ export const en_EN_gatewaySettings = {
     RADIO_NONE: 'This gateway has no {{radio}} radio.',
     // Timezone
     TIMEZONE_HEADING: 'Timezone',
-    TIMEZONE: 'Gateway timezone',
+    TIMEZONE: 'Timezone',
     TIMEZONE_HINT: 'Scenes with a time trigger run by this clock.',
     TIMEZONE_SAVED: 'The gateway now runs on {{location}} time.',
     // Gateway password

@@ -53,8 +53,8 @@ function Settings({ gateway }: { gateway: Gateway }) {
   const info = platform.state === 'ready' || platform.state === 'reading' ? platform.info : null;
   const { flags } = config;
   const rows: Array<[string, string]> = [
+    // The serial is in Gateway information (spec 2 §2 "gateway info: security, serial, app version").
     [t('GTW.NAME'), gateway.name],
-    [t('GTW.SERIAL'), gateway.serialNumber],
     [t('GTW.MODEL'), gateway.model],
     [t('GTW.FIRMWARE'), gateway.currentFWVersion || gateway.swVersions.ohmVersion],
   ];
