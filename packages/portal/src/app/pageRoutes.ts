@@ -1,6 +1,6 @@
 import { createRoutesFromChildren, matchPath, type RouteObject } from 'react-router';
 import { deviceRoutes } from '../features/devices/routes';
-import { gateSelectRoutes, gatewayRoutes } from '../features/gateway/routes';
+import { gateSelectRoutes, gatewayRoutes, newGatewayRoutes } from '../features/gateway/routes';
 import { homeRoutes } from '../features/home/routes';
 
 /**
@@ -11,7 +11,7 @@ import { homeRoutes } from '../features/home/routes';
  * than leading to a placeholder. A new feature with pages in the frame adds
  * its routes here and in PortalRoutes (app/pageRoutes.test.tsx checks both agree).
  */
-const FRAME_PAGES = [gateSelectRoutes, gatewayRoutes, deviceRoutes, homeRoutes];
+const FRAME_PAGES = [gateSelectRoutes, gatewayRoutes, newGatewayRoutes, deviceRoutes, homeRoutes];
 
 function pathsOf(objects: RouteObject[]): string[] {
   return objects.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);

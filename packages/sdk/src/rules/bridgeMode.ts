@@ -1,5 +1,3 @@
-import type { Constants } from '../config/customerConfig';
-
 /**
  * Bridge mode (spec 2 §2, §4): remote bridge, local bridge or normal,
  * kept in the gateway's operationMode bits. spec 2 §4 "remote sets the
@@ -24,7 +22,4 @@ export function operationModeWith(operationMode: number, mode: BridgeMode): numb
   return others | BRIDGE_BIT | (mode === 'remote' ? REMOTE_BRIDGE_BIT : 0);
 }
 
-/** spec 2 §6 ALLOW_MODELS_GTW_BRIDGE, §9: only these models (default doc400, shh600, shh800) may be bridges; any case. */
-export function bridgeModeAllowed(model: string, constants: Pick<Constants, 'bridgeModels'>): boolean {
-  return constants.bridgeModels.some((allowed) => allowed.toLowerCase() === model.toLowerCase());
-}
+// Which models may be bridges (spec 2 §6 ALLOW_MODELS_GTW_BRIDGE, §9): validation.ts `isBridgeModel`.

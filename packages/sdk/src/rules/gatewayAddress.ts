@@ -1,3 +1,5 @@
+import { isValidAddress } from './validation';
+
 /**
  * The gateway's address (spec 2 §3 "Address"; spec 1 §5, spec 2 §5:
  * letters, digits and whitespace only, required when ADDRESS_REQUIRED).
@@ -19,8 +21,6 @@ export type AddressProblem = 'required' | 'characters' | 'tooLong';
 /** Longest value of each text field (ours; a postal line is rarely longer). */
 export const ADDRESS_MAX = { line1: 100, line2: 100, city: 64, zip: 12 } as const;
 
-const ALLOWED = /^[\p{L}\p{M}\p{N}\s]*$/u;
-
 /**
  * What is wrong with each field, in form order; empty when the address may
  * be sent. With `required`, line 1, city, zip and country must be given;
@@ -32,7 +32,7 @@ export function addressProblems(address: AddressFields, options: { required: boo
     const value = address[field].trim();
     if (value === '') {
       if (options.required && field !== 'line2') problems[field] = 'required';
-    } else if (!ALLOWED.test(value)) problems[field] = 'characters';
+    } else if (!isValidAddress(value)) problems[field] = 'characters';
     else if ([...value].length > ADDRESS_MAX[field]) problems[field] = 'tooLong';
   }
   const country = address.alpha2Code.trim();

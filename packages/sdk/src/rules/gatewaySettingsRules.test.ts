@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCustomerConfig } from '../config/customerConfig';
 import { addressProblems, normaliseAddress } from './gatewayAddress';
-import { bridgeModeAllowed, bridgeModeOf, operationModeWith } from './bridgeMode';
+import { bridgeModeOf, operationModeWith } from './bridgeMode';
+import { isBridgeModel } from './validation';
 import { licenceKeyProblem, normaliseLicenceKey } from './licenceKey';
 import { insideOtaWindow, minutesOfDay, otaWindowProblem } from './otaWindow';
 import { maskSecureId, normaliseSecureId, secureIdProblem } from './secureId';
@@ -101,8 +102,8 @@ describe('bridge mode (spec 2 §4: operationMode bits; remote sets the second va
     expect(operationModeWith(4, 'local')).toBe(5);
   });
   it('is allowed only for ALLOW_MODELS_GTW_BRIDGE models, in any case', () => {
-    expect(['DOC400', 'shh600', 'SHH800', 'HA101', 'VOC200'].map((m) => bridgeModeAllowed(m, constants))).toEqual([true, true, true, false, false]);
-    expect(bridgeModeAllowed('DOC400', { bridgeModels: ['shh600'] })).toBe(false);
+    expect(['DOC400', 'shh600', 'SHH800', 'HA101', 'VOC200'].map((m) => isBridgeModel(m, defaultCustomerConfig))).toEqual([true, true, true, false, false]);
+    expect(isBridgeModel('DOC400', { constants: { ...constants, bridgeModels: ['shh600'] } })).toBe(false);
   });
 });
 

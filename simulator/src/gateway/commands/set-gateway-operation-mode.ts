@@ -1,4 +1,4 @@
-import { bridgeModeAllowed, defaultCustomerConfig, SetOperationModeParams } from '@homeport/sdk';
+import { defaultCustomerConfig, isBridgeModel, SetOperationModeParams } from '@homeport/sdk';
 import { settingsOf } from '../gatewaySettings';
 import { readParams } from './params';
 import { CommandError, ResponseCode, type CommandHandler } from './types';
@@ -17,7 +17,7 @@ export const setGatewayOperationMode: CommandHandler = {
   run(params, emulator) {
     const { mode } = readParams(SetOperationModeParams, params);
     const { model } = emulator.contents.platform;
-    if (!bridgeModeAllowed(model, defaultCustomerConfig.constants)) throw new CommandError(ResponseCode.unsupported, `Bridge mode is not available on ${model}`);
+    if (!isBridgeModel(model, defaultCustomerConfig)) throw new CommandError(ResponseCode.unsupported, `Bridge mode is not available on ${model}`);
     const settings = settingsOf(emulator.contents);
     const changed = settings.bridgeMode !== mode;
     settings.bridgeMode = mode;

@@ -3,8 +3,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BRIDGE_MODES,
-  bridgeModeAllowed,
   bridgeModeOf,
+  isBridgeModel,
   otaWindowProblem,
   type BridgeMode,
   type ControllerProperties,
@@ -158,7 +158,7 @@ export function BridgeModeSection({ context }: { context: SettingsContext }) {
   const errorText = useCommandError();
   const current = bridgeModeOf(context.gateway.operationMode);
   const [mode, setMode] = useState<BridgeMode>(current);
-  const allowed = bridgeModeAllowed(context.gateway.model, config.constants);
+  const allowed = isBridgeModel(context.gateway.model, config);
   const save = useMutation({
     mutationFn: (next: BridgeMode) => context.command('setGatewayOperationMode', { mode: next }),
     onSuccess: (_answer, next) => toast(t('GTW_SETTINGS.BRIDGE_SAVED', { mode: t(`GTW_SETTINGS.BRIDGE_${next}`) })),
