@@ -1,11 +1,13 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same
 // process. No thresholds: this machine is noisy, the ratios are what to read.
-// `npm run bench -- device-requests` (or widget-sizes, widget-renders) runs one section.
+// `npm run bench -- device-requests` (or widget-sizes, widget-renders, rules, devices-table) runs one section.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '@homeport/simulator';
 import { benchDeviceRequests } from './deviceRequests';
+import { benchRules } from './rules';
+import { benchDevicesTable } from './devicesTable';
 import { benchWidgetRenders } from './widgetRenders';
 import { benchWidgetSizes } from './widgetSizes';
 
@@ -19,6 +21,8 @@ const sections: Record<string, { title: string; run: (sim: Simulator) => Promise
     run: () => benchWidgetSizes(),
   },
   'widget-renders': { title: 'bound widgets over the device store (jsdom, real simulator): renders and requests per event', run: benchWidgetRenders },
+  rules: { title: 'rule evaluation per device property event (one emulated gateway in process, 200 rules against none)', run: () => benchRules() },
+  'devices-table': { title: "the portal's devices table over a 1,000-device home (jsdom, real simulator): first render and rows re-rendered per event", run: benchDevicesTable },
 };
 
 const chosen = process.argv.slice(2);

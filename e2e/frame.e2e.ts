@@ -127,7 +127,7 @@ describe('the frame', () => {
   it('hides menu entries whose section this build does not have, for a user and an admin', async () => {
     await signInDemo();
     const nav = ui.page.getByRole('navigation', { name: 'Main navigation' });
-    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Devices', 'Home setup', 'Settings']);
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Scenes', 'Devices', 'Home setup', 'Settings']);
     await ui.page.getByRole('button', { name: 'Sign out' }).click();
     await at('/login');
     await submitLogin(ui.page, ADMIN);

@@ -15,6 +15,7 @@
 //     user-delete <user>                     admin_deleted_your_account
 //     force-logout <user>                    the 000622 path
 //     hash-token <username> [origin]         a hash login link
+//     rules-log <serial> [ruleId]            what the gateway's rules did
 //   <user> is a user id or a username.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +38,7 @@ const USAGE = `Usage: homeport-sim [--url <simulator url>] [--token <control tok
   user-delete <user>                             delete an account (admin_deleted_your_account)
   force-logout <user>                            end the user's sessions; REST then answers 000622
   hash-token <username> [origin]                 a hash login token and its /hashloginredirect path
+  rules-log <serial> [<ruleId>]                  the runs of the gateway's rules (or one rule's), oldest first
 <user> is a user id or a username (e-mail).
 --url defaults to $HOMEPORT_URL or http://localhost:8080
 --token defaults to $HOMEPORT_SIM_TOKEN, else the file control-token in the simulator's data folder
@@ -223,6 +225,18 @@ switch (verb) {
     const body = args[1] ? { username: args[0], origin: args[1] } : { username: args[0] };
     const { data } = await call(base, 'POST', '/hash-tokens', body);
     console.log(`${base}${data.path}`);
+    break;
+  }
+  case 'rules-log': {
+    if (args.length < 1 || args.length > 2) fail(USAGE);
+    const query = args[1] ? `?ruleId=${encodeURIComponent(args[1])}` : '';
+    for (const run of (await call(base, 'GET', `/gateways/${encodeURIComponent(args[0])}/rules/log${query}`)).data) {
+      const trigger = run.trigger ? ` (trigger ${run.trigger.id})` : '';
+      console.log(
+        `${new Date(run.startedAt).toISOString()}  run ${run.runId}  rule ${run.ruleId} "${run.ruleName}"  ${run.cause}${trigger}  chain ${run.chain}  ${run.outcome}${run.note ? ` (${run.note})` : ''}`,
+      );
+      for (const action of run.actions) console.log(`    ${new Date(action.at).toISOString()}  ${action.target}  ${action.outcome}${action.message ? `: ${action.message}` : ''}`);
+    }
     break;
   }
   default:

@@ -21,6 +21,8 @@ import { endSessions, expiredNotices } from './cloud/userNotices';
 import type { SimContext } from './context';
 import { cloudDirectory } from './gateway/directory';
 import { EmulatorRegistry } from './gateway/emulatorRegistry';
+import { gatewayUplink } from './cloud/gatewayUplink';
+import { RuleTimerIndex } from './store/ruleTimerIndex';
 import { FaultBook } from './faults/faultBook';
 import { dropClientsOn } from './faults/dropClients';
 import { Fleet } from './gateway/fleet';
@@ -78,7 +80,6 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   }
   const cloud = new CloudStore(paths.cloudFile);
   const files = new GatewayFiles(paths.gatewaysDir);
-  const emulators = new EmulatorRegistry(files, clock);
   const sessions = new Sessions(cloud, { idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_LIMITS.idleMs, maxMs: options.sessionMaxMs ?? DEFAULT_SESSION_LIMITS.maxMs }, now);
   const clients = new ClientRegistry();
   const internal = createInternalCredentials();
@@ -91,6 +92,10 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const tcp = await listenTcp(broker, options.mqttPort ?? DEFAULTS.mqttPort, host, log, () => faults.refuses('tcp'));
 
   const internalUrl = `mqtt://${loopbackOf(host)}:${tcp.port}`;
+  const bus = new CloudBus(await connectInternalClient(internalUrl, internal, 'cloud'), now);
+  const outbox = new Outbox(cloud, now);
+  const ruleTimers = new RuleTimerIndex(paths.ruleTimersFile);
+  const emulators = new EmulatorRegistry(files, clock, gatewayUplink({ product, cloud, bus, outbox, log }), ruleTimers);
   const fleet = await Fleet.start({
     client: await connectInternalClient(internalUrl, internal, 'fleet'),
     product,
@@ -101,7 +106,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     // Called only after start, once ctx exists.
     report: (serial, report) => applyGatewayReport(ctx, serial, report),
   });
-  const bus = new CloudBus(await connectInternalClient(internalUrl, internal, 'cloud'), now);
+  // Gateways whose rules have time triggers are loaded now, so the triggers are armed.
+  const timed = emulators.loadTimed();
+  if (timed > 0) log(`rules: ${timed} gateways with time triggers loaded`);
 
   const ctx: SimContext = {
     product,
@@ -109,7 +116,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     sessions,
     throttle: new GuessThrottle(cloud, now),
     tokens: new OneTimeTokens(cloud, now),
-    outbox: new Outbox(cloud, now),
+    outbox,
     emulators,
     clients,
     bus,
@@ -124,6 +131,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       emulators.unloadAll();
       // What the old emulators had waiting (interviews, upgrades, rule delays) goes with them.
       clock.clear();
+      // Then the seed's time triggers are armed again.
+      ruleTimers.reload();
+      emulators.loadTimed();
       faults.clear();
       const disconnected = clients.disconnectAll();
       log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);
@@ -178,6 +188,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         sweep.stop();
         if (!options.clock) clock.close();
         clients.disconnectAll();
+        // What the gateways wait for (rule delays, time triggers) goes, also from a clock the caller owns.
+        emulators.unloadAll();
         await fleet.close();
         await bus.close();
         ws.close();

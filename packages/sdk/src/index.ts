@@ -39,6 +39,7 @@ export * from './rules/wifi';
 export * from './rules/gatewayName';
 export * from './rules/placeName';
 export * from './rules/sceneRules';
+export * from './rules/sceneAccess';
 export * from './rules/deviceCatalogue';
 export * from './rules/displayName';
 export * from './rules/privilegeOwner';
@@ -68,6 +69,7 @@ export {
 export { ECHO_SUPPRESS_MS } from './devices/echoGuard';
 export { parseDeviceEvent, type DeviceEvent } from './devices/parseDeviceEvent';
 export { parseDeviceList, type ParsedDeviceList } from './devices/parseDeviceList';
+export { parseSceneEvent, ALARM_NOTIFICATION_CREATED, type SceneEvent } from './scenes/parseSceneEvent';
 export {
   DEVICE_KINDS,
   DeviceSchema,
@@ -86,6 +88,7 @@ export * from './wire/home';
 export * from './wire/pairing';
 export * from './wire/scenes';
 export * from './wire/events';
+export * from './wire/alarmEvents';
 export * from './wire/errorBody';
 export * from './wire/auth';
 export * from './wire/gateways';

@@ -14,6 +14,11 @@ export class CloudBus {
     return event;
   }
 
+  /** Any message as it is (a gateway's response), on the same connection as the events so the order holds. */
+  async publish(topic: string, message: unknown): Promise<void> {
+    await this.client.publishAsync(topic, JSON.stringify(message), { qos: 0 });
+  }
+
   async close(): Promise<void> {
     await this.client.endAsync(true);
   }

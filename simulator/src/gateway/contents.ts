@@ -1,4 +1,4 @@
-import type { BridgeMode, Device, Floor } from '@homeport/sdk';
+import type { BridgeMode, Device, Floor, Rule, ScenarioStatus } from '@homeport/sdk';
 import type { FactorySecrets } from './factorySecrets';
 
 /** What the gateway itself reports in getPlatformInfo (spec 2 §3 "Platform info"). */
@@ -37,6 +37,14 @@ export interface GatewayContents {
   hardwareIds?: Record<string, string>;
   /** Devices whose node no longer answers (QA made it fail): offline, and removable as a failed node. */
   failedNodes?: number[];
+  /** The rules (scenes) the gateway keeps and runs (gateway/rules/ruleEngine.ts), in the order they were made. */
+  rules: Rule[];
+  /** The 20 scenario statuses, by resource id 0 to 19 (sdk SCENARIO_STATUS_NAMES). */
+  scenarioStatuses: ScenarioStatus[];
+  /** The last id handed out to a rule, trigger, action set or notification (one sequence, never reused). */
+  ruleSeq: number;
+  /** Node upgrades QA arranged to fail (control API "firmware"): the percentage at which each device's next upgrade stops, by device id. */
+  upgradeFailAt?: Record<string, number>;
   /** The gateway's own settings (gateway/gatewaySettings.ts); absent: factory settings. */
   settings?: GatewaySettingsState;
   /** When the gateway last finished starting (simulator clock, ms); absent: it has run since the seed. */
@@ -54,7 +62,12 @@ export interface GatewaySettingsState {
 }
 
 /** Contents as a gateway file holds them: a folder seeded before factory secrets has none (store/upgradeGatewayContents.ts). */
-export type StoredGatewayContents = Omit<GatewayContents, 'factory'> & { factory?: unknown };
+export type StoredGatewayContents = Omit<GatewayContents, 'factory' | 'rules' | 'scenarioStatuses' | 'ruleSeq'> & {
+  factory?: unknown;
+  rules?: Rule[];
+  scenarioStatuses?: ScenarioStatus[];
+  ruleSeq?: number;
+};
 
 /** Seconds getPlatformInfo reports in lock_status while PIN-locked (the spec gives no figure). */
 export const PIN_LOCK_SECONDS = 300;

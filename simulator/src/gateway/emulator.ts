@@ -1,12 +1,16 @@
 import type { SimClock } from '../clock/simClock';
+import type { EmittedEvent } from './commands/types';
 import type { GatewayContents } from './contents';
 import { syncRooms } from './layout';
 import { CLOSED, type NetworkSession, type WaitingPress } from './pairing/network';
+import { RuleEngine } from './rules/ruleEngine';
+import { silentUplink, type GatewayUplink } from './uplink';
 
 /**
  * One emulated gateway: its contents in memory and a save that writes its own
  * file. Handlers mutate `contents` and call `save()` before the response is
- * published (DESIGN.md: on disk before the answer).
+ * published (DESIGN.md: on disk before the answer). Everything the gateway
+ * says leaves through `emit`, where its rule engine sees it first.
  */
 export class GatewayEmulator {
   /** The network's state (inclusion, exclusion, replace): the radio's, not the file's; a restart closes it. */
@@ -15,13 +19,19 @@ export class GatewayEmulator {
   presses: WaitingPress[] = [];
   /** Ids being paired through the cloud (wise, remote), until they join or the pairing is cancelled. */
   pendingIds = new Set<string>();
+  /** The rules it runs (gateway/rules/ruleEngine.ts); armed by `start()`. */
+  readonly rules: RuleEngine;
 
   constructor(
     readonly contents: GatewayContents,
     private readonly persist: (contents: GatewayContents) => void,
     /** The simulator's clock: what the gateway reads as the time, and what its delays wait on. */
     readonly clock: SimClock,
-  ) {}
+    /** The broker, its owner and the outbox (gateway/uplink.ts). */
+    readonly uplink: GatewayUplink = silentUplink,
+  ) {
+    this.rules = new RuleEngine(this);
+  }
 
   now(): number {
     return this.clock.now();
@@ -34,5 +44,30 @@ export class GatewayEmulator {
   save(): void {
     syncRooms(this.contents);
     this.persist(this.contents);
+    this.rules.saved();
+  }
+
+  /** Arms what the gateway waits for by itself (its rules' time triggers): once loaded. */
+  start(): void {
+    this.rules.start();
+  }
+
+  /** Dropped (a reset reloads every gateway): nothing it had waiting happens. */
+  dispose(): void {
+    this.rules.dispose();
+  }
+
+  /**
+   * The one way the gateway's events leave: published in order on its evt
+   * topic (all queued before this returns), then looked at by its rules,
+   * whose own events follow. `chain` is the depth of the rule run that made
+   * them (0 from outside: a command, the control API, a device by itself).
+   * The promise settles once they are written and never rejects.
+   */
+  emit(events: readonly EmittedEvent[], chain = 0): Promise<void> {
+    if (events.length === 0) return Promise.resolve();
+    const published = this.uplink.events(this.serial, events);
+    this.rules.observe(events, chain);
+    return published;
   }
 }

@@ -1,11 +1,17 @@
 import type { SimClock } from '../clock/simClock';
+import { hasTimeTriggers, type RuleTimerIndex } from '../store/ruleTimerIndex';
 import type { GatewayFiles } from '../store/gatewayFiles';
 import { upgradeGatewayContents } from '../store/upgradeGatewayContents';
+import type { GatewayContents } from './contents';
 import { GatewayEmulator } from './emulator';
+import { silentUplink, type GatewayUplink } from './uplink';
 
 /**
  * The in-memory emulators, loaded from their files on first use so that a
  * large fleet costs nothing until a gateway is addressed (DESIGN.md "Scale").
+ * The exception: gateways whose rules have time triggers, listed in a small
+ * index beside the gateway files (store/ruleTimerIndex.ts), are loaded at
+ * start (`loadTimed`) so their triggers are armed on the clock.
  */
 export class EmulatorRegistry {
   private readonly loaded = new Map<string, GatewayEmulator>();
@@ -13,6 +19,8 @@ export class EmulatorRegistry {
   constructor(
     private readonly files: GatewayFiles,
     private readonly clock: SimClock,
+    private readonly uplink: GatewayUplink = silentUplink,
+    private readonly timed: RuleTimerIndex | null = null,
   ) {}
 
   get(serial: string): GatewayEmulator | null {
@@ -20,16 +28,30 @@ export class EmulatorRegistry {
     if (cached) return cached;
     const stored = this.files.read(serial);
     if (!stored) return null;
-    // A file from an older simulator is upgraded (factory secrets) and saved at once.
+    // A file from an older simulator is upgraded (factory secrets, rules) and saved at once.
     const { contents, changed } = upgradeGatewayContents(stored);
     if (changed) this.files.write(contents);
-    const emulator = new GatewayEmulator(contents, (c) => this.files.write(c), this.clock);
+    const emulator = new GatewayEmulator(contents, (c) => this.write(c), this.clock, this.uplink);
     this.loaded.set(serial, emulator);
+    emulator.start();
     return emulator;
   }
 
-  /** Forgets every loaded emulator (after a reset rewrote the files). */
+  /** Loads the gateways the index lists as having time triggers (at start, after a reset). Answers how many. */
+  loadTimed(): number {
+    let count = 0;
+    for (const serial of this.timed?.serials() ?? []) if (this.get(serial)) count++;
+    return count;
+  }
+
+  /** Forgets every loaded emulator (after a reset rewrote the files); what they had waiting is dropped. */
   unloadAll(): void {
+    for (const emulator of this.loaded.values()) emulator.dispose();
     this.loaded.clear();
+  }
+
+  private write(contents: GatewayContents): void {
+    this.files.write(contents);
+    this.timed?.note(contents.serialNumber, hasTimeTriggers(contents));
   }
 }

@@ -1,9 +1,9 @@
 import type { MqttClient } from 'mqtt';
-import { parseGatewayTopic, parseRequest, topics, type GatewayEvent, type GatewayResponse } from '@homeport/sdk';
+import { parseGatewayTopic, parseRequest, topics, type GatewayResponse } from '@homeport/sdk';
 import type { ClockTimer, SimClock } from '../clock/simClock';
 import type { Log } from '../log';
 import { dispatch } from './dispatch';
-import type { EmittedEvent, GatewayReport } from './commands/types';
+import type { GatewayReport } from './commands/types';
 import type { GatewayDirectory } from './directory';
 import type { EmulatorRegistry } from './emulatorRegistry';
 
@@ -22,7 +22,8 @@ export interface FleetOptions {
  * All emulated gateways behind one MQTT client (DESIGN.md "Scale"): two
  * wildcard subscriptions, then each request is dispatched to the in-memory
  * emulator of its serial. Offline gateways answer nothing; payloads that do
- * not parse are dropped and logged, never thrown.
+ * not parse are dropped and logged, never thrown. Answers and events leave
+ * through the emulator (its uplink and `emit`), so its rules see the events.
  */
 export class Fleet {
   private readonly timers = new Set<ClockTimer>();
@@ -69,33 +70,28 @@ export class Fleet {
     const response: GatewayResponse = { uid: request.uid, code: outcome.code };
     if (outcome.data !== undefined) response.data = outcome.data;
     if (outcome.message !== undefined) response.message = outcome.message;
-    this.publish(topics.response(scope, address.channel), response);
-    this.publishEvents(topics.events(scope), outcome.events ?? []);
+    // The response, then the events, through the gateway's one way out (its uplink, then emit): in this order on the wire.
+    void emulator.uplink.message(topics.response(scope, address.channel), response);
+    void emulator.emit(outcome.events ?? []);
     if (outcome.report && this.options.report) {
       this.options.report(address.serial, outcome.report).catch((error: unknown) => log(`fleet: report of ${address.serial} failed: ${String(error)}`));
+    }
+    if (outcome.afterAnswer) {
+      try {
+        outcome.afterAnswer();
+      } catch (error) {
+        log(`fleet: ${request.name} on ${address.serial} failed after its answer: ${String(error)}`);
+      }
     }
     for (const reaction of outcome.later ?? []) {
       const timer = this.options.clock.setTimeout(() => {
         this.timers.delete(timer);
         // A reset in between loaded new emulators: the old one's steps are silent.
         if (emulators.get(address.serial) !== emulator) return;
-        this.publishEvents(topics.events(scope), reaction.run());
+        void emulator.emit(reaction.run());
       }, reaction.afterMs);
       this.timers.add(timer);
     }
-  }
-
-  private publishEvents(topic: string, events: EmittedEvent[]): void {
-    for (const event of events) {
-      const message: GatewayEvent = { name: event.name, data: event.data, ts: this.options.clock.now() };
-      this.publish(topic, message);
-    }
-  }
-
-  private publish(topic: string, message: unknown): void {
-    this.options.client.publish(topic, JSON.stringify(message), { qos: 0 }, (error) => {
-      if (error) this.options.log(`fleet: publish on ${topic} failed: ${error.message}`);
-    });
   }
 
   async close(): Promise<void> {

@@ -87,6 +87,8 @@ export function removeDevice(contents: GatewayContents, deviceId: number): Emitt
   const index = contents.devices.findIndex((d) => d.id === deviceId);
   if (index < 0) return [];
   contents.devices.splice(index, 1);
+  // An arranged upgrade failure must not pass to a later device given the same id.
+  if (contents.upgradeFailAt) delete contents.upgradeFailAt[String(deviceId)];
   syncRooms(contents);
   return [{ name: 'device_removed', data: { device_id: deviceId } }];
 }

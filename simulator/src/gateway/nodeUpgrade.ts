@@ -3,8 +3,11 @@ import { CommandError, ResponseCode, type DelayedReaction, type EmittedEvent } f
 import { report } from './deviceReactions';
 import type { GatewayEmulator } from './emulator';
 
-/** spec 2 §4: UpgradeState 2 is in progress, 4 finished. */
-export const UpgradeState = { idle: 0, inProgress: 2, finished: 4 } as const;
+/**
+ * spec 2 §4: UpgradeState 2 is in progress, 4 finished. The spec names no
+ * failure; 3 is ours (docs/decisions.md "Node upgrade that fails").
+ */
+export const UpgradeState = { idle: 0, inProgress: 2, failed: 3, finished: 4 } as const;
 
 /** The emulated node upgrade advances UpgradeProgress by a quarter this often. */
 export const UPGRADE_STEP_MS = 750;
@@ -32,14 +35,32 @@ export function nextFirmwareVersion(version: string): string {
 }
 
 /**
+ * The failure QA arranged for this device's next upgrade (control API
+ * "firmware"), taken: the upgrade after it succeeds unless arranged again.
+ */
+function takeFailAt(emulator: GatewayEmulator, deviceId: number): number | undefined {
+  const arranged = emulator.contents.upgradeFailAt;
+  const failAt = arranged?.[String(deviceId)];
+  if (arranged && failAt !== undefined) delete arranged[String(deviceId)];
+  return failAt;
+}
+
+/**
  * A started upgrade: UpgradeProgress 0, then 25, 50, 75 and 100 one step
  * apart, then UpgradeState 4, NewFirmwareAvailable false and the next
- * firmwareVersion (read with the device list).
+ * firmwareVersion (read with the device list). When QA arranged a failure
+ * at some percentage, progress stops there (reported at the step that
+ * reaches it) and UpgradeState becomes 3; the firmware stays new, so the
+ * upgrade may be started again.
  */
 export function upgradeReaction(emulator: GatewayEmulator, device: Device, service: DeviceService): { events: EmittedEvent[]; later: DelayedReaction[] } {
+  const failAt = takeFailAt(emulator, device.id);
+  const steps = failAt === undefined ? STEPS : [...STEPS.filter((progress) => progress < failAt), failAt];
   const step = (progress: number, last: boolean) => () => {
     const events = [report(device, service, 'UpgradeProgress', progress)];
-    if (last) {
+    if (last && failAt !== undefined) {
+      events.push(report(device, service, 'UpgradeState', UpgradeState.failed));
+    } else if (last) {
       events.push(report(device, service, 'UpgradeState', UpgradeState.finished), report(device, service, 'NewFirmwareAvailable', false));
       device.firmwareVersion = nextFirmwareVersion(device.firmwareVersion);
     }
@@ -50,6 +71,6 @@ export function upgradeReaction(emulator: GatewayEmulator, device: Device, servi
   emulator.save();
   return {
     events: started ? [started] : [],
-    later: STEPS.map((progress, i) => ({ afterMs: UPGRADE_STEP_MS * (i + 1), run: step(progress, i === STEPS.length - 1) })),
+    later: steps.map((progress, i) => ({ afterMs: UPGRADE_STEP_MS * (i + 1), run: step(progress, i === steps.length - 1) })),
   };
 }

@@ -56,7 +56,10 @@ export async function restartGateway(ctx: SimContext, gateway: GatewayRecord, em
   emulator.presses = [];
   emulator.pendingIds.clear();
   if (kind === 'factory_reset') {
+    // The rules' armed triggers and waiting runs stop with them (their runs are logged as failed).
+    const stopped = emulator.contents.rules.map((rule) => emulator.rules.ruleDeleted(rule.id));
     wipeHome(emulator.contents);
+    for (const log of stopped) log();
     factorySettings(emulator.contents);
   }
   emulator.contents.bootedAt = ctx.now() + backInMs;

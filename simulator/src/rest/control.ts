@@ -10,10 +10,12 @@ import type { GatewayRecord } from '../store/cloudState';
 import { badInput, conflict, notFound } from './apiError';
 import { RESET_TTL_MS } from './authPasswords';
 import { controlAccountRoutes } from './controlAccounts';
+import { controlDeviceRoutes } from './controlDevices';
 import { controlFaultRoutes } from './controlFaults';
 import { controlOutboxRoutes } from './controlOutbox';
 import { controlClockRoutes } from './controlClock';
 import { controlPairingRoutes } from './controlPairing';
+import { controlRuleRoutes } from './controlRules';
 import { controlGatewaySettingsRoutes } from './controlGatewaySettings';
 import { cancelRestart, restartingUntil } from '../gateway/restartGateway';
 import { handle } from './handle';
@@ -131,9 +133,8 @@ export function controlRoutes(ctx: SimContext): Router {
       }
       found.property.value = value;
       emulator.save();
-      const event = propertyChanged(found.device, found.service, found.property.name, value);
-      const topic = topics.events({ product: ctx.product, owner: ownerSegment(gateway), serial: gateway.serialNumber });
-      await ctx.bus.publishEvent(topic, event.name, event.data);
+      // Through the gateway's emit: its rules see the change (a device trigger may fire).
+      await emulator.emit([propertyChanged(found.device, found.service, found.property.name, value)]);
       res.json({ data: { device: id, service: found.service.name, property: found.property.name, value } });
     }),
   );
@@ -186,6 +187,8 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlFaultRoutes(ctx));
   router.use(controlPairingRoutes(ctx));
   router.use(controlClockRoutes(ctx));
+  router.use(controlRuleRoutes(ctx));
+  router.use(controlDeviceRoutes(ctx));
   router.use(controlGatewaySettingsRoutes(ctx));
   return router;
 }

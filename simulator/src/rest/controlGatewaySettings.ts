@@ -47,12 +47,17 @@ export function controlGatewaySettingsRoutes(ctx: SimContext): Router {
       const seeded = buildSeed({ seed, gateways }, () => ({ pin: '000000', localPassword: 'unused' })).contents.find((c) => c.serialNumber === serial);
       if (!seeded) throw notFound(`${serial} is not part of the seed`);
       const { contents } = emulator;
+      for (const rule of contents.rules) emulator.rules.ruleDeleted(rule.id)();
       contents.devices = seeded.devices;
       contents.floors = seeded.floors;
       contents.hardwareIds = seeded.hardwareIds ?? {};
       contents.failedNodes = seeded.failedNodes ?? [];
+      contents.rules = seeded.rules;
+      contents.scenarioStatuses = seeded.scenarioStatuses;
+      contents.ruleSeq = Math.max(contents.ruleSeq, seeded.ruleSeq);
       delete contents.settings;
       emulator.save();
+      for (const rule of contents.rules) emulator.rules.ruleChanged(rule);
       res.json({ data: { serialNumber: serial, devices: contents.devices.length, floors: contents.floors.length } });
     }),
   );

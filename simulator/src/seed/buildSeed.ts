@@ -18,6 +18,7 @@ import { seedCountries } from './countries';
 import { CustomerPool } from './customers';
 import { demoHome } from './demoHome';
 import { genericHome } from './genericHome';
+import { defaultScenarioStatuses } from '../gateway/rules/scenarioStatuses';
 import { seedLicences } from './licences';
 import { planGateway, type GatewayPlan } from './gatewayRecord';
 import { serialOf } from './ids';
@@ -42,6 +43,9 @@ const FORCED: Record<number, { assigned: boolean; online: boolean; model?: strin
   9: { assigned: true, online: true, model: 'VOC200' },
 };
 
+/** Other Flat's (HP1000000003) firmware and ohm version: older than the sdk's SCENARIO_STATUS_MIN_FIRMWARE. */
+export const OLD_STATUS_FIRMWARE = { currentFWVersion: '3.1.0', ohmVersion: '3.1.7' };
+
 export const MIN_GATEWAYS = NAMED_GATEWAY_COUNT;
 export const MAX_GATEWAYS = 100_000;
 
@@ -62,10 +66,20 @@ export function buildSeed({ seed, gateways }: SeedOptions, secretsFor: (serial: 
 
   const records: GatewayRecord[] = [];
   const contents: GatewayContents[] = [];
-  const add = (plan: GatewayPlan, home: Pick<GatewayContents, 'devices' | 'floors'>) => {
+  const add = (plan: GatewayPlan, home: Pick<GatewayContents, 'devices' | 'floors'> & Partial<Pick<GatewayContents, 'rules' | 'scenarioStatuses' | 'ruleSeq'>>) => {
     const { record, platform } = planGateway(fleetPrng, plan);
     records.push(record);
-    contents.push({ serialNumber: plan.serial, platform, privilegedBy: null, pinLocked: false, factory: secretsFor(plan.serial), ...home });
+    contents.push({
+      serialNumber: plan.serial,
+      platform,
+      privilegedBy: null,
+      pinLocked: false,
+      factory: secretsFor(plan.serial),
+      rules: [],
+      scenarioStatuses: defaultScenarioStatuses(),
+      ruleSeq: 0,
+      ...home,
+    });
   };
 
   add({ serial: DEMO_ONLINE_SERIAL, index: 1, name: 'Demo Home', owner: demoAccount.userId, online: true, model: 'DOC400', firmware: '3.6.2' }, demoHome());
@@ -80,6 +94,8 @@ export function buildSeed({ seed, gateways }: SeedOptions, secretsFor: (serial: 
         online: i !== 1,
         // One gateway in operation mode bit 2 (spec 1 §6: only Settings usable).
         operationMode: i === 2 ? 4 : 0,
+        // Other Flat runs firmware from before scenario-status collections: get_scenario_statuses answers 1, get_statuses works.
+        olderFirmware: i === 0 ? OLD_STATUS_FIRMWARE : undefined,
       },
       genericHome(homePrng, true),
     ),

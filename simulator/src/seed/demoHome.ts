@@ -1,9 +1,11 @@
-import type { Device, Floor } from '@homeport/sdk';
+import type { Device } from '@homeport/sdk';
 import { audio, camera, irBlaster } from './devices/media';
 import { colorLight, dimmer, hueBridge, outlet, smartMeter } from './devices/power';
 import { doorLock, gasDetector, multiSensor, panicButton, pressureSensor, contactSensor } from './devices/safety';
 import { fan, rollerShutter, thermostat, weatherStation } from './devices/comfort';
 import { layoutFloors, UNSORTED_ROOM_ID } from './floors';
+import { demoRules } from './demoRules';
+import type { GatewayContents } from '../gateway/contents';
 
 /**
  * The demo user's online gateway (DESIGN.md "Running it"): every widget kind,
@@ -13,7 +15,7 @@ import { layoutFloors, UNSORTED_ROOM_ID } from './floors';
  */
 const ROOM = { living: 1, kitchen: 2, hall: 3, entrance: 4, garden: 5, bedroom: 6, bathroom: 7, utility: 8 } as const;
 
-export function demoHome(): { devices: Device[]; floors: Floor[] } {
+export function demoHome(): Pick<GatewayContents, 'devices' | 'floors' | 'rules' | 'scenarioStatuses' | 'ruleSeq'> {
   const devices: Device[] = [
     outlet({ id: 1, name: 'Living Room Outlet', room: ROOM.living }),
     dimmer({ id: 2, name: 'Hall Dimmer', room: ROOM.hall }),
@@ -61,5 +63,5 @@ export function demoHome(): { devices: Device[]; floors: Floor[] } {
     ],
     devices,
   );
-  return { devices, floors };
+  return { devices, floors, ...demoRules() };
 }

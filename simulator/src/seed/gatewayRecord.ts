@@ -14,6 +14,12 @@ export interface GatewayPlan {
   online: boolean;
   model?: string;
   firmware?: string;
+  /**
+   * Firmware older than any the picks give (Other Flat: before scenario-status
+   * collections). The picks are still made, so the gateways after this one
+   * come out as before.
+   */
+  olderFirmware?: { currentFWVersion: string; ohmVersion: string };
   operationMode?: number;
 }
 
@@ -28,11 +34,13 @@ export function planGateway(prng: Prng, plan: GatewayPlan): { record: GatewayRec
   const region = REGION_ORDER[(plan.index - 1) % REGION_ORDER.length] ?? 'S';
   const place = prng.pick(REGIONS[region]);
   const model = plan.model ?? prng.pick(MODELS);
-  const firmware = plan.firmware ?? prng.pick(FIRMWARE);
+  const pickedFirmware = plan.firmware ?? prng.pick(FIRMWARE);
+  const firmware = plan.olderFirmware?.currentFWVersion ?? pickedFirmware;
   const softwareId = `fw-${model.toLowerCase()}-${firmware}`;
   const installedAt = SEED_EPOCH - prng.int(5, 200) * DAY_MS;
   const connectionType: Gateway['connectionType'] = model === 'VOC200' ? 'unknown' : prng.chance(0.6) ? 'ethernet' : 'wifi';
-  const ohmVersion = prng.pick(OHM);
+  const pickedOhm = prng.pick(OHM);
+  const ohmVersion = plan.olderFirmware?.ohmVersion ?? pickedOhm;
   const record: GatewayRecord = {
     id: plan.serial,
     serialNumber: plan.serial,

@@ -96,8 +96,8 @@ export interface TokenRecord {
   data: Record<string, string | null>;
 }
 
-export type OutboxKind = 'otp' | 'activation' | 'password_reset' | 'pin_reset' | 'email' | 'push' | 'whatsapp';
-export type OutboxChannel = 'sms' | 'email' | 'push' | 'whatsapp';
+export type OutboxKind = 'otp' | 'activation' | 'password_reset' | 'pin_reset' | 'email' | 'push' | 'whatsapp' | 'other';
+export type OutboxChannel = 'sms' | 'email' | 'push' | 'whatsapp' | 'other';
 
 /** A message the simulator "sent" (docs/contracts.md "Simulator control API"), for QA to read. */
 export interface OutboxRecord {

@@ -4,6 +4,7 @@ import type { SeedData } from '../seed/buildSeed';
 import type { CloudState } from './cloudState';
 import { AtomicJsonAdapter } from './atomicJsonAdapter';
 import { GatewayFiles } from './gatewayFiles';
+import { hasTimeTriggers, RuleTimerIndex } from './ruleTimerIndex';
 
 export interface DataPaths {
   dir: string;
@@ -11,11 +12,19 @@ export interface DataPaths {
   gatewaysDir: string;
   /** The control API's token: beside the seed, never part of it (kept across --fresh and reset). */
   controlTokenFile: string;
+  /** The gateways whose rules have time triggers, loaded at start (store/ruleTimerIndex.ts). */
+  ruleTimersFile: string;
 }
 
 export function dataPaths(dataDir: string): DataPaths {
   const dir = resolve(dataDir);
-  return { dir, cloudFile: join(dir, 'cloud.json'), gatewaysDir: join(dir, 'gateways'), controlTokenFile: join(dir, 'control-token') };
+  return {
+    dir,
+    cloudFile: join(dir, 'cloud.json'),
+    gatewaysDir: join(dir, 'gateways'),
+    controlTokenFile: join(dir, 'control-token'),
+    ruleTimersFile: join(dir, 'rule-timers.json'),
+  };
 }
 
 /** A data folder counts as seeded once cloud.json exists: it is written last. */
@@ -34,6 +43,10 @@ export function writeSeed(paths: DataPaths, seed: SeedData, writeCloud?: (state:
   const files = new GatewayFiles(paths.gatewaysDir);
   files.clear();
   for (const contents of seed.contents) files.write(contents);
+  RuleTimerIndex.write(
+    paths.ruleTimersFile,
+    seed.contents.filter(hasTimeTriggers).map((c) => c.serialNumber),
+  );
   if (writeCloud) writeCloud(seed.cloud);
   else new AtomicJsonAdapter<CloudState>(paths.cloudFile).write(seed.cloud);
 }

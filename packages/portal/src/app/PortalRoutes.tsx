@@ -8,6 +8,7 @@ import { StatusLayout } from '../components/StatusLayout';
 import { deviceRoutes } from '../features/devices/routes';
 import { gateSelectRoutes, gatewayRoutes, newGatewayRoutes, statusRoutes } from '../features/gateway/routes';
 import { homeRoutes } from '../features/home/routes';
+import { sceneRoutes } from '../features/scenes/routes';
 import { authRoutes, openRoutes } from '../features/session/auth/routes';
 import { LoginPage } from '../features/session/login/LoginPage';
 import { OAuthSignedInGate } from '../features/session/sso/OAuthSignedInGate';
@@ -16,7 +17,7 @@ import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireSession } from
 import { RequireOtp } from './RequireOtp';
 
 /** Sections of later issues: known routes that say so, rather than bouncing to gtw_settings. */
-const LATER_USER_ROUTES = [routes.scenes, routes.user_settings, routes.notifications_all, routes.alarms, routes.net_diag, routes.net_diag_offline];
+const LATER_USER_ROUTES = [routes.user_settings, routes.notifications_all, routes.alarms, routes.net_diag, routes.net_diag_offline];
 const LATER_ADMIN_ROUTES = [routes.bulk, routes.bulk_log, routes.operations, routes.announcement, routes.announcement_log, routes.announcement_template, routes.groups];
 
 /**
@@ -62,6 +63,7 @@ export function PortalRoutes() {
               {gatewayRoutes}
               {deviceRoutes}
               {homeRoutes}
+              {sceneRoutes}
               <Route element={<RequireOtp />}>
                 {LATER_USER_ROUTES.map((path) => (
                   <Route key={path} path={path} element={<NotAvailablePage />} />

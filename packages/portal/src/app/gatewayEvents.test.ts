@@ -75,3 +75,51 @@ describe('the current gateway follows its events (read with the sdk wire schemas
     expect(store.get(userAtom)?.devices).toEqual(['HP1000000002']);
   });
 });
+
+describe('scenes follow their events', () => {
+  it('scenario_changed marks the gateway’s rules stale (the list and each rule)', () => {
+    const store = signedInStore();
+    const client = store.get(queryClientAtom)!;
+    client.setQueryData(queryKeys.rules(SERIAL), []);
+    client.setQueryData(queryKeys.rule(SERIAL, 4), { id: 4 });
+    client.setQueryData(queryKeys.rules('HP1000000002'), []);
+    applyGatewayEvent(store, SERIAL, event('scenario_changed', { action: 'deleted', rule_id: 4 }));
+    expect(client.getQueryState(queryKeys.rules(SERIAL))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.rule(SERIAL, 4))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.rules('HP1000000002'))?.isInvalidated).toBe(false);
+  });
+
+  it('scenario_status_changed switches the one status in the cache, by id or (older firmware) by name', () => {
+    const store = signedInStore();
+    const client = store.get(queryClientAtom)!;
+    client.setQueryData(queryKeys.scenarioStatuses(SERIAL), {
+      kind: 'collections',
+      statuses: [
+        { name: 'silence', state: false, resource_id: 0 },
+        { name: 'armed', state: true, resource_id: 1 },
+      ],
+    });
+    applyGatewayEvent(store, SERIAL, event('scenario_status_changed', { name: 'armed', state: false, resource_id: 1 }));
+    expect(client.getQueryData(queryKeys.scenarioStatuses(SERIAL))).toEqual({
+      kind: 'collections',
+      statuses: [
+        { name: 'silence', state: false, resource_id: 0 },
+        { name: 'armed', state: false, resource_id: 1 },
+      ],
+    });
+    client.setQueryData(queryKeys.scenarioStatuses(SERIAL), { kind: 'legacy', statuses: [{ name: 'away', state: false }] });
+    applyGatewayEvent(store, SERIAL, event('scenario_status_changed', { name: 'away', state: true, resource_id: 15 }));
+    expect(client.getQueryData(queryKeys.scenarioStatuses(SERIAL))).toEqual({ kind: 'legacy', statuses: [{ name: 'away', state: true }] });
+  });
+
+  it('drops a malformed scenario event', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = signedInStore();
+    const client = store.get(queryClientAtom)!;
+    client.setQueryData(queryKeys.rules(SERIAL), []);
+    applyGatewayEvent(store, SERIAL, event('scenario_changed', { action: 'renamed', rule_id: 4 }));
+    expect(client.getQueryState(queryKeys.rules(SERIAL))?.isInvalidated).toBe(false);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/dropped malformed scenario_changed: action/);
+    warn.mockRestore();
+  });
+});

@@ -6,6 +6,8 @@ import {
   LAYOUT_EVENTS,
   NetworkStateSchema,
   PrivilegedModeData,
+  ScenarioChangedData,
+  ScenarioStatusChangedData,
   holdsPrivilege,
   isPinLockedStatus,
   parseWire,
@@ -16,6 +18,7 @@ import {
 } from '@homeport/sdk';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom, type GatewayLocks } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
+import { withStatusChange, type ScenarioStatuses } from '../state/scenarioStatuses';
 import { queryClientOf } from '../state/serverState';
 
 type Store = ReturnType<typeof createStore>;
@@ -65,6 +68,16 @@ export function applyGatewayEvent(store: Store, serial: string, event: GatewayEv
     case 'network_state_changed': {
       const data = dataOf(NetworkStateSchema, event);
       if (data) queryClientOf(store).setQueryData(queryKeys.networkState(serial), data);
+      return;
+    }
+    case 'scenario_changed': {
+      // A rule created, changed or deleted in any browser (or by the gateway): the list and the rule are read again.
+      if (dataOf(ScenarioChangedData, event)) void queryClientOf(store).invalidateQueries({ queryKey: queryKeys.rulesOf(serial) });
+      return;
+    }
+    case 'scenario_status_changed': {
+      const data = dataOf(ScenarioStatusChangedData, event);
+      if (data) queryClientOf(store).setQueryData<ScenarioStatuses>(queryKeys.scenarioStatuses(serial), (cached) => cached && withStatusChange(cached, data));
       return;
     }
     default:

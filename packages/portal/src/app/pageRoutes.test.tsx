@@ -67,7 +67,9 @@ describe('which frame routes have a page', () => {
     for (const placeholder of mounted.filter((r) => r.placeholder)) expect(hasPage(placeholder.path), placeholder.path).toBe(false);
     expect(hasPage(routes.devices)).toBe(true);
     expect(hasPage('/device/12')).toBe(true);
-    expect(hasPage(routes.scenes)).toBe(false);
+    expect(hasPage(routes.scenes)).toBe(true);
+    expect(hasPage('/summary/3')).toBe(true);
+    expect(hasPage(routes.user_settings)).toBe(false);
   });
 
   it.each(cases)('every menu entry leads to a real page the role may open: %s', (_name, input) => {
@@ -84,7 +86,7 @@ describe('which frame routes have a page', () => {
   });
 
   it('still offers the sections this build has', () => {
-    expect(links(sideMenu({ user, gateway: online, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).toEqual(['devices', 'home_setup', 'settings']);
+    expect(links(sideMenu({ user, gateway: online, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).toEqual(['scenes', 'devices', 'home_setup', 'settings']);
     expect(links(sideMenu({ user: admin, gateway: null, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).toEqual(['gateways']);
   });
 });

@@ -2,6 +2,7 @@ import { createRoutesFromChildren, matchPath, type RouteObject } from 'react-rou
 import { deviceRoutes } from '../features/devices/routes';
 import { gateSelectRoutes, gatewayRoutes, newGatewayRoutes } from '../features/gateway/routes';
 import { homeRoutes } from '../features/home/routes';
+import { sceneRoutes } from '../features/scenes/routes';
 
 /**
  * Which paths inside the frame have a page in this build, read from the
@@ -11,7 +12,7 @@ import { homeRoutes } from '../features/home/routes';
  * than leading to a placeholder. A new feature with pages in the frame adds
  * its routes here and in PortalRoutes (app/pageRoutes.test.tsx checks both agree).
  */
-const FRAME_PAGES = [gateSelectRoutes, gatewayRoutes, newGatewayRoutes, deviceRoutes, homeRoutes];
+const FRAME_PAGES = [gateSelectRoutes, gatewayRoutes, newGatewayRoutes, deviceRoutes, homeRoutes, sceneRoutes];
 
 function pathsOf(objects: RouteObject[]): string[] {
   return objects.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);

@@ -13,6 +13,7 @@ import { en_EN_devicesList } from './en_EN.devicesList';
 import { en_EN_deviceManage } from './en_EN.deviceManage';
 import { en_EN_pairing } from './en_EN.pairing';
 import { en_EN_home } from './en_EN.home';
+import { en_EN_scenes } from './en_EN.scenes';
 import { en_EN_status } from './en_EN.status';
 import { en_EN_gatewaySettings } from './en_EN.gatewaySettings';
 
@@ -29,6 +30,7 @@ export const en_EN = {
   ...en_EN_deviceManage,
   ...en_EN_pairing,
   ...en_EN_home,
+  ...en_EN_scenes,
   ...en_EN_gatewaySettings,
   APP: {
     TITLE: 'Homeport',

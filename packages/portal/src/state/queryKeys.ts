@@ -22,6 +22,14 @@ export const queryKeys = {
   floors: (serial: string) => ['floors', serial] as const,
   /** A gateway's network state (get_network_state); network_state_changed writes it. */
   networkState: (serial: string) => ['networkState', serial] as const,
+  /** A gateway's rules (scenes): the prefix of the list and of each rule, invalidated together by scenario_changed. */
+  rulesOf: (serial: string) => ['rules', serial] as const,
+  /** Every rule of a gateway (get_rules). */
+  rules: (serial: string) => ['rules', serial, 'list'] as const,
+  /** One rule (get_rule); the writes answer it whole and are written here. */
+  rule: (serial: string, ruleId: number) => ['rules', serial, 'rule', ruleId] as const,
+  /** The gateway's scenario statuses (get_scenario_statuses, or get_statuses on older firmware); scenario_status_changed writes them. */
+  scenarioStatuses: (serial: string) => ['scenarioStatuses', serial] as const,
   /** The session's multimedia access token, shared by every camera on the page (spec 2 §2). */
   mediaAccess: () => ['mediaAccess'] as const,
   /** The gateway's local interface (its own PortalApp-less app, one gateway). */

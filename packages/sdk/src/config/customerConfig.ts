@@ -33,6 +33,8 @@ export interface FeatureFlags {
   PIN_TO_DASHBOARD: boolean;
   /** spec 2 §6: hides adding floors and rooms (the layout is managed elsewhere). */
   HIDE_ADD_LAYOUT_BUTTON: boolean;
+  /** spec 2 §6: a scene's action sets may raise alarms (add action, Alarm tab). */
+  ENABLE_ALARM_NOTIFICATIONS_IN_SCENE: boolean;
   /** spec 2 §6: the gateway's KPI list and sync on gateway settings (shown from OSM 1.25.0, constants.kpiMinOsmVersion). */
   KPI_ANALYTICS: boolean;
   /** spec 2 §6: the gateway's subscription on gateway settings (GET /subs/getSubForGateway, POST /subs/deactivate). */
@@ -148,6 +150,7 @@ export const defaultCustomerConfig: CustomerConfig = {
     DEVICE_EXCLUDE: true,
     PIN_TO_DASHBOARD: true,
     HIDE_ADD_LAYOUT_BUTTON: false,
+    ENABLE_ALARM_NOTIFICATIONS_IN_SCENE: true,
     KPI_ANALYTICS: true,
     SUBSCRIPTION_SUPPORT: true,
     LICENCE_SUPPORT: true,

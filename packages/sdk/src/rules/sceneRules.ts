@@ -141,8 +141,14 @@ export function wallClockIn(epochMs: number, timeZone: string): TriggerTimeParts
 /** The epoch ms at which an IANA time zone's wall clock shows `parts` (the first such instant across a DST change). */
 export function epochOfWallClock(parts: TriggerTimeParts, timeZone: string): number {
   const guess = wallMs(parts);
-  // The zone's offset at the guess, applied twice to settle across a DST edge.
-  let epoch = guess - (wallMs(wallClockIn(guess, timeZone)) - guess);
-  epoch = guess - (wallMs(wallClockIn(epoch, timeZone)) - epoch);
+  const offsetAt = (epoch: number) => wallMs(wallClockIn(epoch, timeZone)) - epoch;
+  // The zone's offsets a day before and a day after: across a DST change the
+  // wall time may come twice (clocks going back: the earlier instant) or not
+  // at all (clocks going forward: it settles on the instant an hour later).
+  const candidates = [guess - offsetAt(guess - 86_400_000), guess - offsetAt(guess + 86_400_000)].filter((epoch) => wallMs(wallClockIn(epoch, timeZone)) === guess);
+  if (candidates.length > 0) return Math.min(...candidates);
+  // The zone's offset at the guess, applied twice to settle across the edge.
+  let epoch = guess - offsetAt(guess);
+  epoch = guess - offsetAt(epoch);
   return epoch;
 }

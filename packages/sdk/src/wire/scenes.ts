@@ -318,7 +318,7 @@ export const AddActionNotificationParams = v.pipe(
     ...ActionSetIdParams.entries,
     type: v.picklist([0, 1, 2], 'must be 0 (e-mail), 1 (push) or 2 (other)'),
     desc: text(500),
-    short_desc: v.optional(text(100), ''),
+    short_desc: v.optional(text(100, 0), ''),
     destination: v.optional(v.pipe(v.string('must be an e-mail address'), v.trim(), v.toLowerCase(), v.maxLength(254, 'must be an e-mail address')), ''),
   }),
   v.forward(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { email, flag, integer, queryChoice, queryText, recordId, serialNumber, text } from './fields';
 import { DEVICE_KINDS } from './deviceEvents';
-import { placeName } from './home';
+import { MAX_PLACE_NAME, placeName } from './home';
 
 /**
  * Bodies of the simulator's QA control (docs/simulator.md "Scenario
@@ -117,7 +117,7 @@ export const HashTokenBody = v.strictObject(
 );
 
 /** What the simulator "sends" instead of mail, SMS and push (docs/simulator.md "Outbox"). */
-export const OUTBOX_KINDS = ['otp', 'activation', 'password_reset', 'pin_reset', 'email', 'push', 'whatsapp'] as const;
+export const OUTBOX_KINDS = ['otp', 'activation', 'password_reset', 'pin_reset', 'email', 'push', 'whatsapp', 'other'] as const;
 
 /** GET /api/__sim/outbox: filtered by recipient and kind. */
 export const OutboxQuery = v.object({ to: queryText(254), kind: queryChoice(OUTBOX_KINDS) });
@@ -257,5 +257,92 @@ export interface SimClockView {
   fired?: number;
 }
 
+// --- rules (scenes): what each rule did ----------------------------------------
+
+/** GET /api/__sim/gateways/{serial}/rules/log: one rule's runs, or every rule's. */
+export const RuleLogQuery = v.object({
+  ruleId: v.optional(v.pipe(v.string('must be given once, as a plain value'), v.regex(/^\d{1,10}$/, 'must be a rule id'), v.transform(Number), v.minValue(1, 'must be a rule id'))),
+});
+
+export const RULE_RUN_CAUSES = ['time', 'device', 'status', 'manual'] as const;
+export const RULE_RUN_OUTCOMES = ['started', 'finished', 'loop_stopped', 'failed'] as const;
+
+/** One action of a run: what it did, when (simulator clock, epoch ms), and whether it worked. */
+export const RuleRunActionSchema = v.object({
+  actionSetId: v.number(),
+  kind: v.picklist(['device', 'status', 'notification', 'alarm']),
+  /** "device 1 SwitchService.State = true", "status night on", "push to demo@homeport.test", "alarm 100". */
+  target: v.string(),
+  at: v.number(),
+  outcome: v.picklist(['done', 'failed']),
+  message: v.optional(v.string()),
+});
+
+/** One run of a rule, in the run log (the gateway keeps its last 500, in memory). */
+export const RuleRunLogEntrySchema = v.object({
+  runId: v.number(),
+  ruleId: v.number(),
+  ruleName: v.string(),
+  cause: v.picklist(RULE_RUN_CAUSES),
+  /** The trigger that fired the rule (null for a manual run). */
+  trigger: v.nullable(v.object({ kind: v.picklist(['time', 'device', 'status']), id: v.number() })),
+  /** 1 for a run set off from outside; each rule a run's effects fire counts one more (MAX_RULE_CHAIN). */
+  chain: v.number(),
+  startedAt: v.number(),
+  finishedAt: v.nullable(v.number()),
+  outcome: v.picklist(RULE_RUN_OUTCOMES),
+  note: v.optional(v.string()),
+  actions: v.array(RuleRunActionSchema),
+});
+export type RuleRunLogEntry = v.InferOutput<typeof RuleRunLogEntrySchema>;
+export type RuleRunAction = v.InferOutput<typeof RuleRunActionSchema>;
+/** The most devices one call of POST /api/__sim/gateways/{serial}/devices installs. */
+export const MAX_SIM_DEVICES = 2000;
+
+/**
+ * POST /api/__sim/gateways/{serial}/devices: devices an installer has
+ * already paired, added at once (docs/simulator.md "Installing many
+ * devices"). `name` is a prefix: the devices are "<name> 1" to "<name> N"
+ * (the gateway's own "Dimmer 3" naming when absent); `roomId` an existing
+ * room of that gateway (0, Unsorted Devices, when absent).
+ */
+export const SimDevicesBody = v.pipe(
+  v.strictObject(
+    {
+      kind: v.picklist(DEVICE_KINDS, `must be one of ${DEVICE_KINDS.join(', ')}`),
+      count: v.optional(integer(1, MAX_SIM_DEVICES), 1),
+      name: v.optional(placeName()),
+      bus: v.optional(v.picklist(['zwave', 'zigbee', 'wise', 'ip'], 'must be zwave, zigbee, wise or ip')),
+      roomId: v.optional(integer(0, 0x7fffffff), 0),
+    },
+    'is not a field of this call (kind, count, name, bus, roomId)',
+  ),
+  v.forward(
+    v.check((body) => body.name === undefined || `${body.name} ${body.count}`.length <= MAX_PLACE_NAME, `with the number after it must fit in ${MAX_PLACE_NAME} characters`),
+    ['name'],
+  ),
+);
+export type SimDevices = v.InferOutput<typeof SimDevicesBody>;
+
+/**
+ * POST /api/__sim/gateways/{serial}/devices/{id}/firmware: the vendor
+ * publishes new firmware for the node, or withdraws it (`available`), and
+ * QA may arrange that the node's next upgrade fails once it reaches
+ * `failAt` percent (null: it succeeds). At least one of the two.
+ */
+export const SimFirmwareBody = v.pipe(
+  v.strictObject(
+    {
+      available: v.optional(flag()),
+      failAt: v.optional(v.nullable(integer(1, 99))),
+    },
+    'is not a field of this call (available, failAt)',
+  ),
+  v.forward(
+    v.check((body) => body.available !== undefined || body.failAt !== undefined, 'give available, failAt or both'),
+    ['available'],
+  ),
+);
+export type SimFirmware = v.InferOutput<typeof SimFirmwareBody>;
 /** POST /api/__sim/licences: a licence key for a home user, as a shop sells one (docs/contracts.md "Gateway settings"). */
 export const SimLicenceBody = v.strictObject({ userId: recordId(), plan: v.optional(text(64)) }, 'is not a field of this call (userId, plan)');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useWidgetText } from '../i18n/widgetText';
 import { pillButton } from '../shared/button.css';
 import * as layout from '../shared/layout.css';
@@ -23,6 +23,12 @@ export interface SceneListProps {
   /** Scenes whose change is in flight. */
   busyIds?: readonly number[];
   disabled?: boolean;
+  /** The active switches show the state but cannot be changed (a build that only runs scenes); Run stays. */
+  activeLocked?: boolean;
+  /** The scene's name as the host wants it (a link to its page); default plain text. */
+  renderName?: (scene: SceneSummary) => ReactNode;
+  /** More of the host's actions after Run (edit, delete). */
+  renderActions?: (scene: SceneSummary) => ReactNode;
 }
 
 /** Case-insensitive name filter (spec 2 §2 "list with filter by name"). */
@@ -32,7 +38,7 @@ export function filterScenes(scenes: readonly SceneSummary[], filter: string): S
 }
 
 /** Scenes with a name filter, an active switch each, and Run with a confirmation. */
-export function SceneList({ label, scenes, onActiveChange, onRun, busyIds = [], disabled }: SceneListProps) {
+export function SceneList({ label, scenes, onActiveChange, onRun, busyIds = [], disabled, activeLocked, renderName, renderActions }: SceneListProps) {
   const t = useWidgetText(ns);
   const [filter, setFilter] = useState('');
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -54,7 +60,7 @@ export function SceneList({ label, scenes, onActiveChange, onRun, busyIds = [], 
             return (
               <li key={scene.id} className={css.item}>
                 <div>
-                  <span className={layout.figure}>{scene.name}</span>
+                  <span className={layout.figure}>{renderName ? renderName(scene) : scene.name}</span>
                   {scene.ruleLogic && <span className={layout.muted}> · {t(`LOGIC_${scene.ruleLogic}`)}</span>}
                 </div>
                 <div className={layout.actions}>
@@ -63,7 +69,7 @@ export function SceneList({ label, scenes, onActiveChange, onRun, busyIds = [], 
                     hideLabel
                     checked={scene.active}
                     busy={busy}
-                    disabled={disabled || busy}
+                    disabled={disabled || activeLocked || busy}
                     onCheckedChange={(next) => onActiveChange(scene.id, next)}
                   />
                   {confirming === scene.id ? (
@@ -95,6 +101,7 @@ export function SceneList({ label, scenes, onActiveChange, onRun, busyIds = [], 
                       {t('RUN')}
                     </button>
                   )}
+                  {renderActions?.(scene)}
                 </div>
               </li>
             );

@@ -86,11 +86,14 @@ export function TimeTrigger({ label, value, onChange, onSubmit, now = () => new 
         ))}
       </fieldset>
       {problems.length > 0 && (
-        <ul role="alert" className={css.problems}>
-          {problems.map((problem) => (
-            <li key={problem}>{t(`PROBLEM_${problem}`)}</li>
-          ))}
-        </ul>
+        // The alert wraps the list: role="alert" on the <ul> itself would take its list role from its items.
+        <div role="alert">
+          <ul className={css.problems}>
+            {problems.map((problem) => (
+              <li key={problem}>{t(`PROBLEM_${problem}`)}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <div className={layout.actions}>
         <button type="submit" className={pillButton} disabled={disabled}>

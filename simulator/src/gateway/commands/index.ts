@@ -9,6 +9,10 @@ import { deleteDevice, setDeviceName } from './device-records';
 import { closeNetworkCommand, exclusionCommand, getNetworkStateCommand, openNetworkCommand, removeFailedNode, replaceFailedNode } from './network';
 import { addFloor, getFloorList, removeFloor, renameFloor } from './floors';
 import { addDeviceToRoom, removeDeviceFromRoom, roomCommands } from './rooms';
+import { ruleCommands } from './rules';
+import { ruleTriggerCommands } from './rule-triggers';
+import { ruleActionCommands } from './rule-actions';
+import { scenarioStatusCommands } from './scenario-statuses';
 import { getControllerProperties, setControllerProperties } from './controller-properties';
 import { getZigbeeInfo, getZwaveInfo } from './radio-info';
 import { setGatewayOperationMode } from './set-gateway-operation-mode';
@@ -41,6 +45,10 @@ export const commands: ReadonlyMap<string, CommandHandler> = new Map(
     getNetworkStateCommand,
     removeFailedNode,
     replaceFailedNode,
+    ...ruleCommands,
+    ...ruleTriggerCommands,
+    ...ruleActionCommands,
+    ...scenarioStatusCommands,
     // Gateway settings (docs/contracts.md "Gateway settings").
     getZwaveInfo,
     getZigbeeInfo,

@@ -1,19 +1,14 @@
 import { SetPropertyParams } from '@homeport/sdk';
-import { findProperty } from '../findProperty';
-import { acceptValue } from '../acceptValue';
-import { deviceReaction, propertyChanged } from '../deviceReactions';
-import { checkUpgradeStart } from '../nodeUpgrade';
-import { doesNotAnswer } from '../pairing/network';
+import { setPropertyValue } from '../setProperty';
 import { readParams } from './params';
-import { CommandError, ResponseCode, type CommandHandler } from './types';
+import { ResponseCode, type CommandHandler } from './types';
 
 /**
  * Sets a property (spec 2 §7: device, service, property, value): code 2 bad
  * params, 3 unknown device/service/property, 4 read-only, 5 bad value. The
  * value is saved before the response; the device then reports it with
- * `device_{id}_property_changed`, also when it was already at that value
- * (a real device confirms every set), followed by whatever the device does
- * by itself (deviceReactions.ts; a node upgrade in nodeUpgrade.ts).
+ * `device_{id}_property_changed` (gateway/setProperty.ts, the path a rule's
+ * device action takes too).
  */
 export const setServicePropertyValue: CommandHandler = {
   name: 'set_service_property_value',
@@ -21,16 +16,7 @@ export const setServicePropertyValue: CommandHandler = {
   writes: true,
   run(params, emulator) {
     const { value: requested, ...address } = readParams(SetPropertyParams, params);
-    const { device, service, property } = findProperty(emulator.contents, address);
-    if (doesNotAnswer(emulator, device.id)) throw new CommandError(ResponseCode.wrongState, 'Device does not answer');
-    if (property.readonly) throw new CommandError(ResponseCode.readOnly, `${property.name} is read-only`);
-    const value = acceptValue(property, requested);
-    checkUpgradeStart(service, property.name, value);
-    if (property.value !== value) {
-      property.value = value;
-      emulator.save();
-    }
-    const reaction = deviceReaction(emulator, device, service, property.name, value);
-    return { code: ResponseCode.ok, data: { value }, events: [propertyChanged(device, service, property.name, value), ...reaction.events], later: reaction.later };
+    const { value, events, later } = setPropertyValue(emulator, address, requested);
+    return { code: ResponseCode.ok, data: { value }, events, later };
   },
 };

@@ -27,6 +27,8 @@ export interface CommandOutcome {
   events?: EmittedEvent[];
   /** What the device does a while later by itself (e.g. an IR learn finishing): run after `afterMs`, its events published. */
   later?: DelayedReaction[];
+  /** Runs once the response and `events` are published (run_rule starts the rule's run here, so its events follow the answer). */
+  afterAnswer?: () => void;
   /** What the gateway reports to the cloud after answering (the cloud keeps it in the gateway's record). */
   report?: GatewayReport;
 }

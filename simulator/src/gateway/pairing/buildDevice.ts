@@ -34,10 +34,17 @@ export function buildDevice(kind: DeviceKind, id: number, name: string, bus?: De
 
 /** "Dimmer 2": the class and the next number among the names of that class, the way hubs name a new node. */
 export function defaultName(devices: readonly Device[], kind: DeviceKind): string {
+  return defaultNames(devices, kind, 1)[0]!;
+}
+
+/** The names of `count` new nodes of one kind joining one after another ("Dimmer 2", "Dimmer 3", …). */
+export function defaultNames(devices: readonly Device[], kind: DeviceKind, count: number): string[] {
   const base = buildDevice(kind, 0, '').class;
   const taken = new Set(devices.map((d) => d.device_name));
-  for (let n = 1; ; n++) {
+  const names: string[] = [];
+  for (let n = 1; names.length < count; n++) {
     const name = `${base} ${n}`;
-    if (!taken.has(name)) return name;
+    if (!taken.has(name)) names.push(name);
   }
+  return names;
 }

@@ -28,6 +28,8 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** Told when the dialog opens or closes (to reset what `children` hold). */
   onOpenChange?: (open: boolean) => void;
+  /** The words for a failure that is not a REST call's (a gateway command's); default the REST error text. */
+  describeError?: (caught: unknown) => string | null;
 }
 
 /**
@@ -46,6 +48,7 @@ export function ConfirmDialog({
   children,
   confirmDisabled = false,
   onOpenChange,
+  describeError,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
@@ -71,7 +74,7 @@ export function ConfirmDialog({
       change(false);
     } catch (caught) {
       setBusy(false);
-      setError(errorText(caught));
+      setError(describeError ? describeError(caught) : errorText(caught));
     }
   }
 

@@ -1,0 +1,47 @@
+import { topics } from '@homeport/sdk';
+import type { GatewayUplink } from '../gateway/uplink';
+import type { Log } from '../log';
+import type { CloudStore } from '../store/cloudStore';
+import type { CloudBus } from './cloudBus';
+import type { Outbox } from './outbox';
+import { ownerSegment } from './ownerSegment';
+
+/**
+ * The emulated gateways' way out (gateway/uplink.ts), over the cloud's MQTT
+ * client: every response and event of every gateway on one connection, so
+ * they reach subscribers in the order they were made. The owner segment of
+ * a gateway's topics is read from its cloud record at each publish, so an
+ * owner change applies at once. Publishing never throws; failures are logged.
+ */
+export function gatewayUplink({ product, cloud, bus, outbox, log }: { product: string; cloud: CloudStore; bus: CloudBus; outbox: Outbox; log: Log }): GatewayUplink {
+  const gatewayOf = (serial: string) => cloud.state.gateways.find((g) => g.serialNumber === serial);
+  const failed = (what: string) => (error: unknown) => log(`${what}: publish failed: ${String(error)}`);
+  return {
+    async events(serial, events) {
+      const gateway = gatewayOf(serial);
+      if (!gateway) {
+        log(`gateway ${serial}: events dropped, no such gateway in the cloud`);
+        return;
+      }
+      const topic = topics.events({ product, owner: ownerSegment(gateway), serial });
+      // Every publish is queued before the first is awaited: they leave in this order.
+      await Promise.all(events.map((event) => bus.publishEvent(topic, event.name, event.data))).catch(failed(`gateway ${serial}`));
+    },
+    async message(topic, message) {
+      await bus.publish(topic, message).catch(failed(topic));
+    },
+    async userEvent(userId, name, data) {
+      await bus.publishEvent(topics.userEvents(product, userId), name, data).catch(failed(`user ${userId}`));
+    },
+    owner(serial) {
+      const userId = gatewayOf(serial)?.userId;
+      const user = userId ? cloud.state.users.find((u) => u.id === userId) : undefined;
+      return user ? { userId: user.id, username: user.username } : null;
+    },
+    send(message) {
+      outbox.send(message);
+      cloud.commit();
+    },
+    log,
+  };
+}

@@ -1,0 +1,458 @@
+import {
+  MAX_RULE_CHAIN,
+  NotificationType,
+  type ActionNotification,
+  type ActionSet,
+  type AlarmNotificationCreated,
+  type DeviceTrigger,
+  type PropertyChangedData,
+  type Rule,
+  type RuleRun,
+  type RuleRunAction,
+  type RuleRunLogEntry,
+  type ScenarioStatus,
+  type StatusTrigger,
+  type TimeTrigger,
+} from '@homeport/sdk';
+import type { ClockTimer } from '../../clock/simClock';
+import { DEFAULT_TIMEZONE } from '../../local/timezones';
+import type { DelayedReaction, EmittedEvent } from '../commands/types';
+import type { GatewayEmulator } from '../emulator';
+import { setPropertyValue } from '../setProperty';
+import { compares } from './compare';
+import { RunLog } from './runLog';
+import { setScenarioStatus } from './scenarioStatuses';
+import { nextFiring, timeTriggerHolds } from './timeTriggers';
+
+/** What set a run off. */
+export type RunCause = { kind: 'manual' } | { kind: 'time'; trigger: TimeTrigger } | { kind: 'device'; trigger: DeviceTrigger } | { kind: 'status'; trigger: StatusTrigger };
+
+interface Run {
+  id: number;
+  ruleId: number;
+  /** The action sets as they were when the run started: an edit meanwhile applies to the next run. */
+  sets: ActionSet[];
+  next: number;
+  /** The set at `next` has waited its delay. */
+  waited: boolean;
+  chain: number;
+  entry: RuleRunLogEntry;
+  timer: ClockTimer | null;
+}
+
+/** The rules of the gateway's triggers, by what fires them: rebuilt after any rule change. */
+interface TriggerIndex {
+  /** `{device}/{service}/{property}` -> the active rules' device triggers on it. */
+  device: Map<string, Array<{ rule: Rule; trigger: DeviceTrigger }>>;
+  /** resource id -> the active rules' status triggers on it. */
+  status: Map<number, Array<{ rule: Rule; trigger: StatusTrigger }>>;
+}
+
+const deviceKey = (device: number, service: string, property: string) => `${device}/${service}/${property}`;
+const PROPERTY_CHANGED = /^device_\d+_property_changed$/;
+
+/** The gateway's time zone for its time triggers: its local interface's setting (docs/simulator.md "Rules (scenes)"). */
+export const timeZoneOf = (emulator: GatewayEmulator): string => emulator.contents.local?.timezone ?? DEFAULT_TIMEZONE;
+
+/**
+ * The rule engine of one emulated gateway (docs/simulator.md "Rules (scenes)"). It
+ * looks at every event the gateway emits (GatewayEmulator.emit): a device
+ * property change may fire device triggers, a scenario status change status
+ * triggers; time triggers wait on the simulator clock. A fired rule (OR:
+ * any trigger; AND: the one that fired and every other holding) runs its
+ * action sets in order, each after its delay on the clock; what they do is
+ * emitted like any other change, so it may fire further rules, each one
+ * link further down the chain, up to MAX_RULE_CHAIN. Nothing here throws
+ * out: a failing action is logged as failed and the run goes on.
+ */
+export class RuleEngine {
+  readonly log = new RunLog();
+  private disposed = false;
+  private index: TriggerIndex | null = null;
+  /** Armed time triggers, by trigger id. */
+  private readonly timeTimers = new Map<number, { ruleId: number; timer: ClockTimer }>();
+  /** Device triggers with a delay whose condition holds, waiting it out, by trigger id. */
+  private readonly held = new Map<number, { ruleId: number; timer: ClockTimer }>();
+  /** Runs waiting for an action set's delay, by run id. */
+  private readonly runs = new Map<number, Run>();
+  /** The device reactions' later steps of the sets run here. */
+  private readonly steps = new Set<ClockTimer>();
+  private runSeq = 0;
+  private armedZone: string;
+
+  constructor(private readonly emulator: GatewayEmulator) {
+    this.armedZone = timeZoneOf(emulator);
+  }
+
+  private get rules(): Rule[] {
+    return this.emulator.contents.rules;
+  }
+
+  private get clock() {
+    return this.emulator.clock;
+  }
+
+  /** Arms every active rule's time triggers (the gateway was loaded). */
+  start(): void {
+    for (const rule of this.rules) this.armRule(rule);
+  }
+
+  /** The emulator is dropped (a reset): every timer goes, and nothing it had waiting happens. */
+  dispose(): void {
+    this.disposed = true;
+    for (const { timer } of this.timeTimers.values()) this.clock.clearTimeout(timer);
+    for (const { timer } of this.held.values()) this.clock.clearTimeout(timer);
+    for (const run of this.runs.values()) this.clock.clearTimeout(run.timer);
+    for (const timer of this.steps) this.clock.clearTimeout(timer);
+    this.timeTimers.clear();
+    this.held.clear();
+    this.runs.clear();
+    this.steps.clear();
+  }
+
+  /** How many time triggers are armed (tests, QA). */
+  armedTimeTriggers(): number {
+    return this.timeTimers.size;
+  }
+
+  /** A rule was created or changed (and saved): its triggers are armed again as it now is. */
+  ruleChanged(rule: Rule): void {
+    this.index = null;
+    this.disarmRule(rule.id, (triggerId) => rule.active && rule.event_triggers.some((t) => t.id === triggerId));
+    this.armRule(rule);
+  }
+
+  /**
+   * A rule was deleted: its triggers are disarmed and its runs waiting for a
+   * delay stop. Answers the step that logs them as failed and tells it
+   * (rule_run), for the command to take once its answer is out.
+   */
+  ruleDeleted(ruleId: number): () => void {
+    this.index = null;
+    this.disarmRule(ruleId, () => false);
+    const stopped = [...this.runs.values()].filter((run) => run.ruleId === ruleId);
+    for (const run of stopped) {
+      this.clock.clearTimeout(run.timer);
+      this.runs.delete(run.id);
+    }
+    return () => {
+      for (const run of stopped) this.finish(run, 'failed', 'the rule was deleted before its run ended');
+    };
+  }
+
+  /** After every save: a new time zone (the local interface's set-timezone) re-arms the time triggers. */
+  saved(): void {
+    const zone = timeZoneOf(this.emulator);
+    if (zone === this.armedZone) return;
+    this.armedZone = zone;
+    for (const rule of this.rules) {
+      this.disarmTimes(rule.id);
+      this.armRule(rule);
+    }
+  }
+
+  /** Looks at events the gateway emitted; `chain` is the chain depth of the run that made them (0: from outside). */
+  observe(events: readonly EmittedEvent[], chain: number): void {
+    if (this.disposed || this.rules.length === 0) return;
+    for (const event of events) {
+      try {
+        if (event.name === 'scenario_status_changed') this.onStatus(event.data as ScenarioStatus, chain);
+        else if (PROPERTY_CHANGED.test(event.name)) this.onProperty(event.data as PropertyChangedData, chain);
+      } catch (error) {
+        this.emulator.uplink.log(`rules ${this.emulator.serial}: looking at ${event.name} failed: ${String(error)}`);
+      }
+    }
+  }
+
+  /** A run id for a run that starts once the answer is out (run_rule). */
+  reserveRunId(): number {
+    return ++this.runSeq;
+  }
+
+  /**
+   * Starts a run of `rule` at chain depth `chain` (1: set off from outside).
+   * Beyond MAX_RULE_CHAIN the run is not started and is logged `loop_stopped`.
+   */
+  run(rule: Rule, cause: RunCause, chain: number, runId = this.reserveRunId()): number {
+    const entry = this.log.add({
+      runId,
+      ruleId: rule.id,
+      ruleName: rule.name,
+      cause: cause.kind,
+      trigger: cause.kind === 'manual' ? null : { kind: cause.kind, id: cause.trigger.id },
+      chain,
+      startedAt: this.emulator.now(),
+      finishedAt: null,
+      outcome: 'started',
+      actions: [],
+    });
+    const run: Run = { id: runId, ruleId: rule.id, sets: structuredClone(rule.scenes), next: 0, waited: false, chain, entry, timer: null };
+    if (chain > MAX_RULE_CHAIN) {
+      this.finish(run, 'loop_stopped', `a chain of ${chain} rules setting one another off; the limit is ${MAX_RULE_CHAIN}`);
+      return runId;
+    }
+    this.announce(run, 'started');
+    this.runs.set(runId, run);
+    this.advance(run);
+    return runId;
+  }
+
+  // --- triggers ---------------------------------------------------------------
+
+  private triggers(): TriggerIndex {
+    if (this.index) return this.index;
+    const index: TriggerIndex = { device: new Map(), status: new Map() };
+    for (const rule of this.rules) {
+      if (!rule.active) continue;
+      for (const trigger of rule.event_triggers) {
+        const key = deviceKey(trigger.event_source, trigger.service_name, trigger.property_name);
+        const list = index.device.get(key);
+        if (list) list.push({ rule, trigger });
+        else index.device.set(key, [{ rule, trigger }]);
+      }
+      for (const trigger of rule.statuses) {
+        const list = index.status.get(trigger.resource_id);
+        if (list) list.push({ rule, trigger });
+        else index.status.set(trigger.resource_id, [{ rule, trigger }]);
+      }
+    }
+    this.index = index;
+    return index;
+  }
+
+  private onProperty(change: PropertyChangedData, chain: number): void {
+    const list = this.triggers().device.get(deviceKey(change.device_id, change.service_name, change.property_name));
+    if (!list) return;
+    for (const { rule, trigger } of list) {
+      const holds = compares(change.property_value, trigger.compare_type, trigger.value);
+      if (trigger.delay <= 0) {
+        if (holds) this.fire(rule, { kind: 'device', trigger }, chain);
+        continue;
+      }
+      // With a delay the condition must still hold when it is over: a value that no longer matches calls it off.
+      const waiting = this.held.get(trigger.id);
+      if (!holds) {
+        if (waiting) {
+          this.clock.clearTimeout(waiting.timer);
+          this.held.delete(trigger.id);
+        }
+        continue;
+      }
+      if (waiting) continue;
+      const timer = this.clock.setTimeout(() => {
+        this.held.delete(trigger.id);
+        this.guard(`device trigger ${trigger.id}`, () => {
+          const now = this.ruleOf(rule.id);
+          const current = now?.event_triggers.find((t) => t.id === trigger.id);
+          if (now && current && compares(this.currentValue(current), current.compare_type, current.value)) this.fire(now, { kind: 'device', trigger: current }, chain);
+        });
+      }, trigger.delay);
+      this.held.set(trigger.id, { ruleId: rule.id, timer });
+    }
+  }
+
+  private onStatus(status: ScenarioStatus, chain: number): void {
+    const list = this.triggers().status.get(status.resource_id);
+    if (!list) return;
+    for (const { rule, trigger } of list) if (trigger.state === status.state) this.fire(rule, { kind: 'status', trigger }, chain);
+  }
+
+  /** A trigger of `rule` fired: an active rule runs, with AND logic only when every other trigger holds now. */
+  private fire(rule: Rule, cause: Exclude<RunCause, { kind: 'manual' }>, chain: number): void {
+    if (this.disposed || !rule.active) return;
+    if (rule.rule_logic === 'AND' && !this.othersHold(rule, cause.trigger.id)) return;
+    this.run(rule, cause, chain + 1);
+  }
+
+  private othersHold(rule: Rule, firing: number): boolean {
+    const statuses = this.emulator.contents.scenarioStatuses;
+    const zone = timeZoneOf(this.emulator);
+    const now = this.emulator.now();
+    return (
+      rule.event_triggers.every((t) => t.id === firing || compares(this.currentValue(t), t.compare_type, t.value)) &&
+      rule.statuses.every((t) => t.id === firing || statuses.find((s) => s.resource_id === t.resource_id)?.state === t.state) &&
+      rule.time_triggers.every((t) => t.id === firing || timeTriggerHolds(t, zone, now))
+    );
+  }
+
+  private currentValue(trigger: DeviceTrigger) {
+    const device = this.emulator.contents.devices.find((d) => d.id === trigger.event_source);
+    return device?.service_list.find((s) => s.name === trigger.service_name)?.property_list.find((p) => p.name === trigger.property_name)?.value;
+  }
+
+  private ruleOf(id: number): Rule | undefined {
+    return this.rules.find((r) => r.id === id);
+  }
+
+  private armRule(rule: Rule): void {
+    if (this.disposed || !rule.active) return;
+    for (const trigger of rule.time_triggers) this.armTime(rule.id, trigger, this.emulator.now());
+  }
+
+  private armTime(ruleId: number, trigger: TimeTrigger, after: number): void {
+    const at = nextFiring(trigger, timeZoneOf(this.emulator), after);
+    if (at === null) return;
+    const timer = this.clock.setTimeout(
+      () => {
+        this.timeTimers.delete(trigger.id);
+        this.guard(`time trigger ${trigger.id}`, () => {
+          const rule = this.ruleOf(ruleId);
+          const current = rule?.time_triggers.find((t) => t.id === trigger.id);
+          if (!rule || !current || !rule.active) return;
+          // Re-armed first: a run that edits its own rule re-arms it as edited.
+          this.armTime(ruleId, current, at);
+          this.fire(rule, { kind: 'time', trigger: current }, 0);
+        });
+      },
+      Math.max(0, at - this.emulator.now()),
+    );
+    this.timeTimers.set(trigger.id, { ruleId, timer });
+  }
+
+  private disarmTimes(ruleId: number): void {
+    for (const [id, armed] of this.timeTimers) {
+      if (armed.ruleId !== ruleId) continue;
+      this.clock.clearTimeout(armed.timer);
+      this.timeTimers.delete(id);
+    }
+  }
+
+  /** Disarms a rule's time triggers, and its waiting device triggers but those `keep` names. */
+  private disarmRule(ruleId: number, keep: (deviceTriggerId: number) => boolean): void {
+    this.disarmTimes(ruleId);
+    for (const [id, waiting] of this.held) {
+      if (waiting.ruleId !== ruleId || keep(id)) continue;
+      this.clock.clearTimeout(waiting.timer);
+      this.held.delete(id);
+    }
+  }
+
+  // --- runs ---------------------------------------------------------------------
+
+  private advance(run: Run): void {
+    while (run.next < run.sets.length) {
+      const set = run.sets[run.next]!;
+      if (set.delay > 0 && !run.waited) {
+        run.waited = true;
+        run.timer = this.clock.setTimeout(() => {
+          run.timer = null;
+          if (!this.disposed && this.runs.has(run.id)) this.guard(`run ${run.id}`, () => this.advance(run));
+        }, set.delay);
+        return;
+      }
+      run.waited = false;
+      run.next++;
+      this.runSet(run, set);
+      if (this.disposed) return;
+    }
+    const failed = run.entry.actions.some((a) => a.outcome === 'failed');
+    this.finish(run, failed ? 'failed' : 'finished', failed ? 'an action failed; the others ran' : undefined);
+  }
+
+  private runSet(run: Run, set: ActionSet): void {
+    const events: EmittedEvent[] = [];
+    const later: DelayedReaction[] = [];
+    const rule = this.ruleOf(run.ruleId);
+    const act = (kind: RuleRunAction['kind'], target: string, action: () => void) => {
+      const done: RuleRunAction = { actionSetId: set.id, kind, target, at: this.emulator.now(), outcome: 'done' };
+      try {
+        action();
+      } catch (error) {
+        done.outcome = 'failed';
+        done.message = error instanceof Error ? error.message : String(error);
+      }
+      run.entry.actions.push(done);
+    };
+    for (const device of set.devices) {
+      for (const setting of device.settings) {
+        act('device', `device ${device.id} ${setting.service_name}.${setting.property} = ${JSON.stringify(setting.value)}`, () => {
+          const reaction = setPropertyValue(this.emulator, { device: device.id, service: setting.service_name, property: setting.property }, setting.value);
+          events.push(...reaction.events);
+          later.push(...reaction.later);
+        });
+      }
+    }
+    for (const status of set.statuses) {
+      act('status', `status ${status.name} ${status.enabled ? 'on' : 'off'}`, () => {
+        const changed = setScenarioStatus(this.emulator, status.resource_id, status.enabled);
+        if (changed) events.push(changed);
+      });
+    }
+    for (const notification of set.notifications) {
+      act('notification', this.notificationTarget(notification), () => this.notify(rule?.name ?? run.entry.ruleName, notification));
+    }
+    const alarms: AlarmNotificationCreated[] = [];
+    for (const [i, alarm] of set.alarms.entries()) {
+      act('alarm', `alarm ${alarm.alarm_code}`, () => {
+        const id = `${this.emulator.serial}-${this.emulator.now()}-${run.id}-${set.id}-${i}`;
+        const data: AlarmNotificationCreated = {
+          _id: id,
+          notificationId: id,
+          serialNumber: this.emulator.serial,
+          isReacted: false,
+          timeOfEventGeneration: this.emulator.now(),
+          alarmNotifParams: { alarmCode: alarm.alarm_code },
+          rule_id: run.ruleId,
+          run_id: run.id,
+        };
+        events.push({ name: 'alarm_notification_created', data });
+        alarms.push(data);
+      });
+    }
+    void this.emulator.emit(events, run.chain);
+    const owner = alarms.length > 0 ? this.emulator.uplink.owner(this.emulator.serial) : null;
+    for (const alarm of alarms) if (owner) void this.emulator.uplink.userEvent(owner.userId, 'alarm_notification_created', alarm);
+    for (const step of later) this.later(step, run.chain);
+  }
+
+  private notificationTarget(n: ActionNotification): string {
+    if (n.type === NotificationType.email) return `e-mail to ${n.destination}`;
+    const owner = this.emulator.uplink.owner(this.emulator.serial);
+    return `${n.type === NotificationType.push ? 'push' : 'other'} to ${owner?.username ?? 'the owner'}`;
+  }
+
+  /** A notification goes to the outbox: e-mail to its destination, push and other to the gateway's owner. */
+  private notify(ruleName: string, n: ActionNotification): void {
+    const owner = this.emulator.uplink.owner(this.emulator.serial);
+    const subject = n.short_desc || ruleName;
+    if (n.type === NotificationType.email) {
+      this.emulator.uplink.send({ kind: 'email', channel: 'email', to: n.destination, userId: owner?.userId ?? null, subject, text: n.desc });
+      return;
+    }
+    if (!owner) throw new Error('the gateway has no owner to notify');
+    const kind = n.type === NotificationType.push ? 'push' : 'other';
+    this.emulator.uplink.send({ kind, channel: kind, to: owner.username, userId: owner.userId, subject, text: n.desc });
+  }
+
+  /** A device reaction's later step (an IR learn finishing) of a set run here: on the clock, its events in the run's chain. */
+  private later(step: DelayedReaction, chain: number): void {
+    const timer = this.clock.setTimeout(() => {
+      this.steps.delete(timer);
+      if (!this.disposed) this.guard('a device reaction', () => void this.emulator.emit(step.run(), chain));
+    }, step.afterMs);
+    this.steps.add(timer);
+  }
+
+  private finish(run: Run, outcome: RuleRunLogEntry['outcome'], note?: string): void {
+    this.runs.delete(run.id);
+    run.entry.outcome = outcome;
+    run.entry.finishedAt = this.emulator.now();
+    if (note) run.entry.note = note;
+    if (outcome === 'loop_stopped') this.emulator.uplink.log(`rules ${this.emulator.serial}: rule ${run.ruleId} not started: ${note ?? ''}`);
+    this.announce(run, outcome);
+  }
+
+  private announce(run: Run, outcome: RuleRun['outcome']): void {
+    const data: RuleRun = { rule_id: run.ruleId, run_id: run.id, cause: run.entry.cause, outcome };
+    void this.emulator.emit([{ name: 'rule_run', data }], run.chain);
+  }
+
+  /** Runs `work`, logging what it throws: nothing escapes the engine. */
+  private guard(what: string, work: () => void): void {
+    try {
+      work();
+    } catch (error) {
+      this.emulator.uplink.log(`rules ${this.emulator.serial}: ${what} failed: ${String(error)}`);
+    }
+  }
+}

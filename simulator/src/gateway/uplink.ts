@@ -1,0 +1,38 @@
+import type { OutgoingMessage } from '../cloud/outbox';
+import type { EmittedEvent } from './commands/types';
+
+/**
+ * What an emulated gateway reaches beyond itself: the broker (its events,
+ * the fleet's responses), its owner in the cloud, and the outbox its rules'
+ * notifications go to. Built once in startSimulator.ts over the cloud's MQTT
+ * client (ctx.bus) and handed to every emulator by the EmulatorRegistry, so
+ * that every message of every gateway leaves through one connection, in the
+ * order it was made.
+ */
+export interface GatewayUplink {
+  /**
+   * Publishes the gateway's events on its `evt` topic (owner segment from
+   * its cloud record), in order: all are queued before this returns. The
+   * promise settles once they are written; it never rejects (a failure is logged).
+   */
+  events(serial: string, events: readonly EmittedEvent[]): Promise<void>;
+  /** Any other message of a gateway (the fleet's responses), on the same connection so it keeps its place. */
+  message(topic: string, message: unknown): Promise<void>;
+  /** An event on a user's own topic (`alarm_notification_created` to the owner). */
+  userEvent(userId: string, name: string, data: unknown): Promise<void>;
+  /** The gateway's owner in the cloud, null when it is unassigned. */
+  owner(serial: string): { userId: string; username: string } | null;
+  /** Puts a message in the outbox (and saves the cloud). */
+  send(message: OutgoingMessage): void;
+  log(message: string): void;
+}
+
+/** An uplink to nowhere (a gateway loaded outside a running simulator: a bench, a unit test). */
+export const silentUplink: GatewayUplink = {
+  events: () => Promise.resolve(),
+  message: () => Promise.resolve(),
+  userEvent: () => Promise.resolve(),
+  owner: () => null,
+  send: () => undefined,
+  log: () => undefined,
+};

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { RuleLogQuery, SerialParam } from '@homeport/sdk';
+import type { SimContext } from '../context';
+import { notFound } from './apiError';
+import { handle } from './handle';
+import { readInput, readQuery } from './readInput';
+
+/**
+ * What each rule of a gateway did (docs/simulator.md "Rules (scenes)"): the runs its
+ * engine keeps in memory (the last 500), oldest first, each with its cause,
+ * trigger, chain depth, actions and outcome; `ruleId` picks one rule's.
+ */
+export function controlRuleRoutes(ctx: SimContext): Router {
+  const router = Router();
+
+  router.get(
+    '/gateways/:serial/rules/log',
+    handle((req, res) => {
+      const serial = readInput(SerialParam, req.params.serial, 'serial');
+      const { ruleId } = readQuery(req, RuleLogQuery);
+      const known = ctx.cloud.state.gateways.some((g) => g.serialNumber === serial);
+      const emulator = known ? ctx.emulators.get(serial) : null;
+      if (!emulator) throw notFound(`No gateway ${serial}`);
+      res.json({ data: emulator.rules.log.list(ruleId) });
+    }),
+  );
+
+  return router;
+}
