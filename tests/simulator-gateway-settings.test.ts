@@ -184,7 +184,8 @@ describe('the gateway own settings over MQTT', () => {
 });
 
 describe('factory reset (spec 2 §2: devices, rooms and rules are wiped)', () => {
-  it('wipes the home and the gateway settings, keeps the cloud record, and comes back empty', async () => {
+  it('wipes the home, its rules and the gateway settings, keeps the cloud record, and comes back empty', async () => {
+    expect((await link.request<unknown[]>(scope, 'get_rules')).length).toBeGreaterThan(0);
     events.length = 0;
     const answer = await rest.gatewaySettings.factoryReset(DEMO_ONLINE);
     expect(answer).toMatchObject({ kind: 'factory_reset', backInMs: 90_000 });
@@ -195,6 +196,7 @@ describe('factory reset (spec 2 §2: devices, rooms and rules are wiped)', () =>
     expect(await link.request<Device[]>(scope, 'get_object_list_by_type_detailed', { type: 'device' })).toEqual([]);
     const floors = await link.request<Floor[]>(scope, 'get_floor_list');
     expect(floors).toEqual([{ floor_id: 0, floor_name: 'Unsorted', rooms: [{ room_id: 0, room_name: 'Unsorted Devices', devices: [] }] }]);
+    expect(await link.request<unknown[]>(scope, 'get_rules')).toEqual([]);
     expect((await osm<GatewayTimezone>('get_timezone')).location).toBe('Asia/Kolkata');
     expect((await osm<ControllerProperties>('get_controller_properties')).OtaControllerService).toEqual({ AutoUpdateStartTime: '02:00', AutoUpdateStopTime: '05:00' });
     const gateway = await rest.gateways.info(DEMO_ONLINE);
@@ -205,6 +207,7 @@ describe('factory reset (spec 2 §2: devices, rooms and rules are wiped)', () =>
     const restored = await sim<{ data: { devices: number } }>('POST', `/gateways/${DEMO_ONLINE}/restore-home`);
     expect(restored.data.devices).toBeGreaterThan(15);
     expect((await link.request<Device[]>(scope, 'get_object_list_by_type_detailed', { type: 'device' })).length).toBe(restored.data.devices);
+    expect((await link.request<unknown[]>(scope, 'get_rules')).length).toBeGreaterThan(0);
   });
 });
 
