@@ -313,3 +313,21 @@ describe('KPIs and online/offline notices', () => {
     expect(outbox.data.map((m) => m.subject)).toEqual(['Demo Home is offline', 'Demo Home is back online']);
   });
 });
+
+// Last: a reset ends every session.
+describe('a reset after an assignment', () => {
+  it('gives the seed back, also when the assignment came after an earlier reset', async () => {
+    // After a reset the cloud state is the seed's own objects: an assignment must not reach into the seed.
+    for (let round = 0; round < 2; round += 1) {
+      expect((await control(h.sim, 'POST', '/reset')).status).toBe(200);
+      const session = await login(h.sim, DEMO);
+      const client = restFor(h.sim, session);
+      expect((await client.profile.get(session.userId)).devices).not.toContain('HP1000000006');
+      expect((await sim<{ data: Gateway }>('GET', '/gateways/HP1000000006')).data.userId).toBeNull();
+      const { secureId } = (await sim<{ data: Gateway }>('GET', '/gateways/HP1000000006')).data;
+      const spare = (await client.gatewaySettings.licences()).find((l) => l.status === 'unused')!.licenceKey;
+      await client.gatewaySettings.assign('HP1000000006', { secureId, licenceKey: spare });
+      expect((await client.profile.get(session.userId)).devices).toContain('HP1000000006');
+    }
+  });
+});

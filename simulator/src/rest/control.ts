@@ -162,7 +162,7 @@ export function controlRoutes(ctx: SimContext): Router {
       if (isAdmin(user)) throw badInput('userId', `${userId} is an admin; admins reach every gateway without owning one`);
       if (gateway.userId !== null) throw conflict(`Gateway ${gateway.serialNumber} already has an owner`);
       gateway.userId = user.id;
-      if (!user.devices.includes(gateway.serialNumber)) user.devices.push(gateway.serialNumber);
+      if (!user.devices.includes(gateway.serialNumber)) user.devices = [...user.devices, gateway.serialNumber];
       ctx.cloud.commit();
       res.json({ data: withEmulator(gateway) });
     }),

@@ -111,7 +111,7 @@ function assign(ctx: SimContext, gateway: GatewayRecord, userId: string, name: s
   if (name !== '') gateway.name = name;
   const linked = new Set(ctx.cloud.state.linkedAccounts.filter((l) => l.masterAccountId === userId && l.verified).map((l) => l.secondaryAccountId));
   for (const holder of ctx.cloud.state.users) {
-    if ((holder.id === userId || linked.has(holder.id)) && !holder.devices.includes(gateway.serialNumber)) holder.devices.push(gateway.serialNumber);
+    if ((holder.id === userId || linked.has(holder.id)) && !holder.devices.includes(gateway.serialNumber)) holder.devices = [...holder.devices, gateway.serialNumber];
   }
 }
 
