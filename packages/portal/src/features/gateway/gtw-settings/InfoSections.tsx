@@ -119,6 +119,7 @@ export function RadioSections({ context }: { context: SettingsContext }) {
                   <span key="m" className="hp-mono">
                     {info.macAddress}
                   </span>,
+                  true,
                 ],
                 [t('GTW_SETTINGS.ZIGBEE_TX_POWER'), t('GTW_SETTINGS.ZIGBEE_TX_POWER_VALUE', { dbm: info.txPower })],
                 [t('GTW_SETTINGS.RADIO_NODES'), String(info.nodes)],
