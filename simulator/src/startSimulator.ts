@@ -14,6 +14,7 @@ import { listenTcp } from './broker/tcpListener';
 import { TopicRules } from './broker/topicRules';
 import { attachMqttWebSocket, MQTT_WS_PATH } from './broker/wsUpgrade';
 import { CloudBus } from './cloud/cloudBus';
+import { applyGatewayReport } from './cloud/gatewayReports';
 import { connectInternalClient } from './cloud/internalClient';
 import { Outbox } from './cloud/outbox';
 import { endSessions, expiredNotices } from './cloud/userNotices';
@@ -102,6 +103,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     emulators,
     log,
     clock,
+    // Called only after start, once ctx exists.
+    report: (serial, report) => applyGatewayReport(ctx, serial, report),
   });
   // Gateways whose rules have time triggers are loaded now, so the triggers are armed.
   const timed = emulators.loadTimed();

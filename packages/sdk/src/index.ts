@@ -17,6 +17,7 @@ export type { CountryEndpoints } from './rest/endpoints/countries';
 export type { OtpAuthorizationEndpoints, OtpSent } from './rest/endpoints/otpAuthorization';
 export type { Brand, LinkedService, OAuthRequest, OAuthRequestCheck, RealmConfig, SsoAnswer, SsoEndpoints } from './rest/endpoints/sso';
 export type { GatewayEndpoints, Paged } from './rest/endpoints/gateways';
+export type { GatewaySettingsEndpoints } from './rest/endpoints/gatewaySettings';
 export { mediaViewUrl, type MediaAccess, type MultimediaEndpoints } from './rest/endpoints/multimedia';
 
 // Gateway link (docs/sdk-api.md "Gateway link")
@@ -43,6 +44,13 @@ export * from './rules/deviceCatalogue';
 export * from './rules/displayName';
 export * from './rules/privilegeOwner';
 export * from './rules/topicOwner';
+export * from './rules/secureId';
+export * from './rules/licenceKey';
+export * from './rules/gatewayAddress';
+export * from './rules/otaWindow';
+export * from './rules/bridgeMode';
+export * from './rules/versions';
+export * from './rules/platformInfoReader';
 export { LocalGatewayClient, localApiBase, type LocalBoardInfo, type LocalWifiNetwork, type LocalGatewayClientOptions } from './local/localGatewayClient';
 export { gatewayHandle, type GatewayHandle } from './link/gatewayHandle';
 
@@ -87,3 +95,4 @@ export * from './wire/gateways';
 export * from './wire/local';
 export * from './wire/simControl';
 export * from './wire/oauth';
+export * from './wire/gatewaySettings';

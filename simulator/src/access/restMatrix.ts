@@ -23,9 +23,28 @@ import {
   type Outcome,
 } from './outcomes';
 import { PORTAL_CLIENT, ROLE_FIXTURES, ROLES, TARGET_SERIAL, isSignedIn, type Role } from './roles';
+import { GATEWAY_SETTINGS_ROWS } from './restMatrixGatewaySettings';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
-export const SERVICES = ['auth', 'crm', 'clients', 'oauth2', 'oauth2_v2', 'udm', 'multimedia', 'wise', 'local', 'sim-idp', 'sim-media', '__sim', '__db'] as const;
+export const SERVICES = [
+  'auth',
+  'crm',
+  'clients',
+  'oauth2',
+  'oauth2_v2',
+  'udm',
+  'multimedia',
+  'wise',
+  'geolocation',
+  'subs',
+  'kpi',
+  'alarm',
+  'local',
+  'sim-idp',
+  'sim-media',
+  '__sim',
+  '__db',
+] as const;
 export type Service = (typeof SERVICES)[number];
 
 /**
@@ -1113,6 +1132,8 @@ export const REST_ROWS: RestRow[] = [
     },
     heal: true,
   }),
+  // Gateway settings and /new_gateway (restMatrixGatewaySettings.ts).
+  ...GATEWAY_SETTINGS_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

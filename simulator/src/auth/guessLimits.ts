@@ -20,10 +20,11 @@ export interface GuessPolicy {
  * - `account`: a cloud login identity (lower-cased username, or the phone for OTP logins);
  * - `local`: the admin account of one gateway's local interface (its serial);
  * - `pin`: one gateway's PIN (its serial);
+ * - `secureId`: one gateway's secure id, asked when it is assigned (its serial);
  * - `oauthClient`: an OAuth2 client's secret (its client_id);
  * - `client`: the remote address the guess came from, whatever the door.
  */
-export type GuessKind = 'account' | 'local' | 'pin' | 'oauthClient' | 'client';
+export type GuessKind = 'account' | 'local' | 'pin' | 'secureId' | 'oauthClient' | 'client';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -36,6 +37,7 @@ export const GUESS_LIMITS: Readonly<Record<GuessKind, GuessPolicy>> = {
   account: ONE_SECRET,
   local: ONE_SECRET,
   pin: ONE_SECRET,
+  secureId: ONE_SECRET,
   oauthClient: ONE_SECRET,
   // One client spraying many subjects: 20 failures in 15 minutes lock it for 15 minutes (then 30, 60, ... at most 4 hours).
   client: { maxFailures: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 4 * HOUR },

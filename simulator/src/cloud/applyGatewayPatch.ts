@@ -3,6 +3,7 @@ import type { SimContext } from '../context';
 import type { GatewayRecord } from '../store/cloudState';
 import { currentInstallation, gatewayStateEvents, type Replacement } from './gatewayStateEvents';
 import type { CloudPatch, EmulatorPatch, GatewayPatch } from './gatewayPatch';
+import { noticeConnectionChange } from './onlineOfflineNotices';
 import { ownerSegment } from './ownerSegment';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -94,6 +95,8 @@ export async function applyGatewayPatch(
     ({ peer, peerChanges } = linkReplacement(ctx, gateway, changes.replacementInProgress === true, replacement, changes));
   }
   if (Object.keys(changes).length === 0) return changes;
+  // GW_OO_NOTIF: the users who asked are told, in the same write.
+  if (Object.hasOwn(changes, 'connectionStatus')) noticeConnectionChange(ctx, gateway);
   ctx.cloud.commit();
 
   const admin = topics.adminEvents(ctx.product);

@@ -1,4 +1,4 @@
-import type { Device, Floor, Rule, ScenarioStatus } from '@homeport/sdk';
+import type { BridgeMode, Device, Floor, Rule, ScenarioStatus } from '@homeport/sdk';
 import type { FactorySecrets } from './factorySecrets';
 
 /** What the gateway itself reports in getPlatformInfo (spec 2 §3 "Platform info"). */
@@ -45,6 +45,20 @@ export interface GatewayContents {
   ruleSeq: number;
   /** Node upgrades QA arranged to fail (control API "firmware"): the percentage at which each device's next upgrade stops, by device id. */
   upgradeFailAt?: Record<string, number>;
+  /** The gateway's own settings (gateway/gatewaySettings.ts); absent: factory settings. */
+  settings?: GatewaySettingsState;
+  /** When the gateway last finished starting (simulator clock, ms); absent: it has run since the seed. */
+  bootedAt?: number;
+}
+
+/** What gateway settings changes on the gateway itself (spec 2 §2), beside the local interface's state. */
+export interface GatewaySettingsState {
+  /** spec 2 §4 bridge mode; the cloud keeps it as operationMode bits (sdk rules/bridgeMode.ts). */
+  bridgeMode: BridgeMode;
+  /** OtaControllerService: the node firmware window, "HH:mm" (sdk rules/otaWindow.ts). */
+  ota: { AutoUpdateStartTime: string; AutoUpdateStopTime: string };
+  /** AlarmControllerService: the gateway's own notification toggles. */
+  alarms: { Notifications: boolean; StatusChangeNotifications: boolean };
 }
 
 /** Contents as a gateway file holds them: a folder seeded before factory secrets has none (store/upgradeGatewayContents.ts). */

@@ -3,6 +3,7 @@ import { parseGatewayTopic, parseRequest, topics, type GatewayResponse } from '@
 import type { ClockTimer, SimClock } from '../clock/simClock';
 import type { Log } from '../log';
 import { dispatch } from './dispatch';
+import type { GatewayReport } from './commands/types';
 import type { GatewayDirectory } from './directory';
 import type { EmulatorRegistry } from './emulatorRegistry';
 
@@ -13,6 +14,8 @@ export interface FleetOptions {
   emulators: EmulatorRegistry;
   log: Log;
   clock: SimClock;
+  /** Where a gateway's reports to the cloud go (CommandOutcome.report), after its answer. */
+  report?: (serial: string, report: GatewayReport) => Promise<void>;
 }
 
 /**
@@ -70,6 +73,9 @@ export class Fleet {
     // The response, then the events, through the gateway's one way out (its uplink, then emit): in this order on the wire.
     void emulator.uplink.message(topics.response(scope, address.channel), response);
     void emulator.emit(outcome.events ?? []);
+    if (outcome.report && this.options.report) {
+      this.options.report(address.serial, outcome.report).catch((error: unknown) => log(`fleet: report of ${address.serial} failed: ${String(error)}`));
+    }
     if (outcome.afterAnswer) {
       try {
         outcome.afterAnswer();

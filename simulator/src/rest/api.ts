@@ -12,6 +12,10 @@ import { oauth2Routes } from './oauth2';
 import { oauth2GrantRoutes } from './oauth2Grants';
 import { udmRoutes } from './udm';
 import { wiseRoutes } from './wise';
+import { alarmGatewayRoutes } from './alarmGateway';
+import { geolocationRoutes } from './geolocation';
+import { kpiRoutes } from './kpi';
+import { subsRoutes } from './subs';
 
 /**
  * Everything under /api except /api/__db: JSON in (any content type is read
@@ -35,6 +39,11 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use('/udm', udmRoutes(ctx));
   router.use('/multimedia', multimediaRoutes(ctx));
   router.use('/wise', wiseRoutes(ctx));
+  // Gateway settings (docs/contracts.md "Gateway settings").
+  router.use('/geolocation', geolocationRoutes(ctx));
+  router.use('/subs', subsRoutes(ctx));
+  router.use('/kpi', kpiRoutes(ctx));
+  router.use('/alarm', alarmGatewayRoutes(ctx));
   if (options.controlGate) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));

@@ -16,6 +16,8 @@ import { controlOutboxRoutes } from './controlOutbox';
 import { controlClockRoutes } from './controlClock';
 import { controlPairingRoutes } from './controlPairing';
 import { controlRuleRoutes } from './controlRules';
+import { controlGatewaySettingsRoutes } from './controlGatewaySettings';
+import { cancelRestart, restartingUntil } from '../gateway/restartGateway';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
 import { gatewayView } from './views';
@@ -49,6 +51,8 @@ export function controlRoutes(ctx: SimContext): Router {
         // The sticker (QA holds the control API; a real gateway prints these on its label).
         factoryPin: contents?.factory.pin ?? null,
         localPassword: contents?.factory.localPassword ?? null,
+        // A reboot or factory reset in progress: when the gateway is back (simulator clock).
+        restartingUntil: restartingUntil(ctx, gateway.serialNumber),
       },
     };
   };
@@ -84,6 +88,8 @@ export function controlRoutes(ctx: SimContext): Router {
       if (peer !== undefined && (peer === gateway.serialNumber || !ctx.cloud.state.gateways.some((g) => g.serialNumber === peer))) {
         throw badInput('replacementPeer', `replacementPeer must be another gateway of the fleet, not ${peer}`);
       }
+      // QA sets the connection by hand: a reboot in progress does not bring the gateway back by itself.
+      if (patch.cloud.connectionStatus !== undefined) cancelRestart(ctx, gateway.serialNumber);
       const changes = await applyGatewayPatch(ctx, gateway, patch);
       res.json({ data: { ...withEmulator(gateway), changes } });
     }),
@@ -156,7 +162,7 @@ export function controlRoutes(ctx: SimContext): Router {
       if (isAdmin(user)) throw badInput('userId', `${userId} is an admin; admins reach every gateway without owning one`);
       if (gateway.userId !== null) throw conflict(`Gateway ${gateway.serialNumber} already has an owner`);
       gateway.userId = user.id;
-      if (!user.devices.includes(gateway.serialNumber)) user.devices.push(gateway.serialNumber);
+      if (!user.devices.includes(gateway.serialNumber)) user.devices = [...user.devices, gateway.serialNumber];
       ctx.cloud.commit();
       res.json({ data: withEmulator(gateway) });
     }),
@@ -183,5 +189,6 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlClockRoutes(ctx));
   router.use(controlRuleRoutes(ctx));
   router.use(controlDeviceRoutes(ctx));
+  router.use(controlGatewaySettingsRoutes(ctx));
   return router;
 }

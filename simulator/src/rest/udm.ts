@@ -9,6 +9,7 @@ import { callerOf, requireSession } from './requireSession';
 import { udmAdminRoutes } from './udmAdmin';
 import { udmLockRoutes } from './udmLocks';
 import { udmOwnerRoutes } from './udmOwner';
+import { udmSettingsRoutes } from './udmSettings';
 import { readInput, readQuery } from './readInput';
 import { gatewayView } from './views';
 
@@ -87,6 +88,7 @@ export function udmRoutes(ctx: SimContext): Router {
 
   router.use(udmLockRoutes(ctx));
   router.use(udmOwnerRoutes(ctx));
+  router.use(udmSettingsRoutes(ctx));
   router.use(udmAdminRoutes(ctx));
   return router;
 }

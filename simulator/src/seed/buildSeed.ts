@@ -19,6 +19,7 @@ import { CustomerPool } from './customers';
 import { demoHome } from './demoHome';
 import { genericHome } from './genericHome';
 import { defaultScenarioStatuses } from '../gateway/rules/scenarioStatuses';
+import { seedLicences } from './licences';
 import { planGateway, type GatewayPlan } from './gatewayRecord';
 import { serialOf } from './ids';
 import { Prng } from './prng';
@@ -146,6 +147,10 @@ export function buildSeed({ seed, gateways }: SeedOptions, secretsFor: (serial: 
       outbox: [],
       clients: clientRecords(),
       oauthGrants: [],
+      licences: seedLicences(seed, records),
+      addresses: [],
+      onlineOfflineNotices: [],
+      kpiReports: [],
     },
     contents,
   };

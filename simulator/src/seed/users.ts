@@ -41,7 +41,8 @@ export function accountRecord(account: SeedAccount, devices: string[], saltPrng:
       firstName: account.firstName,
       lastName: account.lastName,
       groups: account.groups,
-      devices,
+      // A copy: the account's own list is a module constant every seed reads (a push must not reach the next seed).
+      devices: [...devices],
       parentsIds: account.linkedTo ? [account.linkedTo.master] : [],
     },
     seededHash(account.password, saltPrng.bytes(16)),

@@ -1,4 +1,4 @@
-import type { Brand, Country, Gateway, UserDetails } from '@homeport/sdk';
+import type { Brand, Country, Gateway, GatewayAddress, KpiReport, Licence, UserDetails } from '@homeport/sdk';
 
 /**
  * The cloud collections kept in `cloud.json` (docs/contracts.md "Simulator
@@ -144,6 +144,34 @@ export interface OAuthGrantRecord {
   expiresAt: number;
 }
 
+/** A licence key (spec 2 §5, §7 /subs): bought by a user, then the subscription of the gateway it was assigned with. */
+export interface LicenceRecord extends Omit<Licence, 'licenceKey'> {
+  /** The key itself (20 uppercase hex). */
+  id: string;
+  /** Who holds it; null for a key not sold yet (QA mints them for a user). */
+  userId: string | null;
+  activatedAt: number | null;
+  validUntil: number | null;
+}
+
+/** A gateway's address (spec 2 §3 "Address"), keyed by its serial. */
+export interface AddressRecord extends GatewayAddress {
+  id: string;
+}
+
+/** One user's choice to be told when one gateway goes online or offline (GW_OO_NOTIF); keyed `{serial}:{userId}`. */
+export interface OnlineOfflineNoticeRecord {
+  id: string;
+  serialNumber: string;
+  userId: string;
+  enabled: boolean;
+}
+
+/** The last KPI report the cloud received from a gateway, keyed by its serial. */
+export interface KpiReportRecord extends KpiReport {
+  id: string;
+}
+
 export interface CloudState {
   meta: CloudMeta;
   users: UserRecord[];
@@ -156,4 +184,8 @@ export interface CloudState {
   outbox: OutboxRecord[];
   clients: ClientRecord[];
   oauthGrants: OAuthGrantRecord[];
+  licences: LicenceRecord[];
+  addresses: AddressRecord[];
+  onlineOfflineNotices: OnlineOfflineNoticeRecord[];
+  kpiReports: KpiReportRecord[];
 }

@@ -6,7 +6,7 @@ import { NotAvailablePage } from '../components/NotAvailablePage';
 import { Shell } from '../components/Shell';
 import { StatusLayout } from '../components/StatusLayout';
 import { deviceRoutes } from '../features/devices/routes';
-import { gateSelectRoutes, gatewayRoutes, statusRoutes } from '../features/gateway/routes';
+import { gateSelectRoutes, gatewayRoutes, newGatewayRoutes, statusRoutes } from '../features/gateway/routes';
 import { homeRoutes } from '../features/home/routes';
 import { sceneRoutes } from '../features/scenes/routes';
 import { authRoutes, openRoutes } from '../features/session/auth/routes';
@@ -58,6 +58,7 @@ export function PortalRoutes() {
                 ))}
               </Route>
             </Route>
+            {newGatewayRoutes}
             <Route element={<RequireGateway />}>
               {gatewayRoutes}
               {deviceRoutes}

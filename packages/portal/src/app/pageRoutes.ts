@@ -1,6 +1,6 @@
 import { createRoutesFromChildren, matchPath, type RouteObject } from 'react-router';
 import { deviceRoutes } from '../features/devices/routes';
-import { gateSelectRoutes, gatewayRoutes } from '../features/gateway/routes';
+import { gateSelectRoutes, gatewayRoutes, newGatewayRoutes } from '../features/gateway/routes';
 import { homeRoutes } from '../features/home/routes';
 import { sceneRoutes } from '../features/scenes/routes';
 
@@ -12,7 +12,7 @@ import { sceneRoutes } from '../features/scenes/routes';
  * than leading to a placeholder. A new feature with pages in the frame adds
  * its routes here and in PortalRoutes (app/pageRoutes.test.tsx checks both agree).
  */
-const FRAME_PAGES = [gateSelectRoutes, gatewayRoutes, deviceRoutes, homeRoutes, sceneRoutes];
+const FRAME_PAGES = [gateSelectRoutes, gatewayRoutes, newGatewayRoutes, deviceRoutes, homeRoutes, sceneRoutes];
 
 function pathsOf(objects: RouteObject[]): string[] {
   return objects.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);

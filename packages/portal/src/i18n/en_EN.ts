@@ -15,6 +15,7 @@ import { en_EN_pairing } from './en_EN.pairing';
 import { en_EN_home } from './en_EN.home';
 import { en_EN_scenes } from './en_EN.scenes';
 import { en_EN_status } from './en_EN.status';
+import { en_EN_gatewaySettings } from './en_EN.gatewaySettings';
 
 export const en_EN = {
   ...en_EN_auth,
@@ -30,6 +31,7 @@ export const en_EN = {
   ...en_EN_pairing,
   ...en_EN_home,
   ...en_EN_scenes,
+  ...en_EN_gatewaySettings,
   APP: {
     TITLE: 'Homeport',
     LOADING: 'Loading…',
@@ -328,6 +330,7 @@ export const en_EN = {
     GATEWAY_REJECTED: 'The gateway refused the command: {{message}}',
     PRIVILEGED_MODE: 'Privileged mode is active',
     NETWORK: 'The service cannot be reached. Check your connection.',
+    RES_COMMAND_LOCATION_INVALID: 'This address could not be found on the map. Check the city and the country.',
   },
 };
 

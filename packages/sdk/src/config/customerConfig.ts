@@ -35,6 +35,22 @@ export interface FeatureFlags {
   HIDE_ADD_LAYOUT_BUTTON: boolean;
   /** spec 2 §6: a scene's action sets may raise alarms (add action, Alarm tab). */
   ENABLE_ALARM_NOTIFICATIONS_IN_SCENE: boolean;
+  /** spec 2 §6: the gateway's KPI list and sync on gateway settings (shown from OSM 1.25.0, constants.kpiMinOsmVersion). */
+  KPI_ANALYTICS: boolean;
+  /** spec 2 §6: the gateway's subscription on gateway settings (GET /subs/getSubForGateway, POST /subs/deactivate). */
+  SUBSCRIPTION_SUPPORT: boolean;
+  /** spec 2 §6: assigning a gateway needs a licence key (spec 2 §5: constants.licenceKey). */
+  LICENCE_SUPPORT: boolean;
+  /** spec 2 §6: the gateway's address is located on a map (geolocation). */
+  GEOLOCATION: boolean;
+  /** spec 2 §5: the gateway's address must be given (line 1, city, zip, country). */
+  ADDRESS_REQUIRED: boolean;
+  /** spec 2 §6: the user may be told when the gateway goes online or offline (/alarm/gtw/*OOnotifications). */
+  GW_OO_NOTIF: boolean;
+  /** spec 2 §6: node firmware upgrades run in a window the user sets (OtaControllerService). */
+  SPECIFIC_OTA_TIME: boolean;
+  /** spec 2 §6 module DEFAULT_GATEWAY_NOTIFICATIONS: the gateway's own notification toggles (AlarmControllerService). */
+  DEFAULT_GATEWAY_NOTIFICATIONS: boolean;
 }
 
 export const MODULES = [
@@ -86,6 +102,14 @@ export interface Constants {
   defaultGatewayModel: string;
   virtualGatewayModel: string;
   writeSubrole: string;
+  /** spec 2 §5, §9: licence key size and characters (default 20 uppercase hex). */
+  licenceKey: { length: number; pattern: string };
+  /** spec 2 §9: the KPI list shows from this OSM version on. */
+  kpiMinOsmVersion: string;
+  /** spec 2 §4: platform info is first read this long after the model is known. */
+  platformInfoFirstDelayMs: number;
+  /** spec 2 §4, §9: a platform info time-out is retried once after this long. */
+  platformInfoRetryMs: number;
 }
 
 export interface CustomerConfig {
@@ -127,6 +151,14 @@ export const defaultCustomerConfig: CustomerConfig = {
     PIN_TO_DASHBOARD: true,
     HIDE_ADD_LAYOUT_BUTTON: false,
     ENABLE_ALARM_NOTIFICATIONS_IN_SCENE: true,
+    KPI_ANALYTICS: true,
+    SUBSCRIPTION_SUPPORT: true,
+    LICENCE_SUPPORT: true,
+    GEOLOCATION: true,
+    ADDRESS_REQUIRED: true,
+    GW_OO_NOTIF: true,
+    SPECIFIC_OTA_TIME: true,
+    DEFAULT_GATEWAY_NOTIFICATIONS: true,
   },
   modules: {
     ANNOUNCEMENT: true,
@@ -175,5 +207,9 @@ export const defaultCustomerConfig: CustomerConfig = {
     defaultGatewayModel: 'doc400',
     virtualGatewayModel: 'voc200',
     writeSubrole: 'admin-support',
+    licenceKey: { length: 20, pattern: '^[0-9A-F]+$' },
+    kpiMinOsmVersion: '1.25.0',
+    platformInfoFirstDelayMs: 1500,
+    platformInfoRetryMs: 60_000,
   },
 };

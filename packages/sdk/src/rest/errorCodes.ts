@@ -33,6 +33,8 @@ export const ErrorCode = {
   gatewayOffline: '000503',
   /** The account exists but is not activated yet (login before activation). */
   notActivated: '000406',
+  /** spec 2 §8: the address could not be located (HTTP 404 on an address update). */
+  locationInvalid: 'RES_COMMAND_LOCATION_INVALID',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -7,6 +7,7 @@ import type { HttpMethod, RequestInit } from './requestTypes';
 import { authEndpoints, type AuthEndpoints } from './endpoints/auth';
 import { countryEndpoints, type CountryEndpoints } from './endpoints/countries';
 import { gatewayEndpoints, type GatewayEndpoints } from './endpoints/gateways';
+import { gatewaySettingsEndpoints, type GatewaySettingsEndpoints } from './endpoints/gatewaySettings';
 import { multimediaEndpoints, type MultimediaEndpoints } from './endpoints/multimedia';
 import { wiseEndpoints, type WiseEndpoints } from './endpoints/wise';
 import { otpAuthorizationEndpoints, type OtpAuthorizationEndpoints } from './endpoints/otpAuthorization';
@@ -35,6 +36,8 @@ export class RestClient {
   readonly profile: ProfileEndpoints;
   readonly countries: CountryEndpoints;
   readonly gateways: GatewayEndpoints;
+  /** Gateway settings and /new_gateway: restart, reset, assign, address, KPIs, subscription. */
+  readonly gatewaySettings: GatewaySettingsEndpoints;
   readonly multimedia: MultimediaEndpoints;
   readonly wise: WiseEndpoints;
   /** The OTP authorization before sensitive actions. */
@@ -54,6 +57,7 @@ export class RestClient {
     this.profile = profileEndpoints(request);
     this.countries = countryEndpoints(request);
     this.gateways = gatewayEndpoints(request);
+    this.gatewaySettings = gatewaySettingsEndpoints(request);
     this.multimedia = multimediaEndpoints(request);
     this.wise = wiseEndpoints(request);
     this.otp = otpAuthorizationEndpoints(request);

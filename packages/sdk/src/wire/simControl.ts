@@ -344,3 +344,5 @@ export const SimFirmwareBody = v.pipe(
   ),
 );
 export type SimFirmware = v.InferOutput<typeof SimFirmwareBody>;
+/** POST /api/__sim/licences: a licence key for a home user, as a shop sells one (docs/contracts.md "Gateway settings"). */
+export const SimLicenceBody = v.strictObject({ userId: recordId(), plan: v.optional(text(64)) }, 'is not a field of this call (userId, plan)');

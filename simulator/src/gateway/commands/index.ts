@@ -13,6 +13,11 @@ import { ruleCommands } from './rules';
 import { ruleTriggerCommands } from './rule-triggers';
 import { ruleActionCommands } from './rule-actions';
 import { scenarioStatusCommands } from './scenario-statuses';
+import { getControllerProperties, setControllerProperties } from './controller-properties';
+import { getZigbeeInfo, getZwaveInfo } from './radio-info';
+import { setGatewayOperationMode } from './set-gateway-operation-mode';
+import { setGatewayPassword } from './set-gateway-password';
+import { getTimezone, setTimezone } from './timezone';
 import type { CommandHandler } from './types';
 
 /** The command catalogue the emulator answers, by name (one handler a file). */
@@ -44,5 +49,14 @@ export const commands: ReadonlyMap<string, CommandHandler> = new Map(
     ...ruleTriggerCommands,
     ...ruleActionCommands,
     ...scenarioStatusCommands,
+    // Gateway settings (docs/contracts.md "Gateway settings").
+    getZwaveInfo,
+    getZigbeeInfo,
+    getTimezone,
+    setTimezone,
+    setGatewayPassword,
+    setGatewayOperationMode,
+    getControllerProperties,
+    setControllerProperties,
   ].map((handler) => [handler.name, handler]),
 );

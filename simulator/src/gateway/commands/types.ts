@@ -1,4 +1,4 @@
-import { GatewayCode, type GatewayChannel } from '@homeport/sdk';
+import { GatewayCode, type BridgeMode, type GatewayChannel } from '@homeport/sdk';
 import type { GatewayEmulator } from '../emulator';
 
 /** Response codes of docs/contracts.md "Gateway commands answered by the emulator" (the sdk's GatewayCode). */
@@ -29,6 +29,13 @@ export interface CommandOutcome {
   later?: DelayedReaction[];
   /** Runs once the response and `events` are published (run_rule starts the rule's run here, so its events follow the answer). */
   afterAnswer?: () => void;
+  /** What the gateway reports to the cloud after answering (the cloud keeps it in the gateway's record). */
+  report?: GatewayReport;
+}
+
+/** A change the gateway tells the cloud about (cloud/gatewayReports.ts applies it). */
+export interface GatewayReport {
+  bridgeMode: BridgeMode;
 }
 
 export interface DelayedReaction {

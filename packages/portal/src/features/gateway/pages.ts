@@ -12,3 +12,5 @@ export {
   ReplacementPage,
   SubscriptionLockPage,
 } from './status/StatusScreens';
+export { NewGatewayPage } from './new-gateway/NewGatewayPage';
+export { GuideSetupPage } from './new-gateway/GuideSetupPage';

@@ -17,6 +17,8 @@ const ReplacementPage = lazyPage(() => pages().then((m) => m.ReplacementPage));
 const GatewayRemovedPage = lazyPage(() => pages().then((m) => m.GatewayRemovedPage));
 const GatewayLockedPage = lazyPage(() => pages().then((m) => m.GatewayLockedPage));
 const InitialWizardPage = lazyPage(() => pages().then((m) => m.InitialWizardPage));
+const NewGatewayPage = lazyPage(() => pages().then((m) => m.NewGatewayPage));
+const GuideSetupPage = lazyPage(() => pages().then((m) => m.GuideSetupPage));
 
 /** Gate selection (spec 1 §6): admins only, inside the shell. */
 export const gateSelectRoutes = (
@@ -29,6 +31,14 @@ export const gateSelectRoutes = (
 export const gatewayRoutes = (
   <>
     <Route path={routes.gtw_settings} element={<GtwSettingsPage />} />
+  </>
+);
+
+/** Adding a gateway (spec 2 §2): inside the shell, and reachable without a current gateway. */
+export const newGatewayRoutes = (
+  <>
+    <Route path={routes.new_gateway} element={<NewGatewayPage />} />
+    <Route path={routes.guide_setup} element={<GuideSetupPage />} />
   </>
 );
 

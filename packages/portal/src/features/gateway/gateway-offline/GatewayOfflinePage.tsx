@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { isAdmin, routes } from '@homeport/sdk';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { gatewayAtom, userAtom } from '../../../state/atoms';
+import { restartingAtom } from '../gtw-settings/restartingAtom';
 import { mdiCloudOffOutline } from '@mdi/js';
 import { Icon } from '@homeport/widgets';
 
@@ -14,6 +15,9 @@ export function GatewayOfflinePage() {
   const gateway = useAtomValue(gatewayAtom);
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
+  // A restart asked for on gateway settings (or announced by gateway_restarting) says so.
+  const restart = useAtomValue(restartingAtom);
+  const name = gateway?.name ?? gateway?.serialNumber ?? '';
 
   return (
     <section className="hp-status__card hp-card" aria-labelledby="offline-heading">
@@ -21,7 +25,11 @@ export function GatewayOfflinePage() {
         <Icon path={mdiCloudOffOutline} size="2rem" />
       </div>
       <h1 id="offline-heading">{t('OFFLINE.HEADING')}</h1>
-      <p>{t('OFFLINE.BODY', { name: gateway?.name ?? gateway?.serialNumber ?? '' })}</p>
+      <p>
+        {restart && restart.serial === gateway?.serialNumber
+          ? t(restart.kind === 'reboot' ? 'GTW_SETTINGS.RESTARTING_BODY' : 'GTW_SETTINGS.RESETTING_BODY', { name, seconds: Math.round(restart.backInMs / 1000) })
+          : t('OFFLINE.BODY', { name })}
+      </p>
       <p className="hp-loading" role="status">
         <span className="hp-spinner" aria-hidden="true" />
         {t('OFFLINE.WAITING')}

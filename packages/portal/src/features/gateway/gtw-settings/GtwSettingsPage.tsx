@@ -1,25 +1,34 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlatformInfo } from '@homeport/sdk';
-import { usePageTitle } from '../../../binding/usePageTitle';
+import { useServices } from '../../../app/services';
 import { useCurrentGatewayQuery } from '../../../app/currentGateway';
+import { usePageTitle } from '../../../binding/usePageTitle';
 import { QueryView } from '../../../components/states';
-import { gatewayAtom, linkAtom } from '../../../state/atoms';
-import { gatewayRef } from '../../../state/gatewayRef';
+import { gatewayAtom } from '../../../state/atoms';
+import { AddressSection, KpiSection, NotificationsSection, SubscriptionSection } from './CloudSettings';
 import { GatewayOwnerActions } from './GatewayOwnerActions';
+import { BridgeModeSection, GatewayPasswordSection, OtaWindowSection, TimezoneSection } from './GatewayOwnSettings';
+import { GatewayPicture } from './GatewayPicture';
+import { GatewayInfoSection, NetworkSection, RadioSections } from './InfoSections';
+import { RestartSection } from './RestartSection';
+import { usePlatformInfo, useSettingsContext, useSettingsEvents } from './useGatewaySettings';
+import { Link } from 'react-router';
+import { isAdmin, routes, type Gateway } from '@homeport/sdk';
+import './gtw-settings.css';
 
-type Network = { state: 'loading' } | { state: 'ready'; info: PlatformInfo } | { state: 'failed' };
-
-const NETWORK_KEYS = { ethernet: 'GTW.NETWORK_ETHERNET', wifi: 'GTW.NETWORK_WIFI', unknown: 'GTW.NETWORK_UNKNOWN' } as const;
-
-/** The current gateway's details (spec 2 §2 "Gateway settings"); network type from getPlatformInfo. */
+/**
+ * The current gateway's settings (spec 2 §2 "Gateway settings"): details,
+ * rename and unassign, restart and factory reset, network and gateway info,
+ * the radios, timezone, gateway password, address, bridge mode, the node
+ * firmware window, notifications, KPIs and subscription. Each section reads
+ * what it shows and says so while it loads or when it failed.
+ */
 export function GtwSettingsPage() {
   usePageTitle('PAGE_TITLE.GTW_SETTINGS');
   const { t } = useTranslation();
   const gateway = useAtomValue(gatewayAtom);
-  const network = usePlatformInfo();
   const gatewayQuery = useCurrentGatewayQuery();
+  useSettingsEvents(gateway);
 
   // Until the record is read: its loading, or what failed and a retry (the frame reads the same query).
   if (!gateway) {
@@ -32,26 +41,29 @@ export function GtwSettingsPage() {
       </section>
     );
   }
+  return <Settings gateway={gateway} />;
+}
+
+function Settings({ gateway }: { gateway: Gateway }) {
+  const { t } = useTranslation();
+  const { config } = useServices();
+  const context = useSettingsContext(gateway);
+  const { user } = context;
+  const platform = usePlatformInfo(gateway);
+  const info = platform.state === 'ready' || platform.state === 'reading' ? platform.info : null;
+  const { flags } = config;
   const rows: Array<[string, string]> = [
+    // The serial is in Gateway information (spec 2 §2 "gateway info: security, serial, app version").
     [t('GTW.NAME'), gateway.name],
-    [t('GTW.SERIAL'), gateway.serialNumber],
     [t('GTW.MODEL'), gateway.model],
     [t('GTW.FIRMWARE'), gateway.currentFWVersion || gateway.swVersions.ohmVersion],
   ];
-  const networkText =
-    network.state === 'loading'
-      ? t('GTW.NETWORK_LOADING')
-      : network.state === 'failed'
-        ? t('GTW.NETWORK_UNKNOWN')
-        : t(NETWORK_KEYS[network.info.network.type] ?? 'GTW.NETWORK_UNKNOWN');
 
   return (
-    <section className="hp-page" aria-labelledby="gtw-heading">
+    <section className="hp-page hp-settings" aria-labelledby="gtw-heading">
       <h1 id="gtw-heading">{t('GTW.HEADING')}</h1>
       <div className="hp-card hp-gateway-card">
-        <div className="hp-gateway-card__picture" aria-hidden="true">
-          <span>{gateway.model}</span>
-        </div>
+        <GatewayPicture model={gateway.model} />
         <div>
           <h2>{t('GTW.DETAILS')}</h2>
           <dl className="hp-details">
@@ -62,16 +74,6 @@ export function GtwSettingsPage() {
               </div>
             ))}
             <div>
-              <dt>{t('GTW.NETWORK')}</dt>
-              <dd aria-busy={network.state === 'loading'}>{networkText}</dd>
-            </div>
-            {network.state === 'ready' && network.info.network.ip && (
-              <div>
-                <dt>{t('GTW.IP')}</dt>
-                <dd>{network.info.network.ip}</dd>
-              </div>
-            )}
-            <div>
               <dt>{t('GTW.STATUS')}</dt>
               <dd>
                 <span className={`hp-badge hp-badge--${gateway.connectionStatus}`}>{gateway.connectionStatus === 'online' ? t('GTW.ONLINE') : t('GTW.OFFLINE')}</span>
@@ -79,47 +81,27 @@ export function GtwSettingsPage() {
             </div>
           </dl>
           <GatewayOwnerActions gateway={gateway} />
+          {user && !isAdmin(user) && (
+            <p className="hp-settings__note">
+              <Link to={routes.new_gateway}>{t('NEW_GATEWAY.HEADING')}</Link>
+            </p>
+          )}
         </div>
+      </div>
+      <div className="hp-settings__grid-page">
+        <RestartSection context={context} />
+        <NetworkSection platform={platform} />
+        <GatewayInfoSection context={context} platform={platform} />
+        <RadioSections context={context} />
+        <TimezoneSection context={context} />
+        <BridgeModeSection context={context} />
+        {flags.SPECIFIC_OTA_TIME && <OtaWindowSection context={context} />}
+        <NotificationsSection context={context} />
+        <GatewayPasswordSection context={context} />
+        <KpiSection context={context} osmVersion={info?.gateway.osm_version ?? null} />
+        <SubscriptionSection context={context} />
+        <AddressSection context={context} />
       </div>
     </section>
   );
-}
-
-/** spec 2 §4: platform info is asked once the model is known; a time-out is retried once after 60 s. */
-function usePlatformInfo(): Network {
-  const link = useAtomValue(linkAtom);
-  const gateway = useAtomValue(gatewayAtom);
-  const [network, setNetwork] = useState<Network>({ state: 'loading' });
-  const serial = gateway?.serialNumber;
-  const owner = gateway?.userId ?? null;
-  const online = gateway?.connectionStatus === 'online';
-
-  useEffect(() => {
-    if (!link || !serial) return;
-    if (!online) {
-      setNetwork({ state: 'failed' });
-      return;
-    }
-    let cancelled = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    setNetwork({ state: 'loading' });
-    const ask = (attempt: number) =>
-      link
-        .ready()
-        .then(() => link.request<PlatformInfo>(gatewayRef({ serialNumber: serial, userId: owner }), 'getPlatformInfo', {}, { channel: 'osm' }))
-        .then((info) => {
-          if (!cancelled) setNetwork({ state: 'ready', info });
-        })
-        .catch(() => {
-          if (cancelled) return;
-          setNetwork({ state: 'failed' });
-          if (attempt === 0) retry = setTimeout(() => void ask(1), 60_000);
-        });
-    void ask(0);
-    return () => {
-      cancelled = true;
-      clearTimeout(retry);
-    };
-  }, [link, serial, owner, online]);
-  return network;
 }

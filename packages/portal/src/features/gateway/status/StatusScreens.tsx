@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError, FIRMWARE_INSTALLING_STATUSES, isAdmin, routes, type Gateway } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
@@ -215,11 +215,17 @@ export function InitialWizardPage() {
         <li>{t('NO_GATEWAY.STEP_ADD')}</li>
         <li>{t('NO_GATEWAY.STEP_CHECK')}</li>
       </ol>
+      <p>
+        <Link className="hp-button hp-button--primary" to={routes.new_gateway}>
+          {t('NEW_GATEWAY.HEADING')}
+        </Link>{' '}
+        <Link to={routes.guide_setup}>{t('NEW_GATEWAY.GUIDE_LINK')}</Link>
+      </p>
       <p role="status" className="hp-muted">
         {check.isSuccess && !check.isPending ? t('NO_GATEWAY.STILL_NONE') : ''}
       </p>
       {check.isError && <ErrorState title={t('NO_GATEWAY.CHECK_FAILED')} error={check.error} />}
-      <button type="button" className="hp-button hp-button--primary" onClick={() => check.mutate()} disabled={check.isPending} aria-busy={check.isPending}>
+      <button type="button" className="hp-button" onClick={() => check.mutate()} disabled={check.isPending} aria-busy={check.isPending}>
         {check.isPending ? t('NO_GATEWAY.CHECKING') : t('NO_GATEWAY.CHECK_AGAIN')}
       </button>
       <button type="button" className="hp-button" onClick={() => void signOut({ remote: true })}>

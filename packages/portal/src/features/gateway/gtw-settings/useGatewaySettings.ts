@@ -1,0 +1,147 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import {
+  GatewayRestartingData,
+  GatewayTimeoutError,
+  parseWire,
+  hasWriteAccess,
+  mayManageGateway,
+  platformInfoAction,
+  startPlatformInfoReader,
+  type Gateway,
+  type GatewayLink,
+  type PlatformInfo,
+  type PlatformInfoState,
+  type UserDetails,
+} from '@homeport/sdk';
+import { useServices } from '../../../app/services';
+import { linkAtom, userAtom } from '../../../state/atoms';
+import { gatewayRef } from '../../../state/gatewayRef';
+import { restartingAtom } from './restartingAtom';
+import { settingsKeys } from './settingsKeys';
+
+export interface SettingsContext {
+  gateway: Gateway;
+  user: UserDetails | null;
+  link: GatewayLink | null;
+  /** spec 1 §6: the gateway's users and admin-support change settings (not the virtual model). */
+  canWrite: boolean;
+  /** spec 1 §6: the owner alone sets the address and ends the subscription. */
+  isOwner: boolean;
+  online: boolean;
+  /** Sends a gateway command on the system channel (osm) and answers its data. */
+  command: <T>(name: string, params?: Record<string, unknown>) => Promise<T>;
+}
+
+/** What every settings section needs about the current gateway and the caller. */
+export function useSettingsContext(gateway: Gateway): SettingsContext {
+  const { config } = useServices();
+  const user = useAtomValue(userAtom);
+  const link = useAtomValue(linkAtom);
+  return {
+    gateway,
+    user,
+    link,
+    canWrite: user !== null && hasWriteAccess(user, gateway, config),
+    isOwner: mayManageGateway(user, gateway),
+    online: gateway.connectionStatus === 'online',
+    command: <T>(name: string, params: Record<string, unknown> = {}) => {
+      if (!link) return Promise.reject(new Error('No connection to the gateway'));
+      return link.ready().then(() => link.request<T>(gatewayRef(gateway), name, params, { channel: 'osm' }));
+    },
+  };
+}
+
+/** A gateway command's answer as server state; read while the gateway is online. */
+export function useGatewayCommandQuery<T>(context: SettingsContext, name: string, enabled = true) {
+  return useQuery({
+    queryKey: settingsKeys.command(context.gateway.serialNumber, name),
+    queryFn: () => context.command<T>(name),
+    enabled: enabled && context.online && context.link !== null,
+    retry: false,
+    // Read again at each visit: a restart or a factory reset may have happened while the page was away.
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * The gateway's settings events keep the cached answers true: a timezone or
+ * controller property change reads them again; going offline drops the
+ * questions in flight, coming back online (after a restart or a factory
+ * reset) reads everything again.
+ */
+export function useSettingsEvents(gateway: Gateway | null): void {
+  const link = useAtomValue(linkAtom);
+  const queryClient = useQueryClient();
+  const setRestarting = useSetAtom(restartingAtom);
+  const serial = gateway?.serialNumber;
+  const online = gateway?.connectionStatus === 'online';
+  useEffect(() => {
+    if (online) setRestarting((r) => (r?.serial === serial ? null : r));
+  }, [online, serial, setRestarting]);
+  useEffect(() => {
+    if (!link || !serial) return;
+    const refetch = (name: string) => void queryClient.invalidateQueries({ queryKey: settingsKeys.command(serial, name) });
+    return link.on('event', (from, event) => {
+      if (from !== serial) return;
+      if (event.name === 'gateway_restarting') {
+        const read = parseWire(GatewayRestartingData, event.data, 'data');
+        if (read.ok) setRestarting({ serial, kind: read.value.kind, backInMs: read.value.backInMs });
+      } else if (event.name === 'timezone_changed') refetch('get_timezone');
+      else if (event.name === 'controller_property_changed') refetch('get_controller_properties');
+      else if (event.name === 'gateway_address_changed') void queryClient.invalidateQueries({ queryKey: settingsKeys.address(serial) });
+      else if (event.name === 'subscription_lock_changed') void queryClient.invalidateQueries({ queryKey: settingsKeys.subscription(serial) });
+      else if (event.name === 'gateway_updated') {
+        const status = (event.data as { changes?: { connectionStatus?: string } }).changes?.connectionStatus;
+        // Going offline (a restart, a factory reset): what is being asked will not be answered; the next visit asks again.
+        if (status === 'offline') void queryClient.cancelQueries({ queryKey: settingsKeys.all(serial) });
+        if (status === 'online') void queryClient.invalidateQueries({ queryKey: settingsKeys.all(serial) });
+      }
+    });
+  }, [link, serial, queryClient, setRestarting]);
+}
+
+/**
+ * The gateway's platform info as gateway settings reads it (spec 2 §4: the
+ * sdk's reader: first 1500 ms after the model is known, one retry of a
+ * time-out after 60 s; an offline update clears it, any other update and
+ * network_interface_changed read it again).
+ */
+export function usePlatformInfo(gateway: Gateway | null): PlatformInfoState {
+  const { config } = useServices();
+  const link = useAtomValue(linkAtom);
+  const [state, setState] = useState<PlatformInfoState>({ state: 'waiting' });
+  const serial = gateway?.serialNumber;
+  const owner = gateway?.userId ?? null;
+  const model = gateway?.model;
+  const offline = gateway?.connectionStatus === 'offline';
+
+  useEffect(() => {
+    if (!link || !serial || !model) return;
+    if (offline) {
+      setState({ state: 'cleared' });
+      return;
+    }
+    const ref = gatewayRef({ serialNumber: serial, userId: owner });
+    const reader = startPlatformInfoReader({
+      read: () => link.ready().then(() => link.request<PlatformInfo>(ref, 'getPlatformInfo', {}, { channel: 'osm' })),
+      onChange: setState,
+      isTimeout: (error) => error instanceof GatewayTimeoutError,
+      firstDelayMs: config.constants.platformInfoFirstDelayMs,
+      retryMs: config.constants.platformInfoRetryMs,
+    });
+    const off = link.on('event', (from, event) => {
+      if (from !== serial) return;
+      const action = platformInfoAction(event);
+      if (action === 'clear') reader.clear();
+      else if (action === 'reread') reader.reread();
+    });
+    return () => {
+      off();
+      reader.stop();
+    };
+  }, [link, serial, owner, model, offline, config]);
+  return state;
+}

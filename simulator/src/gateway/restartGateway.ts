@@ -1,0 +1,89 @@
+import { operationModeWith, topics, type RestartAnswer, type RestartKind, GatewaySettingsEvent } from '@homeport/sdk';
+import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
+import { ownerSegment } from '../cloud/ownerSegment';
+import type { ClockTimer } from '../clock/simClock';
+import type { SimContext } from '../context';
+import type { GatewayRecord } from '../store/cloudState';
+import type { GatewayEmulator } from './emulator';
+import { factorySettings, wipeHome } from './factoryWipe';
+import { CLOSED } from './pairing/network';
+
+/**
+ * How long the gateway is away (simulator clock; docs/decisions.md "Gateway
+ * settings"): a reboot about as long as a home router's, a factory reset
+ * longer (it formats its data partition first).
+ */
+export const RESTART_MS: Record<RestartKind, number> = { reboot: 45_000, factory_reset: 90_000 };
+
+/** Gateways restarting now, by serial: the emulator that restarts and when it is back. */
+const restarting = new WeakMap<SimContext, Map<string, { emulator: GatewayEmulator; backAt: number; timer: ClockTimer | null }>>();
+const restartsOf = (ctx: SimContext) => {
+  let map = restarting.get(ctx);
+  if (!map) restarting.set(ctx, (map = new Map()));
+  return map;
+};
+
+/** When a restarting gateway is back (simulator clock), or null. */
+export function restartingUntil(ctx: SimContext, serial: string): number | null {
+  const entry = restartsOf(ctx).get(serial);
+  return entry && ctx.emulators.get(serial) === entry.emulator ? entry.backAt : null;
+}
+
+/**
+ * QA set the connection by hand (PATCH /api/__sim/gateways/{serial}): a
+ * restart in progress no longer brings the gateway back by itself.
+ */
+export function cancelRestart(ctx: SimContext, serial: string): void {
+  const entry = restartsOf(ctx).get(serial);
+  if (entry?.timer) ctx.clock.clearTimeout(entry.timer);
+  restartsOf(ctx).delete(serial);
+}
+
+/**
+ * spec 2 §2 reboot and factory reset, with their real effects: the radio
+ * closes (a pairing in progress is forgotten), privileged mode ends, a
+ * factory reset wipes the home and the gateway's settings; then
+ * `gateway_restarting` and the gateway goes offline through the same path
+ * as any connection change (applyGatewayPatch: gateway_updated), and comes
+ * back online by itself after RESTART_MS on the simulator clock. The caller
+ * has checked that it is online and that the caller may.
+ */
+export async function restartGateway(ctx: SimContext, gateway: GatewayRecord, emulator: GatewayEmulator, kind: RestartKind): Promise<RestartAnswer> {
+  const serial = gateway.serialNumber;
+  const backInMs = RESTART_MS[kind];
+  // Anything the radio had waiting (an interview, a replacement step) is silenced by the new generation.
+  emulator.network = { ...CLOSED, generation: emulator.network.generation + 1 };
+  emulator.presses = [];
+  emulator.pendingIds.clear();
+  if (kind === 'factory_reset') {
+    // The rules' armed triggers and waiting runs stop with them (their runs are logged as failed).
+    const stopped = emulator.contents.rules.map((rule) => emulator.rules.ruleDeleted(rule.id));
+    wipeHome(emulator.contents);
+    for (const log of stopped) log();
+    factorySettings(emulator.contents);
+  }
+  emulator.contents.bootedAt = ctx.now() + backInMs;
+  emulator.save();
+  const entry = { emulator, backAt: ctx.now() + backInMs, timer: null as ClockTimer | null };
+  restartsOf(ctx).set(serial, entry);
+
+  const evt = topics.events({ product: ctx.product, owner: ownerSegment(gateway), serial });
+  await ctx.bus.publishEvent(evt, GatewaySettingsEvent.restarting, { serialNumber: serial, kind, backInMs });
+  if (kind === 'factory_reset') await ctx.bus.publishEvent(evt, GatewaySettingsEvent.factoryReset, { serialNumber: serial });
+  // A factory reset also ends bridge mode (the cloud keeps it as operationMode bits).
+  const operationMode = kind === 'factory_reset' ? operationModeWith(gateway.operationMode, 'normal') : gateway.operationMode;
+  await applyGatewayPatch(ctx, gateway, { cloud: { connectionStatus: 'offline', operationMode }, emulator: { privilegedBy: null } });
+
+  entry.timer = ctx.clock.setTimeout(() => {
+    // A reset of the simulator in between loaded new emulators, or QA took over: this restart is over.
+    if (restartsOf(ctx).get(serial) !== entry || ctx.emulators.get(serial) !== emulator) return;
+    restartsOf(ctx).delete(serial);
+    const now = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+    if (!now || now.connectionStatus === 'online') return;
+    applyGatewayPatch(ctx, now, { cloud: { connectionStatus: 'online' }, emulator: {} }).catch((error: unknown) =>
+      ctx.log(`restart: ${serial} did not come back: ${String(error)}`),
+    );
+  }, backInMs);
+  ctx.log(`restart: ${serial} ${kind}, back in ${backInMs} ms`);
+  return { serialNumber: serial, kind, backInMs };
+}

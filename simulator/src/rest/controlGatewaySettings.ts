@@ -1,0 +1,66 @@
+import { Router } from 'express';
+import { isAdmin, SerialParam, SimLicenceBody } from '@homeport/sdk';
+import type { SimContext } from '../context';
+import { buildSeed } from '../seed/buildSeed';
+import { PLANS } from '../seed/licences';
+import { Prng } from '../seed/prng';
+import type { LicenceRecord } from '../store/cloudState';
+import { badInput, notFound } from './apiError';
+import { handle } from './handle';
+import { readBody, readInput } from './readInput';
+
+/**
+ * QA's side of gateway settings (docs/contracts.md "Simulator control
+ * API"): a licence key for a user (as a shop would sell one), and a
+ * gateway's home put back as seeded (after a factory reset, without a full
+ * reset that would end every session).
+ */
+export function controlGatewaySettingsRoutes(ctx: SimContext): Router {
+  const router = Router();
+
+  router.post(
+    '/licences',
+    handle((req, res) => {
+      const { userId, plan } = readBody(req, SimLicenceBody);
+      const user = ctx.cloud.state.users.find((u) => u.id === userId);
+      if (!user) throw notFound(`No user ${userId}`);
+      if (isAdmin(user)) throw badInput('userId', `${userId} is an admin; admins own no gateways`);
+      // From the clock and the count: a key nobody has, not derived from anything a user knows.
+      const prng = new Prng((ctx.now() ^ (ctx.cloud.state.licences.length * 0x9e3779b9)) >>> 0);
+      let key = prng.hex(20);
+      while (ctx.cloud.state.licences.some((l) => l.id === key)) key = prng.hex(20);
+      const licence: LicenceRecord = { id: key, userId, plan: plan ?? PLANS[0], serialNumber: null, status: 'unused', activatedAt: null, validUntil: null };
+      ctx.cloud.state.licences.push(licence);
+      ctx.cloud.commit();
+      res.status(201).json({ data: { licenceKey: key, plan: licence.plan, userId, serialNumber: null, status: licence.status } });
+    }),
+  );
+
+  router.post(
+    '/gateways/:serial/restore-home',
+    handle((req, res) => {
+      const serial = readInput(SerialParam, req.params.serial, 'serial');
+      const emulator = ctx.cloud.state.gateways.some((g) => g.serialNumber === serial) ? ctx.emulators.get(serial) : null;
+      if (!emulator) throw notFound(`No gateway ${serial}`);
+      const { seed, gateways } = ctx.cloud.state.meta;
+      // The factory secrets are not taken from the seed: the gateway keeps its own.
+      const seeded = buildSeed({ seed, gateways }, () => ({ pin: '000000', localPassword: 'unused' })).contents.find((c) => c.serialNumber === serial);
+      if (!seeded) throw notFound(`${serial} is not part of the seed`);
+      const { contents } = emulator;
+      for (const rule of contents.rules) emulator.rules.ruleDeleted(rule.id)();
+      contents.devices = seeded.devices;
+      contents.floors = seeded.floors;
+      contents.hardwareIds = seeded.hardwareIds ?? {};
+      contents.failedNodes = seeded.failedNodes ?? [];
+      contents.rules = seeded.rules;
+      contents.scenarioStatuses = seeded.scenarioStatuses;
+      contents.ruleSeq = Math.max(contents.ruleSeq, seeded.ruleSeq);
+      delete contents.settings;
+      emulator.save();
+      for (const rule of contents.rules) emulator.rules.ruleChanged(rule);
+      res.json({ data: { serialNumber: serial, devices: contents.devices.length, floors: contents.floors.length } });
+    }),
+  );
+
+  return router;
+}
