@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
-import { DeviceIdParam, SerialParam, SimDevicesBody, SimFirmwareBody, type Device } from '@homeport/sdk';
+import { DeviceIdParam, SimDevicesBody, SimFirmwareBody, type Device } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import type { EmittedEvent } from '../gateway/commands/types';
 import { propertyChanged } from '../gateway/deviceReactions';
-import type { GatewayEmulator } from '../gateway/emulator';
 import { allRoomIds, nextId } from '../gateway/layout';
 import { buildDevice, defaultNames } from '../gateway/pairing/buildDevice';
-import type { GatewayRecord } from '../store/cloudState';
 import { conflict, notFound } from './apiError';
+import { gatewayOf as gatewayOfFleet } from './controlGateway';
 import { handle } from './handle';
 import { playReaction } from './playReaction';
 import { readBody, readInput } from './readInput';
@@ -23,13 +22,7 @@ import { readBody, readInput } from './readInput';
 export function controlDeviceRoutes(ctx: SimContext): Router {
   const router = Router();
 
-  const gatewayOf = (raw: unknown): { gateway: GatewayRecord; emulator: GatewayEmulator } => {
-    const serial = readInput(SerialParam, raw, 'serial');
-    const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
-    const emulator = gateway ? ctx.emulators.get(serial) : null;
-    if (!gateway || !emulator) throw notFound(`No gateway ${serial}`);
-    return { gateway, emulator };
-  };
+  const gatewayOf = (raw: unknown) => gatewayOfFleet(ctx, raw);
 
   // Everything is checked before the first device is added: a refused call changes nothing.
   router.post(

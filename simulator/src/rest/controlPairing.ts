@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
-import { DeviceIdParam, SerialParam, SimNodeFailBody, SimPairingBody } from '@homeport/sdk';
+import { DeviceIdParam, SimNodeFailBody, SimPairingBody } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import type { EmittedEvent } from '../gateway/commands/types';
 import type { GatewayEmulator } from '../gateway/emulator';
 import { networkState, pressExisting, pressPair, setNodeFailed, type Reaction } from '../gateway/pairing/network';
 import type { GatewayRecord } from '../store/cloudState';
 import { conflict, notFound } from './apiError';
+import { gatewayOf as gatewayOfFleet } from './controlGateway';
 import { handle } from './handle';
 import { playReaction, publishGatewayEvents } from './playReaction';
 import { readBody, readInput } from './readInput';
@@ -20,13 +21,7 @@ import { readBody, readInput } from './readInput';
 export function controlPairingRoutes(ctx: SimContext): Router {
   const router = Router();
 
-  const gatewayOf = (raw: unknown): { gateway: GatewayRecord; emulator: GatewayEmulator } => {
-    const serial = readInput(SerialParam, raw, 'serial');
-    const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
-    const emulator = gateway ? ctx.emulators.get(serial) : null;
-    if (!gateway || !emulator) throw notFound(`No gateway ${serial}`);
-    return { gateway, emulator };
-  };
+  const gatewayOf = (raw: unknown) => gatewayOfFleet(ctx, raw);
   const online = (raw: unknown) => {
     const found = gatewayOf(raw);
     // An offline gateway's radio hears nothing.
