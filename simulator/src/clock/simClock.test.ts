@@ -38,6 +38,16 @@ describe('the simulator clock', () => {
     expect(clock.state().pending).toBe(0);
   });
 
+  it('fires a timer set for an instant exactly then, and one set for a past instant at once', () => {
+    const clock = new SimClock({ start: START, rate: 0 });
+    const seen: number[] = [];
+    clock.setTimeoutAt(() => seen.push(clock.now()), START + 7_200_000);
+    clock.setTimeoutAt(() => seen.push(clock.now()), START - 5);
+    expect(clock.state().nextDue).toBe(START);
+    clock.advance(7_200_000);
+    expect(seen).toEqual([START, START + 7_200_000]);
+  });
+
   it('forgets a cleared timer and every timer on clear()', () => {
     const clock = new SimClock({ start: START, rate: 0 });
     let fired = 0;

@@ -69,7 +69,12 @@ export class SimClock {
 
   /** Runs `run` once the clock reaches now + ms (at once on the next tick for ms <= 0). */
   setTimeout(run: () => void, ms: number): ClockTimer {
-    const entry: Entry = { id: ++this.seq, due: this.now() + Math.max(0, ms), run };
+    return this.setTimeoutAt(run, this.now() + Math.max(0, ms));
+  }
+
+  /** Runs `run` once the clock reaches `at` (epoch ms; a time already past: at once on the next tick). */
+  setTimeoutAt(run: () => void, at: number): ClockTimer {
+    const entry: Entry = { id: ++this.seq, due: Math.max(at, this.now()), run };
     // Insert after every entry due no later: equal due times fire in the order they were set.
     let low = 0;
     let high = this.queue.length;

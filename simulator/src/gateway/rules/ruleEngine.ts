@@ -292,20 +292,18 @@ export class RuleEngine {
   private armTime(ruleId: number, trigger: TimeTrigger, after: number): void {
     const at = nextFiring(trigger, timeZoneOf(this.emulator), after);
     if (at === null) return;
-    const timer = this.clock.setTimeout(
-      () => {
-        this.timeTimers.delete(trigger.id);
-        this.guard(`time trigger ${trigger.id}`, () => {
-          const rule = this.ruleOf(ruleId);
-          const current = rule?.time_triggers.find((t) => t.id === trigger.id);
-          if (!rule || !current || !rule.active) return;
-          // Re-armed first: a run that edits its own rule re-arms it as edited.
-          this.armTime(ruleId, current, at);
-          this.fire(rule, { kind: 'time', trigger: current }, 0);
-        });
-      },
-      Math.max(0, at - this.emulator.now()),
-    );
+    // At the instant itself, not now plus a difference: time passes between two readings of a running clock.
+    const timer = this.clock.setTimeoutAt(() => {
+      this.timeTimers.delete(trigger.id);
+      this.guard(`time trigger ${trigger.id}`, () => {
+        const rule = this.ruleOf(ruleId);
+        const current = rule?.time_triggers.find((t) => t.id === trigger.id);
+        if (!rule || !current || !rule.active) return;
+        // Re-armed first: a run that edits its own rule re-arms it as edited.
+        this.armTime(ruleId, current, at);
+        this.fire(rule, { kind: 'time', trigger: current }, 0);
+      });
+    }, at);
     this.timeTimers.set(trigger.id, { ruleId, timer });
   }
 
