@@ -73,7 +73,9 @@ export function useGatewayStateRedirect() {
     if (isStatusRoute(target)) {
       // The page the user went to, even while its lazy chunk still loads (the router then keeps the
       // old path on screen, and `pathname` with it): the address bar already names it.
-      if (!onStatus) store.set(offlineReturnAtom, addressBarPath(root) ?? pathname);
+      // A status screen already in the address bar (this effect ran again before the router caught up) is no page to return to.
+      const live = addressBarPath(root);
+      if (!onStatus) store.set(offlineReturnAtom, live !== null && !isStatusRoute(live) ? live : pathname);
       navigate(target, { replace: true });
     } else if (onStatus && pathname !== routes.initial_wizard) {
       // The return page is kept, not cleared here: the way back may still be loading (a lazy page
