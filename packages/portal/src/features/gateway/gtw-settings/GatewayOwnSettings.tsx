@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BRIDGE_MODES,
@@ -17,7 +17,7 @@ import { useToast } from '../../../binding/useToast';
 import { FormAlert } from '../../../components/FormAlert';
 import { Field } from '../../../components/ui/form/Field';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
-import { LoadingState } from '../../../components/states';
+import { Answered } from './Answered';
 import { SettingsSection } from './SettingsSection';
 import { settingsKeys } from './settingsKeys';
 import { useGatewayCommandQuery, type SettingsContext } from './useGatewaySettings';
@@ -26,23 +26,6 @@ import { useGatewayCommandQuery, type SettingsContext } from './useGatewaySettin
 function useCommandError() {
   const { t } = useTranslation();
   return (error: unknown) => (error instanceof Error ? (gatewayCommandText(error, t) ?? t('ERRORS.00001')) : t('ERRORS.00001'));
-}
-
-/** A section whose content needs the gateway's answer first: loading, a failure with retry, or the content. */
-function Answered<T>({ query, children }: { query: { data: T | undefined; isError: boolean; fetchStatus: string; refetch: () => unknown }; children: (data: T) => ReactNode }) {
-  const { t } = useTranslation();
-  if (query.isError)
-    return (
-      <p className="hp-muted" role="status">
-        {t('GTW_SETTINGS.SECTION_FAILED')}{' '}
-        <button type="button" className="hp-button hp-button--small" onClick={() => void query.refetch()}>
-          {t('APP.RETRY')}
-        </button>
-      </p>
-    );
-  if (query.data === undefined)
-    return query.fetchStatus === 'idle' ? <p className="hp-muted">{t('GTW_SETTINGS.NETWORK_CLEARED')}</p> : <LoadingState what={t('GTW_SETTINGS.LOADING_SECTION')} />;
-  return <>{children(query.data)}</>;
 }
 
 /** spec 2 §2 timezone: the gateway's own (shared with its local page, spec 2 §7). */

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
-import { GatewayCode, GatewayRequestError, maskSecureId, type PlatformInfoState, type ZigbeeInfo, type ZwaveInfo } from '@homeport/sdk';
-import { LoadingState } from '../../../components/states';
+import { maskSecureId, type PlatformInfoState, type ZigbeeInfo, type ZwaveInfo } from '@homeport/sdk';
+import { Answered } from './Answered';
 import { DetailRows, SettingsSection } from './SettingsSection';
 import { useGatewayCommandQuery, type SettingsContext } from './useGatewaySettings';
 
@@ -88,7 +87,7 @@ export function RadioSections({ context }: { context: SettingsContext }) {
   return (
     <>
       <SettingsSection id="zwave" title={t('GTW_SETTINGS.ZWAVE_HEADING')}>
-        <RadioBody query={zwave} radio="Z-Wave">
+        <Answered query={zwave} unsupported={t('GTW_SETTINGS.RADIO_NONE', { radio: 'Z-Wave' })}>
           {(info: ZwaveInfo) => (
             <DetailRows
               rows={[
@@ -105,10 +104,10 @@ export function RadioSections({ context }: { context: SettingsContext }) {
               ]}
             />
           )}
-        </RadioBody>
+        </Answered>
       </SettingsSection>
       <SettingsSection id="zigbee" title={t('GTW_SETTINGS.ZIGBEE_HEADING')}>
-        <RadioBody query={zigbee} radio="Zigbee">
+        <Answered query={zigbee} unsupported={t('GTW_SETTINGS.RADIO_NONE', { radio: 'Zigbee' })}>
           {(info: ZigbeeInfo) => (
             <DetailRows
               rows={[
@@ -126,34 +125,8 @@ export function RadioSections({ context }: { context: SettingsContext }) {
               ]}
             />
           )}
-        </RadioBody>
+        </Answered>
       </SettingsSection>
     </>
   );
-}
-
-function RadioBody<T>({
-  query,
-  radio,
-  children,
-}: {
-  query: { data: T | undefined; isPending: boolean; isError: boolean; error: Error | null; fetchStatus: string; refetch: () => unknown };
-  radio: string;
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (query.isError) {
-    if (query.error instanceof GatewayRequestError && query.error.code === GatewayCode.unsupported) return <p className="hp-muted">{t('GTW_SETTINGS.RADIO_NONE', { radio })}</p>;
-    return (
-      <p className="hp-muted" role="status">
-        {t('GTW_SETTINGS.SECTION_FAILED')}{' '}
-        <button type="button" className="hp-button hp-button--small" onClick={() => void query.refetch()}>
-          {t('APP.RETRY')}
-        </button>
-      </p>
-    );
-  }
-  if (query.data === undefined)
-    return query.fetchStatus === 'idle' ? <p className="hp-muted">{t('GTW_SETTINGS.NETWORK_CLEARED')}</p> : <LoadingState what={t('GTW_SETTINGS.LOADING_SECTION')} />;
-  return <>{children(query.data)}</>;
 }
