@@ -5,6 +5,7 @@ import type { ClientRegistry } from './broker/clientRegistry';
 import type { SimClock } from './clock/simClock';
 import type { CloudBus } from './cloud/cloudBus';
 import type { Outbox } from './cloud/outbox';
+import type { AlarmService } from './cloud/alarms/alarmService';
 import type { FaultBook } from './faults/faultBook';
 import type { EmulatorRegistry } from './gateway/emulatorRegistry';
 import type { Log } from './log';
@@ -19,6 +20,8 @@ export interface SimContext {
   throttle: GuessThrottle;
   tokens: OneTimeTokens;
   outbox: Outbox;
+  /** Raised alarms: deliveries and escalation (docs/contracts.md "Alarms and notifications"). */
+  alarms: AlarmService;
   emulators: EmulatorRegistry;
   clients: ClientRegistry;
   bus: CloudBus;

@@ -17,6 +17,7 @@ import { CloudBus } from './cloud/cloudBus';
 import { applyGatewayReport } from './cloud/gatewayReports';
 import { connectInternalClient } from './cloud/internalClient';
 import { Outbox } from './cloud/outbox';
+import { AlarmService } from './cloud/alarms/alarmService';
 import { endSessions, expiredNotices } from './cloud/userNotices';
 import type { SimContext } from './context';
 import { cloudDirectory } from './gateway/directory';
@@ -95,7 +96,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const bus = new CloudBus(await connectInternalClient(internalUrl, internal, 'cloud'), now);
   const outbox = new Outbox(cloud, now);
   const ruleTimers = new RuleTimerIndex(paths.ruleTimersFile);
-  const emulators = new EmulatorRegistry(files, clock, gatewayUplink({ product, cloud, bus, outbox, log }), ruleTimers);
+  const alarms = new AlarmService({ cloud, outbox, bus, clock, product, log });
+  const emulators = new EmulatorRegistry(files, clock, gatewayUplink({ product, cloud, bus, outbox, log, alarms }), ruleTimers);
   const fleet = await Fleet.start({
     client: await connectInternalClient(internalUrl, internal, 'fleet'),
     product,
@@ -109,6 +111,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   // Gateways whose rules have time triggers are loaded now, so the triggers are armed.
   const timed = emulators.loadTimed();
   if (timed > 0) log(`rules: ${timed} gateways with time triggers loaded`);
+  // Escalations waiting when the simulator stopped go on (cloud/alarms/alarmService.ts).
+  const escalations = alarms.resume();
+  if (escalations > 0) log(`alarms: ${escalations} escalations resumed`);
 
   const ctx: SimContext = {
     product,
@@ -117,6 +122,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     throttle: new GuessThrottle(cloud, now),
     tokens: new OneTimeTokens(cloud, now),
     outbox,
+    alarms,
     emulators,
     clients,
     bus,
@@ -134,6 +140,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       // Then the seed's time triggers are armed again.
       ruleTimers.reload();
       emulators.loadTimed();
+      alarms.resume();
       faults.clear();
       const disconnected = clients.disconnectAll();
       log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);
@@ -190,6 +197,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         clients.disconnectAll();
         // What the gateways wait for (rule delays, time triggers) goes, also from a clock the caller owns.
         emulators.unloadAll();
+        alarms.dispose();
         await fleet.close();
         await bus.close();
         ws.close();

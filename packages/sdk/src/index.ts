@@ -96,3 +96,8 @@ export * from './wire/local';
 export * from './wire/simControl';
 export * from './wire/oauth';
 export * from './wire/gatewaySettings';
+
+// Alarms and notifications (docs/contracts.md "Alarms and notifications")
+export * from './wire/alarms';
+export * from './rules/alarms';
+export type { AlarmEndpoints } from './rest/endpoints/alarms';

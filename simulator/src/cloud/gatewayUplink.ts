@@ -1,6 +1,7 @@
 import { topics } from '@homeport/sdk';
 import type { GatewayUplink } from '../gateway/uplink';
 import type { Log } from '../log';
+import type { AlarmService } from './alarms/alarmService';
 import type { CloudStore } from '../store/cloudStore';
 import type { CloudBus } from './cloudBus';
 import type { Outbox } from './outbox';
@@ -13,7 +14,21 @@ import { ownerSegment } from './ownerSegment';
  * a gateway's topics is read from its cloud record at each publish, so an
  * owner change applies at once. Publishing never throws; failures are logged.
  */
-export function gatewayUplink({ product, cloud, bus, outbox, log }: { product: string; cloud: CloudStore; bus: CloudBus; outbox: Outbox; log: Log }): GatewayUplink {
+export function gatewayUplink({
+  product,
+  cloud,
+  bus,
+  outbox,
+  log,
+  alarms,
+}: {
+  product: string;
+  cloud: CloudStore;
+  bus: CloudBus;
+  outbox: Outbox;
+  log: Log;
+  alarms: AlarmService;
+}): GatewayUplink {
   const gatewayOf = (serial: string) => cloud.state.gateways.find((g) => g.serialNumber === serial);
   const failed = (what: string) => (error: unknown) => log(`${what}: publish failed: ${String(error)}`);
   return {
@@ -37,6 +52,14 @@ export function gatewayUplink({ product, cloud, bus, outbox, log }: { product: s
       const userId = gatewayOf(serial)?.userId;
       const user = userId ? cloud.state.users.find((u) => u.id === userId) : undefined;
       return user ? { userId: user.id, username: user.username } : null;
+    },
+    raiseAlarm(serial, alarmCode, options) {
+      try {
+        return alarms.raise(serial, alarmCode, options);
+      } catch (error) {
+        log(`gateway ${serial}: alarm ${alarmCode} not raised: ${String(error)}`);
+        return null;
+      }
     },
     send(message) {
       outbox.send(message);

@@ -1,5 +1,6 @@
 import type { SimClock } from '../clock/simClock';
 import type { EmittedEvent } from './commands/types';
+import { deviceAlarms } from './deviceAlarms';
 import type { GatewayContents } from './contents';
 import { syncRooms } from './layout';
 import { CLOSED, type NetworkSession, type WaitingPress } from './pairing/network';
@@ -66,8 +67,10 @@ export class GatewayEmulator {
    */
   emit(events: readonly EmittedEvent[], chain = 0): Promise<void> {
     if (events.length === 0) return Promise.resolve();
-    const published = this.uplink.events(this.serial, events);
-    this.rules.observe(events, chain);
+    // A gas detector, panic button or door lock raises its alarm (gateway/deviceAlarms.ts); its event follows the property's.
+    const all = [...events, ...deviceAlarms(this, events)];
+    const published = this.uplink.events(this.serial, all);
+    this.rules.observe(all, chain);
     return published;
   }
 }

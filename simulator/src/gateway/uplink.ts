@@ -1,3 +1,4 @@
+import type { AlarmNotificationCreated, AlarmSource } from '@homeport/sdk';
 import type { OutgoingMessage } from '../cloud/outbox';
 import type { EmittedEvent } from './commands/types';
 
@@ -22,6 +23,13 @@ export interface GatewayUplink {
   userEvent(userId: string, name: string, data: unknown): Promise<void>;
   /** The gateway's owner in the cloud, null when it is unassigned. */
   owner(serial: string): { userId: string; username: string } | null;
+  /**
+   * Raises an alarm in the cloud (cloud/alarms/alarmService.ts): recorded,
+   * told to the gateway's users, escalated. Answers the event data for the
+   * gateway's evt topic; null when the cloud did not raise it (a device's
+   * alarm still standing, or no cloud).
+   */
+  raiseAlarm(serial: string, alarmCode: number, options: { source: AlarmSource; id?: string }): AlarmNotificationCreated | null;
   /** Puts a message in the outbox (and saves the cloud). */
   send(message: OutgoingMessage): void;
   log(message: string): void;
@@ -33,6 +41,7 @@ export const silentUplink: GatewayUplink = {
   message: () => Promise.resolve(),
   userEvent: () => Promise.resolve(),
   owner: () => null,
+  raiseAlarm: () => null,
   send: () => undefined,
   log: () => undefined,
 };

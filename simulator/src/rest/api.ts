@@ -13,6 +13,7 @@ import { oauth2GrantRoutes } from './oauth2Grants';
 import { udmRoutes } from './udm';
 import { wiseRoutes } from './wise';
 import { alarmGatewayRoutes } from './alarmGateway';
+import { alarmRoutes } from './alarm';
 import { geolocationRoutes } from './geolocation';
 import { kpiRoutes } from './kpi';
 import { subsRoutes } from './subs';
@@ -44,6 +45,7 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use('/subs', subsRoutes(ctx));
   router.use('/kpi', kpiRoutes(ctx));
   router.use('/alarm', alarmGatewayRoutes(ctx));
+  router.use('/alarm', alarmRoutes(ctx));
   if (options.controlGate) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));

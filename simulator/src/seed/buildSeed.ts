@@ -151,6 +151,10 @@ export function buildSeed({ seed, gateways }: SeedOptions, secretsFor: (serial: 
       addresses: [],
       onlineOfflineNotices: [],
       kpiReports: [],
+      alarms: [],
+      alarmTables: [],
+      alarmNotifications: [],
+      mediaDeviceNotices: [],
     },
     contents,
   };

@@ -1,4 +1,4 @@
-import type { Brand, Country, Gateway, GatewayAddress, KpiReport, Licence, UserDetails } from '@homeport/sdk';
+import type { AlarmDelivery, AlarmPriorityCode, AlarmRecipient, AlarmSource, WayOfNotify, Brand, Country, Gateway, GatewayAddress, KpiReport, Licence, UserDetails } from '@homeport/sdk';
 
 /**
  * The cloud collections kept in `cloud.json` (docs/contracts.md "Simulator
@@ -96,8 +96,8 @@ export interface TokenRecord {
   data: Record<string, string | null>;
 }
 
-export type OutboxKind = 'otp' | 'activation' | 'password_reset' | 'pin_reset' | 'email' | 'push' | 'whatsapp' | 'other';
-export type OutboxChannel = 'sms' | 'email' | 'push' | 'whatsapp' | 'other';
+export type OutboxKind = 'otp' | 'activation' | 'password_reset' | 'pin_reset' | 'email' | 'push' | 'whatsapp' | 'alarm' | 'other';
+export type OutboxChannel = 'sms' | 'email' | 'push' | 'whatsapp' | 'call' | 'other';
 
 /** A message the simulator "sent" (docs/contracts.md "Simulator control API"), for QA to read. */
 export interface OutboxRecord {
@@ -172,6 +172,60 @@ export interface KpiReportRecord extends KpiReport {
   id: string;
 }
 
+/** One alarm of one gateway (spec 2 §3 "Alarm"; docs/contracts.md "Alarms and notifications"). */
+export interface AlarmRecord {
+  id: string;
+  serialNumber: string;
+  alarmCode: number;
+  name: string;
+  description: string;
+  alarmPriorityCode: AlarmPriorityCode;
+  wayOfNotify: WayOfNotify;
+  /** In escalation order. */
+  recipients: AlarmRecipient[];
+  system: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A gateway's alarm table: its version, what was sent to the gateway, the escalation time of each priority (seconds); keyed by serial. */
+export interface AlarmTableRecord {
+  id: string;
+  version: number;
+  sentVersion: number;
+  sentAt: number | null;
+  escalation: Record<'0' | '1' | '2' | '3', number>;
+  /** The next user alarm code (above 1000). */
+  nextUserCode: number;
+}
+
+/** A raised alarm (spec 2 §3 "Alarm notification"), with its deliveries and escalation. */
+export interface AlarmNotificationRecord {
+  id: string;
+  serialNumber: string;
+  alarmCode: number;
+  alarmName: string;
+  priority: AlarmPriorityCode;
+  source: AlarmSource;
+  isReacted: boolean;
+  responseMsg: string | null;
+  reactedBy: string | null;
+  timeOfEventGeneration: number;
+  timeOfEventAcknowledge: number | null;
+  escalationStep: number;
+  /** When the next escalation step goes (simulator clock); null when none will. Resumed at start. */
+  nextEscalationAt: number | null;
+  deliveries: AlarmDelivery[];
+}
+
+/** One user's choice to get camera (media device) alarms of one gateway; keyed `{serial}:{userId}`. */
+export interface MediaDeviceNoticeRecord {
+  id: string;
+  serialNumber: string;
+  userId: string;
+  enabled: boolean;
+}
+
 export interface CloudState {
   meta: CloudMeta;
   users: UserRecord[];
@@ -188,4 +242,8 @@ export interface CloudState {
   addresses: AddressRecord[];
   onlineOfflineNotices: OnlineOfflineNoticeRecord[];
   kpiReports: KpiReportRecord[];
+  alarms: AlarmRecord[];
+  alarmTables: AlarmTableRecord[];
+  alarmNotifications: AlarmNotificationRecord[];
+  mediaDeviceNotices: MediaDeviceNoticeRecord[];
 }

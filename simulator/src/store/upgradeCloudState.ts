@@ -3,7 +3,7 @@ import { clientRecords } from '../seed/clients';
 import type { CloudState } from './cloudState';
 
 /** The collections added after the first data folders were seeded, and how to fill them. */
-const ADDED = ['tokens', 'outbox', 'oauthGrants', 'licences', 'addresses', 'onlineOfflineNotices', 'kpiReports'] as const;
+const ADDED = ['tokens', 'outbox', 'oauthGrants', 'licences', 'addresses', 'onlineOfflineNotices', 'kpiReports', 'alarms', 'alarmTables', 'alarmNotifications', 'mediaDeviceNotices'] as const;
 
 /**
  * Brings a data folder seeded by an older simulator up to the current shape

@@ -35,6 +35,8 @@ export interface FeatureFlags {
   HIDE_ADD_LAYOUT_BUTTON: boolean;
   /** spec 2 §6: a scene's action sets may raise alarms (add action, Alarm tab). */
   ENABLE_ALARM_NOTIFICATIONS_IN_SCENE: boolean;
+  /** spec 2 §6: the escalation-times settings (seconds per priority) on the notifications page. */
+  SHOW_ALARM_ESCALATIONS_TABLE: boolean;
   /** spec 2 §6: the gateway's KPI list and sync on gateway settings (shown from OSM 1.25.0, constants.kpiMinOsmVersion). */
   KPI_ANALYTICS: boolean;
   /** spec 2 §6: the gateway's subscription on gateway settings (GET /subs/getSubForGateway, POST /subs/deactivate). */
@@ -151,6 +153,7 @@ export const defaultCustomerConfig: CustomerConfig = {
     PIN_TO_DASHBOARD: true,
     HIDE_ADD_LAYOUT_BUTTON: false,
     ENABLE_ALARM_NOTIFICATIONS_IN_SCENE: true,
+    SHOW_ALARM_ESCALATIONS_TABLE: true,
     KPI_ANALYTICS: true,
     SUBSCRIPTION_SUPPORT: true,
     LICENCE_SUPPORT: true,

@@ -13,7 +13,10 @@ export const AlarmNotificationCreatedData = v.object({
   isReacted: v.boolean(),
   /** Epoch ms (the simulator clock). */
   timeOfEventGeneration: v.number(),
-  alarmNotifParams: v.object({ alarmCode: v.number() }),
+  /** The alarms section adds the alarm's name and priority (0 low to 3 urgent) when the cloud knows them. */
+  alarmNotifParams: v.object({ alarmCode: v.number(), alarmName: v.optional(v.string()), priority: v.optional(v.picklist([0, 1, 2, 3])) }),
+  /** The device that raised it (gas detector, panic button, door lock). */
+  device_id: v.optional(v.number()),
   /** The rule and run that raised it. */
   rule_id: v.optional(v.number()),
   run_id: v.optional(v.number()),

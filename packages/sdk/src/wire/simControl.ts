@@ -117,7 +117,7 @@ export const HashTokenBody = v.strictObject(
 );
 
 /** What the simulator "sends" instead of mail, SMS and push (docs/simulator.md "Outbox"). */
-export const OUTBOX_KINDS = ['otp', 'activation', 'password_reset', 'pin_reset', 'email', 'push', 'whatsapp', 'other'] as const;
+export const OUTBOX_KINDS = ['otp', 'activation', 'password_reset', 'pin_reset', 'email', 'push', 'whatsapp', 'alarm', 'other'] as const;
 
 /** GET /api/__sim/outbox: filtered by recipient and kind. */
 export const OutboxQuery = v.object({ to: queryText(254), kind: queryChoice(OUTBOX_KINDS) });

@@ -379,11 +379,12 @@ export class RuleEngine {
     for (const notification of set.notifications) {
       act('notification', this.notificationTarget(notification), () => this.notify(rule?.name ?? run.entry.ruleName, notification));
     }
-    const alarms: AlarmNotificationCreated[] = [];
     for (const [i, alarm] of set.alarms.entries()) {
       act('alarm', `alarm ${alarm.alarm_code}`, () => {
         const id = `${this.emulator.serial}-${this.emulator.now()}-${run.id}-${set.id}-${i}`;
-        const data: AlarmNotificationCreated = {
+        // The cloud records it, tells the gateway's users and escalates it (cloud/alarms); without a cloud, the bare event.
+        const raised = this.emulator.uplink.raiseAlarm(this.emulator.serial, alarm.alarm_code, { id, source: { kind: 'rule', ruleId: run.ruleId, runId: run.id } });
+        const data: AlarmNotificationCreated = raised ?? {
           _id: id,
           notificationId: id,
           serialNumber: this.emulator.serial,
@@ -394,12 +395,9 @@ export class RuleEngine {
           run_id: run.id,
         };
         events.push({ name: 'alarm_notification_created', data });
-        alarms.push(data);
       });
     }
     void this.emulator.emit(events, run.chain);
-    const owner = alarms.length > 0 ? this.emulator.uplink.owner(this.emulator.serial) : null;
-    for (const alarm of alarms) if (owner) void this.emulator.uplink.userEvent(owner.userId, 'alarm_notification_created', alarm);
     for (const step of later) this.later(step, run.chain);
   }
 

@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { ALARM_NOTIFICATION_CREATED, DeliveriesQuery, RaiseAlarmBody, SerialParam, type AlarmDelivery } from '@homeport/sdk';
+import { notificationToWire } from '../cloud/alarms/alarmTable';
+import type { SimContext } from '../context';
+import { notFound } from './apiError';
+import { handle } from './handle';
+import { readBody, readInput, readQuery } from './readInput';
+
+/**
+ * QA's side of alarms (docs/simulator.md "Alarms"): raise any alarm code on
+ * any gateway, as one of its devices would, and read who was told what, how
+ * and when (every delivery of every notification, escalations included).
+ */
+export function controlAlarmRoutes(ctx: SimContext): Router {
+  const router = Router();
+
+  router.post(
+    '/gateways/:serial/alarms',
+    handle(async (req, res) => {
+      const serial = readInput(SerialParam, req.params.serial, 'serial');
+      const { alarmCode, deviceId } = readBody(req, RaiseAlarmBody);
+      if (!ctx.cloud.state.gateways.some((g) => g.serialNumber === serial)) throw notFound(`No gateway ${serial}`);
+      const data = ctx.alarms.raise(serial, alarmCode, { source: { kind: 'qa', ...(deviceId === undefined ? {} : { deviceId }) } });
+      // On the gateway's evt topic too, as the gateway would publish it.
+      if (data) await ctx.emulators.get(serial)?.emit([{ name: ALARM_NOTIFICATION_CREATED, data }]);
+      const record = ctx.cloud.state.alarmNotifications.find((n) => n.id === data?.notificationId);
+      res.status(201).json({ data: { notification: record ? notificationToWire(record) : null, deliveries: record?.deliveries ?? [] } });
+    }),
+  );
+
+  router.get(
+    '/alarms/deliveries',
+    handle((req, res) => {
+      const { serialNumber, notificationId, alarmCode } = readQuery(req, DeliveriesQuery);
+      const serial = serialNumber?.toUpperCase();
+      const deliveries: AlarmDelivery[] = ctx.cloud.state.alarmNotifications
+        .filter((n) => (serial === undefined || n.serialNumber === serial) && (notificationId === undefined || n.id === notificationId) && (alarmCode === 0 || n.alarmCode === alarmCode))
+        .flatMap((n) => n.deliveries)
+        .sort((a, b) => a.at - b.at);
+      res.json({ data: deliveries });
+    }),
+  );
+
+  return router;
+}
