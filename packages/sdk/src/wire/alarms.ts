@@ -62,7 +62,7 @@ const recipientTypes = () =>
   v.pipe(
     v.array(v.picklist(RECIPIENT_TYPES, 'must be 0 (e-mail) or 1 (push)'), 'must be a list of 0 (e-mail) and 1 (push)'),
     v.minLength(1, 'must name at least one way'),
-    v.maxLength(2, 'must name at most two ways'),
+    v.maxLength(4, 'must name at most four ways'),
     v.transform((types) => [...new Set(types)].sort() as RecipientType[]),
   );
 const strict = <E extends v.ObjectEntries>(entries: E) => v.strictObject(entries, 'is not a field of this call');
