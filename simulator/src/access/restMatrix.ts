@@ -24,6 +24,7 @@ import {
 } from './outcomes';
 import { PORTAL_CLIENT, ROLE_FIXTURES, ROLES, TARGET_SERIAL, isSignedIn, type Role } from './roles';
 import { GATEWAY_SETTINGS_ROWS } from './restMatrixGatewaySettings';
+import { ALARM_ROWS } from './restMatrixAlarms';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -1134,6 +1135,8 @@ export const REST_ROWS: RestRow[] = [
   }),
   // Gateway settings and /new_gateway (restMatrixGatewaySettings.ts).
   ...GATEWAY_SETTINGS_ROWS,
+  // Alarms and notifications (restMatrixAlarms.ts).
+  ...ALARM_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */
