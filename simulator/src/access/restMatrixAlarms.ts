@@ -37,7 +37,9 @@ const ensureTable = async (fx: MatrixFixture) => {
   await fx.call('owner', post('/api/alarm/list', { serialNumber: SERIAL }), 'matrix: alarm table');
 };
 const alarmRow = (fx: MatrixFixture, id: string) => fx.qaOk<AlarmRow>('GET', `/__db/alarms/${id}`);
-const patchAlarm = (fx: MatrixFixture, id: string, patch: Partial<AlarmRow>) => fx.qaOk('PATCH', `/__db/alarms/${id}`, patch);
+const patchAlarm = async (fx: MatrixFixture, id: string, patch: Partial<AlarmRow>): Promise<void> => {
+  await fx.qaOk('PATCH', `/__db/alarms/${id}`, patch);
+};
 const recipient = (id: string, contact: string, userId: string | null, push = false) => ({
   id,
   firstName: '',

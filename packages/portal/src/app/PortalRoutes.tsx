@@ -9,6 +9,7 @@ import { deviceRoutes } from '../features/devices/routes';
 import { gateSelectRoutes, gatewayRoutes, newGatewayRoutes, statusRoutes } from '../features/gateway/routes';
 import { homeRoutes } from '../features/home/routes';
 import { sceneRoutes } from '../features/scenes/routes';
+import { alarmRoutes, notificationRoutes } from '../features/alarms/routes';
 import { authRoutes, openRoutes } from '../features/session/auth/routes';
 import { LoginPage } from '../features/session/login/LoginPage';
 import { OAuthSignedInGate } from '../features/session/sso/OAuthSignedInGate';
@@ -17,7 +18,7 @@ import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireSession } from
 import { RequireOtp } from './RequireOtp';
 
 /** Sections of later issues: known routes that say so, rather than bouncing to gtw_settings. */
-const LATER_USER_ROUTES = [routes.user_settings, routes.notifications_all, routes.alarms, routes.net_diag, routes.net_diag_offline];
+const LATER_USER_ROUTES = [routes.user_settings, routes.net_diag, routes.net_diag_offline];
 const LATER_ADMIN_ROUTES = [routes.bulk, routes.bulk_log, routes.operations, routes.announcement, routes.announcement_log, routes.announcement_template, routes.groups];
 
 /**
@@ -59,11 +60,13 @@ export function PortalRoutes() {
               </Route>
             </Route>
             {newGatewayRoutes}
+            {notificationRoutes}
             <Route element={<RequireGateway />}>
               {gatewayRoutes}
               {deviceRoutes}
               {homeRoutes}
               {sceneRoutes}
+              {alarmRoutes}
               <Route element={<RequireOtp />}>
                 {LATER_USER_ROUTES.map((path) => (
                   <Route key={path} path={path} element={<NotAvailablePage />} />

@@ -70,6 +70,8 @@ describe('which frame routes have a page', () => {
     expect(hasPage(routes.scenes)).toBe(true);
     expect(hasPage('/summary/3')).toBe(true);
     expect(hasPage(routes.user_settings)).toBe(false);
+    expect(hasPage(routes.alarms)).toBe(true);
+    expect(hasPage('/notifications/101')).toBe(true);
   });
 
   it.each(cases)('every menu entry leads to a real page the role may open: %s', (_name, input) => {
@@ -86,7 +88,7 @@ describe('which frame routes have a page', () => {
   });
 
   it('still offers the sections this build has', () => {
-    expect(links(sideMenu({ user, gateway: online, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).toEqual(['scenes', 'devices', 'home_setup', 'settings']);
-    expect(links(sideMenu({ user: admin, gateway: null, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).toEqual(['gateways']);
+    expect(links(sideMenu({ user, gateway: online, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).toEqual(['scenes', 'devices', 'home_setup', 'notifications', 'settings']);
+    expect(links(sideMenu({ user: admin, gateway: null, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).toEqual(['gateways', 'notifications']);
   });
 });

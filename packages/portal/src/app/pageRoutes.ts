@@ -3,6 +3,7 @@ import { deviceRoutes } from '../features/devices/routes';
 import { gateSelectRoutes, gatewayRoutes, newGatewayRoutes } from '../features/gateway/routes';
 import { homeRoutes } from '../features/home/routes';
 import { sceneRoutes } from '../features/scenes/routes';
+import { alarmRoutes, notificationRoutes } from '../features/alarms/routes';
 
 /**
  * Which paths inside the frame have a page in this build, read from the
@@ -12,7 +13,7 @@ import { sceneRoutes } from '../features/scenes/routes';
  * than leading to a placeholder. A new feature with pages in the frame adds
  * its routes here and in PortalRoutes (app/pageRoutes.test.tsx checks both agree).
  */
-const FRAME_PAGES = [gateSelectRoutes, gatewayRoutes, newGatewayRoutes, deviceRoutes, homeRoutes, sceneRoutes];
+const FRAME_PAGES = [gateSelectRoutes, gatewayRoutes, newGatewayRoutes, deviceRoutes, homeRoutes, sceneRoutes, alarmRoutes, notificationRoutes];
 
 function pathsOf(objects: RouteObject[]): string[] {
   return objects.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);

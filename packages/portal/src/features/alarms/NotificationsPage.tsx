@@ -1,0 +1,256 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import {
+  ALARM_PRIORITIES,
+  NOTIFICATION_FILTERS,
+  NOTIFICATION_PAGE_SIZE,
+  NotificationFilterCode,
+  formatUnreadCount,
+  mayWriteGateway,
+  routePath,
+  routes,
+  type AlarmNotification,
+  type AlarmPriorityCode,
+  type NotificationFilter,
+  type NotificationListRequest,
+} from '@homeport/sdk';
+import { useServices } from '../../app/services';
+import { usePageTitle } from '../../binding/usePageTitle';
+import { QueryView } from '../../components/states';
+import { TablePager } from '../../components/ui/table/TablePager';
+import { userAtom } from '../../state/atoms';
+import { alarmKeys } from './alarmKeys';
+import { EscalationTimes } from './EscalationTimes';
+import { NotificationDetails, ReactDialog } from './NotificationDialogs';
+import { SpanList } from './SpanList';
+import { useAlarmEvents } from './useAlarmEvents';
+import { useNotificationScope } from './useAlarms';
+import './alarms.css';
+
+/** A date input's day as epoch ms: its start, or (end) its last millisecond, in the browser's time zone. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00`).getTime();
+const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).getTime();
+const dayOf = (epoch: number) => {
+  const d = new Date(epoch);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * /notifications_all and /notifications/{alarmCode} (spec 2 §2, §4, §9): 10
+ * a page, newest first, with the filter (default 3, all), priority, date
+ * range, legend, the saved spans (5 a page), details and the react dialog;
+ * the unread counter (up to 99999+) goes down as anyone reacts (live
+ * events). An admin connected to a gateway sees only its notifications.
+ */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const { alarmCode: codeParam } = useParams();
+  const alarmCode = codeParam !== undefined && /^\d{1,6}$/.test(codeParam) ? Number(codeParam) : undefined;
+  usePageTitle('NOTIFICATIONS.TITLE');
+  useAlarmEvents();
+  const { rest, config } = useServices();
+  const scope = useNotificationScope();
+  const serialNumber = scope ?? undefined;
+  const [filterBy, setFilterBy] = useState<NotificationFilter>(NotificationFilterCode.all);
+  const [priority, setPriority] = useState<AlarmPriorityCode | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const request: NotificationListRequest = {
+    page,
+    limit: NOTIFICATION_PAGE_SIZE,
+    filterBy,
+    ...(alarmCode === undefined ? {} : { alarmCode }),
+    ...(serialNumber === undefined ? {} : { serialNumber }),
+    ...(priority === null ? {} : { priority }),
+    ...(from ? { from: dayStart(from) } : {}),
+    ...(to ? { to: dayEnd(to) } : {}),
+  };
+  const list = useQuery({ queryKey: alarmKeys.notifications(request), queryFn: () => rest.alarms.notifications(request), placeholderData: keepPreviousData });
+  const unread = useQuery({ queryKey: alarmKeys.unread(scope), queryFn: () => rest.alarms.unreadCount(serialNumber) });
+  const groups = useQuery({ queryKey: alarmKeys.groups(scope), queryFn: () => rest.alarms.notificationGroups(serialNumber) });
+  const name = alarmCode === undefined ? null : (groups.data?.find((g) => g.alarmCode === alarmCode)?.alarmName ?? `${alarmCode}`);
+  const reset = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  return (
+    <section className="hp-page hp-notifications" aria-labelledby="notifications-heading">
+      <header className="hp-page__head">
+        <h1 id="notifications-heading">
+          {name === null ? t('NOTIFICATIONS.TITLE') : t('NOTIFICATIONS.TITLE_CODE', { name })}{' '}
+          <span className="hp-badge hp-notifications__unread" aria-label={t('NOTIFICATIONS.UNREAD_COUNT', { count: unread.data?.count ?? 0 })} role="status">
+            {formatUnreadCount(unread.data?.count ?? 0)}
+          </span>
+        </h1>
+        <div className="hp-alarms__head-actions">
+          {alarmCode !== undefined && (
+            <Link to={routes.notifications_all} className="hp-button hp-button--ghost">
+              {t('NOTIFICATIONS.ALL_LINK')}
+            </Link>
+          )}
+          <Link to={routes.alarms} className="hp-button hp-button--ghost">
+            {t('NOTIFICATIONS.ALARMS_LINK')}
+          </Link>
+        </div>
+      </header>
+
+      {alarmCode === undefined && (groups.data?.length ?? 0) > 0 && (
+        <nav className="hp-notifications__groups" aria-label={t('NOTIFICATIONS.GROUPS')}>
+          {groups.data!.map((g) => (
+            <Link key={g.alarmCode} to={routePath('notifications', { alarmCode: g.alarmCode })} className="hp-chip">
+              {t('NOTIFICATIONS.GROUP_LINK', { name: g.alarmName, count: g.notReacted, total: g.total })}
+            </Link>
+          ))}
+        </nav>
+      )}
+
+      <div className="hp-notifications__filters" role="group" aria-label={t('NOTIFICATIONS.FILTER')}>
+        <label className="hp-field">
+          {t('NOTIFICATIONS.FILTER')}
+          <select value={filterBy} onChange={(e) => reset(() => setFilterBy(Number(e.target.value) as NotificationFilter))}>
+            {NOTIFICATION_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {t(`NOTIFICATIONS.FILTER_${f}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="hp-field">
+          {t('NOTIFICATIONS.PRIORITY_FILTER')}
+          <select value={priority ?? ''} onChange={(e) => reset(() => setPriority(e.target.value === '' ? null : (Number(e.target.value) as AlarmPriorityCode)))}>
+            <option value="">{t('NOTIFICATIONS.ANY_PRIORITY')}</option>
+            {ALARM_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {t(`ALARMS.PRIORITY_${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="hp-field">
+          {t('NOTIFICATIONS.FROM')}
+          <input type="date" value={from} max={to || undefined} onChange={(e) => reset(() => setFrom(e.target.value))} />
+        </label>
+        <label className="hp-field">
+          {t('NOTIFICATIONS.TO')}
+          <input type="date" value={to} min={from || undefined} onChange={(e) => reset(() => setTo(e.target.value))} />
+        </label>
+        {(from || to) && (
+          <button
+            type="button"
+            className="hp-button hp-button--ghost hp-button--small"
+            onClick={() =>
+              reset(() => {
+                setFrom('');
+                setTo('');
+              })
+            }
+          >
+            {t('NOTIFICATIONS.CLEAR_DATES')}
+          </button>
+        )}
+      </div>
+
+      <Legend />
+
+      <QueryView query={list} what={t('NOTIFICATIONS.LOADING')} failed={t('NOTIFICATIONS.LOAD_FAILED')}>
+        {(data) =>
+          data.notifications.length === 0 ? (
+            <p className="hp-muted">{t('NOTIFICATIONS.EMPTY')}</p>
+          ) : (
+            <>
+              <div className="hp-table-wrap">
+                <table className="hp-table hp-notifications__table" aria-label={t('NOTIFICATIONS.LIST')}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('NOTIFICATIONS.WHEN')}</th>
+                      <th scope="col">{t('NOTIFICATIONS.ALARM')}</th>
+                      <th scope="col">{t('ALARMS.PRIORITY')}</th>
+                      <th scope="col">{t('NOTIFICATIONS.GATEWAY')}</th>
+                      <th scope="col">{t('NOTIFICATIONS.STATUS')}</th>
+                      <th scope="col">{t('ALARMS.ACTIONS')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.notifications.map((n) => (
+                      <NotificationRow key={n.notificationId} notification={n} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <TablePager page={page} pageSize={NOTIFICATION_PAGE_SIZE} total={data.total} onPage={setPage} onPageSize={() => undefined} />
+            </>
+          )
+        }
+      </QueryView>
+
+      <div className="hp-notifications__side">
+        <SpanList
+          scope={scope}
+          onChoose={(span) =>
+            reset(() => {
+              setFrom(dayOf(span.from));
+              setTo(dayOf(span.to));
+              setFilterBy(NotificationFilterCode.all);
+            })
+          }
+        />
+        {config.flags.SHOW_ALARM_ESCALATIONS_TABLE && <EscalationTimes />}
+      </div>
+    </section>
+  );
+}
+
+function Legend() {
+  const { t } = useTranslation();
+  return (
+    <section className="hp-notifications__legend" aria-label={t('NOTIFICATIONS.LEGEND')}>
+      <span>
+        <span className="hp-notifications__mark hp-notifications__mark--open" aria-hidden="true" /> {t('NOTIFICATIONS.LEGEND_OPEN')}
+      </span>
+      <span>
+        <span className="hp-notifications__mark hp-notifications__mark--reacted" aria-hidden="true" /> {t('NOTIFICATIONS.LEGEND_REACTED')}
+      </span>
+      {ALARM_PRIORITIES.map((p) => (
+        <span key={p} className={`hp-alarms__priority hp-alarms__priority--${p}`}>
+          {t(`ALARMS.PRIORITY_${p}`)}
+        </span>
+      ))}
+    </section>
+  );
+}
+
+function NotificationRow({ notification: n }: { notification: AlarmNotification }) {
+  const { t, i18n } = useTranslation();
+  const { config } = useServices();
+  const user = useAtomValue(userAtom);
+  const when = new Date(n.timeOfEventGeneration).toLocaleString(i18n.language.replace('_', '-'));
+  const name = n.alarmNotifParams.alarmName;
+  const canReact = !n.isReacted && !!user && mayWriteGateway(user, { userId: null, serialNumber: n.serialNumber }, config);
+  const status = n.isReacted ? t('NOTIFICATIONS.STATUS_REACTED') : n.escalationStep > 0 ? t('NOTIFICATIONS.STATUS_ESCALATED', { step: n.escalationStep }) : t('NOTIFICATIONS.STATUS_OPEN');
+  return (
+    <tr className={n.isReacted ? 'hp-notifications__row--reacted' : 'hp-notifications__row--open'}>
+      <td data-label={t('NOTIFICATIONS.WHEN')}>
+        <span className={`hp-notifications__mark hp-notifications__mark--${n.isReacted ? 'reacted' : 'open'}`} aria-hidden="true" /> {when}
+      </td>
+      <td data-label={t('NOTIFICATIONS.ALARM')}>
+        <Link to={routePath('notifications', { alarmCode: n.alarmNotifParams.alarmCode })}>{name}</Link>
+      </td>
+      <td data-label={t('ALARMS.PRIORITY')}>
+        <span className={`hp-alarms__priority hp-alarms__priority--${n.alarmNotifParams.priority}`}>{t(`ALARMS.PRIORITY_${n.alarmNotifParams.priority}`)}</span>
+      </td>
+      <td data-label={t('NOTIFICATIONS.GATEWAY')} className="hp-mono">
+        {n.serialNumber}
+      </td>
+      <td data-label={t('NOTIFICATIONS.STATUS')}>{status}</td>
+      <td data-label={t('ALARMS.ACTIONS')} className="hp-actions">
+        <NotificationDetails notification={n} when={when} />
+        {canReact && <ReactDialog notification={n} when={when} />}
+      </td>
+    </tr>
+  );
+}

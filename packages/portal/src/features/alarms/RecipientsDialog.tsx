@@ -1,0 +1,165 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isDuplicateRecipient, normaliseRecipientEmail, type Alarm, type AlarmRecipient, type AlarmTable, type RecipientType } from '@homeport/sdk';
+import { useServices } from '../../app/services';
+import { useToast } from '../../binding/useToast';
+import { FormAlert } from '../../components/FormAlert';
+import { Field } from '../../components/ui/form/Field';
+import { SubmitButton } from '../../components/ui/form/SubmitButton';
+import { AlarmDialog, AlarmDialogActions } from './AlarmDialog';
+import { alarmKeys } from './alarmKeys';
+import { useAlarmErrorText } from './alarmErrorText';
+
+/**
+ * The recipients dialog (spec 2 §2, §5, §8): the alarm's recipients in
+ * escalation order, each with its ways (e-mail, push); add one by e-mail
+ * (lower-cased and checked; a duplicate is refused here and by the server,
+ * "This email is already added !"; push only for a registered e-mail).
+ */
+export function RecipientsDialog({ alarm, serial, name, canWrite }: { alarm: Alarm; serial: string; name: string; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const { rest, config } = useServices();
+  const toast = useToast(config.constants.toastHideDelayMs);
+  const errorText = useAlarmErrorText();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [types, setTypes] = useState<RecipientType[]>([0]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const setRecipients = (recipients: AlarmRecipient[]) =>
+    queryClient.setQueryData<AlarmTable>(alarmKeys.table(serial), (table) =>
+      table ? { ...table, sent: false, alarmList: table.alarmList.map((a) => (a._id === alarm._id ? { ...a, recipients } : a)) } : table,
+    );
+  const add = useMutation({
+    mutationFn: (address: string) => rest.alarms.setRecipient({ serialNumber: serial, alarmCode: alarm.alarmCode, email: address, typeOfNotification: types }),
+    onSuccess: (recipients, address) => {
+      setRecipients(recipients);
+      toast(t('ALARMS.RECIPIENT_ADDED', { email: address }));
+      setEmail('');
+    },
+  });
+  const removeWay = useMutation({
+    mutationFn: ({ recipient, type }: { recipient: AlarmRecipient; type: RecipientType }) =>
+      rest.alarms.removeRecipientWay({ serialNumber: serial, alarmCode: alarm.alarmCode, recipientId: recipient.id, typeOfNotification: type }),
+    onSuccess: setRecipients,
+    onError: (error) => toast(errorText(error), 'error'),
+  });
+  const toggle = (type: RecipientType, on: boolean) => {
+    setTypes((current) => (on ? [...new Set([...current, type])].sort() : current.filter((x) => x !== type)));
+    setProblem(null);
+    add.reset();
+  };
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = normaliseRecipientEmail(email);
+    if (!checked.ok) {
+      setProblem(t(checked.problem === 'required' ? 'ALARMS.RECIPIENT_EMAIL_REQUIRED' : 'ALARMS.RECIPIENT_EMAIL_INVALID'));
+      return;
+    }
+    if (types.length === 0) {
+      setProblem(t('ALARMS.RECIPIENT_WAY_REQUIRED'));
+      return;
+    }
+    if (isDuplicateRecipient(alarm.recipients, checked.email, types)) {
+      setProblem(t('ALARMS.DUPLICATE_RECIPIENT'));
+      return;
+    }
+    add.mutate(checked.email);
+  }
+  const busy = add.isPending || removeWay.isPending;
+  return (
+    <AlarmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        if (next) {
+          setEmail('');
+          setTypes([0]);
+          setProblem(null);
+          add.reset();
+        }
+      }}
+      wide
+      trigger={
+        <button type="button" className="hp-button hp-button--ghost hp-button--small" aria-label={t('ALARMS.RECIPIENTS_OF', { name })}>
+          {t('ALARMS.RECIPIENTS_BUTTON', { count: alarm.recipients.length })}
+        </button>
+      }
+      title={t('ALARMS.RECIPIENTS_TITLE', { name })}
+      description={t('ALARMS.RECIPIENTS_DESCRIPTION')}
+    >
+      {alarm.recipients.length === 0 ? (
+        <p className="hp-muted">{t('ALARMS.RECIPIENTS_EMPTY')}</p>
+      ) : (
+        <ol className="hp-alarms__recipients" aria-label={t('ALARMS.RECIPIENTS')}>
+          {alarm.recipients.map((r, index) => (
+            <li key={r.id} className="hp-alarms__recipient">
+              <span className="hp-muted">{t('ALARMS.RECIPIENT_ORDER', { step: index + 1 })}</span>
+              <span className="hp-alarms__recipient-email">{r.contact}</span>
+              <span className="hp-chips" role="group" aria-label={t('ALARMS.RECIPIENT_WAYS', { email: r.contact })}>
+                {(
+                  [
+                    [0, r.emailNotification, 'ALARMS.WAY_emailNotification'],
+                    [1, r.pushNotification, 'ALARMS.WAY_pushNotification'],
+                  ] as const
+                )
+                  .filter(([, on]) => on)
+                  .map(([type, , key]) => (
+                    <span key={type} className="hp-chip">
+                      {t(key)}
+                      {canWrite && (
+                        <button
+                          type="button"
+                          className="hp-link-button"
+                          disabled={busy}
+                          aria-label={t('ALARMS.RECIPIENT_REMOVE_WAY', { way: t(key), email: r.contact })}
+                          onClick={() => removeWay.mutate({ recipient: r, type })}
+                        >
+                          ×
+                        </button>
+                      )}
+                    </span>
+                  ))}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {canWrite ? (
+        <form onSubmit={submit} noValidate className="hp-alarms__form">
+          <Field label={t('ALARMS.RECIPIENT_EMAIL')} error={problem}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setProblem(null);
+                  add.reset();
+                }}
+              />
+            )}
+          </Field>
+          <div className="hp-alarms__inline">
+            <label className="hp-check">
+              <input type="checkbox" checked={types.includes(0)} onChange={(e) => toggle(0, e.target.checked)} /> {t('ALARMS.RECIPIENT_BY_EMAIL')}
+            </label>
+            <label className="hp-check">
+              <input type="checkbox" checked={types.includes(1)} onChange={(e) => toggle(1, e.target.checked)} /> {t('ALARMS.RECIPIENT_BY_PUSH')}
+            </label>
+          </div>
+          <FormAlert text={add.error ? errorText(add.error) : null} />
+          <AlarmDialogActions busy={busy} closeLabel={t('APP.CLOSE')}>
+            <SubmitButton busy={add.isPending}>{t('ALARMS.RECIPIENT_ADD')}</SubmitButton>
+          </AlarmDialogActions>
+        </form>
+      ) : (
+        <AlarmDialogActions busy={false} closeLabel={t('APP.CLOSE')} />
+      )}
+    </AlarmDialog>
+  );
+}

@@ -1,0 +1,3 @@
+// The alarms feature's lazy chunk.
+export { AlarmsPage } from './AlarmsPage';
+export { NotificationsPage } from './NotificationsPage';
