@@ -38,7 +38,8 @@ async function signInTo(page: Page, who: { identity: string; secret: string }, p
 }
 
 const raise = async (alarmCode: number) =>
-  ((await sim(baseUrl, 'POST', `/gateways/${SERIAL}/alarms`, { alarmCode })) as { data: { notification: { notificationId: string; nextEscalationAt: number | null } } }).data.notification;
+  ((await sim(baseUrl, 'POST', `/gateways/${SERIAL}/alarms`, { alarmCode })) as { data: { notification: { notificationId: string; nextEscalationAt: number | null } } }).data
+    .notification;
 const deliveries = async (notificationId: string) => ((await sim(baseUrl, 'GET', `/alarms/deliveries?notificationId=${notificationId}`)) as { data: AlarmDelivery[] }).data;
 const table = (page: Page) => page.getByRole('table', { name: 'Notifications' });
 const unread = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+\+?$/ });
@@ -75,12 +76,16 @@ describe('alarms and notifications', () => {
     await expect.poll(async () => (await table(page).getByRole('row').nth(1).textContent()) ?? '').toContain('Waiting');
     await shots(page, 'notifications');
 
-    await table(page).getByRole('button', { name: /^Details of Gas detected/ }).click();
+    await table(page)
+      .getByRole('button', { name: /^Details of Gas detected/ })
+      .click();
     await dialog(page).getByText('Urgent').waitFor();
     await shots(page, 'details');
     await dialog(page).getByRole('button', { name: 'Close' }).click();
 
-    await table(page).getByRole('button', { name: /^React to Gas detected/ }).click();
+    await table(page)
+      .getByRole('button', { name: /^React to Gas detected/ })
+      .click();
     await dialog(page).getByRole('button', { name: 'Send response' }).click();
     await dialog(page).getByText('Enter a response.').waitFor();
     await dialog(page).getByLabel('Response').fill('Checked the kitchen: the hob was left on.');
@@ -123,7 +128,9 @@ describe('alarms and notifications', () => {
     await dialog(page).getByLabel('By e-mail').uncheck();
     await dialog(page).getByLabel('By push (registered e-mail only)').check();
     await dialog(page).getByRole('button', { name: 'Add recipient' }).click();
-    await dialog(page).getByText(/does not exist in our system/).waitFor();
+    await dialog(page)
+      .getByText(/does not exist in our system/)
+      .waitFor();
     await shots(page, 'recipients');
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await gas.getByRole('button', { name: 'Recipients of Gas detected' }).getByText('Recipients (1)').waitFor();

@@ -7,15 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  type AlarmDelivery,
-  type AlarmNotification,
-  type GatewayEvent,
-  type GatewayLink,
-  type LoginResult,
-  type RestClient,
-} from '@homeport/sdk';
+import { ApiError, type AlarmDelivery, type AlarmNotification, type GatewayEvent, type GatewayLink, type LoginResult, type RestClient } from '@homeport/sdk';
 import { startSimulator } from '@homeport/simulator';
 import { control, DEMO, DEMO_ONLINE, FAMILY, linkFor, login, OTHER, OTHER_SERIALS, restFor, startHarness, type Harness } from '@homeport/test-support';
 
@@ -65,9 +57,11 @@ const sim = async <D>(method: string, path: string, body?: unknown): Promise<D> 
   return ((await response.json()) as { data: D }).data;
 };
 const advance = (ms: number) => sim('POST', '/clock', { advanceMs: ms });
-const report = (device: number, service: string, property: string, value: unknown) => sim('POST', `/gateways/${DEMO_ONLINE}/devices/${device}/report`, { service, property, value });
+const report = (device: number, service: string, property: string, value: unknown) =>
+  sim('POST', `/gateways/${DEMO_ONLINE}/devices/${device}/report`, { service, property, value });
 const deliveries = (notificationId: string) => sim<AlarmDelivery[]>('GET', `/alarms/deliveries?notificationId=${notificationId}`);
-const raise = (alarmCode: number, serial = DEMO_ONLINE) => sim<{ notification: AlarmNotification; deliveries: AlarmDelivery[] }>('POST', `/gateways/${serial}/alarms`, { alarmCode });
+const raise = (alarmCode: number, serial = DEMO_ONLINE) =>
+  sim<{ notification: AlarmNotification; deliveries: AlarmDelivery[] }>('POST', `/gateways/${serial}/alarms`, { alarmCode });
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(
     () => null,
@@ -102,7 +96,13 @@ describe('the alarm table (spec 2 §2, §7)', () => {
 
   it('creates user alarms above 1000; an existing name (any case) answers 11000 and adds nothing', async () => {
     const created = await rest.alarms.create({ serialNumber: DEMO_ONLINE, name: 'Water leak', description: 'Basement', alarmPriorityCode: 2 });
-    expect(created).toMatchObject({ alarmCode: 1001, system: false, alarmPriority: { alarmPriorityCode: 2 }, alarmName: [{ name: 'Water leak', lang: 'en_EN', desc: 'Basement' }], escalationTime: 300 });
+    expect(created).toMatchObject({
+      alarmCode: 1001,
+      system: false,
+      alarmPriority: { alarmPriorityCode: 2 },
+      alarmName: [{ name: 'Water leak', lang: 'en_EN', desc: 'Basement' }],
+      escalationTime: 300,
+    });
     expect(await refusal(rest.alarms.create({ serialNumber: DEMO_ONLINE, name: ' water LEAK ' }))).toMatchObject({ status: 409, code: '11000' });
     expect(await refusal(rest.alarms.create({ serialNumber: DEMO_ONLINE, name: '' }))).toMatchObject({ status: 400, code: '000400', field: 'name' });
     expect(await refusal(rest.alarms.create({ serialNumber: DEMO_ONLINE, name: 'Smoke', alarmPriorityCode: 7 as 0 }))).toMatchObject({ status: 400, field: 'alarmPriorityCode' });
@@ -184,12 +184,17 @@ describe('recipients (spec 2 §5, §8)', () => {
       code: 'RECIPIENT_NOT_REGISTERED',
       message: 'User with email you are trying to set as recipient for push does not exist in our system. Please try again with registered email.',
     });
-    expect(await refusal(rest.alarms.setRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 101, email: 'not-an-email', typeOfNotification: [0] }))).toMatchObject({ status: 400, field: 'email' });
+    expect(await refusal(rest.alarms.setRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 101, email: 'not-an-email', typeOfNotification: [0] }))).toMatchObject({
+      status: 400,
+      field: 'email',
+    });
     expect(await refusal(rest.alarms.setRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 101, email: 'x@example.com', typeOfNotification: [] }))).toMatchObject({
       status: 400,
       field: 'typeOfNotification',
     });
-    expect(await refusal(otherRest.alarms.setRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 101, email: 'x@example.com', typeOfNotification: [0] }))).toMatchObject({ status: 403 });
+    expect(await refusal(otherRest.alarms.setRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 101, email: 'x@example.com', typeOfNotification: [0] }))).toMatchObject({
+      status: 403,
+    });
     list = await rest.alarms.recipients(DEMO_ONLINE, 101);
     expect(list.map((r) => r.contact)).toEqual(['neighbour@example.com']);
 
@@ -203,12 +208,17 @@ describe('recipients (spec 2 §5, §8)', () => {
     const familyId = list[1]!.id;
     list = await rest.alarms.updateRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 102, recipientId: familyId, typeOfNotification: [0, 1] });
     expect(list[1]).toMatchObject({ emailNotification: true, pushNotification: true });
-    expect(await refusal(rest.alarms.updateRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 102, recipientId: list[0]!.id, typeOfNotification: [1] }))).toMatchObject({ status: 404, code: 'RECIPIENT_NOT_REGISTERED' });
+    expect(await refusal(rest.alarms.updateRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 102, recipientId: list[0]!.id, typeOfNotification: [1] }))).toMatchObject({
+      status: 404,
+      code: 'RECIPIENT_NOT_REGISTERED',
+    });
     list = await rest.alarms.removeRecipientWay({ serialNumber: DEMO_ONLINE, alarmCode: 102, recipientId: familyId, typeOfNotification: 1 });
     expect(list[1]).toMatchObject({ emailNotification: true, pushNotification: false });
     list = await rest.alarms.removeRecipientWay({ serialNumber: DEMO_ONLINE, alarmCode: 102, recipientId: familyId, typeOfNotification: 0 });
     expect(list.map((r) => r.contact)).toEqual(['a@example.com']);
-    expect(await refusal(rest.alarms.removeRecipientWay({ serialNumber: DEMO_ONLINE, alarmCode: 102, recipientId: familyId, typeOfNotification: 0 }))).toMatchObject({ status: 404 });
+    expect(await refusal(rest.alarms.removeRecipientWay({ serialNumber: DEMO_ONLINE, alarmCode: 102, recipientId: familyId, typeOfNotification: 0 }))).toMatchObject({
+      status: 404,
+    });
     expect(await rest.alarms.clearRecipients(DEMO_ONLINE, 102)).toEqual({ deleted: 1 });
     expect(await rest.alarms.recipients(DEMO_ONLINE, 102)).toEqual([]);
   });
@@ -220,7 +230,8 @@ describe('delivery and escalation (spec 2 §1, §4)', () => {
   it('a gas detector raises alarm 101 to the owner and the linked account, with its priority, by the alarm’s ways', async () => {
     const from = { demo: demoSeen.length, family: familySeen.length };
     await report(10, 'GasService', 'Alarm', true);
-    const created = (seen: GatewayEvent[], since: number) => seen.slice(since).filter((e) => e.name === 'alarm_notification_created' && (e.data as AlarmNotification).alarmNotifParams.alarmCode === 101);
+    const created = (seen: GatewayEvent[], since: number) =>
+      seen.slice(since).filter((e) => e.name === 'alarm_notification_created' && (e.data as AlarmNotification).alarmNotifParams.alarmCode === 101);
     await expect.poll(() => created(demoSeen, from.demo).length).toBe(1);
     await expect.poll(() => created(familySeen, from.family).length).toBe(1);
     const event = created(demoSeen, from.demo)[0]!.data as AlarmNotification & { device_id: number };
@@ -258,7 +269,14 @@ describe('delivery and escalation (spec 2 §1, §4)', () => {
     const from = demoSeen.length;
     await advance(1);
     expect(summary(await deliveries(gas.notificationId)).filter((d) => !d.startsWith('0 '))).toEqual(['1 email neighbour@example.com']);
-    await expect.poll(() => demoSeen.slice(from).filter((e) => e.name === 'alarm_notification_escalated').map((e) => (e.data as { step: number }).step)).toEqual([1]);
+    await expect
+      .poll(() =>
+        demoSeen
+          .slice(from)
+          .filter((e) => e.name === 'alarm_notification_escalated')
+          .map((e) => (e.data as { step: number }).step),
+      )
+      .toEqual([1]);
     await advance(60_000);
     expect(summary(await deliveries(gas.notificationId)).filter((d) => !d.startsWith('0 '))).toEqual([
       '1 email neighbour@example.com',
@@ -281,17 +299,33 @@ describe('delivery and escalation (spec 2 §1, §4)', () => {
     const unread = (await rest.alarms.unreadCount()).count;
     expect((await familyRest.alarms.unreadCount(DEMO_ONLINE)).count).toBe(unread);
     expect(await refusal(familyRest.alarms.react({ userId: demo.userId, notificationId: notification.notificationId, responseMsg: 'ok' }))).toMatchObject({ status: 403 });
-    expect(await refusal(otherRest.alarms.react({ userId: other.userId, notificationId: notification.notificationId, responseMsg: 'ok' }))).toMatchObject({ status: 403, code: 'UDM_NOT_YOUR_DEVICE' });
-    expect(await refusal(familyRest.alarms.react({ userId: family.userId, notificationId: notification.notificationId, responseMsg: '   ' }))).toMatchObject({ status: 400, field: 'responseMsg' });
+    expect(await refusal(otherRest.alarms.react({ userId: other.userId, notificationId: notification.notificationId, responseMsg: 'ok' }))).toMatchObject({
+      status: 403,
+      code: 'UDM_NOT_YOUR_DEVICE',
+    });
+    expect(await refusal(familyRest.alarms.react({ userId: family.userId, notificationId: notification.notificationId, responseMsg: '   ' }))).toMatchObject({
+      status: 400,
+      field: 'responseMsg',
+    });
     const from = demoSeen.length;
     const reacted = await familyRest.alarms.react({ userId: family.userId, notificationId: notification.notificationId, responseMsg: 'Checked, all fine' });
     expect(reacted).toMatchObject({ isReacted: true, responseMsg: 'Checked, all fine', reactedBy: family.userId, nextEscalationAt: null });
     expect(reacted.timeOfEventAcknowledge).toBe(h.sim.clock.now());
-    await expect.poll(() => demoSeen.slice(from).filter((e) => e.name === 'alarm_notification_reacted').map((e) => (e.data as { notificationId: string }).notificationId)).toEqual([notification.notificationId]);
+    await expect
+      .poll(() =>
+        demoSeen
+          .slice(from)
+          .filter((e) => e.name === 'alarm_notification_reacted')
+          .map((e) => (e.data as { notificationId: string }).notificationId),
+      )
+      .toEqual([notification.notificationId]);
     expect((await rest.alarms.unreadCount()).count).toBe(unread - 1);
     await advance(120_000);
     expect((await deliveries(notification.notificationId)).every((d) => d.step === 0)).toBe(true);
-    expect(await refusal(rest.alarms.react({ userId: demo.userId, notificationId: notification.notificationId, responseMsg: 'again' }))).toMatchObject({ status: 409, code: 'NOTIFICATION_ALREADY_REACTED' });
+    expect(await refusal(rest.alarms.react({ userId: demo.userId, notificationId: notification.notificationId, responseMsg: 'again' }))).toMatchObject({
+      status: 409,
+      code: 'NOTIFICATION_ALREADY_REACTED',
+    });
     expect(await refusal(rest.alarms.react({ userId: demo.userId, notificationId: 'no-such-notification', responseMsg: 'x' }))).toMatchObject({ status: 404 });
   });
 

@@ -276,7 +276,7 @@ export const ALARM_ROWS: RestRow[] = [
     service: 'alarm',
     method: 'POST',
     route: '/api/alarm/notification_list',
-    why: "spec 1 §6: the notifications of the gateways the caller reaches (its own view)",
+    why: 'spec 1 §6: the notifications of the gateways the caller reaches (its own view)',
     expect: ownData(),
     request: () => post('/api/alarm/notification_list', {}),
   }),

@@ -131,7 +131,13 @@ export function alarmRoutes(ctx: SimContext): Router {
       const { table } = writable(req, body.serialNumber);
       const alarms = alarmsOf(state(), body.serialNumber);
       // spec 2 §8: 11000 when the name exists.
-      if (isAlarmNameTaken(alarms.map((a) => ({ _id: a.id, alarmCode: a.alarmCode, alarmName: [{ name: a.name, lang: 'en_EN', desc: '' }] })), body.name)) throw nameTaken();
+      if (
+        isAlarmNameTaken(
+          alarms.map((a) => ({ _id: a.id, alarmCode: a.alarmCode, alarmName: [{ name: a.name, lang: 'en_EN', desc: '' }] })),
+          body.name,
+        )
+      )
+        throw nameTaken();
       if (alarms.length >= MAX_ALARMS_PER_GATEWAY) throw new ApiError(409, AlarmErrorCode.limitReached, `A gateway holds at most ${MAX_ALARMS_PER_GATEWAY} alarms`);
       const now = ctx.now();
       // spec 2 §9: user alarm codes are above 1000.
@@ -222,9 +228,7 @@ export function alarmRoutes(ctx: SimContext): Router {
       const { user } = callerOf(res);
       const { serialNumber } = readQuery(req, TableRefreshQuery);
       const gateways = serialNumber === undefined ? ownGateways(user) : [writable(req, readInput(AlarmSerialQuery, { serialNumber }).serialNumber).gateway];
-      const stale = gateways
-        .map((gateway) => ({ gateway, table: tableOf(gateway) }))
-        .filter(({ table }) => table.sentVersion < table.version);
+      const stale = gateways.map((gateway) => ({ gateway, table: tableOf(gateway) })).filter(({ table }) => table.sentVersion < table.version);
       if (stale.length === 0) throw new ApiError(409, AlarmErrorCode.alreadySent, 'Alarm table updates already sent to gateways');
       const now = ctx.now();
       for (const { table } of stale) {
@@ -232,7 +236,11 @@ export function alarmRoutes(ctx: SimContext): Router {
         table.sentAt = now;
       }
       ctx.cloud.commit();
-      await Promise.all(stale.map(({ gateway, table }) => ctx.alarms.gatewayEvent(gateway, 'alarm_table_updated', { serialNumber: gateway.serialNumber, alarmId: `${table.id}-v${table.version}` })));
+      await Promise.all(
+        stale.map(({ gateway, table }) =>
+          ctx.alarms.gatewayEvent(gateway, 'alarm_table_updated', { serialNumber: gateway.serialNumber, alarmId: `${table.id}-v${table.version}` }),
+        ),
+      );
       res.json({ data: { sent: stale.length, serialNumbers: stale.map(({ gateway }) => gateway.serialNumber) } });
     }),
   );
@@ -280,7 +288,12 @@ export function alarmRoutes(ctx: SimContext): Router {
     recipient.pushNotification = types.includes(1);
   };
   const notRegistered = () =>
-    new ApiError(404, AlarmErrorCode.recipientNotRegistered, 'User with email you are trying to set as recipient for push does not exist in our system. Please try again with registered email.', 'email');
+    new ApiError(
+      404,
+      AlarmErrorCode.recipientNotRegistered,
+      'User with email you are trying to set as recipient for push does not exist in our system. Please try again with registered email.',
+      'email',
+    );
   const recipientOf = (alarm: AlarmRecord, id: string) => {
     const recipient = alarm.recipients.find((r) => r.id === id);
     if (!recipient) throw notFound(`No recipient ${id}`);
@@ -304,7 +317,8 @@ export function alarmRoutes(ctx: SimContext): Router {
       if (same) {
         setTypes(same, [...new Set([...typeOfNotification, ...(same.emailNotification ? [0 as const] : []), ...(same.pushNotification ? [1 as const] : [])])]);
       } else {
-        if (alarm.recipients.length >= MAX_RECIPIENTS_PER_ALARM) throw new ApiError(409, AlarmErrorCode.limitReached, `An alarm has at most ${MAX_RECIPIENTS_PER_ALARM} recipients`);
+        if (alarm.recipients.length >= MAX_RECIPIENTS_PER_ALARM)
+          throw new ApiError(409, AlarmErrorCode.limitReached, `An alarm has at most ${MAX_RECIPIENTS_PER_ALARM} recipients`);
         const recipient: AlarmRecipient = {
           id: randomUUID().replace(/-/g, '').slice(0, 20),
           firstName: account?.firstName ?? '',
@@ -446,7 +460,13 @@ export function alarmRoutes(ctx: SimContext): Router {
     handle((req, res) => {
       const code = readInput(AlarmCodeParam, req.params.code, 'code');
       const { serialNumber } = readQuery(req, NotificationScopeQuery);
-      res.json({ data: pageOf(visible(req, serialNumber).filter((n) => n.alarmCode === code), 1, 10) });
+      res.json({
+        data: pageOf(
+          visible(req, serialNumber).filter((n) => n.alarmCode === code),
+          1,
+          10,
+        ),
+      });
     }),
   );
 
@@ -487,7 +507,14 @@ export function alarmRoutes(ctx: SimContext): Router {
       const { serialNumber } = readQuery(req, NotificationScopeQuery);
       const spans: AlarmSpan[] = newestFirst(visible(req, serialNumber).filter((n) => n.isReacted && n.timeOfEventAcknowledge !== null))
         .slice(0, 100)
-        .map((n) => ({ notificationId: n.id, serialNumber: n.serialNumber, alarmCode: n.alarmCode, alarmName: n.alarmName, from: n.timeOfEventGeneration, to: n.timeOfEventAcknowledge! }));
+        .map((n) => ({
+          notificationId: n.id,
+          serialNumber: n.serialNumber,
+          alarmCode: n.alarmCode,
+          alarmName: n.alarmName,
+          from: n.timeOfEventGeneration,
+          to: n.timeOfEventAcknowledge!,
+        }));
       res.json({ data: spans });
     }),
   );

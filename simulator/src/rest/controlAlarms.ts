@@ -34,7 +34,9 @@ export function controlAlarmRoutes(ctx: SimContext): Router {
       const { serialNumber, notificationId, alarmCode } = readQuery(req, DeliveriesQuery);
       const serial = serialNumber?.toUpperCase();
       const deliveries: AlarmDelivery[] = ctx.cloud.state.alarmNotifications
-        .filter((n) => (serial === undefined || n.serialNumber === serial) && (notificationId === undefined || n.id === notificationId) && (alarmCode === 0 || n.alarmCode === alarmCode))
+        .filter(
+          (n) => (serial === undefined || n.serialNumber === serial) && (notificationId === undefined || n.id === notificationId) && (alarmCode === 0 || n.alarmCode === alarmCode),
+        )
         .flatMap((n) => n.deliveries)
         .sort((a, b) => a.at - b.at);
       res.json({ data: deliveries });

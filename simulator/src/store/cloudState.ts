@@ -1,4 +1,5 @@
-import type { AlarmDelivery, AlarmPriorityCode, AlarmRecipient, AlarmSource, WayOfNotify, Brand, Country, Gateway, GatewayAddress, KpiReport, Licence, UserDetails } from '@homeport/sdk';
+import type { Brand, Country, Gateway, GatewayAddress, KpiReport, Licence, UserDetails } from '@homeport/sdk';
+import type { AlarmDelivery, AlarmPriorityCode, AlarmRecipient, AlarmSource, WayOfNotify } from '@homeport/sdk';
 
 /**
  * The cloud collections kept in `cloud.json` (docs/contracts.md "Simulator

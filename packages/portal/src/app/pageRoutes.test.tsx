@@ -88,7 +88,13 @@ describe('which frame routes have a page', () => {
   });
 
   it('still offers the sections this build has', () => {
-    expect(links(sideMenu({ user, gateway: online, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).toEqual(['scenes', 'devices', 'home_setup', 'notifications', 'settings']);
+    expect(links(sideMenu({ user, gateway: online, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).toEqual([
+      'scenes',
+      'devices',
+      'home_setup',
+      'notifications',
+      'settings',
+    ]);
     expect(links(sideMenu({ user: admin, gateway: null, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).toEqual(['gateways', 'notifications']);
   });
 });

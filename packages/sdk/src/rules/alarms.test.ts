@@ -74,7 +74,10 @@ describe('alarm wire schemas', () => {
       ok: true,
       value: { serialNumber: 'HP1', alarmCode: 101, email: 'a@b.co', typeOfNotification: [0, 1] },
     });
-    expect(parseWire(RecipientSetBody, { serialNumber: 'HP1', alarmCode: 101, email: 'a@b.co', typeOfNotification: [2] })).toMatchObject({ ok: false, field: 'typeOfNotification' });
+    expect(parseWire(RecipientSetBody, { serialNumber: 'HP1', alarmCode: 101, email: 'a@b.co', typeOfNotification: [2] })).toMatchObject({
+      ok: false,
+      field: 'typeOfNotification',
+    });
   });
 
   it('defaults a notification list to page 1, 10 a page, filter 3 (all)', () => {

@@ -36,15 +36,21 @@ const hasType = (recipient: Pick<AlarmRecipient, 'emailNotification' | 'pushNoti
  * email is already added !"): the e-mail is already a recipient for one of
  * the ways asked. The e-mail is compared lower-cased.
  */
-export function isDuplicateRecipient(recipients: readonly Pick<AlarmRecipient, 'contact' | 'emailNotification' | 'pushNotification'>[], email: string, types: readonly RecipientType[]): boolean {
+export function isDuplicateRecipient(
+  recipients: readonly Pick<AlarmRecipient, 'contact' | 'emailNotification' | 'pushNotification'>[],
+  email: string,
+  types: readonly RecipientType[],
+): boolean {
   const wanted = email.trim().toLowerCase();
   const same = recipients.find((r) => r.contact.toLowerCase() === wanted);
   return same !== undefined && types.some((type) => hasType(same, type));
 }
 
 /** The ways of a recipient as notification type codes (0 e-mail, 1 push). */
-export const recipientTypesOf = (recipient: Pick<AlarmRecipient, 'emailNotification' | 'pushNotification'>): RecipientType[] =>
-  [...(recipient.emailNotification ? [0 as const] : []), ...(recipient.pushNotification ? [1 as const] : [])];
+export const recipientTypesOf = (recipient: Pick<AlarmRecipient, 'emailNotification' | 'pushNotification'>): RecipientType[] => [
+  ...(recipient.emailNotification ? [0 as const] : []),
+  ...(recipient.pushNotification ? [1 as const] : []),
+];
 
 /** An alarm's English name and description (spec 2 §3: a list of name, lang, desc). */
 export function alarmText(alarm: Pick<Alarm, 'alarmName' | 'alarmCode'>, lang = 'en_EN'): { name: string; description: string } {

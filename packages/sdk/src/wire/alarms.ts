@@ -52,7 +52,13 @@ export const MAX_RECIPIENTS_PER_ALARM = 20;
 const priority = () => v.picklist(ALARM_PRIORITIES, 'must be 0, 1, 2 or 3');
 const alarmCode = () => integer(1, 999_999);
 /** An alarm's name: 1 to 64 characters, trimmed. */
-const alarmName = () => v.pipe(v.string('must be a string of 1 to 64 characters'), v.trim(), v.minLength(1, 'must be a string of 1 to 64 characters'), v.maxLength(64, 'must be a string of 1 to 64 characters'));
+const alarmName = () =>
+  v.pipe(
+    v.string('must be a string of 1 to 64 characters'),
+    v.trim(),
+    v.minLength(1, 'must be a string of 1 to 64 characters'),
+    v.maxLength(64, 'must be a string of 1 to 64 characters'),
+  );
 const description = () => v.pipe(v.optional(text(500, 0), ''), v.trim());
 /** spec 2 §5: a recipient e-mail, trimmed and lower-cased. */
 const recipientEmail = () => v.pipe(text(254), v.trim(), v.toLowerCase(), v.check(isValidEmail, 'must be an e-mail address'));
@@ -219,7 +225,9 @@ export type NotifWayRequest = v.InferInput<typeof NotifWayBody>;
 export const AlarmIdParam = recordId();
 
 /** GET /alarm/escalation/getTimes and /alarm/table/refresh. */
-export const AlarmSerialQuery = v.object({ serialNumber: v.pipe(v.string('must be 1 to 32 letters and digits'), v.regex(/^[A-Za-z0-9]{1,32}$/, 'must be 1 to 32 letters and digits'), v.toUpperCase()) });
+export const AlarmSerialQuery = v.object({
+  serialNumber: v.pipe(v.string('must be 1 to 32 letters and digits'), v.regex(/^[A-Za-z0-9]{1,32}$/, 'must be 1 to 32 letters and digits'), v.toUpperCase()),
+});
 /** GET /alarm/table/refresh: one gateway, or (absent) every gateway the caller reaches. */
 export const TableRefreshQuery = v.object({ serialNumber: queryText(32) });
 /** PUT /alarm/escalation/update (priority, escalationTime in seconds). */
@@ -232,7 +240,12 @@ export type RecipientSetRequest = v.InferInput<typeof RecipientSetBody>;
 /** POST /alarm/recipients/list and DELETE /alarm/recipients/delete (every recipient of the alarm). */
 export const RecipientListBody = strict({ serialNumber: serialNumber(), alarmCode: alarmCode() });
 /** PUT /alarm/recipients/deleteById: one way of one recipient goes (the recipient with it when none is left). */
-export const RecipientDeleteByIdBody = strict({ serialNumber: serialNumber(), alarmCode: alarmCode(), recipientId: recordId(), typeOfNotification: v.picklist(RECIPIENT_TYPES, 'must be 0 (e-mail) or 1 (push)') });
+export const RecipientDeleteByIdBody = strict({
+  serialNumber: serialNumber(),
+  alarmCode: alarmCode(),
+  recipientId: recordId(),
+  typeOfNotification: v.picklist(RECIPIENT_TYPES, 'must be 0 (e-mail) or 1 (push)'),
+});
 /** PUT /alarm/recipients/update: a recipient's ways, all at once. */
 export const RecipientUpdateBody = strict({ serialNumber: serialNumber(), alarmCode: alarmCode(), recipientId: recordId(), typeOfNotification: recipientTypes() });
 
@@ -262,7 +275,12 @@ export const ReactedByDateBody = strict({
 export const ReactBody = strict({
   userId: recordId(),
   notificationId: recordId(),
-  responseMsg: v.pipe(v.string('must be a string of 1 to 500 characters'), v.trim(), v.minLength(1, 'must be a string of 1 to 500 characters'), v.maxLength(500, 'must be a string of 1 to 500 characters')),
+  responseMsg: v.pipe(
+    v.string('must be a string of 1 to 500 characters'),
+    v.trim(),
+    v.minLength(1, 'must be a string of 1 to 500 characters'),
+    v.maxLength(500, 'must be a string of 1 to 500 characters'),
+  ),
 });
 export type ReactRequest = v.InferInput<typeof ReactBody>;
 /** GET /alarm/notification/get/{code}. */

@@ -43,9 +43,7 @@ export interface RaiseOptions {
 export class AlarmService {
   private readonly timers = new Map<string, ClockTimer>();
 
-  constructor(
-    private readonly deps: { cloud: CloudStore; outbox: Outbox; bus: CloudBus; clock: SimClock; product: string; log: Log },
-  ) {}
+  constructor(private readonly deps: { cloud: CloudStore; outbox: Outbox; bus: CloudBus; clock: SimClock; product: string; log: Log }) {}
 
   private get state() {
     return this.deps.cloud.state;
@@ -260,13 +258,17 @@ export class AlarmService {
   }
 
   private publish(userId: string, name: string, data: unknown): void {
-    this.deps.bus.publishEvent(topics.userEvents(this.deps.product, userId), name, data).catch((error: unknown) => this.deps.log(`alarm event to ${userId}: publish failed: ${String(error)}`));
+    this.deps.bus
+      .publishEvent(topics.userEvents(this.deps.product, userId), name, data)
+      .catch((error: unknown) => this.deps.log(`alarm event to ${userId}: publish failed: ${String(error)}`));
   }
 
   /** The gateway's evt topic (alarm_table_updated after a refresh). */
   gatewayEvent(gateway: GatewayRecord, name: string, data: unknown): Promise<unknown> {
-    return this.deps.bus.publishEvent(topics.events({ product: this.deps.product, owner: ownerSegment(gateway), serial: gateway.serialNumber }), name, data).catch((error: unknown) => {
-      this.deps.log(`gateway ${gateway.serialNumber}: ${name} publish failed: ${String(error)}`);
-    });
+    return this.deps.bus
+      .publishEvent(topics.events({ product: this.deps.product, owner: ownerSegment(gateway), serial: gateway.serialNumber }), name, data)
+      .catch((error: unknown) => {
+        this.deps.log(`gateway ${gateway.serialNumber}: ${name} publish failed: ${String(error)}`);
+      });
   }
 }

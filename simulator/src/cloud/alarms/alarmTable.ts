@@ -48,8 +48,7 @@ export function ensureTable(state: CloudState, serial: string, now: number): { t
   return { table, created: true };
 }
 
-export const alarmsOf = (state: CloudState, serial: string): AlarmRecord[] =>
-  state.alarms.filter((a) => a.serialNumber === serial).sort((a, b) => a.alarmCode - b.alarmCode);
+export const alarmsOf = (state: CloudState, serial: string): AlarmRecord[] => state.alarms.filter((a) => a.serialNumber === serial).sort((a, b) => a.alarmCode - b.alarmCode);
 
 /** A change to the table: the gateway has an older one until it is refreshed. */
 export function tableChanged(table: AlarmTableRecord): void {

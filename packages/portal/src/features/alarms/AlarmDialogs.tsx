@@ -78,7 +78,9 @@ export function AddAlarmDialog({ serial }: { serial: string }) {
             />
           )}
         </Field>
-        <Field label={t('ALARMS.DESCRIPTION')}>{(control) => <textarea {...control} value={description} maxLength={500} rows={2} onChange={(e) => setDescription(e.target.value)} />}</Field>
+        <Field label={t('ALARMS.DESCRIPTION')}>
+          {(control) => <textarea {...control} value={description} maxLength={500} rows={2} onChange={(e) => setDescription(e.target.value)} />}
+        </Field>
         <Field label={t('ALARMS.PRIORITY')}>
           {(control) => (
             <select {...control} value={priority} onChange={(e) => setPriority(Number(e.target.value) as AlarmPriorityCode)}>

@@ -118,7 +118,13 @@ function PriorityControl({ alarm, serial, name, disabled }: { alarm: Alarm; seri
         {t('ALARMS.PRIORITY')}
       </label>
       <span className="hp-alarms__inline">
-        <select id={id} aria-label={t('ALARMS.PRIORITY_OF', { name })} value={chosen} disabled={disabled || change.isPending} onChange={(e) => setChosen(Number(e.target.value) as AlarmPriorityCode)}>
+        <select
+          id={id}
+          aria-label={t('ALARMS.PRIORITY_OF', { name })}
+          value={chosen}
+          disabled={disabled || change.isPending}
+          onChange={(e) => setChosen(Number(e.target.value) as AlarmPriorityCode)}
+        >
           {ALARM_PRIORITIES.map((p) => (
             <option key={p} value={p}>
               {t(`ALARMS.PRIORITY_${p}`)}

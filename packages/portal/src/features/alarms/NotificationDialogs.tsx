@@ -19,13 +19,21 @@ export function NotificationDetails({ notification: n, when }: { notification: A
   const [open, setOpen] = useState(false);
   const name = n.alarmNotifParams.alarmName;
   const time = (epoch: number | null) => (epoch === null ? t('NOTIFICATIONS.NO_ESCALATION') : new Date(epoch).toLocaleString(i18n.language.replace('_', '-')));
-  const source = n.source.kind === 'device' ? t('NOTIFICATIONS.SOURCE_device', { id: n.source.deviceId }) : n.source.kind === 'rule' ? t('NOTIFICATIONS.SOURCE_rule', { id: n.source.ruleId }) : t('NOTIFICATIONS.SOURCE_qa');
+  const source =
+    n.source.kind === 'device'
+      ? t('NOTIFICATIONS.SOURCE_device', { id: n.source.deviceId })
+      : n.source.kind === 'rule'
+        ? t('NOTIFICATIONS.SOURCE_rule', { id: n.source.ruleId })
+        : t('NOTIFICATIONS.SOURCE_qa');
   const rows: Array<[string, string]> = [
     [t('ALARMS.CODE'), String(n.alarmNotifParams.alarmCode)],
     [t('ALARMS.PRIORITY'), t(`ALARMS.PRIORITY_${n.alarmNotifParams.priority}`)],
     [t('NOTIFICATIONS.GATEWAY'), n.serialNumber],
     [t('NOTIFICATIONS.SOURCE'), source],
-    [t('NOTIFICATIONS.STATUS'), n.isReacted ? t('NOTIFICATIONS.STATUS_REACTED') : n.escalationStep > 0 ? t('NOTIFICATIONS.STATUS_ESCALATED', { step: n.escalationStep }) : t('NOTIFICATIONS.STATUS_OPEN')],
+    [
+      t('NOTIFICATIONS.STATUS'),
+      n.isReacted ? t('NOTIFICATIONS.STATUS_REACTED') : n.escalationStep > 0 ? t('NOTIFICATIONS.STATUS_ESCALATED', { step: n.escalationStep }) : t('NOTIFICATIONS.STATUS_OPEN'),
+    ],
     ...(n.isReacted
       ? ([
           [t('NOTIFICATIONS.RESPONSE'), n.responseMsg ?? ''],

@@ -231,7 +231,11 @@ function NotificationRow({ notification: n }: { notification: AlarmNotification 
   const when = new Date(n.timeOfEventGeneration).toLocaleString(i18n.language.replace('_', '-'));
   const name = n.alarmNotifParams.alarmName;
   const canReact = !n.isReacted && !!user && mayWriteGateway(user, { userId: null, serialNumber: n.serialNumber }, config);
-  const status = n.isReacted ? t('NOTIFICATIONS.STATUS_REACTED') : n.escalationStep > 0 ? t('NOTIFICATIONS.STATUS_ESCALATED', { step: n.escalationStep }) : t('NOTIFICATIONS.STATUS_OPEN');
+  const status = n.isReacted
+    ? t('NOTIFICATIONS.STATUS_REACTED')
+    : n.escalationStep > 0
+      ? t('NOTIFICATIONS.STATUS_ESCALATED', { step: n.escalationStep })
+      : t('NOTIFICATIONS.STATUS_OPEN');
   return (
     <tr className={n.isReacted ? 'hp-notifications__row--reacted' : 'hp-notifications__row--open'}>
       <td data-label={t('NOTIFICATIONS.WHEN')}>
