@@ -127,12 +127,12 @@ describe('the frame', () => {
   it('hides menu entries whose section this build does not have, for a user and an admin', async () => {
     await signInDemo();
     const nav = ui.page.getByRole('navigation', { name: 'Main navigation' });
-    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Scenes', 'Devices', 'Home setup', 'Settings']);
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Scenes', 'Devices', 'Home setup', 'Notifications', 'Settings']);
     await ui.page.getByRole('button', { name: 'Sign out' }).click();
     await at('/login');
     await submitLogin(ui.page, ADMIN);
     await at('/gate_select');
-    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Gateways']);
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Gateways', 'Notifications']);
     expect(await ui.page.getByText('Not available yet').count()).toBe(0);
   });
 
