@@ -99,6 +99,7 @@ export const en_EN_alarms = {
     UNREAD: 'Unread',
     UNREAD_COUNT: '{{count}} unread',
     FILTER: 'Show',
+    FILTERS: 'Filters',
     FILTER_0: 'Not reacted',
     FILTER_1: 'Reacted',
     FILTER_2: 'Escalated',

@@ -109,7 +109,7 @@ export function NotificationsPage() {
         </nav>
       )}
 
-      <div className="hp-notifications__filters" role="group" aria-label={t('NOTIFICATIONS.FILTER')}>
+      <div className="hp-notifications__filters" role="group" aria-label={t('NOTIFICATIONS.FILTERS')}>
         <label className="hp-field">
           {t('NOTIFICATIONS.FILTER')}
           <select value={filterBy} onChange={(e) => reset(() => setFilterBy(Number(e.target.value) as NotificationFilter))}>
