@@ -3,7 +3,9 @@ import { clientRecords } from '../seed/clients';
 import type { CloudState } from './cloudState';
 
 /** The collections added after the first data folders were seeded, and how to fill them. */
-const ADDED = ['tokens', 'outbox', 'oauthGrants', 'licences', 'addresses', 'onlineOfflineNotices', 'kpiReports', 'alarms', 'alarmTables', 'alarmNotifications', 'mediaDeviceNotices'] as const;
+const ADDED = ['tokens', 'outbox', 'oauthGrants', 'licences', 'addresses', 'onlineOfflineNotices', 'kpiReports'] as const;
+/** Alarms and notifications (cloud/alarms). */
+const ADDED_FOR_ALARMS = ['alarms', 'alarmTables', 'alarmNotifications', 'mediaDeviceNotices'] as const;
 
 /**
  * Brings a data folder seeded by an older simulator up to the current shape
@@ -12,7 +14,7 @@ const ADDED = ['tokens', 'outbox', 'oauthGrants', 'licences', 'addresses', 'onli
  */
 export function upgradeCloudState(state: CloudState): boolean {
   let changed = false;
-  for (const name of ADDED) {
+  for (const name of [...ADDED, ...ADDED_FOR_ALARMS]) {
     if (!Array.isArray(state[name])) {
       (state as unknown as Record<string, unknown[]>)[name] = [];
       changed = true;
