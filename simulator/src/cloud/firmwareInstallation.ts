@@ -43,6 +43,15 @@ function withStatus(gateway: GatewayRecord, softwareId: string, status: string, 
 
 const logFailure = (ctx: SimContext, serial: string) => (error: unknown) => ctx.log(`firmware: ${serial} ${String(error)}`);
 
+/** Per gateway, the last step's publishing: the next step waits for it, so the broker sees the statuses in order. */
+const chains = new WeakMap<SimContext, Map<string, Promise<void>>>();
+function enqueue(ctx: SimContext, serial: string, work: () => Promise<void>): void {
+  let map = chains.get(ctx);
+  if (!map) chains.set(ctx, (map = new Map()));
+  const next = (map.get(serial) ?? Promise.resolve()).then(work).catch(logFailure(ctx, serial));
+  map.set(serial, next);
+}
+
 /**
  * spec 1 §4.2, spec 2 §7 confirm: the gateway accepts the campaign's
  * software; the installation is recorded (state, so a restart resumes it)
@@ -58,41 +67,48 @@ export async function startInstallation(ctx: SimContext, gateway: GatewayRecord,
     startedAt: now,
   };
   const installations = withInstallation(gateway, { softwareId: campaign.softwareId, history: [{ status: 'accepted', ts: now }] });
-  // Commits cloud.json (with the running record) and publishes gateway_updated and fw_installation_changed.
-  await applyGatewayPatch(ctx, gateway, { cloud: { installations, installationSoftwareId: campaign.softwareId }, emulator: {} });
-  scheduleNextStep(ctx, gateway.serialNumber);
+  // Commits cloud.json (with the running record) at once and publishes gateway_updated and fw_installation_changed.
+  const accepted = applyGatewayPatch(ctx, gateway, { cloud: { installations, installationSoftwareId: campaign.softwareId }, emulator: {} }).then(() => undefined);
+  enqueue(ctx, gateway.serialNumber, () => accepted);
+  scheduleStep(ctx, gateway.serialNumber, { softwareId: campaign.softwareId, startedAt: now }, 'accepted', now);
+  await accepted;
 }
 
-/**
- * Sets the timer of the running installation's next status, due its step's
- * time after the last status was reached (so a restarted simulator resumes
- * where the stored history says). Each status is set only after the last
- * one's events went out, so the broker sees them in order.
- */
-export function scheduleNextStep(ctx: SimContext, serial: string): void {
-  const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+/** One attempt of one software on one gateway (a second confirm of the same software after a cancel is another). */
+interface Attempt {
+  softwareId: string;
+  startedAt: number;
+}
+
+const stillRunning = (ctx: SimContext, serial: string, attempt: Attempt): boolean => {
   const running = firmwareStateOf(ctx, serial)?.running;
-  const current = gateway ? currentInstallation(gateway) : null;
-  if (!gateway || !running || !current || current.softwareId !== running.softwareId) return;
-  if (!FIRMWARE_INSTALLING_STATUSES.includes(current.status)) return;
-  const next = nextInstallationStep(current.status);
-  const reachedAt = gateway.installations.find((i) => i.softwareId === current.softwareId)?.history.at(-1)?.ts ?? ctx.now();
-  const due = reachedAt + (FIRMWARE_STEP_MS[current.status] ?? 0);
+  return running?.softwareId === attempt.softwareId && running.startedAt === attempt.startedAt;
+};
+
+/**
+ * Sets the timer of the status after `status`, due its step's time after
+ * `status` was reached (so a restarted simulator resumes where the stored
+ * history says). When it fires the status is set (after the last step's
+ * events went out) and the following timer is set, while the attempt runs.
+ */
+function scheduleStep(ctx: SimContext, serial: string, attempt: Attempt, status: string, reachedAt: number): void {
+  const next = nextInstallationStep(status);
   if (!next) return;
+  const due = reachedAt + (FIRMWARE_STEP_MS[status] ?? 0);
   ctx.clock.setTimeoutAt(() => {
-    moveOn(ctx, serial, current, next, due)
-      .then(() => scheduleNextStep(ctx, serial))
-      .catch(logFailure(ctx, serial));
+    if (!stillRunning(ctx, serial, attempt)) return;
+    enqueue(ctx, serial, () => moveOn(ctx, serial, attempt, status, next, due));
+    scheduleStep(ctx, serial, attempt, next, due);
   }, due);
 }
 
 /** One step, if the installation is still where the timer left it (a cancel, a reset or QA's PATCH may have moved it). */
-async function moveOn(ctx: SimContext, serial: string, was: { softwareId: string; status: string }, next: string, at: number): Promise<void> {
+async function moveOn(ctx: SimContext, serial: string, attempt: Attempt, was: string, next: string, at: number): Promise<void> {
   const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
   const state = firmwareStateOf(ctx, serial);
   const current = gateway ? currentInstallation(gateway) : null;
-  if (!gateway || !state?.running || current?.softwareId !== was.softwareId || current.status !== was.status || state.running.softwareId !== was.softwareId) return;
-  const installations = withStatus(gateway, was.softwareId, next, at);
+  if (!gateway || !state?.running || !stillRunning(ctx, serial, attempt) || current?.softwareId !== attempt.softwareId || current.status !== was) return;
+  const installations = withStatus(gateway, attempt.softwareId, next, at);
   if (next !== 'installed') {
     await applyGatewayPatch(ctx, gateway, { cloud: { installations }, emulator: {} });
     return;
@@ -129,7 +145,14 @@ export async function endInstallation(ctx: SimContext, gateway: GatewayRecord, a
 
 /** At start: every installation stored as running goes on from its last status (docs/decisions.md). */
 export function resumeInstallations(ctx: SimContext): number {
-  const running = ctx.cloud.state.firmwareStates.filter((s) => s.running !== null);
-  for (const state of running) scheduleNextStep(ctx, state.id);
-  return running.length;
+  let resumed = 0;
+  for (const state of ctx.cloud.state.firmwareStates) {
+    const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === state.id);
+    const current = gateway ? currentInstallation(gateway) : null;
+    if (!gateway || !state.running || current?.softwareId !== state.running.softwareId || !FIRMWARE_INSTALLING_STATUSES.includes(current.status)) continue;
+    const reachedAt = gateway.installations.find((i) => i.softwareId === current.softwareId)?.history.at(-1)?.ts ?? ctx.now();
+    scheduleStep(ctx, state.id, { softwareId: state.running.softwareId, startedAt: state.running.startedAt }, current.status, reachedAt);
+    resumed += 1;
+  }
+  return resumed;
 }
