@@ -117,7 +117,10 @@ describe('confirm refusals change nothing', () => {
     // DEMO_OFFLINE runs 4.0.1: 4.1.0 is newer, but the gateway cannot accept it.
     expect(await refusal(rest.zota.confirm({ gatewayID: DEMO_OFFLINE, campaignID: 'fwc-2' }))).toMatchObject({ status: 503, code: '000503' });
     expect(await refusal(rest.zota.confirm({ gatewayID: DEMO_ONLINE } as never))).toMatchObject({ status: 400, code: '000400', field: 'campaignID' });
-    expect(await refusal(rest.request('POST', '/zota/confirm', { body: { gatewayID: DEMO_ONLINE, campaignID: 'fwc-2', force: true } }))).toMatchObject({ status: 400, field: 'force' });
+    expect(await refusal(rest.request('POST', '/zota/confirm', { body: { gatewayID: DEMO_ONLINE, campaignID: 'fwc-2', force: true } }))).toMatchObject({
+      status: 400,
+      field: 'force',
+    });
     expect(await snapshot()).toEqual(before);
     await sim('DELETE', `/zota/campaigns/${older.campaignID}`);
     expect(await rest.gateways.info(DEMO_OFFLINE)).toEqual(beforeOffline);

@@ -34,7 +34,8 @@ async function putBack(fx: MatrixFixture, before: FirmwareView | undefined): Pro
   if (['accepted', 'delivering', 'delivered', 'downloading', 'installing'].includes(lastStatus(now) ?? '')) {
     await fx.qaOk('POST', `/__sim/gateways/${SERIAL}/firmware-installation`, { action: 'cancel' });
   }
-  if (before) await fx.patchGateway(SERIAL, { installations: before.installations, installationSoftwareId: before.installationSoftwareId, currentFWVersion: before.currentFWVersion });
+  if (before)
+    await fx.patchGateway(SERIAL, { installations: before.installations, installationSoftwareId: before.installationSoftwareId, currentFWVersion: before.currentFWVersion });
 }
 
 /** The target's firmware before the cancel row put an installation in progress. */

@@ -154,7 +154,12 @@ export function zotaRoutes(ctx: SimContext): Router {
         throw new ApiError(409, ZotaErrorCode.wrongModel, `Campaign ${campaignID} is for ${campaign.model} gateways; ${gateway.serialNumber} is a ${gateway.model}`, 'campaignID');
       }
       if (!isNewerFirmware(campaign.softwareVersion, gateway.currentFWVersion)) {
-        throw new ApiError(409, ZotaErrorCode.notNewer, `${gateway.serialNumber} already runs ${gateway.currentFWVersion}, not older than ${campaign.softwareVersion}`, 'campaignID');
+        throw new ApiError(
+          409,
+          ZotaErrorCode.notNewer,
+          `${gateway.serialNumber} already runs ${gateway.currentFWVersion}, not older than ${campaign.softwareVersion}`,
+          'campaignID',
+        );
       }
       const current = currentInstallation(gateway);
       if (current && FIRMWARE_INSTALLING_STATUSES.includes(current.status)) {

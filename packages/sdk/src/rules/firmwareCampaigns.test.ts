@@ -65,7 +65,10 @@ describe('zota wire shapes', () => {
     expect(parseWire(ZotaConfirmBody, { gatewayID: 'HP1000000001', campaignID: 'c', extra: 1 })).toMatchObject({ ok: false, field: 'extra' });
   });
   it('a campaign needs a version and 1 to 20 lines of new features', () => {
-    expect(parseWire(SimCampaignBody, { model: 'shh800', softwareVersion: '4.2.0', softwareDescription: ['Faster pairing'] })).toMatchObject({ ok: true, value: { model: 'SHH800' } });
+    expect(parseWire(SimCampaignBody, { model: 'shh800', softwareVersion: '4.2.0', softwareDescription: ['Faster pairing'] })).toMatchObject({
+      ok: true,
+      value: { model: 'SHH800' },
+    });
     expect(parseWire(SimCampaignBody, { model: 'SHH800', softwareVersion: 'latest', softwareDescription: ['x'] })).toMatchObject({ ok: false, field: 'softwareVersion' });
     expect(parseWire(SimCampaignBody, { model: 'SHH800', softwareVersion: '4.2.0', softwareDescription: [] })).toMatchObject({ ok: false, field: 'softwareDescription' });
   });

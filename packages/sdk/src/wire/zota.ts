@@ -13,7 +13,8 @@ import { recordId, serialNumber, text } from './fields';
 export const firmwareVersion = () => v.pipe(v.string('must be a version like 4.1.0'), v.regex(/^\d{1,4}(?:\.\d{1,4}){1,3}$/, 'must be a version like 4.1.0'));
 
 /** A gateway model name (spec 2 §9 "Gateway types and models"), upper-cased. */
-export const gatewayModel = () => v.pipe(v.string('must be 2 to 32 letters, digits or -'), v.regex(/^[A-Za-z0-9-]{2,32}$/, 'must be 2 to 32 letters, digits or -'), v.toUpperCase());
+export const gatewayModel = () =>
+  v.pipe(v.string('must be 2 to 32 letters, digits or -'), v.regex(/^[A-Za-z0-9-]{2,32}$/, 'must be 2 to 32 letters, digits or -'), v.toUpperCase());
 
 /** A software id (`fw-doc400-4.1.0`): letters, digits, dot, _ and -. */
 export const softwareId = () => v.pipe(v.string('is not a valid software id'), v.regex(/^[A-Za-z0-9._-]{1,128}$/, 'is not a valid software id'));
