@@ -7,7 +7,7 @@
 // returns to the settings with the old version. Screenshots at 1280 and
 // 375 px go to /tmp/shots-fw/.
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DEMO, DEMO_ONLINE, OTHER } from '@homeport/test-support/accounts';
 import { portalPage, screenshot, sim, submitLogin } from './browser';
@@ -20,14 +20,16 @@ const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, 
 const advanceClock = (ms: number) => sim(baseUrl, 'POST', '/clock', { advanceMs: ms });
 const firmwareOf = async (serial = DEMO_ONLINE) => ((await sim(baseUrl, 'GET', `/gateways/${serial}`)) as { data: { currentFWVersion: string } }).data.currentFWVersion;
 
-/** The page at 1280 and 375 px, full length, into /tmp/shots-fw (then the viewport the test had). */
-async function shots(page: Page, name: string): Promise<void> {
+/** The page at 1280 and 375 px, full length, into /tmp/shots-fw, and `part` alone (then the viewport the test had). */
+async function shots(page: Page, name: string, part?: Locator): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const before = page.viewportSize() ?? { width: 1280, height: 860 };
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: before.height });
     await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    // The part the test is about, on its own (a full page at 375 px is too long to look at).
+    if (part) await part.screenshot({ path: `${SHOTS}/${name}-part-${width}.png` });
   }
   await page.setViewportSize(before);
 }
@@ -56,7 +58,7 @@ describe('gateway firmware', () => {
     const card = firmwareCard(page);
     await card.getByText('Version 4.1.0 is available for this gateway.').waitFor({ timeout: 20_000 });
     await card.scrollIntoViewIfNeeded();
-    await shots(page, 'card-available');
+    await shots(page, 'card-available', card);
     await card.getByRole('button', { name: 'Upgrade firmware' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Upgrade Demo Home to version 4.1.0?' });
     await dialog.getByRole('list', { name: 'New in version 4.1.0:' }).waitFor();
@@ -66,7 +68,7 @@ describe('gateway firmware', () => {
       'Zigbee channel chosen at start-up',
       'Security fixes',
     ]);
-    await shots(page, 'confirm');
+    await shots(page, 'confirm', dialog);
     await dialog.getByRole('button', { name: 'Upgrade', exact: true }).click();
 
     await at('/fw-upgrade');
@@ -91,7 +93,7 @@ describe('gateway firmware', () => {
     await expect.poll(() => firmwareCard(page).getByRole('definition').first().textContent()).toBe('4.1.0');
     expect(await firmwareCard(page).getByRole('button', { name: 'Upgrade firmware' }).isDisabled()).toBe(true);
     await firmwareCard(page).scrollIntoViewIfNeeded();
-    await shots(page, 'card-installed');
+    await shots(page, 'card-installed', firmwareCard(page));
   });
 
   it('says there is no firmware upgrade available for a model without a campaign, the upgrade disabled', async () => {
@@ -102,7 +104,7 @@ describe('gateway firmware', () => {
     await card.getByRole('button', { name: 'Check for updates' }).click();
     await expect.poll(() => card.getByText('Not yet').count()).toBe(0);
     await card.scrollIntoViewIfNeeded();
-    await shots(page, 'card-none');
+    await shots(page, 'card-none', card);
     await screenshot(page, 'gtw-firmware-none');
   });
 

@@ -13,7 +13,7 @@ export const en_EN_firmware = {
     REFRESHING: 'Checking…',
     UPGRADE: 'Upgrade firmware',
     UPGRADE_TITLE: 'Upgrade {{name}} to version {{version}}?',
-    UPGRADE_BODY: 'The gateway downloads and installs the new firmware, then restarts. Devices do not respond while it installs; this takes a few minutes.',
+    UPGRADE_BODY: 'The gateway downloads and installs the new firmware; this takes a few minutes. Devices may not respond while it installs. Keep the gateway powered on.',
     FEATURES: 'New in version {{version}}:',
     UPGRADE_CONFIRM: 'Upgrade',
     UPGRADE_STARTING: 'Starting…',

@@ -7,7 +7,6 @@ import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { FormAlert } from '../../../components/FormAlert';
 import { QueryView } from '../../../components/states';
 import { ConfirmDialog } from '../../../components/ui/form/ConfirmDialog';
-import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { queryKeys } from '../../../state/queryKeys';
 import { DetailRows, SettingsSection } from './SettingsSection';
 import type { SettingsContext } from './useGatewaySettings';
@@ -97,9 +96,9 @@ export function FirmwareSection({ context }: { context: SettingsContext }) {
               {!canWrite && <p className="hp-muted">{t('FIRMWARE.READ_ONLY')}</p>}
               <FormAlert text={refresh.error ? errorText(refresh.error) : null} />
               <div className="hp-settings__actions">
-                <SubmitButton type="button" busy={refresh.isPending} busyLabel={t('FIRMWARE.REFRESHING')} disabled={!online} onClick={() => refresh.mutate()}>
-                  {t('FIRMWARE.REFRESH')}
-                </SubmitButton>
+                <button type="button" className="hp-button" disabled={!online || refresh.isPending} aria-busy={refresh.isPending} onClick={() => refresh.mutate()}>
+                  {refresh.isPending ? t('FIRMWARE.REFRESHING') : t('FIRMWARE.REFRESH')}
+                </button>
                 <ConfirmDialog
                   trigger={
                     <button type="button" className="hp-button hp-button--primary" disabled={!enabled}>
