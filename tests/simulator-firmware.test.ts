@@ -8,7 +8,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, viewerAccount } from '@homeport/simulator';
-import { ApiError, RestClient, type Gateway, type GatewayEvent, type GatewayLink, type LoginResult, type PlatformInfo, type RestClient as Rest } from '@homeport/sdk';
+import {
+  ApiError,
+  DeviceStore,
+  gatewayHandle,
+  RestClient,
+  type DeviceSource,
+  type Gateway,
+  type GatewayEvent,
+  type GatewayLink,
+  type LoginResult,
+  type PlatformInfo,
+  type RestClient as Rest,
+} from '@homeport/sdk';
 import { control, DEMO, DEMO_OFFLINE, DEMO_ONLINE, linkFor, login, OTHER, OTHER_SERIALS, restFor, startHarness, type Harness } from '@homeport/test-support';
 
 let h: Harness;
@@ -202,6 +214,39 @@ describe('an installation (spec 1 §4.2: accepted, delivering, delivered, downlo
     expect(await statusNow()).toBe('accepted');
     await sim('POST', `/gateways/${DEMO_ONLINE}/firmware-installation`, { action: 'fail' });
     expect(await statusNow()).toBe('failed');
+  });
+});
+
+describe('installed reloads the device list (spec 1 §4.2)', () => {
+  it("the sdk's device store reads the list again once, when the installation ends installed", async () => {
+    const handle = gatewayHandle(link, scope);
+    let reads = 0;
+    const source: DeviceSource = {
+      request: (name, params, options) => {
+        if (name === 'get_object_list_by_type_detailed') reads += 1;
+        return handle.request(name, params, options);
+      },
+      onEvent: (listener) => handle.onEvent(listener),
+      onReconnected: (listener) => handle.onReconnected(listener),
+    };
+    const store = new DeviceStore(source, { lingerMs: 0 });
+    const stop = store.subscribeList(() => undefined);
+    try {
+      await expect.poll(() => store.getList().state).toBe('ready');
+      const before = reads;
+      const campaign = (await rest.zota.tableInfo(DEMO_ONLINE)).campaign!;
+      await rest.zota.confirm({ gatewayID: DEMO_ONLINE, campaignID: campaign.campaignID });
+      advance(5_000 + 20_000 + 5_000 + 60_000);
+      await expect.poll(statusNow).toBe('installing');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(reads).toBe(before);
+      advance(90_000);
+      await expect.poll(statusNow).toBe('installed');
+      await expect.poll(() => reads).toBe(before + 1);
+      await expect.poll(() => store.getList().state).toBe('ready');
+    } finally {
+      stop();
+    }
   });
 });
 
