@@ -15,6 +15,7 @@ import { TopicRules } from './broker/topicRules';
 import { attachMqttWebSocket, MQTT_WS_PATH } from './broker/wsUpgrade';
 import { CloudBus } from './cloud/cloudBus';
 import { applyGatewayReport } from './cloud/gatewayReports';
+import { resumeInstallations } from './cloud/firmwareInstallation';
 import { connectInternalClient } from './cloud/internalClient';
 import { Outbox } from './cloud/outbox';
 import { endSessions, expiredNotices } from './cloud/userNotices';
@@ -143,6 +144,10 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       if (dropped > 0) log(`mqtt: ${dropped} subscriptions dropped after an access change`);
     },
   };
+
+  // A firmware installation the last run left in progress goes on from its stored history.
+  const resumed = resumeInstallations(ctx);
+  if (resumed > 0) log(`firmware: ${resumed} installations resumed`);
 
   // spec 1 §4.1: a session that expires while connected is told so (client_expire_session).
   const sweep = startSessionSweep(

@@ -96,3 +96,16 @@ export * from './wire/local';
 export * from './wire/simControl';
 export * from './wire/oauth';
 export * from './wire/gatewaySettings';
+
+// Gateway firmware campaigns (docs/contracts.md "Gateway firmware campaigns")
+export * from './wire/zota';
+export {
+  FIRMWARE_INSTALLATION_ENDS,
+  FIRMWARE_INSTALLATION_STEPS,
+  campaignForGateway,
+  isNewerFirmware,
+  mayConfirmUpgrade,
+  nextInstallationStep,
+  sameModel,
+} from './rules/firmwareCampaigns';
+export { zotaEndpoints, type ZotaEndpoints } from './rest/endpoints/zota';

@@ -24,6 +24,7 @@ import {
 } from './outcomes';
 import { PORTAL_CLIENT, ROLE_FIXTURES, ROLES, TARGET_SERIAL, isSignedIn, type Role } from './roles';
 import { GATEWAY_SETTINGS_ROWS } from './restMatrixGatewaySettings';
+import { ZOTA_ROWS } from './restMatrixZota';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -39,6 +40,7 @@ export const SERVICES = [
   'subs',
   'kpi',
   'alarm',
+  'zota',
   'local',
   'sim-idp',
   'sim-media',
@@ -1134,6 +1136,7 @@ export const REST_ROWS: RestRow[] = [
   }),
   // Gateway settings and /new_gateway (restMatrixGatewaySettings.ts).
   ...GATEWAY_SETTINGS_ROWS,
+  ...ZOTA_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

@@ -1,7 +1,7 @@
 import { CloudPatchEntries, EmulatorPatchEntries, type Gateway, type GatewayPatchBodyType } from '@homeport/sdk';
 import type { GatewayContents } from '../gateway/contents';
 
-/** Gateway record fields QA may set through PATCH /api/__sim/gateways/{serial} (checked by the sdk's GatewayPatchBody). */
+/** Gateway record fields QA may set through PATCH /api/__sim/gateways/{serial} (checked by the sdk's GatewayPatchBody); swVersions only a firmware installation sets. */
 export type CloudPatch = Partial<
   Pick<
     Gateway,
@@ -11,6 +11,7 @@ export type CloudPatch = Partial<
     | 'installations'
     | 'installationSoftwareId'
     | 'currentFWVersion'
+    | 'swVersions'
     | 'subscriptionLockMode'
     | 'operationMode'
     | 'isAutomaticallyBackup'

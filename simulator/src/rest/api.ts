@@ -16,6 +16,7 @@ import { alarmGatewayRoutes } from './alarmGateway';
 import { geolocationRoutes } from './geolocation';
 import { kpiRoutes } from './kpi';
 import { subsRoutes } from './subs';
+import { zotaRoutes } from './zota';
 
 /**
  * Everything under /api except /api/__db: JSON in (any content type is read
@@ -44,6 +45,8 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use('/subs', subsRoutes(ctx));
   router.use('/kpi', kpiRoutes(ctx));
   router.use('/alarm', alarmGatewayRoutes(ctx));
+  // Gateway firmware campaigns (docs/contracts.md "Gateway firmware campaigns").
+  router.use('/zota', zotaRoutes(ctx));
   if (options.controlGate) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));

@@ -17,6 +17,7 @@ import { controlClockRoutes } from './controlClock';
 import { controlPairingRoutes } from './controlPairing';
 import { controlRuleRoutes } from './controlRules';
 import { controlGatewaySettingsRoutes } from './controlGatewaySettings';
+import { controlZotaRoutes } from './controlZota';
 import { cancelRestart, restartingUntil } from '../gateway/restartGateway';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
@@ -190,5 +191,6 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlRuleRoutes(ctx));
   router.use(controlDeviceRoutes(ctx));
   router.use(controlGatewaySettingsRoutes(ctx));
+  router.use(controlZotaRoutes(ctx));
   return router;
 }

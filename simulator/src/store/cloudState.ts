@@ -1,4 +1,4 @@
-import type { Brand, Country, Gateway, GatewayAddress, KpiReport, Licence, UserDetails } from '@homeport/sdk';
+import type { Brand, Country, FirmwareCampaign, Gateway, GatewayAddress, KpiReport, Licence, UserDetails } from '@homeport/sdk';
 
 /**
  * The cloud collections kept in `cloud.json` (docs/contracts.md "Simulator
@@ -172,6 +172,20 @@ export interface KpiReportRecord extends KpiReport {
   id: string;
 }
 
+/** A gateway firmware campaign (spec 2 §3), keyed by its campaignID. */
+export interface CampaignRecord extends FirmwareCampaign {
+  id: string;
+}
+
+/** What the cloud knows of one gateway's firmware upgrades, keyed by its serial (docs/contracts.md "Gateway firmware campaigns"). */
+export interface FirmwareStateRecord {
+  id: string;
+  /** When the gateway last checked for an upgrade (POST /zota/table/refresh); null: never. */
+  checkedAt: number | null;
+  /** The installation a confirmed campaign runs, while it runs (the simulator clock moves it on). */
+  running: { campaignID: string; softwareId: string; softwareVersion: string; ohmVersion: string | null; startedAt: number } | null;
+}
+
 export interface CloudState {
   meta: CloudMeta;
   users: UserRecord[];
@@ -188,4 +202,6 @@ export interface CloudState {
   addresses: AddressRecord[];
   onlineOfflineNotices: OnlineOfflineNoticeRecord[];
   kpiReports: KpiReportRecord[];
+  campaigns: CampaignRecord[];
+  firmwareStates: FirmwareStateRecord[];
 }

@@ -32,6 +32,8 @@ export const queryKeys = {
   scenarioStatuses: (serial: string) => ['scenarioStatuses', serial] as const,
   /** The session's multimedia access token, shared by every camera on the page (spec 2 §2). */
   mediaAccess: () => ['mediaAccess'] as const,
+  /** A gateway's firmware and the campaign offered to it (GET /zota/table/info); read again when its firmware or installation changes. */
+  firmware: (serial: string) => ['firmware', serial] as const,
   /** The gateway's local interface (its own PortalApp-less app, one gateway). */
   local: {
     boardInfo: () => ['local', 'boardInfo'] as const,

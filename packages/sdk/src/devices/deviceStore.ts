@@ -320,6 +320,8 @@ export class DeviceStore {
         return;
       default:
         if (event.name === 'gateway_updated' && cameOnline(event.data)) void this.reload();
+        // spec 1 §4.2: a firmware installation that ends installed reloads the device list.
+        if (event.name === 'fw_installation_changed' && firmwareInstalled(event.data)) void this.reload();
     }
   }
 
@@ -448,6 +450,10 @@ function splitKey(key: string): [number, string, string] {
 }
 
 /** gateway_updated telling that the gateway is online again (docs/contracts.md "Gateway state events"). */
+function firmwareInstalled(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'installed';
+}
+
 function cameOnline(data: unknown): boolean {
   if (typeof data !== 'object' || data === null) return false;
   const changes = (data as { changes?: unknown }).changes;

@@ -9,6 +9,7 @@ import { AddressSection, KpiSection, NotificationsSection, SubscriptionSection }
 import { GatewayOwnerActions } from './GatewayOwnerActions';
 import { BridgeModeSection, GatewayPasswordSection, OtaWindowSection, TimezoneSection } from './GatewayOwnSettings';
 import { GatewayPicture } from './GatewayPicture';
+import { FirmwareSection } from './FirmwareSection';
 import { GatewayInfoSection, NetworkSection, RadioSections } from './InfoSections';
 import { RestartSection } from './RestartSection';
 import { usePlatformInfo, useSettingsContext, useSettingsEvents } from './useGatewaySettings';
@@ -101,6 +102,7 @@ function Settings({ gateway }: { gateway: Gateway }) {
         <KpiSection context={context} osmVersion={info?.gateway.osm_version ?? null} />
         <SubscriptionSection context={context} />
         <AddressSection context={context} />
+        <FirmwareSection context={context} />
       </div>
     </section>
   );
