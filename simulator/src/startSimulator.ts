@@ -26,6 +26,8 @@ import { RuleTimerIndex } from './store/ruleTimerIndex';
 import { FaultBook } from './faults/faultBook';
 import { dropClientsOn } from './faults/dropClients';
 import { Fleet } from './gateway/fleet';
+import { resumeRestarts } from './gateway/restartGateway';
+import { resumeWifi } from './gateway/wifiConnect';
 import { createApp } from './http/app';
 import { resolveControlToken } from './http/controlToken';
 import { SimClock } from './clock/simClock';
@@ -143,6 +145,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       if (dropped > 0) log(`mqtt: ${dropped} subscriptions dropped after an access change`);
     },
   };
+
+  // What a stopped simulator left in progress on the gateways (a restart, a Wi-Fi join) carries on from the stored state.
+  const restarts = resumeRestarts(ctx);
+  const joins = resumeWifi(ctx);
+  if (restarts + joins > 0) log(`resumed ${restarts} gateway restarts and ${joins} Wi-Fi joins`);
 
   // spec 1 §4.1: a session that expires while connected is told so (client_expire_session).
   const sweep = startSessionSweep(

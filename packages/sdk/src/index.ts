@@ -96,3 +96,4 @@ export * from './wire/local';
 export * from './wire/simControl';
 export * from './wire/oauth';
 export * from './wire/gatewaySettings';
+export * from './wire/wifi';
