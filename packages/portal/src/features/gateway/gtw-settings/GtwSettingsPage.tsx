@@ -11,6 +11,7 @@ import { BridgeModeSection, GatewayPasswordSection, OtaWindowSection, TimezoneSe
 import { GatewayPicture } from './GatewayPicture';
 import { GatewayInfoSection, NetworkSection, RadioSections } from './InfoSections';
 import { RestartSection } from './RestartSection';
+import { WifiCard } from './WifiCard';
 import { usePlatformInfo, useSettingsContext, useSettingsEvents } from './useGatewaySettings';
 import { Link } from 'react-router';
 import { isAdmin, routes, type Gateway } from '@homeport/sdk';
@@ -91,6 +92,7 @@ function Settings({ gateway }: { gateway: Gateway }) {
       <div className="hp-settings__grid-page">
         <RestartSection context={context} />
         <NetworkSection platform={platform} />
+        <WifiCard context={context} />
         <GatewayInfoSection context={context} platform={platform} />
         <RadioSections context={context} />
         <TimezoneSection context={context} />
