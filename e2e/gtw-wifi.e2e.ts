@@ -63,7 +63,12 @@ describe('Wi-Fi in gateway settings', () => {
     await cardShots(page, 'wifi-scan');
 
     // A neighbour's WPA2 network from the scan.
-    const choose = table.getByRole('row').filter({ hasText: 'WPA2' }).filter({ hasNotText: 'Homeport-' }).first().getByRole('button', { name: /^Choose / });
+    const choose = table
+      .getByRole('row')
+      .filter({ hasText: 'WPA2' })
+      .filter({ hasNotText: 'Homeport-' })
+      .first()
+      .getByRole('button', { name: /^Choose / });
     const ssid = (await choose.getAttribute('aria-label'))!.replace(/^Choose /, '');
     await card.getByRole('button', { name: `Choose ${ssid}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Connect to a Wi-Fi network' });

@@ -260,7 +260,9 @@ switch (verb) {
     const [serial, id, ...fields] = args;
     const body = Object.fromEntries(fields.map(assignment));
     const { data } = await call(base, 'POST', `/gateways/${encodeURIComponent(serial)}/devices/${encodeURIComponent(id)}/firmware`, body);
-    console.log(`device ${data.device}: new firmware ${data.available ? 'available' : 'not available'}; next upgrade ${data.failAt === null ? 'succeeds' : `fails at ${data.failAt} %`}`);
+    console.log(
+      `device ${data.device}: new firmware ${data.available ? 'available' : 'not available'}; next upgrade ${data.failAt === null ? 'succeeds' : `fails at ${data.failAt} %`}`,
+    );
     break;
   }
   default:

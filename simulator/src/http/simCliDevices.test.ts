@@ -7,7 +7,6 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Device } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL } from '../seed/accounts';
 import { startTestSim, type TestSim } from '../testing/simHarness';
 

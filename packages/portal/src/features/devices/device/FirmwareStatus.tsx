@@ -52,9 +52,7 @@ export function FirmwareStatus({ handle, device, canWrite }: { handle: GatewayHa
             </button>
           </>
         ) : (
-          <span role="status">
-            {state.value === 4 ? t('DEVICE_PAGE.FIRMWARE_DONE') : state.value === 3 ? t('DEVICE_PAGE.FIRMWARE_FAILED') : t('DEVICE_PAGE.FIRMWARE_CURRENT')}
-          </span>
+          <span role="status">{state.value === 4 ? t('DEVICE_PAGE.FIRMWARE_DONE') : state.value === 3 ? t('DEVICE_PAGE.FIRMWARE_FAILED') : t('DEVICE_PAGE.FIRMWARE_CURRENT')}</span>
         )}
       </span>
     </div>
