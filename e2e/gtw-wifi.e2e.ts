@@ -18,14 +18,14 @@ const VIEWER = { identity: 'viewer@homeport.test', secret: 'Viewer-Pass-2026!' }
 const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, { timeout: 20_000 }).toBe(path);
 const recordOf = async (serial = DEMO_ONLINE) => ((await sim(baseUrl, 'GET', `/gateways/${serial}`)) as { data: { connectionType: string } }).data;
 
-/** The page at 1280 and 375 px, full length, into /tmp/shots-wifi (then the viewport the test had). */
-async function shots(page: Page, name: string): Promise<void> {
+/** The page at 1280 and 375 px, full length (or the viewport: a dialog), into /tmp/shots-wifi (then the viewport the test had). */
+async function shots(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const before = page.viewportSize() ?? { width: 1280, height: 860 };
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: before.height });
     await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize(before);
 }
@@ -80,7 +80,7 @@ describe('Wi-Fi in gateway settings', () => {
     await page.keyboard.type('short');
     await dialog.getByRole('button', { name: 'Connect' }).click();
     await dialog.getByText('A WPA password is 8 to 63 characters').waitFor();
-    await shots(page, 'wifi-dialog-error');
+    await shots(page, 'wifi-dialog-error', false);
     // None clears the password and disables it.
     await dialog.getByLabel('Security').selectOption('none');
     expect(await dialog.getByLabel('Password', { exact: true }).isDisabled()).toBe(true);
