@@ -67,11 +67,28 @@ export async function settleWifi(ctx: SimContext, serial: string, setAt: number)
   const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
   const emulator = ctx.emulators.get(serial);
   if (!gateway || !emulator) return;
+  const { platform } = emulator.contents;
+  /**
+   * The record's note of this join is done with once the gateway's file
+   * says how it ended (or the setting is gone: a factory reset); it is
+   * written with the record's connectionType when that follows the
+   * gateway's network type (gateway_updated), else alone.
+   */
+  const settled = async (published: Promise<void>) => {
+    if (gateway.wifiSettleAt !== undefined && gateway.wifiSettleAt !== null && gateway.wifiSettleAt <= setAt + WIFI_CONNECT_MS) gateway.wifiSettleAt = null;
+    if (platform.networkType !== gateway.connectionType) {
+      // applyGatewayPatch writes cloud.json before it publishes: the note and the type in one write, after the events queued above.
+      await Promise.all([published, applyGatewayPatch(ctx, gateway, { cloud: { connectionType: platform.networkType }, emulator: {} })]);
+      return;
+    }
+    ctx.cloud.commit();
+    await published;
+  };
   const local = localStateOf(emulator);
   const wifi = local.wifi;
-  if (!wifi || wifi.setAt !== setAt || wifi.state !== 'connecting') return;
+  // Settled already (a stopped simulator may have saved the gateway's file but not the record), replaced, or forgotten.
+  if (!wifi || wifi.setAt !== setAt || wifi.state !== 'connecting') return settled(Promise.resolve());
   const before = wifiView(emulator, { ...local, wifi: null }, emulator.now());
-  const { platform } = emulator.contents;
   const seen = scanWifi(serial).some((n) => n.ssid === wifi.ssid && n.encryption === wifi.encryption);
   wifi.state = seen ? 'connected' : 'failed';
   const events: EmittedEvent[] = [];
@@ -88,14 +105,9 @@ export async function settleWifi(ctx: SimContext, serial: string, setAt: number)
     const change: NetworkInterfaceChanged = { type: 'wifi', previous, ssid: wifi.ssid, ip: platform.ip };
     events.push({ name: WifiEvent.networkInterface, data: change });
   }
-  if (gateway.wifiSettleAt !== undefined && gateway.wifiSettleAt !== null && gateway.wifiSettleAt <= setAt + WIFI_CONNECT_MS) {
-    gateway.wifiSettleAt = null;
-    ctx.cloud.commit();
-  }
-  await emulator.emit(events);
   ctx.log(`wifi: ${serial} ${wifi.state} ${JSON.stringify(wifi.ssid)}${moved ? ` (was ${previous})` : ''}`);
-  // The cloud keeps how the gateway is connected (gateway_updated {connectionType}).
-  if (moved && gateway.connectionType !== 'wifi') await applyGatewayPatch(ctx, gateway, { cloud: { connectionType: 'wifi' }, emulator: {} });
+  // The gateway says it first (all queued by emit), then the cloud keeps how it is connected (gateway_updated {connectionType}).
+  await settled(emulator.emit(events));
 }
 
 /** At start: the joins a stopped simulator left unsettled are settled at their time (at once when it has passed). Answers how many. */
