@@ -27,6 +27,8 @@ import { RuleTimerIndex } from './store/ruleTimerIndex';
 import { FaultBook } from './faults/faultBook';
 import { dropClientsOn } from './faults/dropClients';
 import { Fleet } from './gateway/fleet';
+import { resumeRestarts } from './gateway/restartGateway';
+import { resumeWifi } from './gateway/wifiConnect';
 import { createApp } from './http/app';
 import { resolveControlToken } from './http/controlToken';
 import { SimClock } from './clock/simClock';
@@ -148,6 +150,10 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   // A firmware installation the last run left in progress goes on from its stored history.
   const resumed = resumeInstallations(ctx);
   if (resumed > 0) log(`firmware: ${resumed} installations resumed`);
+  // What a stopped simulator left in progress on the gateways (a restart, a Wi-Fi join) carries on from the stored state.
+  const restarts = resumeRestarts(ctx);
+  const joins = resumeWifi(ctx);
+  if (restarts + joins > 0) log(`resumed ${restarts} gateway restarts and ${joins} Wi-Fi joins`);
 
   // spec 1 §4.1: a session that expires while connected is told so (client_expire_session).
   const sweep = startSessionSweep(

@@ -109,3 +109,4 @@ export {
   sameModel,
 } from './rules/firmwareCampaigns';
 export { zotaEndpoints, type ZotaEndpoints } from './rest/endpoints/zota';
+export * from './wire/wifi';

@@ -1,4 +1,4 @@
-import type { Brand, Country, FirmwareCampaign, Gateway, GatewayAddress, KpiReport, Licence, UserDetails } from '@homeport/sdk';
+import type { Brand, Country, FirmwareCampaign, Gateway, GatewayAddress, KpiReport, Licence, RestartKind, UserDetails } from '@homeport/sdk';
 
 /**
  * The cloud collections kept in `cloud.json` (docs/contracts.md "Simulator
@@ -45,6 +45,10 @@ export interface GatewayRecord extends Gateway {
   replacedBy?: string | null;
   /** On a replacement gateway: the serial of the failed one it replaces. */
   replacementOf?: string | null;
+  /** A reboot or factory reset in progress: when the gateway is back (simulator clock); resumed at the next start. */
+  restart?: { kind: RestartKind; backAt: number } | null;
+  /** A Wi-Fi network being joined: when the join is settled (simulator clock); resumed at the next start. */
+  wifiSettleAt?: number | null;
 }
 
 export interface CountryRecord extends Country {

@@ -17,6 +17,7 @@ import { en_EN_scenes } from './en_EN.scenes';
 import { en_EN_status } from './en_EN.status';
 import { en_EN_gatewaySettings } from './en_EN.gatewaySettings';
 import { en_EN_firmware } from './en_EN.firmware';
+import { en_EN_gtwWifi, en_EN_wifi } from './en_EN.wifi';
 
 export const en_EN = {
   ...en_EN_auth,
@@ -34,6 +35,8 @@ export const en_EN = {
   ...en_EN_scenes,
   ...en_EN_gatewaySettings,
   ...en_EN_firmware,
+  ...en_EN_wifi,
+  ...en_EN_gtwWifi,
   APP: {
     TITLE: 'Homeport',
     LOADING: 'Loading…',

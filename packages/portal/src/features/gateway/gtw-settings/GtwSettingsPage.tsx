@@ -12,6 +12,7 @@ import { GatewayPicture } from './GatewayPicture';
 import { FirmwareSection } from './FirmwareSection';
 import { GatewayInfoSection, NetworkSection, RadioSections } from './InfoSections';
 import { RestartSection } from './RestartSection';
+import { WifiCard } from './WifiCard';
 import { usePlatformInfo, useSettingsContext, useSettingsEvents } from './useGatewaySettings';
 import { Link } from 'react-router';
 import { isAdmin, routes, type Gateway } from '@homeport/sdk';
@@ -92,6 +93,7 @@ function Settings({ gateway }: { gateway: Gateway }) {
       <div className="hp-settings__grid-page">
         <RestartSection context={context} />
         <NetworkSection platform={platform} />
+        <WifiCard context={context} />
         <GatewayInfoSection context={context} platform={platform} />
         <RadioSections context={context} />
         <TimezoneSection context={context} />
