@@ -96,3 +96,9 @@ export * from './wire/local';
 export * from './wire/simControl';
 export * from './wire/oauth';
 export * from './wire/gatewaySettings';
+
+// Gateway backups (docs/contracts.md "Backups")
+export * from './wire/backups';
+export * from './rules/backups';
+export { backupEndpoints, type BackupEndpoints } from './rest/endpoints/backups';
+export { downloadBackup, uploadBackup, UploadAbortedError, type TransferAuth, type UploadProgress } from './rest/backupTransfer';

@@ -13,6 +13,7 @@ import { wiseEndpoints, type WiseEndpoints } from './endpoints/wise';
 import { otpAuthorizationEndpoints, type OtpAuthorizationEndpoints } from './endpoints/otpAuthorization';
 import { profileEndpoints, type ProfileEndpoints } from './endpoints/profile';
 import { ssoEndpoints, type SsoEndpoints } from './endpoints/sso';
+import { backupEndpoints, type BackupEndpoints } from './endpoints/backups';
 
 export interface RestClientOptions {
   /** e.g. '/api' or 'http://localhost:8080/api'. */
@@ -44,6 +45,8 @@ export class RestClient {
   readonly otp: OtpAuthorizationEndpoints;
   /** Single sign-on, brands, OAuth2 linking. */
   readonly sso: SsoEndpoints;
+  /** Gateway backups' JSON calls (the zip export and import: rest/backupTransfer.ts). */
+  readonly backups: BackupEndpoints;
 
   readonly #options: RestClientOptions;
   readonly #fetch: typeof fetch;
@@ -62,6 +65,7 @@ export class RestClient {
     this.wise = wiseEndpoints(request);
     this.otp = otpAuthorizationEndpoints(request);
     this.sso = ssoEndpoints(request);
+    this.backups = backupEndpoints(request);
   }
 
   /**
