@@ -24,6 +24,7 @@ import {
 } from './outcomes';
 import { PORTAL_CLIENT, ROLE_FIXTURES, ROLES, TARGET_SERIAL, isSignedIn, type Role } from './roles';
 import { GATEWAY_SETTINGS_ROWS } from './restMatrixGatewaySettings';
+import { BACKUP_ROWS } from './restMatrixBackups';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -39,6 +40,7 @@ export const SERVICES = [
   'subs',
   'kpi',
   'alarm',
+  'backup',
   'local',
   'sim-idp',
   'sim-media',
@@ -1134,6 +1136,8 @@ export const REST_ROWS: RestRow[] = [
   }),
   // Gateway settings and /new_gateway (restMatrixGatewaySettings.ts).
   ...GATEWAY_SETTINGS_ROWS,
+  // Gateway backups (restMatrixBackups.ts).
+  ...BACKUP_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */
