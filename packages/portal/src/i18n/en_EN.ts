@@ -16,6 +16,7 @@ import { en_EN_home } from './en_EN.home';
 import { en_EN_scenes } from './en_EN.scenes';
 import { en_EN_status } from './en_EN.status';
 import { en_EN_gatewaySettings } from './en_EN.gatewaySettings';
+import { en_EN_backups } from './en_EN.backups';
 
 export const en_EN = {
   ...en_EN_auth,
@@ -32,6 +33,7 @@ export const en_EN = {
   ...en_EN_home,
   ...en_EN_scenes,
   ...en_EN_gatewaySettings,
+  ...en_EN_backups,
   APP: {
     TITLE: 'Homeport',
     LOADING: 'Loading…',

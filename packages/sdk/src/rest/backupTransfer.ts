@@ -21,7 +21,7 @@ export interface TransferAuth {
 
 /** The answer body as an ApiError: its errorCode entries, or a generic one naming the status. */
 function failureOf(status: number, text: string): ApiError {
-  let body: unknown = undefined;
+  let body: unknown;
   try {
     body = text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
   } catch {

@@ -11,6 +11,7 @@ import { BridgeModeSection, GatewayPasswordSection, OtaWindowSection, TimezoneSe
 import { GatewayPicture } from './GatewayPicture';
 import { GatewayInfoSection, NetworkSection, RadioSections } from './InfoSections';
 import { RestartSection } from './RestartSection';
+import { BackupsSection } from './backups/BackupsSection';
 import { usePlatformInfo, useSettingsContext, useSettingsEvents } from './useGatewaySettings';
 import { Link } from 'react-router';
 import { isAdmin, routes, type Gateway } from '@homeport/sdk';
@@ -101,6 +102,7 @@ function Settings({ gateway }: { gateway: Gateway }) {
         <KpiSection context={context} osmVersion={info?.gateway.osm_version ?? null} />
         <SubscriptionSection context={context} />
         <AddressSection context={context} />
+        <BackupsSection context={context} />
       </div>
     </section>
   );
