@@ -39,7 +39,7 @@ export function BackupsSection({ context }: { context: SettingsContext }) {
         </p>
       ) : (
         <>
-          <p className="hp-muted hp-settings__note">{t('BACKUPS.INTRO')}</p>
+          <p className="hp-muted hp-backups__intro">{t('BACKUPS.INTRO')}</p>
           <BackupActions context={context} />
           <QueryView query={list} what={t('BACKUPS.LOADING')} failed={t('BACKUPS.LOAD_FAILED')}>
             {(backups) => <BackupList context={context} backups={backups} />}
