@@ -101,7 +101,7 @@ async function importZip(bytes: Uint8Array, options: { fileName?: string; userId
   const form = new FormData();
   form.append('fileName', options.fileName ?? 'backup.zip');
   form.append('userId', options.userId ?? demo.userId);
-  form.append('file', new Blob([bytes]), options.fileName ?? 'backup.zip');
+  form.append('file', new Blob([new Uint8Array(bytes)]), options.fileName ?? 'backup.zip');
   const response = await fetch(`${h.sim.httpUrl}/api/backup/import/${options.serial ?? DEMO_ONLINE}`, {
     method: 'POST',
     headers: { sessionId: options.sessionId ?? demo.sessionId },
@@ -148,7 +148,7 @@ describe('a backup round trip (spec 2 §2: create, change things, restore)', () 
     await advance(7_999);
     expect((await list()).map((b) => b.status)).toEqual(['in_progress']);
     await advance(1);
-    [kept] = await list();
+    kept = (await list())[0]!;
     expect(kept).toMatchObject({ _id: started._id, status: 'success' });
     expect(kept!.params.bytes).toBeGreaterThan(0);
     await expect.poll(names).toEqual(['backup_added', 'backup_updated']);

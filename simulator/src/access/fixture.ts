@@ -19,7 +19,7 @@ export interface HttpRequest {
   /** Sent as application/x-www-form-urlencoded (OAuth2 token endpoint, identity provider). */
   form?: Record<string, string>;
   /** Sent as multipart/form-data: text fields, then one file (the backup import). */
-  multipart?: { fields: Record<string, string>; file: { field: string; name: string; bytes: Uint8Array } };
+  multipart?: { fields: Record<string, string>; file: { field: string; name: string; bytes: Uint8Array<ArrayBuffer> } };
 }
 
 export interface HttpAnswer {

@@ -58,7 +58,7 @@ async function removeOthers(fx: MatrixFixture): Promise<void> {
 }
 
 /** The kept backup's zip, as the owner exports it. */
-async function keptZip(fx: MatrixFixture): Promise<Uint8Array> {
+async function keptZip(fx: MatrixFixture): Promise<Uint8Array<ArrayBuffer>> {
   const kept = await keptBackup(fx);
   const response = await fetch(`${fx.httpUrl}/api/backup/export/${kept._id}`, { headers: { sessionId: fx.session('owner').sessionId } });
   if (response.status !== 200) throw new Error(`export: ${response.status}`);
@@ -67,7 +67,7 @@ async function keptZip(fx: MatrixFixture): Promise<Uint8Array> {
 
 let keptId = 'none';
 let spareId = 'none';
-let zip = new Uint8Array(0);
+let zip: Uint8Array<ArrayBuffer> = new Uint8Array(0);
 
 export const BACKUP_ROWS: RestRow[] = [
   row({

@@ -87,9 +87,8 @@ export class BackupFiles {
     rmSync(this.pathOf(id, '.json'), { force: true });
   }
 
-  /** Empties the folder (reseed). */
+  /** Removes the folder (reseed); the first backup makes it again. */
   clear(): void {
     rmSync(this.dir, { recursive: true, force: true });
-    mkdirSync(this.dir, { recursive: true });
   }
 }
