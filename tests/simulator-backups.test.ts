@@ -3,7 +3,8 @@
 // back, the zip export imports again, and every refusal (bad zip, too big,
 // wrong gateway, wrong owner, too old firmware, read-only admin, max number)
 // has its own errorCode and changes nothing.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   ApiError,
   BACKUP_IMPORT_MAX_BYTES,
   BACKUP_MAX_PER_GATEWAY,
+  downloadBackup,
   listedBackups,
   type Backup,
   type Device,
@@ -23,7 +25,7 @@ import {
   type Rule,
   type ScenarioStatus,
 } from '@homeport/sdk';
-import { viewerAccount } from '@homeport/simulator';
+import { startSimulator, viewerAccount } from '@homeport/simulator';
 import { control, DEMO, DEMO_ONLINE, linkFor, login, OTHER, restFor, startHarness, type Harness } from '@homeport/test-support';
 
 /** The read-only admin (spec 1 §6: an admin without the admin-support subrole). */
@@ -395,5 +397,46 @@ describe('automatic backup (spec 2 §7 POST /backup/{sn}/automatically/{userId})
       field: 'isAutomaticallyBackup',
     });
     await rest.backups.setAutomatic(DEMO_ONLINE, demo.userId, before);
+  });
+});
+
+describe('durability and the sdk transfer (docs/decisions.md "Backups")', () => {
+  it('downloads the zip with the sdk under its content-disposition name, and refuses a stranger with a typed error', async () => {
+    const { fileName, blob } = await downloadBackup({ apiBase: `${h.sim.httpUrl}/api`, sessionId: demo.sessionId, id: kept._id });
+    expect(fileName).toMatch(/^backup-HP1000000001-Before-the-party-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(Object.keys(unzipSync(new Uint8Array(await blob.arrayBuffer()))).sort()).toEqual(['manifest.json', 'snapshot.json']);
+    const other = await login(h.sim, OTHER);
+    expect(await refusal(downloadBackup({ apiBase: `${h.sim.httpUrl}/api`, sessionId: other.sessionId, id: kept._id }))).toMatchObject({
+      status: 403,
+      code: 'UDM_NOT_YOUR_DEVICE',
+    });
+  });
+
+  it('keeps backups across a restart of the simulator; one being made when it stopped is failed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'homeport-bck-'));
+    const start = (fresh: boolean) => startSimulator({ port: 0, mqttPort: 0, fresh, quiet: true, dataDir, clockRate: 0 });
+    let sim = await start(true);
+    try {
+      const first = await login(sim, DEMO);
+      let client = restFor(sim, first);
+      const body = { userId: first.userId, serialNumber: DEMO_ONLINE, snapshotName: 'Kept', currentFWVersion: '3.6.2' };
+      const keptOne = await client.backups.save(body);
+      await control(sim, 'POST', '/clock', { advanceMs: 8_000 });
+      const pending = await client.backups.save({ ...body, snapshotName: 'Cut short' });
+      await sim.close();
+
+      sim = await start(false);
+      client = restFor(sim, await login(sim, DEMO));
+      const after = await client.backups.list(DEMO_ONLINE, first.userId);
+      expect(after.map((b) => [b._id, b.status])).toEqual([
+        [keptOne._id, 'success'],
+        [pending._id, 'failed'],
+      ]);
+      // The kept one still restores: its snapshot is on disk.
+      expect(await client.backups.restore({ backupId: keptOne._id, serialNumber: DEMO_ONLINE, userId: first.userId })).toMatchObject({ backupId: keptOne._id });
+    } finally {
+      await sim.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
