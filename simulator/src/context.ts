@@ -8,6 +8,7 @@ import type { Outbox } from './cloud/outbox';
 import type { FaultBook } from './faults/faultBook';
 import type { EmulatorRegistry } from './gateway/emulatorRegistry';
 import type { Log } from './log';
+import type { BackupFiles } from './store/backupFiles';
 import type { CloudStore } from './store/cloudStore';
 
 /** The services a running simulator shares between REST, broker and fleet. */
@@ -20,6 +21,8 @@ export interface SimContext {
   tokens: OneTimeTokens;
   outbox: Outbox;
   emulators: EmulatorRegistry;
+  /** Gateway backups on disk (store/backupFiles.ts). */
+  backups: BackupFiles;
   clients: ClientRegistry;
   bus: CloudBus;
   /** Failures QA stood up (/api/__sim/faults); a reset clears them. */

@@ -37,6 +37,7 @@ import { createLog } from './log';
 import { DEFAULTS, type Simulator, type SimulatorOptions } from './options';
 import { buildSeed } from './seed/buildSeed';
 import { CloudStore } from './store/cloudStore';
+import { BackupFiles } from './store/backupFiles';
 import { dataPaths, isSeeded, writeSeed } from './store/dataDir';
 import { GatewayFiles } from './store/gatewayFiles';
 import { keptFactorySecrets } from './store/keptFactorySecrets';
@@ -121,6 +122,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     tokens: new OneTimeTokens(cloud, now),
     outbox,
     emulators,
+    backups: new BackupFiles(paths.backupsDir),
     clients,
     bus,
     faults,

@@ -110,3 +110,8 @@ export {
 } from './rules/firmwareCampaigns';
 export { zotaEndpoints, type ZotaEndpoints } from './rest/endpoints/zota';
 export * from './wire/wifi';
+// Gateway backups (docs/contracts.md "Backups")
+export * from './wire/backups';
+export * from './rules/backups';
+export { backupEndpoints, type BackupEndpoints } from './rest/endpoints/backups';
+export { downloadBackup, uploadBackup, UploadAbortedError, type TransferAuth, type UploadProgress } from './rest/backupTransfer';

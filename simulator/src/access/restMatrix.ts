@@ -25,6 +25,7 @@ import {
 import { PORTAL_CLIENT, ROLE_FIXTURES, ROLES, TARGET_SERIAL, isSignedIn, type Role } from './roles';
 import { GATEWAY_SETTINGS_ROWS } from './restMatrixGatewaySettings';
 import { ZOTA_ROWS } from './restMatrixZota';
+import { BACKUP_ROWS } from './restMatrixBackups';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -41,6 +42,7 @@ export const SERVICES = [
   'kpi',
   'alarm',
   'zota',
+  'backup',
   'local',
   'sim-idp',
   'sim-media',
@@ -1137,6 +1139,8 @@ export const REST_ROWS: RestRow[] = [
   // Gateway settings and /new_gateway (restMatrixGatewaySettings.ts).
   ...GATEWAY_SETTINGS_ROWS,
   ...ZOTA_ROWS,
+  // Gateway backups (restMatrixBackups.ts).
+  ...BACKUP_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

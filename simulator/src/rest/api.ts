@@ -13,6 +13,7 @@ import { oauth2GrantRoutes } from './oauth2Grants';
 import { udmRoutes } from './udm';
 import { wiseRoutes } from './wise';
 import { alarmGatewayRoutes } from './alarmGateway';
+import { backupRoutes } from './backups';
 import { geolocationRoutes } from './geolocation';
 import { kpiRoutes } from './kpi';
 import { subsRoutes } from './subs';
@@ -32,6 +33,8 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use(restFaults(ctx.faults));
   // Before the JSON parser: the authorize POST is also a browser form post, the token endpoint takes forms.
   router.use('/oauth2', oauth2Routes(ctx));
+  // Before the JSON parser too: the backup import is multipart (the other /backup calls parse JSON themselves).
+  router.use('/backup', backupRoutes(ctx));
   router.use(jsonBody({ limit: '256kb', type: () => true }));
   router.use('/auth', authRoutes(ctx));
   router.use('/clients', clientRoutes(ctx));

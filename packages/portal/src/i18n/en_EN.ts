@@ -18,6 +18,7 @@ import { en_EN_status } from './en_EN.status';
 import { en_EN_gatewaySettings } from './en_EN.gatewaySettings';
 import { en_EN_firmware } from './en_EN.firmware';
 import { en_EN_gtwWifi, en_EN_wifi } from './en_EN.wifi';
+import { en_EN_backups } from './en_EN.backups';
 
 export const en_EN = {
   ...en_EN_auth,
@@ -37,6 +38,7 @@ export const en_EN = {
   ...en_EN_firmware,
   ...en_EN_wifi,
   ...en_EN_gtwWifi,
+  ...en_EN_backups,
   APP: {
     TITLE: 'Homeport',
     LOADING: 'Loading…',

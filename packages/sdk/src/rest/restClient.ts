@@ -14,6 +14,7 @@ import { otpAuthorizationEndpoints, type OtpAuthorizationEndpoints } from './end
 import { profileEndpoints, type ProfileEndpoints } from './endpoints/profile';
 import { ssoEndpoints, type SsoEndpoints } from './endpoints/sso';
 import { zotaEndpoints, type ZotaEndpoints } from './endpoints/zota';
+import { backupEndpoints, type BackupEndpoints } from './endpoints/backups';
 
 export interface RestClientOptions {
   /** e.g. '/api' or 'http://localhost:8080/api'. */
@@ -47,6 +48,8 @@ export class RestClient {
   readonly sso: SsoEndpoints;
   /** Gateway firmware campaigns (/zota). */
   readonly zota: ZotaEndpoints;
+  /** Gateway backups' JSON calls (the zip export and import: rest/backupTransfer.ts). */
+  readonly backups: BackupEndpoints;
 
   readonly #options: RestClientOptions;
   readonly #fetch: typeof fetch;
@@ -66,6 +69,7 @@ export class RestClient {
     this.otp = otpAuthorizationEndpoints(request);
     this.sso = ssoEndpoints(request);
     this.zota = zotaEndpoints(request);
+    this.backups = backupEndpoints(request);
   }
 
   /**

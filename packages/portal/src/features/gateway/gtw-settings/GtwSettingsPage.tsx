@@ -13,6 +13,7 @@ import { FirmwareSection } from './FirmwareSection';
 import { GatewayInfoSection, NetworkSection, RadioSections } from './InfoSections';
 import { RestartSection } from './RestartSection';
 import { WifiCard } from './WifiCard';
+import { BackupsSection } from './backups/BackupsSection';
 import { usePlatformInfo, useSettingsContext, useSettingsEvents } from './useGatewaySettings';
 import { Link } from 'react-router';
 import { isAdmin, routes, type Gateway } from '@homeport/sdk';
@@ -105,6 +106,7 @@ function Settings({ gateway }: { gateway: Gateway }) {
         <SubscriptionSection context={context} />
         <AddressSection context={context} />
         <FirmwareSection context={context} />
+        <BackupsSection context={context} />
       </div>
     </section>
   );
