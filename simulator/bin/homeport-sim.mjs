@@ -16,6 +16,8 @@
 //     force-logout <user>                    the 000622 path
 //     hash-token <username> [origin]         a hash login link
 //     rules-log <serial> [ruleId]            what the gateway's rules did
+//     devices <serial> <kind> [count=N] [name=..] [bus=..] [roomId=N]   install devices, as an installer paired them
+//     firmware <serial> <id> [available=true|false] [failAt=N|null]    new node firmware, or its next upgrade failing
 //   <user> is a user id or a username.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,6 +41,10 @@ const USAGE = `Usage: homeport-sim [--url <simulator url>] [--token <control tok
   force-logout <user>                            end the user's sessions; REST then answers 000622
   hash-token <username> [origin]                 a hash login token and its /hashloginredirect path
   rules-log <serial> [<ruleId>]                  the runs of the gateway's rules (or one rule's), oldest first
+  devices <serial> <kind> [count=<n>] [name=<name>] [bus=<bus>] [roomId=<id>]
+                                                 install devices already paired (devices_added), e.g. devices HP1000000001 dimmer count=20 name="Hall light"
+  firmware <serial> <deviceId> [available=true|false] [failAt=<1..99>|null]
+                                                 the vendor publishes (or withdraws) node firmware; failAt makes the next upgrade stop there (UpgradeState 3)
 <user> is a user id or a username (e-mail).
 --url defaults to $HOMEPORT_URL or http://localhost:8080
 --token defaults to $HOMEPORT_SIM_TOKEN, else the file control-token in the simulator's data folder
@@ -237,6 +243,26 @@ switch (verb) {
       );
       for (const action of run.actions) console.log(`    ${new Date(action.at).toISOString()}  ${action.target}  ${action.outcome}${action.message ? `: ${action.message}` : ''}`);
     }
+    break;
+  }
+  case 'devices': {
+    if (args.length < 2) fail(USAGE);
+    const [serial, kind, ...fields] = args;
+    const body = { kind, ...Object.fromEntries(fields.map(assignment)) };
+    // A name is a name, even when it reads as JSON (e.g. name=2024).
+    if (body.name !== undefined) body.name = String(body.name);
+    const { data } = await call(base, 'POST', `/gateways/${encodeURIComponent(serial)}/devices`, body);
+    console.log(`${data.added.length} ${kind} device${data.added.length === 1 ? '' : 's'} added to ${serial}: ${data.added.join(', ')}`);
+    break;
+  }
+  case 'firmware': {
+    if (args.length < 3) fail(USAGE);
+    const [serial, id, ...fields] = args;
+    const body = Object.fromEntries(fields.map(assignment));
+    const { data } = await call(base, 'POST', `/gateways/${encodeURIComponent(serial)}/devices/${encodeURIComponent(id)}/firmware`, body);
+    console.log(
+      `device ${data.device}: new firmware ${data.available ? 'available' : 'not available'}; next upgrade ${data.failAt === null ? 'succeeds' : `fails at ${data.failAt} %`}`,
+    );
     break;
   }
   default:

@@ -9,6 +9,7 @@ import type { AlarmService } from './cloud/alarms/alarmService';
 import type { FaultBook } from './faults/faultBook';
 import type { EmulatorRegistry } from './gateway/emulatorRegistry';
 import type { Log } from './log';
+import type { BackupFiles } from './store/backupFiles';
 import type { CloudStore } from './store/cloudStore';
 
 /** The services a running simulator shares between REST, broker and fleet. */
@@ -23,6 +24,8 @@ export interface SimContext {
   /** Raised alarms: deliveries and escalation (docs/contracts.md "Alarms and notifications"). */
   alarms: AlarmService;
   emulators: EmulatorRegistry;
+  /** Gateway backups on disk (store/backupFiles.ts). */
+  backups: BackupFiles;
   clients: ClientRegistry;
   bus: CloudBus;
   /** Failures QA stood up (/api/__sim/faults); a reset clears them. */

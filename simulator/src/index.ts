@@ -1,7 +1,7 @@
 export { startSimulator } from './startSimulator';
 export type { Simulator, SimulatorOptions } from './options';
 export { buildSeed, type SeedData, type SeedOptions } from './seed/buildSeed';
-export { adminAccount, demoAccount, familyAccount, otherAccount, DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, OTHER_SERIALS } from './seed/accounts';
+export { adminAccount, demoAccount, familyAccount, otherAccount, viewerAccount, DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, OTHER_SERIALS } from './seed/accounts';
 // For tools that drive one emulated gateway in process (bench/rules.ts): no broker, no cloud.
 export { GatewayEmulator } from './gateway/emulator';
 export { SimClock } from './clock/simClock';

@@ -15,6 +15,7 @@ import { TopicRules } from './broker/topicRules';
 import { attachMqttWebSocket, MQTT_WS_PATH } from './broker/wsUpgrade';
 import { CloudBus } from './cloud/cloudBus';
 import { applyGatewayReport } from './cloud/gatewayReports';
+import { resumeInstallations } from './cloud/firmwareInstallation';
 import { connectInternalClient } from './cloud/internalClient';
 import { Outbox } from './cloud/outbox';
 import { AlarmService } from './cloud/alarms/alarmService';
@@ -27,6 +28,8 @@ import { RuleTimerIndex } from './store/ruleTimerIndex';
 import { FaultBook } from './faults/faultBook';
 import { dropClientsOn } from './faults/dropClients';
 import { Fleet } from './gateway/fleet';
+import { resumeRestarts } from './gateway/restartGateway';
+import { resumeWifi } from './gateway/wifiConnect';
 import { createApp } from './http/app';
 import { resolveControlToken } from './http/controlToken';
 import { SimClock } from './clock/simClock';
@@ -35,6 +38,7 @@ import { createLog } from './log';
 import { DEFAULTS, type Simulator, type SimulatorOptions } from './options';
 import { buildSeed } from './seed/buildSeed';
 import { CloudStore } from './store/cloudStore';
+import { BackupFiles } from './store/backupFiles';
 import { dataPaths, isSeeded, writeSeed } from './store/dataDir';
 import { GatewayFiles } from './store/gatewayFiles';
 import { keptFactorySecrets } from './store/keptFactorySecrets';
@@ -124,6 +128,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     outbox,
     alarms,
     emulators,
+    backups: new BackupFiles(paths.backupsDir),
     clients,
     bus,
     faults,
@@ -150,6 +155,14 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       if (dropped > 0) log(`mqtt: ${dropped} subscriptions dropped after an access change`);
     },
   };
+
+  // A firmware installation the last run left in progress goes on from its stored history.
+  const resumed = resumeInstallations(ctx);
+  if (resumed > 0) log(`firmware: ${resumed} installations resumed`);
+  // What a stopped simulator left in progress on the gateways (a restart, a Wi-Fi join) carries on from the stored state.
+  const restarts = resumeRestarts(ctx);
+  const joins = resumeWifi(ctx);
+  if (restarts + joins > 0) log(`resumed ${restarts} gateway restarts and ${joins} Wi-Fi joins`);
 
   // spec 1 §4.1: a session that expires while connected is told so (client_expire_session).
   const sweep = startSessionSweep(

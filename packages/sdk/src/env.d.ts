@@ -28,6 +28,21 @@ interface Response {
   readonly status: number;
   readonly headers: Headers;
   text(): Promise<string>;
+  blob(): Promise<Blob>;
+}
+
+/** Files and form data (browsers; Node 20 has them too): the backup zip upload and download. */
+interface Blob {
+  readonly size: number;
+}
+declare var Blob: { prototype: Blob };
+declare class FormData {
+  append(name: string, value: string | Blob, fileName?: string): void;
+}
+interface AbortSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
 }
 declare function fetch(input: string, init?: { method?: string; headers?: Record<string, string>; body?: string | undefined }): Promise<Response>;
 

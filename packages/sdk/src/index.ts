@@ -97,6 +97,24 @@ export * from './wire/simControl';
 export * from './wire/oauth';
 export * from './wire/gatewaySettings';
 
+// Gateway firmware campaigns (docs/contracts.md "Gateway firmware campaigns")
+export * from './wire/zota';
+export {
+  FIRMWARE_INSTALLATION_ENDS,
+  FIRMWARE_INSTALLATION_STEPS,
+  campaignForGateway,
+  isNewerFirmware,
+  mayConfirmUpgrade,
+  nextInstallationStep,
+  sameModel,
+} from './rules/firmwareCampaigns';
+export { zotaEndpoints, type ZotaEndpoints } from './rest/endpoints/zota';
+export * from './wire/wifi';
+// Gateway backups (docs/contracts.md "Backups")
+export * from './wire/backups';
+export * from './rules/backups';
+export { backupEndpoints, type BackupEndpoints } from './rest/endpoints/backups';
+export { downloadBackup, uploadBackup, UploadAbortedError, type TransferAuth, type UploadProgress } from './rest/backupTransfer';
 // Alarms and notifications (docs/contracts.md "Alarms and notifications")
 export * from './wire/alarms';
 export * from './rules/alarms';

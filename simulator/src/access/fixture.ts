@@ -18,6 +18,8 @@ export interface HttpRequest {
   body?: unknown;
   /** Sent as application/x-www-form-urlencoded (OAuth2 token endpoint, identity provider). */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data: text fields, then one file (the backup import). */
+  multipart?: { fields: Record<string, string>; file: { field: string; name: string; bytes: Uint8Array<ArrayBuffer> } };
 }
 
 export interface HttpAnswer {
@@ -113,6 +115,12 @@ export class MatrixFixture {
     let body: BodyInit | undefined;
     if (request.form) {
       body = new URLSearchParams(request.form);
+    } else if (request.multipart) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(request.multipart.fields)) form.append(name, value);
+      const { field, name, bytes } = request.multipart.file;
+      form.append(field, new Blob([bytes]), name);
+      body = form;
     } else if (request.body !== undefined) {
       body = JSON.stringify(request.body);
       headers['content-type'] = 'application/json';

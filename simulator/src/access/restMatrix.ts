@@ -24,6 +24,8 @@ import {
 } from './outcomes';
 import { PORTAL_CLIENT, ROLE_FIXTURES, ROLES, TARGET_SERIAL, isSignedIn, type Role } from './roles';
 import { GATEWAY_SETTINGS_ROWS } from './restMatrixGatewaySettings';
+import { ZOTA_ROWS } from './restMatrixZota';
+import { BACKUP_ROWS } from './restMatrixBackups';
 import { ALARM_ROWS } from './restMatrixAlarms';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
@@ -40,6 +42,8 @@ export const SERVICES = [
   'subs',
   'kpi',
   'alarm',
+  'zota',
+  'backup',
   'local',
   'sim-idp',
   'sim-media',
@@ -1135,6 +1139,9 @@ export const REST_ROWS: RestRow[] = [
   }),
   // Gateway settings and /new_gateway (restMatrixGatewaySettings.ts).
   ...GATEWAY_SETTINGS_ROWS,
+  ...ZOTA_ROWS,
+  // Gateway backups (restMatrixBackups.ts).
+  ...BACKUP_ROWS,
   // Alarms and notifications (restMatrixAlarms.ts).
   ...ALARM_ROWS,
 ];

@@ -1,7 +1,7 @@
 import { CloudPatchEntries, EmulatorPatchEntries, type Gateway, type GatewayPatchBodyType } from '@homeport/sdk';
 import type { GatewayContents } from '../gateway/contents';
 
-/** Gateway record fields QA may set through PATCH /api/__sim/gateways/{serial} (checked by the sdk's GatewayPatchBody). */
+/** Gateway record fields QA may set through PATCH /api/__sim/gateways/{serial} (checked by the sdk's GatewayPatchBody); swVersions only a firmware installation sets, connectionType only the gateway itself changes (gateway/wifiConnect.ts). */
 export type CloudPatch = Partial<
   Pick<
     Gateway,
@@ -11,10 +11,12 @@ export type CloudPatch = Partial<
     | 'installations'
     | 'installationSoftwareId'
     | 'currentFWVersion'
+    | 'swVersions'
     | 'subscriptionLockMode'
     | 'operationMode'
     | 'isAutomaticallyBackup'
     | 'name'
+    | 'connectionType'
   >
 >;
 /** Emulator fields QA may set the same way. */

@@ -81,6 +81,12 @@ export interface LocalState {
   adminPasswordHash: string;
   /** Local sessions; `id` is the SHA-256 of the session token. */
   sessions: Array<{ id: string; createdAt: number; lastSeenAt: number }>;
-  wifi: { ssid: string; encryption: WifiEncryption; setAt: number } | null;
+  /**
+   * The network set last (local set-wifi-network or set_wifi_network), when
+   * (simulator clock) and how joining it went: `connecting` until
+   * gateway/wifiConnect.ts settles it WIFI_CONNECT_MS later. Files from
+   * before `state` existed are judged by the time alone.
+   */
+  wifi: { ssid: string; encryption: WifiEncryption; setAt: number; state?: 'connecting' | 'connected' | 'failed' } | null;
   timezone: string;
 }

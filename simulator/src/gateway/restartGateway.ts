@@ -37,6 +37,53 @@ export function cancelRestart(ctx: SimContext, serial: string): void {
   const entry = restartsOf(ctx).get(serial);
   if (entry?.timer) ctx.clock.clearTimeout(entry.timer);
   restartsOf(ctx).delete(serial);
+  const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+  if (gateway?.restart) {
+    gateway.restart = null;
+    ctx.cloud.commit();
+  }
+}
+
+/**
+ * Arms the gateway's return at `backAt` (simulator clock; at once when it
+ * has passed): online again through the same path as any connection change,
+ * and the record's note of the restart cleared.
+ */
+function armReturn(ctx: SimContext, serial: string, emulator: GatewayEmulator, backAt: number): void {
+  const entry = { emulator, backAt, timer: null as ClockTimer | null };
+  restartsOf(ctx).set(serial, entry);
+  entry.timer = ctx.clock.setTimeoutAt(() => {
+    // A reset of the simulator in between loaded new emulators, or QA took over: this restart is over.
+    if (restartsOf(ctx).get(serial) !== entry || ctx.emulators.get(serial) !== emulator) return;
+    restartsOf(ctx).delete(serial);
+    const now = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+    if (!now) return;
+    now.restart = null;
+    ctx.cloud.commit();
+    if (now.connectionStatus === 'online') return;
+    applyGatewayPatch(ctx, now, { cloud: { connectionStatus: 'online' }, emulator: {} }).catch((error: unknown) =>
+      ctx.log(`restart: ${serial} did not come back: ${String(error)}`),
+    );
+  }, backAt);
+}
+
+/**
+ * At start: restarts a stopped simulator left in progress (the record's
+ * `restart`, written before the gateway went offline) are resumed, each
+ * gateway back at its time, at once when that has passed. Its wipe, if a
+ * factory reset, was saved before the answer. Answers how many.
+ */
+export function resumeRestarts(ctx: SimContext): number {
+  let count = 0;
+  for (const gateway of ctx.cloud.state.gateways) {
+    if (!gateway.restart) continue;
+    const emulator = ctx.emulators.get(gateway.serialNumber);
+    if (!emulator) continue;
+    armReturn(ctx, gateway.serialNumber, emulator, gateway.restart.backAt);
+    ctx.log(`restart: ${gateway.serialNumber} ${gateway.restart.kind} resumed, back at ${new Date(gateway.restart.backAt).toISOString()}`);
+    count++;
+  }
+  return count;
 }
 
 /**
@@ -62,10 +109,12 @@ export async function restartGateway(ctx: SimContext, gateway: GatewayRecord, em
     for (const log of stopped) log();
     factorySettings(emulator.contents);
   }
-  emulator.contents.bootedAt = ctx.now() + backInMs;
+  const backAt = ctx.now() + backInMs;
+  emulator.contents.bootedAt = backAt;
   emulator.save();
-  const entry = { emulator, backAt: ctx.now() + backInMs, timer: null as ClockTimer | null };
-  restartsOf(ctx).set(serial, entry);
+  // Noted in the record before anything is said, so that a simulator stopped from here on resumes it.
+  gateway.restart = { kind, backAt };
+  ctx.cloud.commit();
 
   const evt = topics.events({ product: ctx.product, owner: ownerSegment(gateway), serial });
   await ctx.bus.publishEvent(evt, GatewaySettingsEvent.restarting, { serialNumber: serial, kind, backInMs });
@@ -73,17 +122,7 @@ export async function restartGateway(ctx: SimContext, gateway: GatewayRecord, em
   // A factory reset also ends bridge mode (the cloud keeps it as operationMode bits).
   const operationMode = kind === 'factory_reset' ? operationModeWith(gateway.operationMode, 'normal') : gateway.operationMode;
   await applyGatewayPatch(ctx, gateway, { cloud: { connectionStatus: 'offline', operationMode }, emulator: { privilegedBy: null } });
-
-  entry.timer = ctx.clock.setTimeout(() => {
-    // A reset of the simulator in between loaded new emulators, or QA took over: this restart is over.
-    if (restartsOf(ctx).get(serial) !== entry || ctx.emulators.get(serial) !== emulator) return;
-    restartsOf(ctx).delete(serial);
-    const now = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
-    if (!now || now.connectionStatus === 'online') return;
-    applyGatewayPatch(ctx, now, { cloud: { connectionStatus: 'online' }, emulator: {} }).catch((error: unknown) =>
-      ctx.log(`restart: ${serial} did not come back: ${String(error)}`),
-    );
-  }, backInMs);
+  armReturn(ctx, serial, emulator, backAt);
   ctx.log(`restart: ${serial} ${kind}, back in ${backInMs} ms`);
   return { serialNumber: serial, kind, backInMs };
 }

@@ -18,6 +18,7 @@ import { LOCAL_IDLE_MS, localStateOf } from './localState';
 import { TIMEZONES } from './timezones';
 import { scanWifi, wifiPasswordProblem } from './wifiScan';
 import { wifiView } from './wifiStatus';
+import { armWifiSettle, beginWifi } from '../gateway/wifiConnect';
 
 const LOCAL_USER = 'admin';
 
@@ -171,13 +172,15 @@ export function localApi(ctx: SimContext): Router {
     '/set-wifi-network',
     requireLocal,
     handle((req, res) => {
-      const { emulator, local } = callerOf(res);
-      const { encryption, password, ssid } = readBody(req, LocalWifiBody);
-      const problem = wifiPasswordProblem(encryption, password);
+      const { emulator } = callerOf(res);
+      const settings = readBody(req, LocalWifiBody);
+      const problem = wifiPasswordProblem(settings.encryption, settings.password);
       if (problem) throw badInput('password', problem);
-      local.wifi = { ssid, encryption, setAt: ctx.now() };
-      emulator.save();
-      res.json({ data: { ssid, state: 'connecting' } });
+      // The same join as gateway settings' set_wifi_network (gateway/wifiConnect.ts): saved, announced, settled on the clock.
+      const { events } = beginWifi(emulator, settings);
+      armWifiSettle(ctx, emulator.serial);
+      void emulator.emit(events);
+      res.json({ data: { ssid: settings.ssid, state: 'connecting' } });
     }),
   );
 

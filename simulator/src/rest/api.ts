@@ -13,10 +13,12 @@ import { oauth2GrantRoutes } from './oauth2Grants';
 import { udmRoutes } from './udm';
 import { wiseRoutes } from './wise';
 import { alarmGatewayRoutes } from './alarmGateway';
+import { backupRoutes } from './backups';
 import { alarmRoutes } from './alarm';
 import { geolocationRoutes } from './geolocation';
 import { kpiRoutes } from './kpi';
 import { subsRoutes } from './subs';
+import { zotaRoutes } from './zota';
 
 /**
  * Everything under /api except /api/__db: JSON in (any content type is read
@@ -32,6 +34,8 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use(restFaults(ctx.faults));
   // Before the JSON parser: the authorize POST is also a browser form post, the token endpoint takes forms.
   router.use('/oauth2', oauth2Routes(ctx));
+  // Before the JSON parser too: the backup import is multipart (the other /backup calls parse JSON themselves).
+  router.use('/backup', backupRoutes(ctx));
   router.use(jsonBody({ limit: '256kb', type: () => true }));
   router.use('/auth', authRoutes(ctx));
   router.use('/clients', clientRoutes(ctx));
@@ -45,6 +49,8 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use('/subs', subsRoutes(ctx));
   router.use('/kpi', kpiRoutes(ctx));
   router.use('/alarm', alarmGatewayRoutes(ctx));
+  // Gateway firmware campaigns (docs/contracts.md "Gateway firmware campaigns").
+  router.use('/zota', zotaRoutes(ctx));
   router.use('/alarm', alarmRoutes(ctx));
   if (options.controlGate) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);

@@ -17,6 +17,7 @@ import { controlClockRoutes } from './controlClock';
 import { controlPairingRoutes } from './controlPairing';
 import { controlRuleRoutes } from './controlRules';
 import { controlGatewaySettingsRoutes } from './controlGatewaySettings';
+import { controlZotaRoutes } from './controlZota';
 import { controlAlarmRoutes } from './controlAlarms';
 import { cancelRestart, restartingUntil } from '../gateway/restartGateway';
 import { handle } from './handle';
@@ -191,6 +192,7 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlRuleRoutes(ctx));
   router.use(controlDeviceRoutes(ctx));
   router.use(controlGatewaySettingsRoutes(ctx));
+  router.use(controlZotaRoutes(ctx));
   router.use(controlAlarmRoutes(ctx));
   return router;
 }

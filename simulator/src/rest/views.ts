@@ -4,7 +4,7 @@ import type { CountryRecord, GatewayRecord, UserRecord } from '../store/cloudSta
 /** Wire shapes: the stored records minus storage-only fields (json-server ids, password hashes). */
 
 export function gatewayView(record: GatewayRecord): Gateway {
-  const { id: _id, ...gateway } = record;
+  const { id: _id, restart: _restart, wifiSettleAt: _wifiSettleAt, ...gateway } = record;
   return gateway;
 }
 

@@ -13,6 +13,7 @@ import {
   termsAccount,
   viewerAccount,
 } from './accounts';
+import { seedCampaigns } from './campaigns';
 import { clientRecords } from './clients';
 import { seedCountries } from './countries';
 import { CustomerPool } from './customers';
@@ -151,6 +152,8 @@ export function buildSeed({ seed, gateways }: SeedOptions, secretsFor: (serial: 
       addresses: [],
       onlineOfflineNotices: [],
       kpiReports: [],
+      campaigns: seedCampaigns(),
+      firmwareStates: [],
       alarms: [],
       alarmTables: [],
       alarmNotifications: [],

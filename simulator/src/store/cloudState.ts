@@ -1,4 +1,4 @@
-import type { Brand, Country, Gateway, GatewayAddress, KpiReport, Licence, UserDetails } from '@homeport/sdk';
+import type { Brand, Country, FirmwareCampaign, Gateway, GatewayAddress, KpiReport, Licence, RestartKind, UserDetails } from '@homeport/sdk';
 import type { AlarmDelivery, AlarmPriorityCode, AlarmRecipient, AlarmSource, WayOfNotify } from '@homeport/sdk';
 
 /**
@@ -46,6 +46,10 @@ export interface GatewayRecord extends Gateway {
   replacedBy?: string | null;
   /** On a replacement gateway: the serial of the failed one it replaces. */
   replacementOf?: string | null;
+  /** A reboot or factory reset in progress: when the gateway is back (simulator clock); resumed at the next start. */
+  restart?: { kind: RestartKind; backAt: number } | null;
+  /** A Wi-Fi network being joined: when the join is settled (simulator clock); resumed at the next start. */
+  wifiSettleAt?: number | null;
 }
 
 export interface CountryRecord extends Country {
@@ -173,6 +177,20 @@ export interface KpiReportRecord extends KpiReport {
   id: string;
 }
 
+/** A gateway firmware campaign (spec 2 §3), keyed by its campaignID. */
+export interface CampaignRecord extends FirmwareCampaign {
+  id: string;
+}
+
+/** What the cloud knows of one gateway's firmware upgrades, keyed by its serial (docs/contracts.md "Gateway firmware campaigns"). */
+export interface FirmwareStateRecord {
+  id: string;
+  /** When the gateway last checked for an upgrade (POST /zota/table/refresh); null: never. */
+  checkedAt: number | null;
+  /** The installation a confirmed campaign runs, while it runs (the simulator clock moves it on). */
+  running: { campaignID: string; softwareId: string; softwareVersion: string; ohmVersion: string | null; startedAt: number } | null;
+}
+
 /** One alarm of one gateway (spec 2 §3 "Alarm"; docs/contracts.md "Alarms and notifications"). */
 export interface AlarmRecord {
   id: string;
@@ -243,6 +261,8 @@ export interface CloudState {
   addresses: AddressRecord[];
   onlineOfflineNotices: OnlineOfflineNoticeRecord[];
   kpiReports: KpiReportRecord[];
+  campaigns: CampaignRecord[];
+  firmwareStates: FirmwareStateRecord[];
   alarms: AlarmRecord[];
   alarmTables: AlarmTableRecord[];
   alarmNotifications: AlarmNotificationRecord[];

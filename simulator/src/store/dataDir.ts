@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { SeedData } from '../seed/buildSeed';
 import type { CloudState } from './cloudState';
 import { AtomicJsonAdapter } from './atomicJsonAdapter';
+import { BackupFiles } from './backupFiles';
 import { GatewayFiles } from './gatewayFiles';
 import { hasTimeTriggers, RuleTimerIndex } from './ruleTimerIndex';
 
@@ -14,6 +15,8 @@ export interface DataPaths {
   controlTokenFile: string;
   /** The gateways whose rules have time triggers, loaded at start (store/ruleTimerIndex.ts). */
   ruleTimersFile: string;
+  /** Gateway backups, a folder per gateway (store/backupFiles.ts); a reseed empties it. */
+  backupsDir: string;
 }
 
 export function dataPaths(dataDir: string): DataPaths {
@@ -24,6 +27,7 @@ export function dataPaths(dataDir: string): DataPaths {
     gatewaysDir: join(dir, 'gateways'),
     controlTokenFile: join(dir, 'control-token'),
     ruleTimersFile: join(dir, 'rule-timers.json'),
+    backupsDir: join(dir, 'backups'),
   };
 }
 
@@ -42,6 +46,8 @@ export function writeSeed(paths: DataPaths, seed: SeedData, writeCloud?: (state:
   rmSync(paths.cloudFile, { force: true });
   const files = new GatewayFiles(paths.gatewaysDir);
   files.clear();
+  // The seed has no backups: those of the folder before go with it.
+  new BackupFiles(paths.backupsDir).clear();
   for (const contents of seed.contents) files.write(contents);
   RuleTimerIndex.write(
     paths.ruleTimersFile,

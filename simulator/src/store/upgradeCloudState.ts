@@ -1,9 +1,10 @@
 import { kindOf } from '../auth/guessThrottle';
 import { clientRecords } from '../seed/clients';
+import { seedCampaigns } from '../seed/campaigns';
 import type { CloudState } from './cloudState';
 
 /** The collections added after the first data folders were seeded, and how to fill them. */
-const ADDED = ['tokens', 'outbox', 'oauthGrants', 'licences', 'addresses', 'onlineOfflineNotices', 'kpiReports'] as const;
+const ADDED = ['tokens', 'outbox', 'oauthGrants', 'licences', 'addresses', 'onlineOfflineNotices', 'kpiReports', 'firmwareStates'] as const;
 /** Alarms and notifications (cloud/alarms). */
 const ADDED_FOR_ALARMS = ['alarms', 'alarmTables', 'alarmNotifications', 'mediaDeviceNotices'] as const;
 
@@ -24,6 +25,11 @@ export function upgradeCloudState(state: CloudState): boolean {
   const kept = state.sessions.filter((s) => typeof s.secretHash === 'string');
   if (kept.length !== state.sessions.length) {
     state.sessions = kept;
+    changed = true;
+  }
+  // Firmware campaigns came later: a folder without them gets the seed's.
+  if (!Array.isArray(state.campaigns)) {
+    state.campaigns = seedCampaigns();
     changed = true;
   }
   if (!Array.isArray(state.clients)) {

@@ -1,5 +1,6 @@
 import type { createStore } from 'jotai';
 import {
+  BackupRestoreData,
   GatewayLockStatusData,
   GatewayRemovedData,
   GatewayUpdatedDataSchema,
@@ -78,6 +79,13 @@ export function applyGatewayEvent(store: Store, serial: string, event: GatewayEv
     case 'scenario_status_changed': {
       const data = dataOf(ScenarioStatusChangedData, event);
       if (data) queryClientOf(store).setQueryData<ScenarioStatuses>(queryKeys.scenarioStatuses(serial), (cached) => cached && withStatusChange(cached, data));
+      return;
+    }
+    case 'backup_restore': {
+      // A restore put another home on the gateway: its layout, rules and statuses are read again (devices: the sdk's store).
+      if (dataOf(BackupRestoreData, event)?.status !== 'restoreCompleted') return;
+      const queryClient = queryClientOf(store);
+      for (const queryKey of [queryKeys.floors(serial), queryKeys.rulesOf(serial), queryKeys.scenarioStatuses(serial)]) void queryClient.invalidateQueries({ queryKey });
       return;
     }
     default:

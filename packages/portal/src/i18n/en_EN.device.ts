@@ -35,6 +35,7 @@ export const en_EN_device = {
     FIRMWARE_UPDATING: 'Updating… {{progress}} %',
     FIRMWARE_PROGRESS: 'Firmware update of {{name}}',
     FIRMWARE_DONE: 'Firmware updated',
+    FIRMWARE_FAILED: 'Update failed',
   },
   /** Friendly names of device classes (spec 2 §3); an unknown class shows as reported. */
   DEVICE_TYPE: {

@@ -6,7 +6,7 @@ export const en_EN_status = {
     WAITING: 'This page follows the gateway and returns you when it is done.',
     FW_TITLE: 'Firmware upgrade',
     FW_HEADING: 'Your gateway is being upgraded',
-    FW_BODY: '{{name}} is installing new firmware. Leave it powered on; it restarts by itself.',
+    FW_BODY: '{{name}} is installing new firmware. Leave it powered on.',
     FW_PROGRESS: 'Firmware upgrade progress',
     FW_STATUS_accepted: 'Accepted',
     FW_STATUS_delivering: 'Sending to the gateway',

@@ -16,6 +16,9 @@ import { en_EN_home } from './en_EN.home';
 import { en_EN_scenes } from './en_EN.scenes';
 import { en_EN_status } from './en_EN.status';
 import { en_EN_gatewaySettings } from './en_EN.gatewaySettings';
+import { en_EN_firmware } from './en_EN.firmware';
+import { en_EN_gtwWifi, en_EN_wifi } from './en_EN.wifi';
+import { en_EN_backups } from './en_EN.backups';
 import { en_EN_alarms } from './en_EN.alarms';
 
 export const en_EN = {
@@ -33,6 +36,10 @@ export const en_EN = {
   ...en_EN_home,
   ...en_EN_scenes,
   ...en_EN_gatewaySettings,
+  ...en_EN_firmware,
+  ...en_EN_wifi,
+  ...en_EN_gtwWifi,
+  ...en_EN_backups,
   ...en_EN_alarms,
   APP: {
     TITLE: 'Homeport',

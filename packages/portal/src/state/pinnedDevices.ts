@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
-import { atomFamily, atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomFamily } from 'jotai-family';
 import { useCallback, useMemo } from 'react';
 
 /**

@@ -30,8 +30,12 @@ export const queryKeys = {
   rule: (serial: string, ruleId: number) => ['rules', serial, 'rule', ruleId] as const,
   /** The gateway's scenario statuses (get_scenario_statuses, or get_statuses on older firmware); scenario_status_changed writes them. */
   scenarioStatuses: (serial: string) => ['scenarioStatuses', serial] as const,
+  /** A gateway's backups (GET /backup/{sn}/list/{userId}); invalidated by backup_added, backup_updated and backup_removed. */
+  backups: (serial: string) => ['backups', serial] as const,
   /** The session's multimedia access token, shared by every camera on the page (spec 2 §2). */
   mediaAccess: () => ['mediaAccess'] as const,
+  /** A gateway's firmware and the campaign offered to it (GET /zota/table/info); read again when its firmware or installation changes. */
+  firmware: (serial: string) => ['firmware', serial] as const,
   /** The gateway's local interface (its own PortalApp-less app, one gateway). */
   local: {
     boardInfo: () => ['local', 'boardInfo'] as const,

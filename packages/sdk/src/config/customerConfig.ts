@@ -66,6 +66,8 @@ export const MODULES = [
   'NOTIFICATIONS',
   'SETTINGS',
   'BACKUP',
+  /** spec 1 §6 modules: the backup zip export and import dialogs. */
+  'BACKUP_EXPORT_IMPORT',
   'BULK',
   'OPERATIONS',
   'ANNOUNCEMENT',
@@ -171,6 +173,7 @@ export const defaultCustomerConfig: CustomerConfig = {
     NETDIAG: true,
     NOTIFICATIONS: true,
     BACKUP: true,
+    BACKUP_EXPORT_IMPORT: true,
     BULK: true,
     SETTINGS: true,
     OPERATIONS: true,

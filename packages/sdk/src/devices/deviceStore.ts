@@ -320,6 +320,10 @@ export class DeviceStore {
         return;
       default:
         if (event.name === 'gateway_updated' && cameOnline(event.data)) void this.reload();
+        // spec 1 §4.2: a firmware installation that ends installed reloads the device list.
+        else if (event.name === 'fw_installation_changed' && firmwareInstalled(event.data)) void this.reload();
+        // A backup restore put another home on the gateway: the whole list is read again.
+        else if (event.name === 'backup_restore' && restoreCompleted(event.data)) void this.reload();
     }
   }
 
@@ -447,7 +451,16 @@ function splitKey(key: string): [number, string, string] {
   return [Number(id), service, property];
 }
 
+/** backup_restore telling that a restore put the snapshot back (docs/contracts.md "Backups"). */
+function restoreCompleted(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'restoreCompleted';
+}
+
 /** gateway_updated telling that the gateway is online again (docs/contracts.md "Gateway state events"). */
+function firmwareInstalled(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'installed';
+}
+
 function cameOnline(data: unknown): boolean {
   if (typeof data !== 'object' || data === null) return false;
   const changes = (data as { changes?: unknown }).changes;

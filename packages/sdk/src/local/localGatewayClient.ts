@@ -2,15 +2,12 @@ import type { PlatformInfo } from '../model/entities';
 import { RestClient } from '../rest/restClient';
 import type { ApiError } from '../rest/apiError';
 import type { WifiEncryption } from '../rules/wifi';
+import type { WifiNetwork, WifiState, WifiStatus } from '../wire/wifi';
 
-/** A network the gateway sees (GET scan-wifi-networks); quality in percent. */
-export interface LocalWifiNetwork {
-  ssid: string;
-  encryption: WifiEncryption;
-  quality: number;
-}
+/** A network the gateway sees (GET scan-wifi-networks); quality in percent. The same as gateway settings' scan (wire/wifi.ts). */
+export type LocalWifiNetwork = WifiNetwork;
 
-export type LocalWifiState = 'disconnected' | 'connecting' | 'connected' | 'failed';
+export type LocalWifiState = WifiState;
 
 /** GET get-board-info (docs/contracts.md "Local gateway interface"). */
 export interface LocalBoardInfo {
@@ -19,7 +16,7 @@ export interface LocalBoardInfo {
   boardRevision: string;
   macAddress: string;
   ethernet: { connected: boolean; ip: string | null };
-  wifi: { ssid: string | null; encryption: WifiEncryption | null; state: LocalWifiState; quality: number | null };
+  wifi: WifiStatus;
 }
 
 export interface LocalGatewayClientOptions {

@@ -13,6 +13,8 @@ import { wiseEndpoints, type WiseEndpoints } from './endpoints/wise';
 import { otpAuthorizationEndpoints, type OtpAuthorizationEndpoints } from './endpoints/otpAuthorization';
 import { profileEndpoints, type ProfileEndpoints } from './endpoints/profile';
 import { ssoEndpoints, type SsoEndpoints } from './endpoints/sso';
+import { zotaEndpoints, type ZotaEndpoints } from './endpoints/zota';
+import { backupEndpoints, type BackupEndpoints } from './endpoints/backups';
 import { alarmEndpoints, type AlarmEndpoints } from './endpoints/alarms';
 
 export interface RestClientOptions {
@@ -45,6 +47,10 @@ export class RestClient {
   readonly otp: OtpAuthorizationEndpoints;
   /** Single sign-on, brands, OAuth2 linking. */
   readonly sso: SsoEndpoints;
+  /** Gateway firmware campaigns (/zota). */
+  readonly zota: ZotaEndpoints;
+  /** Gateway backups' JSON calls (the zip export and import: rest/backupTransfer.ts). */
+  readonly backups: BackupEndpoints;
   /** Alarms and notifications (/alarm). */
   readonly alarms: AlarmEndpoints;
 
@@ -65,6 +71,8 @@ export class RestClient {
     this.wise = wiseEndpoints(request);
     this.otp = otpAuthorizationEndpoints(request);
     this.sso = ssoEndpoints(request);
+    this.zota = zotaEndpoints(request);
+    this.backups = backupEndpoints(request);
     this.alarms = alarmEndpoints(request);
   }
 

@@ -8,6 +8,7 @@ export const ns = defineTexts('file-upload', {
   KIND_image: 'images',
   'KIND_.csv': '.csv',
   'KIND_.tar.gz': '.tar.gz',
+  'KIND_.zip': '.zip',
   WRONG_TYPE: '{{name}} is not one of the accepted kinds ({{kinds}}).',
   TOO_BIG: '{{name}} is {{size}}; the limit is {{limit}}.',
   EMPTY: '{{name}} is empty.',

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileUpload } from '../file-upload/file-upload';
-import { fileKindOf, fileProblem } from '../file-upload/fileRules';
+import { FILE_KINDS, fileKindOf, fileProblem } from '../file-upload/fileRules';
 import { SceneList, filterScenes } from '../scene-list/scene-list';
 import { TimeTrigger } from '../time-trigger/time-trigger';
 import { timeTriggerFrom, timeTriggerPayload, timeTriggerProblems, type TimeTriggerValue } from '../time-trigger/timeTrigger';
@@ -66,6 +66,13 @@ describe('FileUpload', () => {
     expect(fileProblem({ name: 'a.csv', type: 'text/csv', size: 0 }, ['.csv'], 100)).toEqual({ kind: 'empty' });
     expect(fileProblem({ name: 'a.csv', type: 'text/csv', size: 101 }, ['.csv'], 100)).toEqual({ kind: 'tooBig', limit: 100 });
     expect(fileProblem({ name: 'a.csv', type: 'text/csv', size: 100 }, ['.csv'], 100)).toBeNull();
+  });
+
+  it('knows a .zip, taken only when asked for (the backup import), never by default', () => {
+    expect(fileKindOf('Home backup.ZIP', 'application/zip')).toBe('.zip');
+    expect(FILE_KINDS).not.toContain('.zip');
+    expect(fileProblem({ name: 'home.zip', type: 'application/zip', size: 10 }, FILE_KINDS, 100)).toEqual({ kind: 'wrongType' });
+    expect(fileProblem({ name: 'home.zip', type: 'application/zip', size: 10 }, ['.zip'], 100)).toBeNull();
   });
 
   it('refuses a wrong or too large file with a message and sends nothing; passes a good one on', () => {

@@ -18,6 +18,7 @@ import { getZigbeeInfo, getZwaveInfo } from './radio-info';
 import { setGatewayOperationMode } from './set-gateway-operation-mode';
 import { setGatewayPassword } from './set-gateway-password';
 import { getTimezone, setTimezone } from './timezone';
+import { getWifiStatus, scanWifiNetworks, setWifiNetwork } from './wifi';
 import type { CommandHandler } from './types';
 
 /** The command catalogue the emulator answers, by name (one handler a file). */
@@ -58,5 +59,9 @@ export const commands: ReadonlyMap<string, CommandHandler> = new Map(
     setGatewayOperationMode,
     getControllerProperties,
     setControllerProperties,
+    // Wi-Fi (docs/contracts.md "Wi-Fi from gateway settings").
+    scanWifiNetworks,
+    getWifiStatus,
+    setWifiNetwork,
   ].map((handler) => [handler.name, handler]),
 );

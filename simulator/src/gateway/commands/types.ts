@@ -35,7 +35,9 @@ export interface CommandOutcome {
 
 /** A change the gateway tells the cloud about (cloud/gatewayReports.ts applies it). */
 export interface GatewayReport {
-  bridgeMode: BridgeMode;
+  bridgeMode?: BridgeMode;
+  /** A Wi-Fi network is being joined (gateway/wifiConnect.ts): the cloud waits for it to settle. */
+  wifiConnecting?: boolean;
 }
 
 export interface DelayedReaction {

@@ -6,7 +6,8 @@ import { PasswordSection } from './PasswordSection';
 import { TimezoneSection } from './TimezoneSection';
 import { WifiSection } from './WifiSection';
 import { useLocal } from './localContext';
-import { Detail, Section, SignalIcon } from './localParts';
+import { Detail, Section } from './localParts';
+import { SignalIcon } from '../../components/wifi/SignalIcon';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../state/queryKeys';
 

@@ -1,4 +1,5 @@
 import { en_EN_kit } from '../../i18n/en_EN.kit';
+import { en_EN_wifi } from '../../i18n/en_EN.wifi';
 
 /** en_EN texts of the local gateway interface (spec 1 §2.5, spec 2 §7, §8 "Local messages"). */
 export const en_EN_local = {
@@ -43,39 +44,8 @@ export const en_EN_local = {
     NETWORK_wifi: 'Wi-Fi',
     NETWORK_unknown: 'Connection unknown',
   },
-  WIFI: {
-    HEADING: 'Wi-Fi',
-    STATE_disconnected: 'Not connected',
-    STATE_connecting: 'Connecting to {{ssid}}…',
-    STATE_connected: 'Connected to {{ssid}}',
-    STATE_failed: 'Could not connect to {{ssid}}',
-    SCAN: 'Scan for networks',
-    SCANNING: 'Scanning…',
-    NETWORKS: 'Networks in range',
-    SCAN_FAILED: 'The scan did not finish.',
-    NO_NETWORKS: 'No networks found. Move the gateway closer to the router and scan again.',
-    SSID: 'Network name (SSID)',
-    ENCRYPTION: 'Security',
-    SIGNAL: 'Signal',
-    SIGNAL_weak: 'Weak signal',
-    SIGNAL_fair: 'Fair signal',
-    SIGNAL_good: 'Good signal',
-    CHOOSE: 'Choose',
-    CHOOSE_NAMED: 'Choose {{ssid}}',
-    MANUAL: 'Network settings',
-    PASSWORD: 'Password',
-    PASSWORD_NONE: 'Open networks have no password',
-    CONNECT: 'Connect',
-    CONNECTING: 'Connecting…',
-    ENC_none: 'None (open)',
-    ENC_WEP: 'WEP',
-    ENC_WPA: 'WPA',
-    ENC_WPA2: 'WPA2',
-    SSID_INVALID: 'The network name is 1 to 32 characters',
-    PROBLEM_mustBeEmpty: 'Open networks have no password',
-    PROBLEM_wepKey: 'A WEP key is 5 or 13 characters, or 10 or 26 hexadecimal digits',
-    PROBLEM_wpaLength: 'A WPA password is 8 to 63 characters',
-  },
+  // Wi-Fi texts shared with gateway settings (components/wifi).
+  ...en_EN_wifi,
   TRYING: {
     TITLE: 'Connecting',
     HEADING: 'Trying to connect to {{ssid}}',

@@ -4,7 +4,7 @@ import type { Device, GatewayHandle } from '@homeport/sdk';
 
 const OTA = 'OTAService';
 
-/** spec 2 §4: UpgradeState 1 or 2 is in progress (1 in zota, 2 on the device), 4 finished. */
+/** spec 2 §4: UpgradeState 1 or 2 is in progress (1 in zota, 2 on the device), 4 finished; 3 failed (docs/decisions.md "UpgradeState"). */
 const isUpgrading = (state: number | undefined) => state === 1 || state === 2;
 
 /**
@@ -33,7 +33,14 @@ export function FirmwareStatus({ handle, device, canWrite }: { handle: GatewayHa
           </span>
         ) : available.value ? (
           <>
-            <span className="hp-badge hp-badge--warning">{t('DEVICE_PAGE.FIRMWARE_AVAILABLE')}</span>
+            {/* docs/decisions.md "UpgradeState": 3 is a failed upgrade; the update is still available, so it may be started again. */}
+            {state.value === 3 ? (
+              <span role="status" className="hp-badge hp-badge--offline">
+                {t('DEVICE_PAGE.FIRMWARE_FAILED')}
+              </span>
+            ) : (
+              <span className="hp-badge hp-badge--warning">{t('DEVICE_PAGE.FIRMWARE_AVAILABLE')}</span>
+            )}
             <button
               type="button"
               className="hp-button hp-button--small"
@@ -45,7 +52,7 @@ export function FirmwareStatus({ handle, device, canWrite }: { handle: GatewayHa
             </button>
           </>
         ) : (
-          <span role="status">{state.value === 4 ? t('DEVICE_PAGE.FIRMWARE_DONE') : t('DEVICE_PAGE.FIRMWARE_CURRENT')}</span>
+          <span role="status">{state.value === 4 ? t('DEVICE_PAGE.FIRMWARE_DONE') : state.value === 3 ? t('DEVICE_PAGE.FIRMWARE_FAILED') : t('DEVICE_PAGE.FIRMWARE_CURRENT')}</span>
         )}
       </span>
     </div>

@@ -9,8 +9,11 @@ import { AddressSection, KpiSection, NotificationsSection, SubscriptionSection }
 import { GatewayOwnerActions } from './GatewayOwnerActions';
 import { BridgeModeSection, GatewayPasswordSection, OtaWindowSection, TimezoneSection } from './GatewayOwnSettings';
 import { GatewayPicture } from './GatewayPicture';
+import { FirmwareSection } from './FirmwareSection';
 import { GatewayInfoSection, NetworkSection, RadioSections } from './InfoSections';
 import { RestartSection } from './RestartSection';
+import { WifiCard } from './WifiCard';
+import { BackupsSection } from './backups/BackupsSection';
 import { usePlatformInfo, useSettingsContext, useSettingsEvents } from './useGatewaySettings';
 import { Link } from 'react-router';
 import { isAdmin, routes, type Gateway } from '@homeport/sdk';
@@ -91,6 +94,7 @@ function Settings({ gateway }: { gateway: Gateway }) {
       <div className="hp-settings__grid-page">
         <RestartSection context={context} />
         <NetworkSection platform={platform} />
+        <WifiCard context={context} />
         <GatewayInfoSection context={context} platform={platform} />
         <RadioSections context={context} />
         <TimezoneSection context={context} />
@@ -101,6 +105,8 @@ function Settings({ gateway }: { gateway: Gateway }) {
         <KpiSection context={context} osmVersion={info?.gateway.osm_version ?? null} />
         <SubscriptionSection context={context} />
         <AddressSection context={context} />
+        <FirmwareSection context={context} />
+        <BackupsSection context={context} />
       </div>
     </section>
   );

@@ -90,7 +90,8 @@ export function FirmwareUpgradePage() {
         <>
           <progress
             className="hp-progress"
-            max={FIRMWARE_INSTALLING_STATUSES.length}
+            // Installed is the last step, so the bar is full only when the upgrade is done.
+            max={FIRMWARE_INSTALLING_STATUSES.length + 1}
             value={step + 1}
             aria-label={t('STATUS_SCREEN.FW_PROGRESS')}
             aria-valuetext={t(`STATUS_SCREEN.FW_STATUS_${status}`)}

@@ -1,0 +1,245 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  WIFI_ENCRYPTIONS,
+  WifiCommand,
+  WifiEvent,
+  WifiStatusChangedData,
+  isValidSsid,
+  parseWire,
+  wifiPasswordProblem,
+  type SetWifiNetworkAnswer,
+  type WifiEncryption,
+  type WifiNetwork,
+  type WifiStatus,
+} from '@homeport/sdk';
+import { gatewayCommandText } from '../../../binding/gatewayCommandText';
+import { FormAlert } from '../../../components/FormAlert';
+import { Field } from '../../../components/ui/form/Field';
+import { SubmitButton } from '../../../components/ui/form/SubmitButton';
+import { SignalIcon } from '../../../components/wifi/SignalIcon';
+import { WifiNetworks } from '../../../components/wifi/WifiNetworks';
+import { linkAtom } from '../../../state/atoms';
+import { Answered } from './Answered';
+import { DetailRows, SettingsSection } from './SettingsSection';
+import { settingsKeys } from './settingsKeys';
+import { useGatewayCommandQuery, type SettingsContext } from './useGatewaySettings';
+import './wifi-card.css';
+
+/**
+ * spec 2 §2 "Wi-Fi" inside gateway settings (its own URL: not shown): the
+ * gateway's current Wi-Fi (network, security, signal, state), a scan with
+ * signal icons, and the manual configuration (encryption none, WEP, WPA,
+ * WPA2; the password cleared and disabled for none; the sdk's password
+ * rules). The commands are the gateway's (docs/contracts.md "Wi-Fi from
+ * gateway settings"), the same state as its local page. After a set the
+ * card shows the join, then its result as the gateway reports it
+ * (wifi_status_changed). A role that may not change the gateway sees it all
+ * but cannot change it.
+ */
+export function WifiCard({ context }: { context: SettingsContext }) {
+  const { t } = useTranslation();
+  const status = useGatewayCommandQuery<WifiStatus>(context, WifiCommand.status);
+  const errorText = (error: unknown) => (error instanceof Error ? (gatewayCommandText(error, t) ?? t('ERRORS.00001')) : t('ERRORS.00001'));
+  useWifiEvents(context.gateway.serialNumber);
+  // A scan is asked for by the person, each time anew: an action, not a cached read.
+  const scan = useMutation({ mutationFn: () => context.command<WifiNetwork[]>(WifiCommand.scan) });
+  const [dialog, setDialog] = useState<{ preset: WifiNetwork | null } | null>(null);
+  /** The network this page set last: its result is said when the gateway settles it. */
+  const [joining, setJoining] = useState<string | null>(null);
+  const current = status.data;
+  const result = current && joining !== null && current.ssid === joining && (current.state === 'connected' || current.state === 'failed') ? current.state : null;
+
+  return (
+    <SettingsSection id="wifi" title={t('GTW_WIFI.HEADING')} wide>
+      <Answered query={status}>{(wifi) => <WifiDetails wifi={wifi} />}</Answered>
+      <p role="status" className={`hp-wifi-card__result hp-wifi-card__result--${result ?? (current?.state === 'connecting' ? 'connecting' : 'none')}`}>
+        {current?.state === 'connecting' && current.ssid
+          ? t('GTW_WIFI.JOINING', { ssid: current.ssid })
+          : result && joining
+            ? t(`GTW_WIFI.RESULT_${result}`, { ssid: joining })
+            : null}
+      </p>
+      {!context.online ? (
+        <p className="hp-muted">{t('GTW_WIFI.OFFLINE')}</p>
+      ) : (
+        <>
+          {!context.canWrite && <p className="hp-muted">{t('GTW_WIFI.READ_ONLY')}</p>}
+          <div className="hp-settings__actions">
+            <button type="button" className="hp-button" onClick={() => scan.mutate()} disabled={scan.isPending} aria-busy={scan.isPending}>
+              {scan.isPending ? t('GTW_WIFI.SCANNING') : t('GTW_WIFI.SCAN')}
+            </button>
+            {context.canWrite && (
+              <button type="button" className="hp-button hp-button--ghost" onClick={() => setDialog({ preset: null })}>
+                {t('GTW_WIFI.CONFIGURE')}
+              </button>
+            )}
+          </div>
+          <div className="hp-wifi-card__networks">
+            <WifiNetworks scan={scan} onChoose={context.canWrite ? (network) => setDialog({ preset: network }) : undefined} reason={errorText} />
+          </div>
+        </>
+      )}
+      {dialog && (
+        <WifiDialog
+          context={context}
+          preset={dialog.preset}
+          errorText={errorText}
+          onClose={() => setDialog(null)}
+          onConnecting={(ssid) => {
+            setJoining(ssid);
+            setDialog(null);
+          }}
+        />
+      )}
+    </SettingsSection>
+  );
+}
+
+/** The gateway's Wi-Fi now: network, security, signal (icon by quality band) and state. */
+function WifiDetails({ wifi }: { wifi: WifiStatus }) {
+  const { t } = useTranslation();
+  if (wifi.ssid === null) return <p className="hp-muted">{t('GTW_WIFI.NONE')}</p>;
+  return (
+    <DetailRows
+      rows={[
+        [t('GTW_WIFI.NETWORK'), wifi.ssid],
+        [t('GTW_WIFI.SECURITY'), wifi.encryption ? t(`WIFI.ENC_${wifi.encryption}`) : t('GTW_WIFI.NOT_SHOWN')],
+        [
+          t('GTW_WIFI.QUALITY'),
+          wifi.quality === null ? (
+            t('GTW_WIFI.NOT_SHOWN')
+          ) : (
+            <>
+              <SignalIcon quality={wifi.quality} /> {t('GTW_WIFI.QUALITY_VALUE', { quality: wifi.quality })}
+            </>
+          ),
+        ],
+        [t('GTW_WIFI.STATE'), <span data-testid="wifi-state">{t(`GTW_WIFI.STATE_${wifi.state}`)}</span>],
+      ]}
+    />
+  );
+}
+
+/** The gateway's Wi-Fi events keep the card's answer true (the join's steps, a change made on its local page). */
+function useWifiEvents(serial: string): void {
+  const link = useAtomValue(linkAtom);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!link) return;
+    const key = settingsKeys.command(serial, WifiCommand.status);
+    return link.on('event', (from, event) => {
+      if (from !== serial) return;
+      if (event.name === WifiEvent.status) {
+        const read = parseWire(WifiStatusChangedData, event.data, 'data');
+        if (read.ok) queryClient.setQueryData<WifiStatus>(key, read.value);
+        else void queryClient.invalidateQueries({ queryKey: key });
+      } else if (event.name === WifiEvent.networkInterface) void queryClient.invalidateQueries({ queryKey: key });
+    });
+  }, [link, serial, queryClient]);
+}
+
+interface WifiDialogProps {
+  context: SettingsContext;
+  /** The network chosen from the scan, or null for a network typed in. */
+  preset: WifiNetwork | null;
+  errorText: (error: unknown) => string;
+  onClose: () => void;
+  onConnecting: (ssid: string) => void;
+}
+
+/** The manual configuration: SSID, security and password, checked with the gateway's own rules before sending. */
+function WifiDialog({ context, preset, errorText, onClose, onConnecting }: WifiDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [ssid, setSsid] = useState(preset?.ssid ?? '');
+  const [encryption, setEncryption] = useState<WifiEncryption>(preset?.encryption ?? 'WPA2');
+  const [password, setPassword] = useState('');
+  const [invalid, setInvalid] = useState<{ ssid?: string; password?: string }>({});
+  const connect = useMutation({
+    mutationFn: (settings: { ssid: string; encryption: WifiEncryption; password: string }) => context.command<SetWifiNetworkAnswer>(WifiCommand.set, settings),
+    onSuccess: (answer, settings) => {
+      queryClient.setQueryData<WifiStatus>(settingsKeys.command(context.gateway.serialNumber, WifiCommand.status), {
+        ssid: answer.ssid,
+        encryption: settings.encryption,
+        state: 'connecting',
+        quality: null,
+      });
+      onConnecting(answer.ssid);
+    },
+  });
+  const busy = connect.isPending;
+
+  function changeEncryption(next: WifiEncryption) {
+    setEncryption(next);
+    // spec 2 §2: the password is cleared when none.
+    if (next === 'none') setPassword('');
+    setInvalid({});
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = wifiPasswordProblem(encryption, password);
+    const found = { ssid: isValidSsid(ssid) ? undefined : t('WIFI.SSID_INVALID'), password: problem ? t(`WIFI.PROBLEM_${problem}`) : undefined };
+    setInvalid(found);
+    connect.reset();
+    if (found.ssid || found.password) return;
+    connect.mutate({ ssid, encryption, password });
+  }
+
+  // A network chosen from the scan needs its password next; one typed in starts with its name.
+  const focusPassword = preset !== null && preset.encryption !== 'none';
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="hp-dialog__overlay" />
+        <Dialog.Content className="hp-dialog">
+          <form onSubmit={submit} noValidate className="hp-settings__form">
+            <Dialog.Title>{t('GTW_WIFI.DIALOG_TITLE')}</Dialog.Title>
+            <Dialog.Description className="hp-muted">{t('GTW_WIFI.DIALOG_BODY')}</Dialog.Description>
+            <Field label={t('WIFI.SSID')} error={invalid.ssid}>
+              {(control) => <input {...control} value={ssid} autoFocus={!focusPassword} autoComplete="off" maxLength={64} onChange={(e) => setSsid(e.target.value)} />}
+            </Field>
+            <Field label={t('WIFI.ENCRYPTION')}>
+              {(control) => (
+                <select {...control} value={encryption} onChange={(e) => changeEncryption(e.target.value as WifiEncryption)}>
+                  {WIFI_ENCRYPTIONS.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`WIFI.ENC_${value}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={t('WIFI.PASSWORD')} error={invalid.password}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="password"
+                  autoComplete="off"
+                  autoFocus={focusPassword}
+                  value={password}
+                  disabled={encryption === 'none'}
+                  placeholder={encryption === 'none' ? t('WIFI.PASSWORD_NONE') : undefined}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              )}
+            </Field>
+            <FormAlert text={connect.error ? errorText(connect.error) : null} />
+            <div className="hp-dialog__actions">
+              <Dialog.Close className="hp-button hp-button--ghost" disabled={busy}>
+                {t('APP.CANCEL')}
+              </Dialog.Close>
+              <SubmitButton busy={busy} busyLabel={t('GTW_WIFI.CONNECTING')}>
+                {t('GTW_WIFI.CONNECT')}
+              </SubmitButton>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Backup, BackupSnapshot } from '@homeport/sdk';
+import { writeFileAtomic } from './atomicWrite';
+
+const SERIAL = /^[A-Z0-9]{1,32}$/;
+/** `{serial}_{12 hex}`: the id names its gateway, so a call by id finds the folder without an index. */
+const BACKUP_ID = /^([A-Z0-9]{1,32})_([0-9a-f]{12})$/;
+
+/**
+ * `backups/{serial}/`: each backup of a gateway as two files, like the
+ * gateway files (DESIGN.md: a file per thing, so one change rewrites one
+ * small file): `{id}.json`, the record (rewritten when its status changes),
+ * and `{id}.snapshot.json`, the snapshot (written once, when the gateway
+ * delivered it or the zip was imported). A reseed empties the folder.
+ */
+export class BackupFiles {
+  constructor(readonly dir: string) {}
+
+  /** A new id for a backup of `serial`. */
+  static newId(serial: string): string {
+    if (!SERIAL.test(serial)) throw new Error(`not a gateway serial: ${serial}`);
+    return `${serial}_${randomBytes(6).toString('hex')}`;
+  }
+
+  /** The gateway a backup id names, or null for anything that is not one of ours. */
+  static serialOf(id: string): string | null {
+    return BACKUP_ID.exec(id)?.[1] ?? null;
+  }
+
+  private folderOf(serial: string): string {
+    // The serial becomes a folder name: never let it carry a path.
+    if (!SERIAL.test(serial)) throw new Error(`not a gateway serial: ${serial}`);
+    return join(this.dir, serial);
+  }
+
+  private pathOf(id: string, suffix: '.json' | '.snapshot.json'): string {
+    const serial = BackupFiles.serialOf(id);
+    if (!serial) throw new Error(`not a backup id: ${id}`);
+    return join(this.folderOf(serial), `${id}${suffix}`);
+  }
+
+  /** Every backup record of a gateway, oldest first. */
+  list(serial: string): Backup[] {
+    if (!SERIAL.test(serial)) return [];
+    const folder = this.folderOf(serial);
+    if (!existsSync(folder)) return [];
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.json') && !name.endsWith('.snapshot.json') && BACKUP_ID.test(name.slice(0, -'.json'.length)))
+      .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as Backup)
+      .sort((a, b) => a.createdAt - b.createdAt || a._id.localeCompare(b._id));
+  }
+
+  /** One record by id, or null. */
+  find(id: string): Backup | null {
+    if (!BackupFiles.serialOf(id)) return null;
+    const path = this.pathOf(id, '.json');
+    return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Backup) : null;
+  }
+
+  write(record: Backup): void {
+    mkdirSync(this.folderOf(record.serialNumber), { recursive: true });
+    writeFileAtomic(this.pathOf(record._id, '.json'), `${JSON.stringify(record, null, 1)}\n`);
+  }
+
+  /** Writes the snapshot once; answers its size in bytes. */
+  writeSnapshot(id: string, snapshot: BackupSnapshot): number {
+    const text = JSON.stringify(snapshot);
+    const serial = BackupFiles.serialOf(id);
+    if (!serial) throw new Error(`not a backup id: ${id}`);
+    mkdirSync(this.folderOf(serial), { recursive: true });
+    writeFileAtomic(this.pathOf(id, '.snapshot.json'), text);
+    return Buffer.byteLength(text);
+  }
+
+  /** The snapshot as stored (the JSON text, for the zip), or null when there is none. */
+  snapshotText(id: string): string | null {
+    if (!BackupFiles.serialOf(id)) return null;
+    const path = this.pathOf(id, '.snapshot.json');
+    return existsSync(path) ? readFileSync(path, 'utf8') : null;
+  }
+
+  /** Removes a backup's record and snapshot (the snapshot first: a record never points at nothing for long). */
+  remove(id: string): void {
+    rmSync(this.pathOf(id, '.snapshot.json'), { force: true });
+    rmSync(this.pathOf(id, '.json'), { force: true });
+  }
+
+  /** Removes the folder (reseed); the first backup makes it again. */
+  clear(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
