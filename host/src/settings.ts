@@ -1,10 +1,12 @@
-import { defaultCustomerConfig, type CustomerConfig } from '@homeport/sdk';
+import { defaultCustomerConfig, type CustomerConfig, type FeatureFlags } from '@homeport/sdk';
 
 /** What a deployment may set in public/config.js (window.HOMEPORT_CONFIG). */
 export interface HostSettings {
   apiBase?: string;
   mqttUrl?: string;
   product?: string;
+  /** Feature flags this deployment turns on or off (docs/decisions.md "Deployment flags"); unknown names are ignored. */
+  flags?: Partial<Record<keyof FeatureFlags, boolean>>;
 }
 
 declare global {
@@ -15,6 +17,16 @@ declare global {
 
 const isUrlish = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length < 2048;
 
+/** The flags of the build, with the deployment's boolean values for flags the build knows. */
+function readFlags(injected: unknown): FeatureFlags {
+  const flags = { ...defaultCustomerConfig.flags };
+  if (typeof injected !== 'object' || injected === null) return flags;
+  for (const [name, value] of Object.entries(injected)) {
+    if (Object.hasOwn(flags, name) && typeof value === 'boolean') flags[name as keyof FeatureFlags] = value;
+  }
+  return flags;
+}
+
 /** The host's settings: deployment values where given and well-formed, same-origin defaults otherwise. */
 export function readSettings(location: Location, injected: HostSettings | undefined): { apiBase: string; mqttUrl: string; config: CustomerConfig } {
   const wsScheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -22,6 +34,6 @@ export function readSettings(location: Location, injected: HostSettings | undefi
   return {
     apiBase: isUrlish(injected?.apiBase) ? injected.apiBase : '/api',
     mqttUrl: isUrlish(injected?.mqttUrl) ? injected.mqttUrl : `${wsScheme}//${location.host}/mqtt`,
-    config: { ...defaultCustomerConfig, product },
+    config: { ...defaultCustomerConfig, product, flags: readFlags(injected?.flags) },
   };
 }

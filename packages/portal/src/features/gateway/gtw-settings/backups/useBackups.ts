@@ -8,6 +8,9 @@ import { useApiErrorText } from '../../../../binding/useApiErrorText';
 import { linkAtom, sessionAtom } from '../../../../state/atoms';
 import { queryKeys } from '../../../../state/queryKeys';
 
+/** How often a list with a backup being made is read again, besides its events. */
+const IN_PROGRESS_REREAD_MS = 3000;
+
 const LIVE_EVENTS: readonly string[] = [BackupEvent.added, BackupEvent.updated, BackupEvent.removed];
 
 /**
@@ -26,6 +29,9 @@ export function useBackupList(gateway: Gateway, enabled: boolean) {
     queryKey: queryKeys.backups(serial),
     queryFn: () => rest.backups.list(serial, userId ?? ''),
     enabled: enabled && userId !== null,
+    // A backup being made is also read again now and then, so one whose
+    // event was missed (the link was still connecting) does not stay "being made".
+    refetchInterval: (current) => (current.state.data?.some((b) => b.status === 'in_progress') ? IN_PROGRESS_REREAD_MS : false),
   });
   useEffect(() => {
     if (!link || !enabled) return;
