@@ -50,8 +50,7 @@ export function CodeDialog({ open, title, body, send, resend, sentTo = null, onC
     setError(null);
     setTo(sentTo);
     run(send);
-    // Once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening: a new `send` each render must not send again
   }, [open]);
 
   async function submit(event: FormEvent) {
