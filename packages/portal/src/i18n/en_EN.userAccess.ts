@@ -114,7 +114,7 @@ export const en_EN_userAccess = {
       STATUS_completed: 'Ready',
       STATUS_stopped: 'Stopped',
       REQUESTED: 'Requested {{when}}',
-      READY_AT: 'ready {{when}}',
+      READY_AT: 'since {{when}}',
       DOWNLOAD: 'Download',
       DOWNLOAD_LABEL: 'Download the export of {{when}}',
       DOWNLOADING: 'Downloading…',
