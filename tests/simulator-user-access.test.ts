@@ -7,16 +7,7 @@
 // until the simulator clock completes it, then downloads as a real file.
 // Every refusal has its errorCode and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  downloadExport,
-  LinkedAccountEvent,
-  ExportTaskEvent,
-  UserAccessErrorCode,
-  type GatewayLink,
-  type LoginResult,
-  type RestClient,
-} from '@homeport/sdk';
+import { ApiError, downloadExport, LinkedAccountEvent, ExportTaskEvent, UserAccessErrorCode, type GatewayLink, type LoginResult, type RestClient } from '@homeport/sdk';
 import { control, DEMO, DEMO_ONLINE, FAMILY, linkFor, login, OTHER, restFor, startHarness, type Harness } from '@homeport/test-support';
 
 let h: Harness;
@@ -197,7 +188,13 @@ describe('logged-in sessions and connected clients (spec 2 §3, §7)', () => {
     const token = await fetch(`${h.sim.httpUrl}/api/oauth2/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: OAUTH.redirect_uri, client_id: OAUTH.client_id, client_secret: 'qa-partner-secret' }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: OAUTH.redirect_uri,
+        client_id: OAUTH.client_id,
+        client_secret: 'qa-partner-secret',
+      }).toString(),
     });
     expect(token.status).toBe(200);
     const tokens = await demoRest.userAccess.clientTokens(demo.userId);

@@ -34,7 +34,9 @@ export function personalData(ctx: SimContext, userId: string): Record<string, un
     sessions: state.sessions
       .filter((s) => s.userId === user.id)
       .map((s) => ({ createdAt: s.createdAt, lastSeenAt: s.lastSeenAt, revokedAt: s.revokedAt, clientType: s.clientType ?? 'api', deviceModel: s.deviceModel ?? null })),
-    connectedClients: state.oauthGrants.filter((g) => g.userId === user.id).map((g) => ({ clientId: g.clientId, serial_number: g.serialNumber, scope: g.scope, createdAt: g.createdAt })),
+    connectedClients: state.oauthGrants
+      .filter((g) => g.userId === user.id)
+      .map((g) => ({ clientId: g.clientId, serial_number: g.serialNumber, scope: g.scope, createdAt: g.createdAt })),
     messages: state.outbox.filter((m) => m.userId === user.id).map((m) => ({ at: m.at, channel: m.channel, to: m.to, subject: m.subject })),
   };
 }

@@ -17,17 +17,17 @@ export function sessionRoutes(ctx: SimContext): Router {
   const view = (s: SessionRecord, current: SessionRecord): LoggedSession => {
     const user = ctx.cloud.state.users.find((u) => u.id === s.userId);
     return {
-    sessionRef: s.id,
-    userId: s.userId,
-    name: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    username: user?.username ?? '',
-    clientType: s.clientType ?? 'api',
-    deviceModel: s.deviceModel ?? 'Unknown device',
-    createdAt: s.createdAt,
-    lastSeenAt: s.lastSeenAt,
-    current: s.id === current.id,
-    mqttClients: ctx.clients.countOf(s.id),
+      sessionRef: s.id,
+      userId: s.userId,
+      name: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      username: user?.username ?? '',
+      clientType: s.clientType ?? 'api',
+      deviceModel: s.deviceModel ?? 'Unknown device',
+      createdAt: s.createdAt,
+      lastSeenAt: s.lastSeenAt,
+      current: s.id === current.id,
+      mqttClients: ctx.clients.countOf(s.id),
     };
   };
 

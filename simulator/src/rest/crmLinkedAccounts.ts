@@ -92,7 +92,11 @@ export function linkedAccountRoutes(ctx: SimContext): Router {
     handle((req, res) => {
       const id = readInput(IdParam, req.params.id, 'id');
       mayRead(callerOf(res).user, id);
-      res.json({ data: state().linkedAccounts.filter((l) => l.secondaryAccountId === id && l.verified).map((l) => l.masterAccountId) });
+      res.json({
+        data: state()
+          .linkedAccounts.filter((l) => l.secondaryAccountId === id && l.verified)
+          .map((l) => l.masterAccountId),
+      });
     }),
   );
 

@@ -1,16 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type Request } from 'express';
-import {
-  ExportStartBody,
-  ExportStopBody,
-  ExportTaskEvent,
-  IdParam,
-  isAdmin,
-  OTP_HEADER,
-  OtpHeader,
-  UserAccessErrorCode,
-  canStartExport,
-} from '@homeport/sdk';
+import { ExportStartBody, ExportStopBody, ExportTaskEvent, IdParam, isAdmin, OTP_HEADER, OtpHeader, UserAccessErrorCode, canStartExport } from '@homeport/sdk';
 import { armExport, EXPORT_DELAY_MS, exportView } from '../cloud/exportTasks';
 import { notifyUser } from '../cloud/userNotices';
 import type { SimContext } from '../context';
@@ -83,7 +73,15 @@ export function privacyRoutes(ctx: SimContext): Router {
       if (!canStartExport(tasksOf(user.id).map(exportView))) throw new ApiError(409, E.exportPending, 'An export of your data is pending already');
       checkOtpHeader(req, user);
       const now = ctx.now();
-      const task: ExportTaskRecord = { id: `exp-${randomBytes(6).toString('hex')}`, userId, status: 'pending', createdAt: now, completedAt: now + EXPORT_DELAY_MS, fileName: null, content: null };
+      const task: ExportTaskRecord = {
+        id: `exp-${randomBytes(6).toString('hex')}`,
+        userId,
+        status: 'pending',
+        createdAt: now,
+        completedAt: now + EXPORT_DELAY_MS,
+        fileName: null,
+        content: null,
+      };
       ctx.cloud.state.exportTasks.push(task);
       ctx.cloud.commit();
       armExport(ctx, task);

@@ -64,7 +64,9 @@ export async function downloadExport(auth: { apiBase: string; sessionId: string 
   const send: typeof fetch = auth.fetch ?? ((input, init) => fetch(input, init));
   let response: Response;
   try {
-    response = await send(buildUrl(auth.apiBase, exportDownloadPath(auth.id)), { headers: { accept: 'application/json', ...(auth.sessionId ? { sessionId: auth.sessionId } : {}) } });
+    response = await send(buildUrl(auth.apiBase, exportDownloadPath(auth.id)), {
+      headers: { accept: 'application/json', ...(auth.sessionId ? { sessionId: auth.sessionId } : {}) },
+    });
   } catch (error) {
     throw genericApiError(0, error instanceof Error ? error.message : 'Network request failed', error);
   }

@@ -74,12 +74,19 @@ export function ExportSection() {
                           <span className={`hp-badge ${status === 'completed' ? 'hp-badge--online' : status === 'stopped' ? 'hp-badge--offline' : ''}`} role="status">
                             {t(`USER_ACCESS.EXPORT.STATUS_${status}`)}
                           </span>
-                          {status === 'completed' && task.completedAt !== null && <span className="hp-muted"> {t('USER_ACCESS.EXPORT.READY_AT', { when: when(task.completedAt) })}</span>}
+                          {status === 'completed' && task.completedAt !== null && (
+                            <span className="hp-muted"> {t('USER_ACCESS.EXPORT.READY_AT', { when: when(task.completedAt) })}</span>
+                          )}
                         </span>
                       </div>
                       <div className="hp-access__actions">
                         {canStopExport(task) && (
-                          <button type="button" className="hp-button hp-button--danger-outline" aria-label={t('USER_ACCESS.EXPORT.STOP_LABEL', { when: requested })} onClick={() => setCodeFor({ act: 'stop', task })}>
+                          <button
+                            type="button"
+                            className="hp-button hp-button--danger-outline"
+                            aria-label={t('USER_ACCESS.EXPORT.STOP_LABEL', { when: requested })}
+                            onClick={() => setCodeFor({ act: 'stop', task })}
+                          >
                             {t('USER_ACCESS.EXPORT.STOP')}
                           </button>
                         )}

@@ -30,7 +30,8 @@ export function SessionsSection() {
             {[s.name, s.lastName].filter(Boolean).join(' ') || s.username} · {device}
           </strong>
           <span className="hp-muted hp-access__sub">
-            {t(`USER_ACCESS.SESSIONS.CLIENT_${s.clientType}`)} · {t('USER_ACCESS.SESSIONS.SINCE', { when: since })}, {t('USER_ACCESS.SESSIONS.LAST_SEEN', { when: when(s.lastSeenAt) })}
+            {t(`USER_ACCESS.SESSIONS.CLIENT_${s.clientType}`)} · {t('USER_ACCESS.SESSIONS.SINCE', { when: since })},{' '}
+            {t('USER_ACCESS.SESSIONS.LAST_SEEN', { when: when(s.lastSeenAt) })}
           </span>
           {s.current && (
             <span className="hp-access__badges">
