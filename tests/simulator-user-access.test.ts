@@ -6,7 +6,11 @@
 // log out one or all; a connected client is removed; the export is pending
 // until the simulator clock completes it, then downloads as a real file.
 // Every refusal has its errorCode and changes nothing.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator } from '@homeport/simulator';
 import { ApiError, downloadExport, LinkedAccountEvent, ExportTaskEvent, UserAccessErrorCode, type GatewayLink, type LoginResult, type RestClient } from '@homeport/sdk';
 import { control, DEMO, DEMO_ONLINE, FAMILY, linkFor, login, OTHER, restFor, startHarness, type Harness } from '@homeport/test-support';
 
@@ -252,5 +256,35 @@ describe('personal data export (spec 2 §4, §7: pending, completed later, downl
     expect((await demoRest.userAccess.stopExport(task._id, await lastCode(DEMO.identity))).taskState.status).toBe('stopped');
     await advance(60_000);
     expect((await demoRest.userAccess.privacyOverview(demo.userId)).tasks.find((t) => t._id === task._id)!.taskState.status).toBe('stopped');
+  });
+});
+
+describe('durability', () => {
+  it('an export pending at a restart completes after it, on the new start’s clock', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'homeport-export-restart-'));
+    try {
+      const first = await startSimulator({ port: 0, mqttPort: 0, fresh: true, quiet: true, clockRate: 0, dataDir });
+      const session = await login(first, DEMO);
+      const rest = restFor(first, session);
+      await rest.otp.send();
+      const outboxAnswer = (await (await control(first, 'GET', `/outbox?to=${encodeURIComponent(DEMO.identity)}&kind=otp`)).json()) as { data: Array<{ code: string }> };
+      const task = await rest.userAccess.startExport(session.userId, outboxAnswer.data.at(-1)!.code);
+      await first.close();
+
+      const second = await startSimulator({ port: 0, mqttPort: 0, fresh: false, quiet: true, clockRate: 0, dataDir });
+      try {
+        const again = restFor(second, session);
+        expect((await again.userAccess.privacyOverview(session.userId)).tasks.map((t) => t.taskState.status)).toEqual(['pending']);
+        await control(second, 'POST', '/clock', { to: task.completedAt });
+        const done = (await again.userAccess.privacyOverview(session.userId)).tasks[0]!;
+        expect(done.taskState.status).toBe('completed');
+        const file = await downloadExport({ apiBase: `${second.httpUrl}/api`, sessionId: session.sessionId, id: task._id });
+        expect((JSON.parse(await file.blob.text()) as { profile: { username: string } }).profile.username).toBe(DEMO.identity);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

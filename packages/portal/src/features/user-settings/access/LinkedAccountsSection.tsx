@@ -14,7 +14,8 @@ import { accessKeys } from './accessKeys';
 import { CodeDialog } from './CodeDialog';
 import { useAccessErrorText } from './useAccessErrorText';
 
-const nameOf = (l: LinkedAccount) => [l.firstName, l.lastName].filter(Boolean).join(' ') || l.username;
+/** spec 2 §6 HIDE_SENSITIVE_DATA: the e-mail instead of the names. */
+const nameOf = (l: LinkedAccount, hideNames = false) => (hideNames ? l.username : [l.firstName, l.lastName].filter(Boolean).join(' ') || l.username);
 
 interface Verifying {
   id: string;
@@ -85,7 +86,7 @@ export function LinkedAccountsSection() {
           {t('USER_ACCESS.LINKED.ADD')}
         </SubmitButton>
       </form>
-      <LinkedList kind="mine" userId={userId} onVerify={(l) => setVerifying({ id: l.id, name: nameOf(l), sentTo: null })} />
+      <LinkedList kind="mine" userId={userId} onVerify={(l) => setVerifying({ id: l.id, name: nameOf(l, config.flags.HIDE_SENSITIVE_DATA), sentTo: null })} />
       <LinkedList kind="where" userId={userId} />
       <CodeDialog
         open={verifying !== null}
@@ -136,7 +137,7 @@ function LinkedList({ kind, userId, onVerify }: { kind: 'mine' | 'where'; userId
               ) : (
                 <ul className="hp-access__list" aria-labelledby={headingId}>
                   {data.items.map((l) => {
-                    const name = nameOf(l);
+                    const name = nameOf(l, config.flags.HIDE_SENSITIVE_DATA);
                     return (
                       <li key={l.id} className="hp-access__item">
                         <div className="hp-access__what">
