@@ -27,7 +27,7 @@ export function SessionsSection() {
       <li key={s.sessionRef} className="hp-access__item">
         <div className="hp-access__what">
           <strong>
-            {(config.flags.HIDE_SENSITIVE_DATA ? s.username : [s.name, s.lastName].filter(Boolean).join(' ') || s.username)} · {device}
+            {config.flags.HIDE_SENSITIVE_DATA ? s.username : [s.name, s.lastName].filter(Boolean).join(' ') || s.username} · {device}
           </strong>
           <span className="hp-muted hp-access__sub">
             {t(`USER_ACCESS.SESSIONS.CLIENT_${s.clientType}`)} · {t('USER_ACCESS.SESSIONS.SINCE', { when: since })},{' '}
