@@ -9,7 +9,7 @@ export default defineConfig({
   },
   ssr: { resolve: { conditions: ['@homeport/source', 'node'] } },
   test: {
-    include: ['packages/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+    include: ['packages/**/*.test.{ts,tsx}', 'host/src/**/*.test.ts', 'simulator/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { resumeExports } from './cloud/exportTasks';
 import { isIPv6 } from 'node:net';
 import { defaultCustomerConfig } from '@homeport/sdk';
 import { GuessThrottle } from './auth/guessThrottle';
@@ -163,6 +164,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const restarts = resumeRestarts(ctx);
   const joins = resumeWifi(ctx);
   if (restarts + joins > 0) log(`resumed ${restarts} gateway restarts and ${joins} Wi-Fi joins`);
+  // Personal data exports left pending complete on the clock (cloud/exportTasks.ts).
+  const exports = resumeExports(ctx);
+  if (exports > 0) log(`privacy: ${exports} pending exports resumed`);
 
   // spec 1 §4.1: a session that expires while connected is told so (client_expire_session).
   const sweep = startSessionSweep(

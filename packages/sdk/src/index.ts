@@ -119,3 +119,6 @@ export { downloadBackup, uploadBackup, UploadAbortedError, type TransferAuth, ty
 export * from './wire/alarms';
 export * from './rules/alarms';
 export type { AlarmEndpoints } from './rest/endpoints/alarms';
+export * from './wire/userAccess';
+export * from './rules/userAccess';
+export { userAccessEndpoints, exportDownloadPath, downloadExport, type UserAccessEndpoints } from './rest/endpoints/userAccess';

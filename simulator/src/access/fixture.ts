@@ -20,6 +20,8 @@ export interface HttpRequest {
   form?: Record<string, string>;
   /** Sent as multipart/form-data: text fields, then one file (the backup import). */
   multipart?: { fields: Record<string, string>; file: { field: string; name: string; bytes: Uint8Array<ArrayBuffer> } };
+  /** Extra headers (the privacy export's `otp`). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpAnswer {
@@ -111,7 +113,7 @@ export class MatrixFixture {
   }
 
   private async http(request: HttpRequest, credential: Record<string, string>): Promise<HttpAnswer> {
-    const headers = { ...credential };
+    const headers = { ...request.headers, ...credential };
     let body: BodyInit | undefined;
     if (request.form) {
       body = new URLSearchParams(request.form);

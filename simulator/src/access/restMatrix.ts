@@ -27,6 +27,7 @@ import { GATEWAY_SETTINGS_ROWS } from './restMatrixGatewaySettings';
 import { ZOTA_ROWS } from './restMatrixZota';
 import { BACKUP_ROWS } from './restMatrixBackups';
 import { ALARM_ROWS } from './restMatrixAlarms';
+import { USER_ACCESS_ROWS } from './restMatrixUserAccess';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -44,6 +45,7 @@ export const SERVICES = [
   'alarm',
   'zota',
   'backup',
+  'privacy',
   'local',
   'sim-idp',
   'sim-media',
@@ -1144,6 +1146,8 @@ export const REST_ROWS: RestRow[] = [
   ...BACKUP_ROWS,
   // Alarms and notifications (restMatrixAlarms.ts).
   ...ALARM_ROWS,
+  // Linked accounts and the personal data export (restMatrixUserAccess.ts).
+  ...USER_ACCESS_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

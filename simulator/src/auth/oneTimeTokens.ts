@@ -4,7 +4,7 @@ import type { TokenPurpose, TokenRecord } from '../store/cloudState';
 import { randomToken, sha256Hex } from './digest';
 
 /** Purposes whose tokens are 6-digit codes a person types. */
-const isCode = (purpose: TokenPurpose) => purpose === 'otp' || purpose === 'action_otp';
+const isCode = (purpose: TokenPurpose) => purpose === 'otp' || purpose === 'action_otp' || purpose === 'link_otp';
 
 /** Tokens past their expiry by this much are dropped at the next issue. */
 const KEEP_EXPIRED_MS = 86_400_000;

@@ -71,3 +71,17 @@ export function pinResetMessage(user: UserRecord, origin: string, hash: string, 
     ...link,
   };
 }
+
+/** The code that confirms a new linked (or support) account, to the account being linked (spec 2 §2 "OTP verify and resend"). */
+export function linkOtpMessage(secondary: UserRecord, master: UserRecord, code: string, minutes: number, isSupport: boolean): OutgoingMessage {
+  const role = isSupport ? 'a support account' : 'a linked account';
+  return {
+    kind: 'otp',
+    channel: 'email',
+    to: secondary.username,
+    userId: secondary.id,
+    subject: 'Your Homeport account link code',
+    text: `${greeting(secondary)} ${master.firstName} ${master.lastName} (${master.username}) wants to add you as ${role}. Give them the code ${code} if you agree. It is valid for ${minutes} minutes.`,
+    code,
+  };
+}

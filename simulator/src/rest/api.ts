@@ -19,6 +19,7 @@ import { geolocationRoutes } from './geolocation';
 import { kpiRoutes } from './kpi';
 import { subsRoutes } from './subs';
 import { zotaRoutes } from './zota';
+import { privacyRoutes } from './privacy';
 
 /**
  * Everything under /api except /api/__db: JSON in (any content type is read
@@ -52,6 +53,8 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   // Gateway firmware campaigns (docs/contracts.md "Gateway firmware campaigns").
   router.use('/zota', zotaRoutes(ctx));
   router.use('/alarm', alarmRoutes(ctx));
+  // Personal data export (docs/contracts.md "Linked accounts, sessions, clients and data export").
+  router.use('/privacy', privacyRoutes(ctx));
   if (options.controlGate) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));

@@ -129,7 +129,7 @@ export function loginRoutes(ctx: SimContext): Router {
         return;
       }
       verified.consume();
-      res.json({ data: await startSession(ctx, user) });
+      res.json({ data: await startSession(ctx, user, req.get('user-agent')) });
     }),
   );
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { isAdmin, LoggedInUsersBody, LogoutOneBody, type LiveSession } from '@homeport/sdk';
+import { isAdmin, LoggedInUsersBody, LogoutOneBody, type LoggedSession } from '@homeport/sdk';
 import { endSessions, loggedOutByOther } from '../cloud/userNotices';
 import type { SimContext } from '../context';
 import type { SessionRecord } from '../store/cloudState';
@@ -14,14 +14,22 @@ export function sessionRoutes(ctx: SimContext): Router {
   const session = requireSession(ctx.sessions);
 
   // Sessions are listed by ref: an id in this answer would let its reader act as that session.
-  const view = (s: SessionRecord, current: SessionRecord): LiveSession => ({
-    sessionRef: s.id,
-    userId: s.userId,
-    createdAt: s.createdAt,
-    lastSeenAt: s.lastSeenAt,
-    current: s.id === current.id,
-    mqttClients: ctx.clients.countOf(s.id),
-  });
+  const view = (s: SessionRecord, current: SessionRecord): LoggedSession => {
+    const user = ctx.cloud.state.users.find((u) => u.id === s.userId);
+    return {
+      sessionRef: s.id,
+      userId: s.userId,
+      name: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      username: user?.username ?? '',
+      clientType: s.clientType ?? 'api',
+      deviceModel: s.deviceModel ?? 'Unknown device',
+      createdAt: s.createdAt,
+      lastSeenAt: s.lastSeenAt,
+      current: s.id === current.id,
+      mqttClients: ctx.clients.countOf(s.id),
+    };
+  };
 
   router.post(
     '/getLoggedInUsers',

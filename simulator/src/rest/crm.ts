@@ -6,6 +6,7 @@ import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
 import { readInput } from './readInput';
 import { registerRoutes } from './crmRegister';
+import { linkedAccountRoutes } from './crmLinkedAccounts';
 import { countryView, userView } from './views';
 
 /** /crm: profile and countries (spec 1 §7.2). */
@@ -19,6 +20,9 @@ export function crmRoutes(ctx: SimContext): Router {
       res.json({ data: ctx.cloud.state.countries.map(countryView) });
     }),
   );
+
+  // Linked accounts (docs/contracts.md "Linked accounts, sessions, clients and data export").
+  router.use('/linked_accounts', linkedAccountRoutes(ctx));
 
   // Public: registration and its existence checks (before /profile/:id).
   router.use(registerRoutes(ctx));

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@homeport/sdk';
+import { describeClient, type LoginResult } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import { notifyUser, UserEvent } from '../cloud/userNotices';
 import type { UserRecord } from '../store/cloudState';
@@ -9,8 +9,11 @@ import { userView } from './views';
  * sessions (`login_user`). Anything the caller changed in memory is written
  * with the session.
  */
-export async function startSession(ctx: SimContext, user: UserRecord): Promise<LoginResult> {
+export async function startSession(ctx: SimContext, user: UserRecord, userAgent?: string): Promise<LoginResult> {
   const { session, sessionId } = ctx.sessions.create(user.id);
+  // spec 2 §3 "Logged user": the client type and device model the sessions list shows.
+  Object.assign(session, describeClient(userAgent));
+  ctx.cloud.commit();
   try {
     // Other sessions learn of the login by its ref; the id is in this answer only.
     await notifyUser(ctx, { userId: user.id, name: UserEvent.login, data: { userId: user.id, sessionRef: session.id } });

@@ -157,6 +157,7 @@ export function buildSeed({ seed, gateways }: SeedOptions, secretsFor: (serial: 
       alarms: [],
       alarmTables: [],
       alarmNotifications: [],
+      exportTasks: [],
       mediaDeviceNotices: [],
     },
     contents,

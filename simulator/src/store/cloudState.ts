@@ -1,4 +1,5 @@
 import type { Brand, Country, FirmwareCampaign, Gateway, GatewayAddress, KpiReport, Licence, RestartKind, UserDetails } from '@homeport/sdk';
+import type { ClientType, ExportStatus } from '@homeport/sdk';
 import type { AlarmDelivery, AlarmPriorityCode, AlarmRecipient, AlarmSource, WayOfNotify } from '@homeport/sdk';
 
 /**
@@ -33,6 +34,9 @@ export interface SessionRecord {
   revokeReason?: RevokeReason;
   /** Until when an OTP authorization (POST /auth/otp/authorize/verify) covers this session's sensitive calls. */
   otpAuthorizedUntil?: number;
+  /** spec 2 §3 "Logged user": from the login's User-Agent; absent in older folders (an API client). */
+  clientType?: ClientType;
+  deviceModel?: string;
 }
 
 export type RevokeReason = 'logout' | 'other_session' | 'password' | 'expired' | 'forced' | 'deleted';
@@ -64,6 +68,21 @@ export interface LinkedAccountRecord {
   secondaryAccountId: string;
   isSupport: boolean;
   verified: boolean;
+  /** Absent on seeded links. */
+  createdAt?: number;
+}
+
+/** A personal data export (spec 2 §3 "Export task"); completes on the simulator clock, resumed at start. */
+export interface ExportTaskRecord {
+  id: string;
+  userId: string;
+  status: ExportStatus;
+  createdAt: number;
+  /** When it completes (pending) or completed; null once stopped. */
+  completedAt: number | null;
+  fileName: string | null;
+  /** The file (JSON of the user's data), made when it completes. */
+  content: string | null;
 }
 
 /** Wrong guesses against one subject (auth/guessThrottle.ts; the figures in auth/guessLimits.ts). */
@@ -84,7 +103,7 @@ export interface CloudMeta {
 }
 
 /** What one-time tokens are for (auth/oneTimeTokens.ts). */
-export type TokenPurpose = 'activation' | 'password_reset' | 'pin_reset' | 'otp' | 'action_otp' | 'hash_login' | 'sso_code' | 'oauth_code';
+export type TokenPurpose = 'activation' | 'password_reset' | 'pin_reset' | 'otp' | 'action_otp' | 'link_otp' | 'hash_login' | 'sso_code' | 'oauth_code';
 
 /** A one-time token or code; only its SHA-256 is kept (the raw value went to the outbox or the caller). */
 export interface TokenRecord {
@@ -267,4 +286,5 @@ export interface CloudState {
   alarmTables: AlarmTableRecord[];
   alarmNotifications: AlarmNotificationRecord[];
   mediaDeviceNotices: MediaDeviceNoticeRecord[];
+  exportTasks: ExportTaskRecord[];
 }

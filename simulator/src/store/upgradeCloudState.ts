@@ -7,6 +7,8 @@ import type { CloudState } from './cloudState';
 const ADDED = ['tokens', 'outbox', 'oauthGrants', 'licences', 'addresses', 'onlineOfflineNotices', 'kpiReports', 'firmwareStates'] as const;
 /** Alarms and notifications (cloud/alarms). */
 const ADDED_FOR_ALARMS = ['alarms', 'alarmTables', 'alarmNotifications', 'mediaDeviceNotices'] as const;
+/** The personal data exports (rest/privacy.ts). */
+const ADDED_FOR_USER_ACCESS = ['exportTasks'] as const;
 
 /**
  * Brings a data folder seeded by an older simulator up to the current shape
@@ -15,7 +17,7 @@ const ADDED_FOR_ALARMS = ['alarms', 'alarmTables', 'alarmNotifications', 'mediaD
  */
 export function upgradeCloudState(state: CloudState): boolean {
   let changed = false;
-  for (const name of [...ADDED, ...ADDED_FOR_ALARMS]) {
+  for (const name of [...ADDED, ...ADDED_FOR_ALARMS, ...ADDED_FOR_USER_ACCESS]) {
     if (!Array.isArray(state[name])) {
       (state as unknown as Record<string, unknown[]>)[name] = [];
       changed = true;

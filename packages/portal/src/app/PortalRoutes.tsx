@@ -10,6 +10,7 @@ import { gateSelectRoutes, gatewayRoutes, newGatewayRoutes, statusRoutes } from 
 import { homeRoutes } from '../features/home/routes';
 import { sceneRoutes } from '../features/scenes/routes';
 import { alarmRoutes, notificationRoutes } from '../features/alarms/routes';
+import { userSettingsRoutes } from '../features/user-settings/routes';
 import { authRoutes, openRoutes } from '../features/session/auth/routes';
 import { LoginPage } from '../features/session/login/LoginPage';
 import { OAuthSignedInGate } from '../features/session/sso/OAuthSignedInGate';
@@ -18,7 +19,7 @@ import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireSession } from
 import { RequireOtp } from './RequireOtp';
 
 /** Sections of later issues: known routes that say so, rather than bouncing to gtw_settings. */
-const LATER_USER_ROUTES = [routes.user_settings, routes.net_diag, routes.net_diag_offline];
+const LATER_USER_ROUTES = [routes.net_diag, routes.net_diag_offline];
 const LATER_ADMIN_ROUTES = [routes.bulk, routes.bulk_log, routes.operations, routes.announcement, routes.announcement_log, routes.announcement_template, routes.groups];
 
 /**
@@ -68,6 +69,7 @@ export function PortalRoutes() {
               {sceneRoutes}
               {alarmRoutes}
               <Route element={<RequireOtp />}>
+                {userSettingsRoutes}
                 {LATER_USER_ROUTES.map((path) => (
                   <Route key={path} path={path} element={<NotAvailablePage />} />
                 ))}

@@ -20,6 +20,7 @@ import { en_EN_firmware } from './en_EN.firmware';
 import { en_EN_gtwWifi, en_EN_wifi } from './en_EN.wifi';
 import { en_EN_backups } from './en_EN.backups';
 import { en_EN_alarms } from './en_EN.alarms';
+import { en_EN_userAccess } from './en_EN.userAccess';
 
 export const en_EN = {
   ...en_EN_auth,
@@ -41,6 +42,7 @@ export const en_EN = {
   ...en_EN_gtwWifi,
   ...en_EN_backups,
   ...en_EN_alarms,
+  ...en_EN_userAccess,
   APP: {
     TITLE: 'Homeport',
     LOADING: 'Loading…',

@@ -14,7 +14,12 @@ export interface FeatureFlags {
   REPLACE_DEVICE: boolean;
   SECURE_IMPORTANT_ROUTES_WITH_OTP: boolean;
   NETDIAG_AVAILABLE_TO_USER: boolean;
+  /** spec 2 §6: the personal data export section of /user_settings. */
   PRIVACY_SETTINGS: boolean;
+  /** spec 2 §6: the connected clients (OAuth2 tokens) section of /user_settings. */
+  CLIENTS_AVAILABLE: boolean;
+  /** spec 2 §6: hides "send a new code" in the linked-account code dialog. */
+  HIDE_RESEND_OTP_OPTION: boolean;
   TERMS_OF_SERVICE_ACCEPTANCE: boolean;
   AUTO_ACTIVATION: boolean;
   EXTERNAL_LOGIN: boolean;
@@ -139,7 +144,10 @@ export const defaultCustomerConfig: CustomerConfig = {
     REPLACE_DEVICE: true,
     SECURE_IMPORTANT_ROUTES_WITH_OTP: true,
     NETDIAG_AVAILABLE_TO_USER: false,
+    // spec 2 §6: privacy settings off for this customer; a deployment may turn them on (docs/decisions.md "Deployment flags").
     PRIVACY_SETTINGS: false,
+    CLIENTS_AVAILABLE: true,
+    HIDE_RESEND_OTP_OPTION: false,
     TERMS_OF_SERVICE_ACCEPTANCE: false,
     AUTO_ACTIVATION: false,
     EXTERNAL_LOGIN: false,

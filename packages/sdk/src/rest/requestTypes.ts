@@ -7,6 +7,8 @@ export interface RequestInit {
   body?: unknown;
   /** Non-2xx statuses whose body is an answer, not a failure (login's 300, spec 1 §4.1). */
   acceptStatuses?: number[];
+  /** Extra headers of one call (the privacy export's `otp`, spec 2 §7). */
+  headers?: Record<string, string>;
 }
 
 /** The one call every endpoint group is written against. */

@@ -16,6 +16,7 @@ import { ssoEndpoints, type SsoEndpoints } from './endpoints/sso';
 import { zotaEndpoints, type ZotaEndpoints } from './endpoints/zota';
 import { backupEndpoints, type BackupEndpoints } from './endpoints/backups';
 import { alarmEndpoints, type AlarmEndpoints } from './endpoints/alarms';
+import { userAccessEndpoints, type UserAccessEndpoints } from './endpoints/userAccess';
 
 export interface RestClientOptions {
   /** e.g. '/api' or 'http://localhost:8080/api'. */
@@ -53,6 +54,8 @@ export class RestClient {
   readonly backups: BackupEndpoints;
   /** Alarms and notifications (/alarm). */
   readonly alarms: AlarmEndpoints;
+  /** Linked accounts, sessions, connected clients and the personal data export. */
+  readonly userAccess: UserAccessEndpoints;
 
   readonly #options: RestClientOptions;
   readonly #fetch: typeof fetch;
@@ -74,6 +77,7 @@ export class RestClient {
     this.zota = zotaEndpoints(request);
     this.backups = backupEndpoints(request);
     this.alarms = alarmEndpoints(request);
+    this.userAccess = userAccessEndpoints(request);
   }
 
   /**
@@ -96,7 +100,7 @@ export class RestClient {
   async #send<T>(method: HttpMethod, path: string, init: RequestInit): Promise<T> {
     const response = await this.#fetch(buildUrl(this.#options.apiBase, path, init.query), {
       method,
-      headers: this.#headers(init.body !== undefined),
+      headers: { ...init.headers, ...this.#headers(init.body !== undefined) },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
     const text = await response.text();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCustomerConfig } from '@homeport/sdk';
-import { readSettings } from '../host/src/settings';
+import { readSettings } from './settings';
 
 const here = { protocol: 'https:', host: 'portal.example.com' } as Location;
 

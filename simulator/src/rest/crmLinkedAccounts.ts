@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import { Router, type Request } from 'express';
+import {
+  CreateLinkBody,
+  ErrorCode,
+  DeleteLinkBody,
+  IdParam,
+  isAdmin,
+  LinkedAccountEvent,
+  LinkedPageQuery,
+  pageOf,
+  UserAccessErrorCode,
+  VerifyLinkBody,
+  type LinkedAccount,
+  type LinkedPage,
+} from '@homeport/sdk';
+import { userByUsername } from '../auth/users';
+import { linkOtpMessage } from '../cloud/messages';
+import { notifyUser } from '../cloud/userNotices';
+import type { SimContext } from '../context';
+import type { LinkedAccountRecord, UserRecord } from '../store/cloudState';
+import { ApiError, forbidden, notFound } from './apiError';
+import { OTP_MAX_ATTEMPTS } from './authLogin';
+import { OTP_SEND_LIMIT, OTP_TTL_MS } from './authOtp';
+import { reserveGuess } from './guessGate';
+import { handle } from './handle';
+import { callerOf, requireSession } from './requireSession';
+import { readBody, readInput, readQuery } from './readInput';
+
+const E = UserAccessErrorCode;
+
+/**
+ * /crm/linked_accounts (spec 2 §7; docs/contracts.md "Linked accounts,
+ * sessions, clients and data export"): a user links a secondary (or support)
+ * account by its e-mail or phone; a 6-digit code goes to that account's
+ * e-mail (the outbox) and the link counts once the primary enters it. A
+ * verified link gives the secondary the primary's gateways; deleting it
+ * takes them away. Both accounts are told each step on their user topic.
+ */
+export function linkedAccountRoutes(ctx: SimContext): Router {
+  const router = Router();
+  router.use(requireSession(ctx.sessions));
+  const state = () => ctx.cloud.state;
+  const userOf = (id: string) => state().users.find((u) => u.id === id);
+
+  /** Own id only, admins may read anyone's lists. */
+  const mayRead = (caller: UserRecord, userId: string) => {
+    if (userId !== caller.id && !isAdmin(caller)) throw forbidden('You may read only your own linked accounts');
+  };
+
+  const viewOf = (link: LinkedAccountRecord, other: UserRecord | undefined): LinkedAccount => ({
+    id: link.id,
+    masterAccountId: link.masterAccountId,
+    secondaryAccountId: link.secondaryAccountId,
+    isSupport: link.isSupport,
+    verified: link.verified,
+    username: other?.username ?? '',
+    firstName: other?.firstName ?? '',
+    lastName: other?.lastName ?? '',
+    phone: other?.contacts.find((c) => c.contactType === 'phone')?.contact ?? null,
+    createdAt: link.createdAt ?? 0,
+  });
+
+  const page = (req: Request, links: LinkedAccountRecord[], otherOf: (l: LinkedAccountRecord) => string): LinkedPage => {
+    const { page: wanted, limit } = readQuery(req, LinkedPageQuery);
+    const slice = pageOf(links, wanted, limit);
+    return { items: slice.items.map((l) => viewOf(l, userOf(otherOf(l)))), total: links.length, page: slice.page, limit };
+  };
+
+  router.get(
+    '/getMySecondary/:id',
+    handle((req, res) => {
+      const id = readInput(IdParam, req.params.id, 'id');
+      mayRead(callerOf(res).user, id);
+      const links = state().linkedAccounts.filter((l) => l.masterAccountId === id);
+      res.json({ data: page(req, links, (l) => l.secondaryAccountId) });
+    }),
+  );
+
+  router.get(
+    '/getWhereIAmSecondary/:id',
+    handle((req, res) => {
+      const id = readInput(IdParam, req.params.id, 'id');
+      mayRead(callerOf(res).user, id);
+      const links = state().linkedAccounts.filter((l) => l.secondaryAccountId === id);
+      res.json({ data: page(req, links, (l) => l.masterAccountId) });
+    }),
+  );
+
+  router.get(
+    '/getParentIds/:id',
+    handle((req, res) => {
+      const id = readInput(IdParam, req.params.id, 'id');
+      mayRead(callerOf(res).user, id);
+      res.json({
+        data: state()
+          .linkedAccounts.filter((l) => l.secondaryAccountId === id && l.verified)
+          .map((l) => l.masterAccountId),
+      });
+    }),
+  );
+
+  /** The account a secUserId names: its e-mail, or the digits of a phone contact. */
+  const secondaryOf = (secUserId: string): UserRecord | undefined => {
+    if (secUserId.includes('@')) return userByUsername(state(), secUserId);
+    return state().users.find((u) => u.contacts.some((c) => c.contactType === 'phone' && c.contact.replace(/\D/g, '') === secUserId));
+  };
+
+  const notifyBoth = async (link: LinkedAccountRecord, name: string) => {
+    const data = { id: link.id, masterAccountId: link.masterAccountId, secondaryAccountId: link.secondaryAccountId, isSupport: link.isSupport, verified: link.verified };
+    for (const userId of [link.masterAccountId, link.secondaryAccountId]) await notifyUser(ctx, { userId, name, data });
+  };
+
+  /** A fresh code to the secondary, the link's earlier codes voided; at most OTP_SEND_LIMIT per window. */
+  const sendCode = (link: LinkedAccountRecord): string => {
+    const secondary = userOf(link.secondaryAccountId);
+    const master = userOf(link.masterAccountId);
+    if (!secondary || !master) throw new ApiError(404, E.linkedUserNotFound, 'The linked account no longer exists');
+    const now = ctx.now();
+    const subject = `link:${link.id}`;
+    if (ctx.tokens.issuedSince('link_otp', subject, now - OTP_SEND_LIMIT.windowMs).length >= OTP_SEND_LIMIT.count) {
+      throw new ApiError(429, ErrorCode.tooManyAttempts, 'Too many codes, try again later');
+    }
+    const { raw } = ctx.tokens.issue('link_otp', subject, OTP_TTL_MS, { linkId: link.id }, true);
+    const message = linkOtpMessage(secondary, master, raw, OTP_TTL_MS / 60_000, link.isSupport);
+    ctx.outbox.send(message);
+    return message.to;
+  };
+
+  const create = (isSupport: boolean) =>
+    handle(async (req, res) => {
+      const { user } = callerOf(res);
+      const { primUserId, secUserId } = readBody(req, CreateLinkBody);
+      if (primUserId !== user.id) throw forbidden('You may link accounts to your own account only');
+      const secondary = secondaryOf(secUserId);
+      if (!secondary) throw new ApiError(404, E.linkedUserNotFound, 'No account with this e-mail or phone', 'secUserId');
+      if (secondary.id === user.id) throw new ApiError(400, E.linkSelf, 'You cannot link your own account', 'secUserId');
+      const existing = state().linkedAccounts.find((l) => l.masterAccountId === user.id && l.secondaryAccountId === secondary.id);
+      if (existing?.verified) throw new ApiError(409, E.alreadyLinked, 'This account is linked already', 'secUserId');
+      // An unverified link to the same account is asked again (a new code), not doubled.
+      const link: LinkedAccountRecord = existing ?? {
+        id: `link-${randomBytes(6).toString('hex')}`,
+        masterAccountId: user.id,
+        secondaryAccountId: secondary.id,
+        isSupport,
+        verified: false,
+        createdAt: ctx.now(),
+      };
+      link.isSupport = isSupport;
+      const to = sendCode(link);
+      if (!existing) state().linkedAccounts.push(link);
+      ctx.cloud.commit();
+      if (!existing) await notifyBoth(link, LinkedAccountEvent.created);
+      res.status(201).json({ data: { id: link.id, verified: false, otpSentTo: to } });
+    });
+  router.post('/create', create(false));
+  router.post('/support', create(true));
+
+  /** The caller's own link (as its primary), else 404 (another user's link is not named). */
+  const ownLink = (caller: UserRecord, id: string): LinkedAccountRecord => {
+    const link = state().linkedAccounts.find((l) => l.id === id);
+    if (!link || link.masterAccountId !== caller.id) throw notFound('No such linked account of yours');
+    return link;
+  };
+
+  router.post(
+    '/verify',
+    handle(async (req, res) => {
+      const { user } = callerOf(res);
+      const { id, otp } = readBody(req, VerifyLinkBody);
+      const link = ownLink(user, id);
+      if (link.verified) throw new ApiError(409, E.alreadyVerified, 'This link is verified already');
+      const attempt = reserveGuess(ctx, req, { kind: 'account', id: user.username.toLowerCase() });
+      const subject = `link:${link.id}`;
+      const newest = ctx.tokens.newestLive('link_otp', subject);
+      if (!newest) {
+        attempt.release();
+        throw new ApiError(400, E.wrongOtp, 'The code has expired, ask for a new one', 'otp');
+      }
+      if (ctx.tokens.find('link_otp', otp, subject) !== newest) {
+        newest.attempts += 1;
+        if (newest.attempts >= OTP_MAX_ATTEMPTS) ctx.tokens.use(newest);
+        attempt.failed();
+        throw new ApiError(400, E.wrongOtp, 'Wrong code', 'otp');
+      }
+      attempt.succeeded();
+      ctx.tokens.use(newest);
+      link.verified = true;
+      grantGateways(ctx, link);
+      ctx.cloud.commit();
+      await notifyBoth(link, LinkedAccountEvent.verified);
+      res.json({ data: { id: link.id, verified: true } });
+    }),
+  );
+
+  router.post(
+    '/resendOTP/:id',
+    handle((req, res) => {
+      const link = ownLink(callerOf(res).user, readInput(IdParam, req.params.id, 'id'));
+      if (link.verified) throw new ApiError(409, E.alreadyVerified, 'This link is verified already');
+      const to = sendCode(link);
+      ctx.cloud.commit();
+      res.json({ data: { id: link.id, otpSentTo: to } });
+    }),
+  );
+
+  // Either side may end a link: the primary removes a secondary, a secondary leaves.
+  router.post(
+    '/delete',
+    handle(async (req, res) => {
+      const { user } = callerOf(res);
+      const { id } = readBody(req, DeleteLinkBody);
+      const link = state().linkedAccounts.find((l) => l.id === id);
+      if (!link || (link.masterAccountId !== user.id && link.secondaryAccountId !== user.id)) throw notFound('No such linked account of yours');
+      state().linkedAccounts = state().linkedAccounts.filter((l) => l !== link);
+      if (link.verified) revokeGateways(ctx, link);
+      ctx.cloud.commit();
+      await notifyBoth({ ...link, verified: false }, LinkedAccountEvent.deleted);
+      res.json({ data: { deleted: true } });
+    }),
+  );
+
+  return router;
+}
+
+/** The master's own gateways join the secondary's, and the master joins its parents. */
+function grantGateways(ctx: SimContext, link: LinkedAccountRecord): void {
+  const secondary = ctx.cloud.state.users.find((u) => u.id === link.secondaryAccountId);
+  if (!secondary) return;
+  const owned = ctx.cloud.state.gateways.filter((g) => g.userId === link.masterAccountId).map((g) => g.serialNumber);
+  secondary.devices = [...new Set([...secondary.devices, ...owned])];
+  if (!secondary.parentsIds.includes(link.masterAccountId)) secondary.parentsIds = [...secondary.parentsIds, link.masterAccountId];
+}
+
+/** The master's gateways leave the secondary (unless another verified link still gives them). */
+function revokeGateways(ctx: SimContext, link: LinkedAccountRecord): void {
+  const state = ctx.cloud.state;
+  const secondary = state.users.find((u) => u.id === link.secondaryAccountId);
+  if (!secondary) return;
+  const stillMasters = new Set(state.linkedAccounts.filter((l) => l.secondaryAccountId === secondary.id && l.verified).map((l) => l.masterAccountId));
+  const keep = (serial: string) => {
+    const owner = state.gateways.find((g) => g.serialNumber === serial)?.userId;
+    return owner !== link.masterAccountId || stillMasters.has(link.masterAccountId) || owner === secondary.id;
+  };
+  secondary.devices = secondary.devices.filter(keep);
+  if (!stillMasters.has(link.masterAccountId)) secondary.parentsIds = secondary.parentsIds.filter((p) => p !== link.masterAccountId);
+}
