@@ -6,6 +6,8 @@ import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
 import { readInput } from './readInput';
 import { registerRoutes } from './crmRegister';
+import { userSettingsRoutes } from './crmUserSettings';
+import { ensureContactIds } from '../cloud/userContacts';
 import { countryView, userView } from './views';
 
 /** /crm: profile and countries (spec 1 §7.2). */
@@ -23,6 +25,9 @@ export function crmRoutes(ctx: SimContext): Router {
   // Public: registration and its existence checks (before /profile/:id).
   router.use(registerRoutes(ctx));
 
+  // User settings: profile update, contacts, language (docs/contracts.md "User settings").
+  router.use(userSettingsRoutes(ctx));
+
   router.get(
     '/profile/:id',
     requireSession(ctx.sessions),
@@ -33,6 +38,8 @@ export function crmRoutes(ctx: SimContext): Router {
       if (id !== user.id && !isAdmin(user)) throw forbidden('You may read only your own profile');
       const profile = ctx.cloud.state.users.find((u) => u.id === id);
       if (!profile) throw notFound(`No user ${id}`);
+      // Contacts registered before contact ids get theirs on first read.
+      if (ensureContactIds(profile)) ctx.cloud.commit();
       res.json({ data: userView(profile) });
     }),
   );
