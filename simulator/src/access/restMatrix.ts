@@ -27,6 +27,7 @@ import { GATEWAY_SETTINGS_ROWS } from './restMatrixGatewaySettings';
 import { ZOTA_ROWS } from './restMatrixZota';
 import { BACKUP_ROWS } from './restMatrixBackups';
 import { ALARM_ROWS } from './restMatrixAlarms';
+import { USER_SETTINGS_ROWS } from './restMatrixUserSettings';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -1144,6 +1145,7 @@ export const REST_ROWS: RestRow[] = [
   ...BACKUP_ROWS,
   // Alarms and notifications (restMatrixAlarms.ts).
   ...ALARM_ROWS,
+  ...USER_SETTINGS_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

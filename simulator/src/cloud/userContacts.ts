@@ -3,7 +3,7 @@ import type { UserRecord } from '../store/cloudState';
 /** The next free `{userId}-c{n}` contact id of a profile. */
 export function nextContactId(user: UserRecord): string {
   const taken = new Set(user.contacts.map((c) => c._id));
-  let n = user.contacts.length + 1;
+  let n = 1;
   while (taken.has(`${user.id}-c${n}`)) n += 1;
   return `${user.id}-c${n}`;
 }
