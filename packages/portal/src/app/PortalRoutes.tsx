@@ -10,6 +10,7 @@ import { gateSelectRoutes, gatewayRoutes, newGatewayRoutes, statusRoutes } from 
 import { homeRoutes } from '../features/home/routes';
 import { sceneRoutes } from '../features/scenes/routes';
 import { alarmRoutes, notificationRoutes } from '../features/alarms/routes';
+import { userSettingsRoutes } from '../features/user-settings/routes';
 import { authRoutes, openRoutes } from '../features/session/auth/routes';
 import { LoginPage } from '../features/session/login/LoginPage';
 import { OAuthSignedInGate } from '../features/session/sso/OAuthSignedInGate';
@@ -18,7 +19,7 @@ import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireSession } from
 import { RequireOtp } from './RequireOtp';
 
 /** Sections of later issues: known routes that say so, rather than bouncing to gtw_settings. */
-const LATER_USER_ROUTES = [routes.user_settings, routes.net_diag, routes.net_diag_offline];
+const LATER_USER_ROUTES = [routes.net_diag, routes.net_diag_offline];
 const LATER_ADMIN_ROUTES = [routes.bulk, routes.bulk_log, routes.operations, routes.announcement, routes.announcement_log, routes.announcement_template, routes.groups];
 
 /**
@@ -61,6 +62,8 @@ export function PortalRoutes() {
             </Route>
             {newGatewayRoutes}
             {notificationRoutes}
+            {/* spec 1 §2: user and admin variants, with or without a current gateway; an important route (OTP). */}
+            <Route element={<RequireOtp />}>{userSettingsRoutes}</Route>
             <Route element={<RequireGateway />}>
               {gatewayRoutes}
               {deviceRoutes}

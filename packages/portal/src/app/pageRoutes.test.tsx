@@ -69,7 +69,7 @@ describe('which frame routes have a page', () => {
     expect(hasPage('/device/12')).toBe(true);
     expect(hasPage(routes.scenes)).toBe(true);
     expect(hasPage('/summary/3')).toBe(true);
-    expect(hasPage(routes.user_settings)).toBe(false);
+    expect(hasPage(routes.user_settings)).toBe(true);
     expect(hasPage(routes.alarms)).toBe(true);
     expect(hasPage('/notifications/101')).toBe(true);
   });

@@ -4,6 +4,7 @@ import { gateSelectRoutes, gatewayRoutes, newGatewayRoutes } from '../features/g
 import { homeRoutes } from '../features/home/routes';
 import { sceneRoutes } from '../features/scenes/routes';
 import { alarmRoutes, notificationRoutes } from '../features/alarms/routes';
+import { userSettingsRoutes } from '../features/user-settings/routes';
 
 /**
  * Which paths inside the frame have a page in this build, read from the
@@ -13,7 +14,7 @@ import { alarmRoutes, notificationRoutes } from '../features/alarms/routes';
  * than leading to a placeholder. A new feature with pages in the frame adds
  * its routes here and in PortalRoutes (app/pageRoutes.test.tsx checks both agree).
  */
-const FRAME_PAGES = [gateSelectRoutes, gatewayRoutes, newGatewayRoutes, deviceRoutes, homeRoutes, sceneRoutes, alarmRoutes, notificationRoutes];
+const FRAME_PAGES = [gateSelectRoutes, gatewayRoutes, newGatewayRoutes, deviceRoutes, homeRoutes, sceneRoutes, alarmRoutes, notificationRoutes, userSettingsRoutes];
 
 function pathsOf(objects: RouteObject[]): string[] {
   return objects.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);

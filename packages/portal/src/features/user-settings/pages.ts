@@ -1,0 +1,2 @@
+// The user settings feature's lazy chunk.
+export { UserSettingsPage } from './UserSettingsPage';
