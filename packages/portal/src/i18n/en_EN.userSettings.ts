@@ -28,6 +28,7 @@ export const en_EN_userSettings = {
     LANGUAGE_LABEL: 'Portal language',
     LANGUAGE_en_EN: 'English',
     LANGUAGE_SAVED: 'Language changed',
+    LANGUAGE_APPLY: 'Use this language',
     // Announcements
     ANNOUNCEMENTS: 'Announcements',
     ANNOUNCEMENTS_INTRO: 'Receive news and service announcements by:',
@@ -50,8 +51,8 @@ export const en_EN_userSettings = {
     NOTIFICATIONS_FOR: 'Alarm notifications to {{contact}}',
     NOTIFY: 'Alarm notifications',
     MAKE_DEFAULT: 'Make default',
-    MAKE_DEFAULT_OF: 'Make {{contact}} the default',
-    EDIT_LABEL_OF: 'Edit the label of {{contact}}',
+    MAKE_DEFAULT_OF: 'Make default: {{contact}}',
+    EDIT_LABEL_OF: 'Edit label of {{contact}}',
     EDIT_LABEL: 'Edit label',
     EDIT_CONTACT_TITLE: 'Edit {{contact}}',
     REMOVE: 'Remove',

@@ -105,37 +105,35 @@ export function ProfileSection({ user }: { user: UserDetails }) {
 export function LanguageSection({ user }: { user: UserDetails }) {
   const { t, i18n } = useTranslation();
   const { config, rest } = useServices();
-  const save = useProfileWrite((id, language: string) => rest.profile.setLanguage(id, language));
-  const current = user.preferredLanguage || config.constants.defaultLanguage;
+  const [language, setLanguage] = useState(user.preferredLanguage || config.constants.defaultLanguage);
+  const save = useProfileWrite((id, chosen: string) => rest.profile.setLanguage(id, chosen), { done: t('USER_SETTINGS.LANGUAGE_SAVED') });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(language, {
+      onSuccess: async (answer) => {
+        await i18n.changeLanguage(answer.preferredLanguage);
+        document.documentElement.lang = answer.preferredLanguage.slice(0, 2);
+      },
+    });
+  }
+
   return (
     <SettingsCard id="language" title={t('USER_SETTINGS.LANGUAGE')}>
-      <Field label={t('USER_SETTINGS.LANGUAGE_LABEL')}>
-        {(control) => (
-          <select
-            {...control}
-            value={save.isPending ? (save.variables ?? current) : current}
-            disabled={save.isPending}
-            onChange={(event) => {
-              const language = event.currentTarget.value;
-              save.mutate(language, {
-                onSuccess: async (answer) => {
-                  await i18n.changeLanguage(answer.preferredLanguage);
-                  document.documentElement.lang = answer.preferredLanguage.slice(0, 2);
-                },
-              });
-            }}
-          >
-            {config.constants.supportedLanguages.map((language) => (
-              <option key={language} value={language}>
-                {t(`USER_SETTINGS.LANGUAGE_${language}`, { defaultValue: language })}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <p className="hp-muted" data-testid="portal-language">
-        {i18n.language}
-      </p>
+      <form onSubmit={submit} noValidate className="hp-user-settings__inline">
+        <Field label={t('USER_SETTINGS.LANGUAGE_LABEL')}>
+          {(control) => (
+            <select {...control} value={language} onChange={(event) => setLanguage(event.currentTarget.value)}>
+              {config.constants.supportedLanguages.map((code) => (
+                <option key={code} value={code}>
+                  {t(`USER_SETTINGS.LANGUAGE_${code}`, { defaultValue: code })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <SubmitButton busy={save.isPending}>{t('USER_SETTINGS.LANGUAGE_APPLY')}</SubmitButton>
+      </form>
     </SettingsCard>
   );
 }
