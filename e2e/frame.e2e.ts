@@ -69,7 +69,12 @@ describe('the frame', () => {
     await nav.getByRole('link', { name: 'Devices' }).click();
     await at('/devices');
     // The header names the user with a link to the account page.
-    expect(await ui.page.getByRole('banner').getByRole('link', { name: /Signed in as/ }).count()).toBe(1);
+    expect(
+      await ui.page
+        .getByRole('banner')
+        .getByRole('link', { name: /Signed in as/ })
+        .count(),
+    ).toBe(1);
     await followInApp('/user_settings');
     const dialog = ui.page.getByRole('dialog', { name: 'Confirm it is you' });
     await dialog.waitFor();

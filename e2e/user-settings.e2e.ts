@@ -67,7 +67,10 @@ async function openSettings(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await submitLogin(page, DEMO);
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-  await page.getByRole('banner').getByRole('link', { name: /Signed in as/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Signed in as/ })
+    .click();
   await passOtp(page);
 }
 
@@ -101,7 +104,14 @@ describe('user settings', () => {
     await profile.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Profile updated');
     await expect.poll(() => profile.getByTestId('profile-heading').textContent()).toMatch(/^Dana /);
-    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: /Signed in as Dana/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('banner')
+          .getByRole('link', { name: /Signed in as Dana/ })
+          .count(),
+      )
+      .toBe(1);
     expect((await storedUser()).firstName).toBe('Dana');
 
     const language = page.getByRole('region', { name: 'Language' });

@@ -114,7 +114,9 @@ export const USER_SETTINGS_ROWS: RestRow[] = [
     expect: changingDemo,
     prepare: async (fx) => {
       const contacts = await contactsOf(fx, DEMO);
-      await patchUser(fx, DEMO, { contacts: [...contacts.filter((c) => c._id !== `${DEMO}-matrix`), { _id: `${DEMO}-matrix`, contactType: 'phone', contact: '+919876599999', isDefault: false }] });
+      await patchUser(fx, DEMO, {
+        contacts: [...contacts.filter((c) => c._id !== `${DEMO}-matrix`), { _id: `${DEMO}-matrix`, contactType: 'phone', contact: '+919876599999', isDefault: false }],
+      });
     },
     request: () => ({ method: 'DELETE', path: `/api/crm/profile/${DEMO}/contact/${DEMO}-matrix` }),
     observe: (fx) => contactsOf(fx, DEMO),
@@ -149,4 +151,3 @@ export const USER_SETTINGS_ROWS: RestRow[] = [
     request: () => ({ method: 'GET', path: '/api/auth/externalPortal' }),
   }),
 ];
-

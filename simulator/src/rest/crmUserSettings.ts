@@ -63,7 +63,9 @@ export function userSettingsRoutes(ctx: SimContext): Router {
     if (contactExists(profile.contacts, contactType, value, exceptId)) throw contactExistsError(value);
     // A phone logs in by OTP and an e-mail names an account (alarm recipients): neither may be another account's.
     const owner = state().users.find(
-      (u) => u.id !== profile.id && ((contactType === 'email' && u.username.toLowerCase() === value) || u.contacts.some((c) => c.contactType === contactType && c.contact.toLowerCase() === value)),
+      (u) =>
+        u.id !== profile.id &&
+        ((contactType === 'email' && u.username.toLowerCase() === value) || u.contacts.some((c) => c.contactType === contactType && c.contact.toLowerCase() === value)),
     );
     if (owner) throw otherAccountError(value);
     return value;
@@ -94,7 +96,8 @@ export function userSettingsRoutes(ctx: SimContext): Router {
       const body = readBody(req, ProfileUpdateBody);
       const profile = changeable(res, id);
       const namesChange = (body.firstName !== undefined && body.firstName !== profile.firstName) || (body.lastName !== undefined && body.lastName !== profile.lastName);
-      if (namesChange && !mayEditProfile(profile, config)) throw new ApiError(403, ErrorCode.profileEditNotAllowed, 'This account’s names are managed where it was created', 'firstName');
+      if (namesChange && !mayEditProfile(profile, config))
+        throw new ApiError(403, ErrorCode.profileEditNotAllowed, 'This account’s names are managed where it was created', 'firstName');
       if (body.receiveAnnouncementsBy) {
         const channels = body.receiveAnnouncementsBy.map((c) => c.contactType);
         if (new Set(channels).size !== channels.length) throw badInput('receiveAnnouncementsBy', 'receiveAnnouncementsBy must list each channel at most once');
@@ -106,7 +109,10 @@ export function userSettingsRoutes(ctx: SimContext): Router {
         profile.receiveAnnouncementsBy = [...kept, ...body.receiveAnnouncementsBy];
       }
       if (body.addresses) {
-        const ids = addressIds(profile, body.addresses.map((a) => a._id));
+        const ids = addressIds(
+          profile,
+          body.addresses.map((a) => a._id),
+        );
         profile.addresses = body.addresses.map((a, i) => ({ ...a, _id: ids[i]! }));
       }
       if (body.isProfileMarkedForDeletion) profile.isProfileMarkedForDeletion = true;
@@ -133,8 +139,10 @@ export function userSettingsRoutes(ctx: SimContext): Router {
       const id = readInput(IdParam, req.params.id, 'id');
       const body = readBody(req, ContactCreateBody);
       const profile = changeable(res, id);
-      if (body.contactType === 'email' && !mayAddEmailContact(config)) throw new ApiError(403, ErrorCode.emailContactNotAllowed, 'Adding e-mail addresses is not available', 'contactType');
-      if (profile.contacts.filter((c) => c.contactType === body.contactType).length >= MAX_CONTACTS_PER_TYPE) throw badInput('contact', `at most ${MAX_CONTACTS_PER_TYPE} contacts of each type`);
+      if (body.contactType === 'email' && !mayAddEmailContact(config))
+        throw new ApiError(403, ErrorCode.emailContactNotAllowed, 'Adding e-mail addresses is not available', 'contactType');
+      if (profile.contacts.filter((c) => c.contactType === body.contactType).length >= MAX_CONTACTS_PER_TYPE)
+        throw badInput('contact', `at most ${MAX_CONTACTS_PER_TYPE} contacts of each type`);
       const value = freeValue(profile, body.contactType, body.contact);
       const sameType = profile.contacts.filter((c) => c.contactType === body.contactType);
       // A new default takes the place of the old one.
@@ -194,7 +202,11 @@ export function externalPortalRoutes(ctx: SimContext): Router {
   router.get(
     '/externalPortal',
     handle((_req, res) => {
-      res.type('html').send('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>External portal</title></head><body><h1>External portal</h1><p>The simulated external portal of this Homeport build.</p></body></html>');
+      res
+        .type('html')
+        .send(
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>External portal</title></head><body><h1>External portal</h1><p>The simulated external portal of this Homeport build.</p></body></html>',
+        );
     }),
   );
   return router;

@@ -88,7 +88,11 @@ export function profileView(user: Pick<UserDetails, 'username' | 'firstName' | '
     const heading = (emails.find((c) => c.isDefault) ?? emails[0])?.contact ?? user.username;
     return { heading, showFirstName: false, showLastName: false };
   }
-  const heading = [user.firstName, user.lastName].map((p) => p.trim()).filter(Boolean).join(' ') || user.username;
+  const heading =
+    [user.firstName, user.lastName]
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .join(' ') || user.username;
   return { heading, showFirstName: true, showLastName: true };
 }
 

@@ -22,7 +22,10 @@ export function AddressesSection({ user }: { user: UserDetails }) {
   const [form, setForm] = useState<AddressForm>(EMPTY);
   const [invalid, setInvalid] = useState<Partial<Record<keyof AddressForm, string>>>({});
   const [open, setOpen] = useState(false);
-  const save = useProfileWrite((id, list: Array<AddressForm & { _id?: string }>) => rest.profile.update(id, { addresses: list }), { done: t('USER_SETTINGS.ADDRESS_SAVED'), words: 'server' });
+  const save = useProfileWrite((id, list: Array<AddressForm & { _id?: string }>) => rest.profile.update(id, { addresses: list }), {
+    done: t('USER_SETTINGS.ADDRESS_SAVED'),
+    words: 'server',
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();

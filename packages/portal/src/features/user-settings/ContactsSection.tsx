@@ -45,7 +45,9 @@ function ContactItem({ contact }: { contact: Contact }) {
   const [editing, setEditing] = useState(false);
   const [label, setLabel] = useState(contact.label ?? '');
   const notify = useProfileWrite((userId, on: boolean) => rest.profile.setContactNotification(userId, contactId, on), { done: t('USER_SETTINGS.CONTACT_SAVED') });
-  const update = useProfileWrite((userId, body: { label?: string; isDefault?: true }) => rest.profile.updateContact(userId, contactId, body), { done: t('USER_SETTINGS.CONTACT_SAVED') });
+  const update = useProfileWrite((userId, body: { label?: string; isDefault?: true }) => rest.profile.updateContact(userId, contactId, body), {
+    done: t('USER_SETTINGS.CONTACT_SAVED'),
+  });
   const remove = useProfileWrite((userId, _none: null) => rest.profile.deleteContact(userId, contactId), { done: t('USER_SETTINGS.CONTACT_REMOVED') });
   const on = contactGetsNotifications(contact);
 
@@ -130,7 +132,9 @@ function AddContact({ user, contactType }: { user: UserDetails; contactType: Con
   const [value, setValue] = useState('');
   const [label, setLabel] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const add = useProfileWrite((userId, body: { contact: string; label: string }) => rest.profile.addContact(userId, { contactType, ...body }), { done: t('USER_SETTINGS.CONTACT_ADDED') });
+  const add = useProfileWrite((userId, body: { contact: string; label: string }) => rest.profile.addContact(userId, { contactType, ...body }), {
+    done: t('USER_SETTINGS.CONTACT_ADDED'),
+  });
   const email = contactType === 'email';
 
   function submit(event: FormEvent) {

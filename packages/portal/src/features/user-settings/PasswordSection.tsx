@@ -53,7 +53,9 @@ export function PasswordSection() {
 
   const input = (field: PasswordField, label: string, autoComplete: string, hint?: string) => (
     <Field label={label} hint={hint} error={invalid[field]}>
-      {(control) => <input {...control} type="password" autoComplete={autoComplete} value={values[field]} onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))} />}
+      {(control) => (
+        <input {...control} type="password" autoComplete={autoComplete} value={values[field]} onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))} />
+      )}
     </Field>
   );
 

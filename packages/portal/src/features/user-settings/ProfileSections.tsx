@@ -20,7 +20,10 @@ export function ProfileSection({ user }: { user: UserDetails }) {
   const [editing, setEditing] = useState(false);
   const [names, setNames] = useState({ firstName: user.firstName, lastName: user.lastName });
   const [invalid, setInvalid] = useState<{ firstName?: string; lastName?: string }>({});
-  const save = useProfileWrite((id, value: { firstName?: string; lastName?: string }) => rest.profile.update(id, value), { done: t('USER_SETTINGS.PROFILE_SAVED'), words: 'server' });
+  const save = useProfileWrite((id, value: { firstName?: string; lastName?: string }) => rest.profile.update(id, value), {
+    done: t('USER_SETTINGS.PROFILE_SAVED'),
+    words: 'server',
+  });
   const type = onboardingTypeOf(user);
   const typeKey = ['email', 'uid', 'phoneNumber'].includes(type) ? `USER_SETTINGS.ONBOARDING_${type}` : 'USER_SETTINGS.ONBOARDING_other';
 
@@ -143,7 +146,8 @@ export function AnnouncementsSection({ user }: { user: UserDetails }) {
   const { t } = useTranslation();
   const { rest } = useServices();
   const save = useProfileWrite((id, choice: AnnouncementOptIn) => rest.profile.update(id, { receiveAnnouncementsBy: [choice] }), {
-    done: (_user, choice) => t(choice.sendAnnouncements ? 'USER_SETTINGS.ANNOUNCEMENT_ON' : 'USER_SETTINGS.ANNOUNCEMENT_OFF', { channel: t(`USER_SETTINGS.CHANNEL_${choice.contactType}`) }),
+    done: (_user, choice) =>
+      t(choice.sendAnnouncements ? 'USER_SETTINGS.ANNOUNCEMENT_ON' : 'USER_SETTINGS.ANNOUNCEMENT_OFF', { channel: t(`USER_SETTINGS.CHANNEL_${choice.contactType}`) }),
   });
   return (
     <SettingsCard id="announcements" title={t('USER_SETTINGS.ANNOUNCEMENTS')}>

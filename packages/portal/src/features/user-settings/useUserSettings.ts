@@ -41,7 +41,10 @@ export function useServerWords() {
  * profile, which replaces the cached one (so the header's name follows).
  * Success toasts `done` (when given); failure toasts the error.
  */
-export function useProfileWrite<V>(write: (userId: string, value: V) => Promise<UserDetails>, options: { done?: string | ((user: UserDetails, value: V) => string); words?: 'server' | 'catalogue' } = {}) {
+export function useProfileWrite<V>(
+  write: (userId: string, value: V) => Promise<UserDetails>,
+  options: { done?: string | ((user: UserDetails, value: V) => string); words?: 'server' | 'catalogue' } = {},
+) {
   const userId = useUserId();
   const queryClient = useQueryClient();
   const toast = useSettingsToast();
