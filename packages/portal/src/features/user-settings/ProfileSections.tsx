@@ -16,7 +16,8 @@ export function ProfileSection({ user }: { user: UserDetails }) {
   const { t } = useTranslation();
   const { config, rest } = useServices();
   const view = profileView(user, config);
-  const editable = mayEditProfile(user, config);
+  // HIDE_SENSITIVE_DATA hides the names, and with them their editing.
+  const editable = mayEditProfile(user, config) && (view.showFirstName || view.showLastName);
   const [editing, setEditing] = useState(false);
   const [names, setNames] = useState({ firstName: user.firstName, lastName: user.lastName });
   const [invalid, setInvalid] = useState<{ firstName?: string; lastName?: string }>({});
