@@ -52,7 +52,7 @@ async function demoUserSettings(): Promise<Page> {
   const page = ui.page;
   // The shipped build has privacy settings off (spec 2 §6); this deployment turns the export on (docs/decisions.md "Deployment flags").
   await page.addInitScript(() => {
-    window.HOMEPORT_CONFIG = { ...window.HOMEPORT_CONFIG, flags: { PRIVACY_SETTINGS: true } };
+    Object.assign(window, { HOMEPORT_CONFIG: { flags: { PRIVACY_SETTINGS: true } } });
   });
   await page.goto(`${baseUrl}/login`);
   await submitLogin(page, DEMO);

@@ -90,6 +90,15 @@ describe('the simulator clock', () => {
     expect((await clock('GET')).body.data).toMatchObject({ now, rate: 0 });
   });
 
+  it('runs again at the start rate after a reset, with what was waiting dropped and time still forward', async () => {
+    await clock('POST', { rate: 250 });
+    const before = (await clock('GET')).body.data!.now;
+    expect((await control(h.sim, 'POST', '/reset')).status).toBe(200);
+    const after = (await clock('GET')).body.data!;
+    expect(after.rate).toBe(0);
+    expect(after.now).toBeGreaterThanOrEqual(before);
+  });
+
   it('answers only with the control token', async () => {
     const response = await fetch(`${h.sim.httpUrl}/api/__sim/clock`);
     expect(response.status).toBe(401);

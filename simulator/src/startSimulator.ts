@@ -141,8 +141,10 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       const { seed, gateways } = cloud.state.meta ?? seedOptions;
       writeSeed(paths, buildSeed({ seed, gateways }, keptFactorySecrets(files)), (state) => cloud.replace(state));
       emulators.unloadAll();
-      // What the old emulators had waiting (interviews, upgrades, rule delays) goes with them.
+      // What the old emulators had waiting (interviews, upgrades, rule delays) goes with them,
+      // and a clock QA paused or sped up runs again at the start's rate.
       clock.clear();
+      if (!options.clock) clock.setRate(options.clockRate ?? 1);
       // Then the seed's time triggers are armed again.
       ruleTimers.reload();
       emulators.loadTimed();

@@ -27,11 +27,12 @@ export interface SimProcess {
  * test environment (jsdom widgets), or a broker in another process (the
  * bench). Resolves once it has printed its HTTP and MQTT-over-TCP URLs.
  */
-export function startSimProcess(options: { dataDir?: string; fresh?: boolean } = {}): Promise<SimProcess> {
+export function startSimProcess(options: { dataDir?: string; fresh?: boolean; /** More CLI flags (`--db-writable`). */ args?: string[] } = {}): Promise<SimProcess> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'homeport-proc-'));
   const args = ['--conditions=@homeport/source', '--import', 'tsx', SIMULATOR_MAIN, '--port', '0', '--mqtt-port', '0', '--data', dataDir];
   if (options.fresh ?? true) args.push('--fresh');
+  args.push(...(options.args ?? []));
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {

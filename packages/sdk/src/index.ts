@@ -12,7 +12,7 @@ export { ApiError } from './rest/apiError';
 export { RestClient, type RestClientOptions } from './rest/restClient';
 export type { HttpMethod, QueryValue, RequestInit as RestRequestInit } from './rest/requestTypes';
 export type { AcceptanceNeeded, AuthEndpoints, LoginOutcome, LoginRequest, LoginType, RegisterRequest } from './rest/endpoints/auth';
-export type { ProfileEndpoints } from './rest/endpoints/profile';
+export type { ChangePasswordRequest, ProfileEndpoints } from './rest/endpoints/profile';
 export type { CountryEndpoints } from './rest/endpoints/countries';
 export type { OtpAuthorizationEndpoints, OtpSent } from './rest/endpoints/otpAuthorization';
 export type { Brand, LinkedService, OAuthRequest, OAuthRequestCheck, RealmConfig, SsoAnswer, SsoEndpoints } from './rest/endpoints/sso';
@@ -122,3 +122,6 @@ export type { AlarmEndpoints } from './rest/endpoints/alarms';
 export * from './wire/userAccess';
 export * from './rules/userAccess';
 export { userAccessEndpoints, exportDownloadPath, downloadExport, type UserAccessEndpoints } from './rest/endpoints/userAccess';
+// User settings (docs/contracts.md "User settings")
+export * from './wire/userSettings';
+export * from './rules/userSettings';

@@ -28,6 +28,7 @@ import { ZOTA_ROWS } from './restMatrixZota';
 import { BACKUP_ROWS } from './restMatrixBackups';
 import { ALARM_ROWS } from './restMatrixAlarms';
 import { USER_ACCESS_ROWS } from './restMatrixUserAccess';
+import { USER_SETTINGS_ROWS } from './restMatrixUserSettings';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -1148,6 +1149,7 @@ export const REST_ROWS: RestRow[] = [
   ...ALARM_ROWS,
   // Linked accounts and the personal data export (restMatrixUserAccess.ts).
   ...USER_ACCESS_ROWS,
+  ...USER_SETTINGS_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

@@ -5,6 +5,7 @@ import { clientRoutes } from './clients';
 import { controlRoutes } from './control';
 import { restFaults } from '../faults/restFaults';
 import { crmRoutes } from './crm';
+import { externalPortalRoutes } from './crmUserSettings';
 import { jsonBody } from './jsonBody';
 import { apiErrorHandler, apiNotFound } from './errorHandler';
 import { multimediaRoutes } from './multimedia';
@@ -39,6 +40,7 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use('/backup', backupRoutes(ctx));
   router.use(jsonBody({ limit: '256kb', type: () => true }));
   router.use('/auth', authRoutes(ctx));
+  router.use('/auth', externalPortalRoutes(ctx));
   router.use('/clients', clientRoutes(ctx));
   router.use('/oauth2_v2', oauth2GrantRoutes(ctx));
   router.use('/crm', crmRoutes(ctx));

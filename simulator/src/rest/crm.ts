@@ -7,6 +7,8 @@ import { callerOf, requireSession } from './requireSession';
 import { readInput } from './readInput';
 import { registerRoutes } from './crmRegister';
 import { linkedAccountRoutes } from './crmLinkedAccounts';
+import { userSettingsRoutes } from './crmUserSettings';
+import { ensureContactIds } from '../cloud/userContacts';
 import { countryView, userView } from './views';
 
 /** /crm: profile and countries (spec 1 §7.2). */
@@ -27,6 +29,9 @@ export function crmRoutes(ctx: SimContext): Router {
   // Public: registration and its existence checks (before /profile/:id).
   router.use(registerRoutes(ctx));
 
+  // User settings: profile update, contacts, language (docs/contracts.md "User settings").
+  router.use(userSettingsRoutes(ctx));
+
   router.get(
     '/profile/:id',
     requireSession(ctx.sessions),
@@ -37,6 +42,8 @@ export function crmRoutes(ctx: SimContext): Router {
       if (id !== user.id && !isAdmin(user)) throw forbidden('You may read only your own profile');
       const profile = ctx.cloud.state.users.find((u) => u.id === id);
       if (!profile) throw notFound(`No user ${id}`);
+      // Contacts registered before contact ids get theirs on first read.
+      if (ensureContactIds(profile)) ctx.cloud.commit();
       res.json({ data: userView(profile) });
     }),
   );

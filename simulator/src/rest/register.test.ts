@@ -129,16 +129,21 @@ describe('activation', () => {
     const login = await api<{ data: LoginResult }>(t.sim, 'POST', '/auth/login', { body: credentials });
     expect(login.status).toBe(200);
     expect(login.body.data.user).toMatchObject({ username: 'asha.rao@example.com', firstName: 'Asha', groups: ['users'], devices: [] });
+    // spec 1 §3 user details and the User fields of spec 2 §3 (user settings): never hashes or bookkeeping.
     expect(Object.keys(login.body.data.user).sort()).toEqual([
       '_id',
+      'addresses',
       'contacts',
       'devices',
       'firstName',
       'groups',
       'id',
+      'isProfileMarkedForDeletion',
       'lastName',
+      'onBoardingType',
       'parentsIds',
       'preferredLanguage',
+      'receiveAnnouncementsBy',
       'username',
     ]);
   });

@@ -11,7 +11,24 @@ export function gatewayView(record: GatewayRecord): Gateway {
 /** The spec's user details only: never hashes, activation or acceptance bookkeeping. */
 export function userView(record: UserRecord): UserDetails {
   const { id, _id, username, firstName, lastName, contacts, groups, preferredLanguage, devices, parentsIds } = record;
-  return { id, _id, username, firstName, lastName, contacts, groups, preferredLanguage, devices, parentsIds };
+  const { onBoardingType, receiveAnnouncementsBy, isProfileMarkedForDeletion, addresses } = record;
+  return {
+    id,
+    _id,
+    username,
+    firstName,
+    lastName,
+    contacts,
+    groups,
+    preferredLanguage,
+    devices,
+    parentsIds,
+    // User settings (docs/contracts.md "User settings"): absent ones are their defaults.
+    onBoardingType: onBoardingType ?? 'email',
+    receiveAnnouncementsBy: receiveAnnouncementsBy ?? [],
+    isProfileMarkedForDeletion: isProfileMarkedForDeletion ?? false,
+    addresses: addresses ?? [],
+  };
 }
 
 export function countryView(record: CountryRecord): Country {

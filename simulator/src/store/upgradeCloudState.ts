@@ -1,6 +1,7 @@
 import { kindOf } from '../auth/guessThrottle';
 import { clientRecords } from '../seed/clients';
 import { seedCampaigns } from '../seed/campaigns';
+import { ensureContactIds } from '../cloud/userContacts';
 import type { CloudState } from './cloudState';
 
 /** The collections added after the first data folders were seeded, and how to fill them. */
@@ -45,5 +46,7 @@ export function upgradeCloudState(state: CloudState): boolean {
       changed = true;
     }
   }
+  // Contacts came without ids once (user settings name them): give them theirs.
+  for (const user of state.users) if (ensureContactIds(user)) changed = true;
   return changed;
 }

@@ -62,6 +62,8 @@ export function PortalRoutes() {
             </Route>
             {newGatewayRoutes}
             {notificationRoutes}
+            {/* spec 1 §2: user and admin variants, with or without a current gateway; an important route (OTP). */}
+            <Route element={<RequireOtp />}>{userSettingsRoutes}</Route>
             <Route element={<RequireGateway />}>
               {gatewayRoutes}
               {deviceRoutes}
@@ -69,7 +71,6 @@ export function PortalRoutes() {
               {sceneRoutes}
               {alarmRoutes}
               <Route element={<RequireOtp />}>
-                {userSettingsRoutes}
                 {LATER_USER_ROUTES.map((path) => (
                   <Route key={path} path={path} element={<NotAvailablePage />} />
                 ))}

@@ -21,6 +21,7 @@ import { en_EN_gtwWifi, en_EN_wifi } from './en_EN.wifi';
 import { en_EN_backups } from './en_EN.backups';
 import { en_EN_alarms } from './en_EN.alarms';
 import { en_EN_userAccess } from './en_EN.userAccess';
+import { en_EN_userSettings } from './en_EN.userSettings';
 
 export const en_EN = {
   ...en_EN_auth,
@@ -43,6 +44,7 @@ export const en_EN = {
   ...en_EN_backups,
   ...en_EN_alarms,
   ...en_EN_userAccess,
+  ...en_EN_userSettings,
   APP: {
     TITLE: 'Homeport',
     LOADING: 'Loading…',
@@ -342,6 +344,11 @@ export const en_EN = {
     PRIVILEGED_MODE: 'Privileged mode is active',
     NETWORK: 'The service cannot be reached. Check your connection.',
     RES_COMMAND_LOCATION_INVALID: 'This address could not be found on the map. Check the city and the country.',
+    CONTACT_EXISTS: 'This contact is already in your list.',
+    CONTACT_OF_OTHER_ACCOUNT: 'This contact belongs to another account.',
+    DEFAULT_CONTACT_REQUIRED: 'The default contact stays: make another one the default first.',
+    PROFILE_EDIT_NOT_ALLOWED: 'Your names are managed where your account was created.',
+    EMAIL_CONTACT_NOT_ALLOWED: 'Adding e-mail addresses is not available.',
   },
 };
 

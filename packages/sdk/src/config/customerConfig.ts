@@ -58,6 +58,8 @@ export interface FeatureFlags {
   SPECIFIC_OTA_TIME: boolean;
   /** spec 2 §6 module DEFAULT_GATEWAY_NOTIFICATIONS: the gateway's own notification toggles (AlarmControllerService). */
   DEFAULT_GATEWAY_NOTIFICATIONS: boolean;
+  /** spec 2 §6: user settings link to the external portal (GET /auth/getExtenalPortalEndpoint). */
+  EXTERNAL_PORTAL: boolean;
 }
 
 export const MODULES = [
@@ -172,6 +174,7 @@ export const defaultCustomerConfig: CustomerConfig = {
     GW_OO_NOTIF: true,
     SPECIFIC_OTA_TIME: true,
     DEFAULT_GATEWAY_NOTIFICATIONS: true,
+    EXTERNAL_PORTAL: true,
   },
   modules: {
     ANNOUNCEMENT: true,

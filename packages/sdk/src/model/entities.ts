@@ -10,6 +10,26 @@ export interface Contact {
   contact: string;
   isDefault: boolean;
   label?: string;
+  /** The contact's id within its profile (PUT and DELETE /crm/profile/{id}/contact/{contactId}); absent only in older data. */
+  _id?: string;
+  /** spec 2 §2 "notification toggle": alarms reach this contact (absent counts as true). */
+  sendNotification?: boolean;
+}
+
+/** spec 2 §3 User.receiveAnnouncementsBy: one channel of the announcement opt-in. */
+export interface AnnouncementOptIn {
+  contactType: 'email' | 'pushMobile' | 'whatsapp';
+  sendAnnouncements: boolean;
+}
+
+/** spec 2 §3 User "address list": one postal address of the user (fields of spec 2 §3 "Address"). */
+export interface UserAddress {
+  _id: string;
+  line1: string;
+  line2: string;
+  city: string;
+  zip: string;
+  country: string;
 }
 
 /** User details (spec 1 §3): groups[0] is the role, groups[1] the subrole. */
@@ -25,6 +45,13 @@ export interface UserDetails {
   /** Serial numbers of the gateways this user owns or is linked to. */
   devices: string[];
   parentsIds: string[];
+  /** spec 2 §3, §6: how the account came to be ('email', 'uid', 'phoneNumber'); absent counts as 'email'. */
+  onBoardingType?: string;
+  /** spec 2 §3: the announcement channels and whether each is on; absent channels are off. */
+  receiveAnnouncementsBy?: AnnouncementOptIn[];
+  /** spec 2 §4: the user asked for the account to be deleted. */
+  isProfileMarkedForDeletion?: boolean;
+  addresses?: UserAddress[];
 }
 
 export interface Session {

@@ -35,6 +35,17 @@ export const ErrorCode = {
   notActivated: '000406',
   /** spec 2 §8: the address could not be located (HTTP 404 on an address update). */
   locationInvalid: 'RES_COMMAND_LOCATION_INVALID',
+  // User settings (docs/contracts.md "User settings"):
+  /** The contact is already in this profile's list. */
+  contactExists: 'CONTACT_EXISTS',
+  /** The e-mail or phone number belongs to another account. */
+  contactOfOtherAccount: 'CONTACT_OF_OTHER_ACCOUNT',
+  /** The default contact of a list cannot be removed or made non-default. */
+  defaultContactRequired: 'DEFAULT_CONTACT_REQUIRED',
+  /** spec 2 §6: PROFILE_EDIT off and an onboarding type of uid or phoneNumber. */
+  profileEditNotAllowed: 'PROFILE_EDIT_NOT_ALLOWED',
+  /** spec 2 §5: adding an e-mail needs USER_CAN_ADD_EMAIL_ADDRESS. */
+  emailContactNotAllowed: 'EMAIL_CONTACT_NOT_ALLOWED',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

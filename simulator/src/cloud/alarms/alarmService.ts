@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  contactGetsNotifications,
   ALARM_NOTIFICATION_CREATED,
   ALARM_NOTIFICATION_ESCALATED,
   ALARM_NOTIFICATION_REACTED,
@@ -194,7 +195,7 @@ export class AlarmService {
       const ways = alarm.wayOfNotify;
       if (ways.pushNotification) this.send(record, step, 'push', user.username, user.id);
       if (ways.emailNotification) this.send(record, step, 'email', user.username, user.id);
-      for (const phone of user.contacts.filter((c) => c.contactType === 'phone')) {
+      for (const phone of user.contacts.filter((c) => c.contactType === 'phone' && contactGetsNotifications(c))) {
         if (ways.SMS) this.send(record, step, 'sms', phone.contact, user.id);
         if (ways.call) this.send(record, step, 'call', phone.contact, user.id);
       }
@@ -207,7 +208,7 @@ export class AlarmService {
     const account = recipient.userId ? this.state.users.find((u) => u.id === recipient.userId) : undefined;
     if (ways.emailNotification && recipient.emailNotification) this.send(record, step, 'email', recipient.contact, recipient.userId);
     if (ways.pushNotification && recipient.pushNotification && account) this.send(record, step, 'push', account.username, account.id);
-    for (const phone of account?.contacts.filter((c) => c.contactType === 'phone') ?? []) {
+    for (const phone of account?.contacts.filter((c) => c.contactType === 'phone' && contactGetsNotifications(c)) ?? []) {
       if (ways.SMS) this.send(record, step, 'sms', phone.contact, account!.id);
       if (ways.call) this.send(record, step, 'call', phone.contact, account!.id);
     }

@@ -2,9 +2,11 @@ import { Route } from 'react-router';
 import { routes } from '@homeport/sdk';
 import { lazyPage } from '../../app/lazyPage';
 
-const UserSettingsPage = lazyPage(() => import('./pages').then((m) => m.UserSettingsPage));
+const pages = () => import('./pages');
 
-/** /user_settings (spec 2 §2), behind the OTP authorization (SECURE_IMPORTANT_ROUTES_WITH_OTP). */
+const UserSettingsPage = lazyPage(() => pages().then((m) => m.UserSettingsPage));
+
+/** /user_settings (spec 2 §2): users and admins alike, with or without a current gateway; PortalRoutes puts it behind the OTP authorization. */
 export const userSettingsRoutes = (
   <>
     <Route path={routes.user_settings} element={<UserSettingsPage />} />
