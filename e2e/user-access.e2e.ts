@@ -63,7 +63,7 @@ async function demoUserSettings(): Promise<Page> {
   await otp.getByLabel(/^Code/).fill(await codeTo(DEMO.identity));
   await otp.getByRole('button', { name: 'Continue' }).click();
   await at('/user_settings');
-  await page.getByRole('heading', { name: 'User settings', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();
   return page;
 }
 

@@ -1,7 +1,6 @@
 /** en_EN texts of the /user_settings sections linked accounts, sessions, connected clients and data export (spec 2 §2, §8); merged by en_EN.ts. */
 export const en_EN_userAccess = {
   USER_ACCESS: {
-    PAGE_TITLE: 'User settings',
     CODE_DIALOG: {
       CODE: 'Code (6 digits)',
       SENDING: 'Sending a code…',
