@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEVICE_KINDS } from '@homeport/sdk';
+import { DEVICE_KINDS, SCENARIO_STATUS_NAMES } from '@homeport/sdk';
 import { ACTION_ICONS } from './actionIcons';
 import { ALARM_STATE_ICONS, DOOR_LOCK_ICONS, GAS_ICONS, PANIC_TYPE_ICONS } from './alarmIcons';
 import { DEVICE_CLASS_ICONS, DEVICE_KIND_ICONS, deviceIcon, UNKNOWN_DEVICE_ICON } from './deviceIcons';
 import { Icon } from './icon';
-import { SCENE_STATUS_PATHS, sceneStatusIcon } from './sceneStatusIcons';
+import { SCENE_STATUS_ICONS, SCENE_STATUS_PATHS, sceneStatusIcon } from './sceneStatusIcons';
 import { signalBars } from './signalIcons';
 import { DEVICE_STATE_ICONS, deviceState } from './stateIcons';
 
@@ -59,6 +59,11 @@ describe('icon maps', () => {
     expect(deviceIcon({ kind: 'gas_detector', class: 'Sensor' })).toBe(DEVICE_KIND_ICONS.gas_detector);
     expect(deviceIcon({ kind: 'new_kind', class: 'Shutter' })).toBe(DEVICE_CLASS_ICONS.Shutter);
     expect(deviceIcon({ kind: 'new_kind', class: 'New class' })).toBe(UNKNOWN_DEVICE_ICON);
+  });
+
+  // The widgets keep their own copy so that a plain widget does not bundle the sdk (scripts/widget-sizes.ts); it must stay the sdk's list.
+  it('names the scene statuses in the order of the sdk list', () => {
+    expect([...SCENE_STATUS_ICONS]).toEqual([...SCENARIO_STATUS_NAMES]);
   });
 
   it('has an icon for each scene status 0 to 19 and none outside', () => {
