@@ -3,3 +3,4 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Field, type FieldControlProps } from './Field';
 export { SubmitButton } from './SubmitButton';
 export { TypedNameConfirm } from './TypedNameConfirm';
+export { FormDialog, FormDialogActions, type FormDialogProps } from './FormDialog';
