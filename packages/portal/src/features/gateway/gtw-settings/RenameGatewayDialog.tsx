@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { GATEWAY_NAME_MAX, gatewayNameProblem, type Gateway, type GatewayNamePro
 import { useServices } from '../../../app/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { Field } from '../../../components/ui/form/Field';
+import { FormDialog, FormDialogActions } from '../../../components/ui/form/FormDialog';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 
 interface RenameGatewayDialogProps {
@@ -68,41 +68,38 @@ export function RenameGatewayDialog({ gateway, disabled = false, onRenamed }: Re
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger className="hp-button" disabled={disabled}>
-        {t('GATEWAY_OWNER.RENAME')}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="hp-dialog__overlay" />
-        <Dialog.Content className="hp-dialog">
-          <form onSubmit={save} noValidate>
-            <Dialog.Title>{t('GATEWAY_OWNER.RENAME_TITLE')}</Dialog.Title>
-            <Dialog.Description className="hp-muted">{t('GATEWAY_OWNER.RENAME_BODY', { serial: gateway.serialNumber })}</Dialog.Description>
-            <Field label={t('GATEWAY_OWNER.NAME')} error={problem}>
-              {(control) => (
-                <input
-                  {...control}
-                  value={name}
-                  onChange={(e) => {
-                    setName(e.target.value);
-                    edited();
-                  }}
-                  autoFocus
-                  autoComplete="off"
-                />
-              )}
-            </Field>
-            <div className="hp-dialog__actions">
-              <Dialog.Close className="hp-button hp-button--ghost" disabled={busy}>
-                {t('APP.CANCEL')}
-              </Dialog.Close>
-              <SubmitButton busy={busy} busyLabel={t('GATEWAY_OWNER.SAVING')}>
-                {t('GATEWAY_OWNER.SAVE')}
-              </SubmitButton>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={openChange}
+      trigger={
+        <button type="button" className="hp-button" disabled={disabled}>
+          {t('GATEWAY_OWNER.RENAME')}
+        </button>
+      }
+      title={t('GATEWAY_OWNER.RENAME_TITLE')}
+      description={t('GATEWAY_OWNER.RENAME_BODY', { serial: gateway.serialNumber })}
+    >
+      <form onSubmit={save} noValidate>
+        <Field label={t('GATEWAY_OWNER.NAME')} error={problem}>
+          {(control) => (
+            <input
+              {...control}
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                edited();
+              }}
+              autoFocus
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <FormDialogActions busy={busy}>
+          <SubmitButton busy={busy} busyLabel={t('GATEWAY_OWNER.SAVING')}>
+            {t('GATEWAY_OWNER.SAVE')}
+          </SubmitButton>
+        </FormDialogActions>
+      </form>
+    </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { MAX_PLACE_NAME, placeNameProblem, type Backup, type Gateway, type Place
 import { useServices } from '../../../../app/services';
 import { useToast } from '../../../../binding/useToast';
 import { Field } from '../../../../components/ui/form/Field';
+import { FormDialog, FormDialogActions } from '../../../../components/ui/form/FormDialog';
 import { SubmitButton } from '../../../../components/ui/form/SubmitButton';
 import { queryKeys } from '../../../../state/queryKeys';
 import { useBackupErrorText } from './useBackups';
@@ -63,44 +63,41 @@ export function CreateBackupDialog({ gateway, userId, disabled }: { gateway: Gat
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger className="hp-button hp-button--primary" disabled={disabled}>
-        {t('BACKUPS.CREATE')}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="hp-dialog__overlay" />
-        <Dialog.Content className="hp-dialog">
-          <form onSubmit={submit} noValidate className="hp-settings__form">
-            <Dialog.Title>{t('BACKUPS.CREATE_TITLE', { name: gateway.name || gateway.serialNumber })}</Dialog.Title>
-            <Dialog.Description className="hp-muted">{t('BACKUPS.CREATE_BODY')}</Dialog.Description>
-            <Field label={t('BACKUPS.NAME')} hint={t('BACKUPS.NAME_HINT', { max: MAX_PLACE_NAME })} error={problem}>
-              {(control) => (
-                <input
-                  {...control}
-                  value={name}
-                  maxLength={MAX_PLACE_NAME + 20}
-                  onChange={(e) => {
-                    setName(e.target.value);
-                    setInvalid(null);
-                    save.reset();
-                  }}
-                  autoFocus
-                  autoComplete="off"
-                />
-              )}
-            </Field>
-            <p className="hp-muted hp-settings__note">{t('BACKUPS.FIRMWARE_NOTE', { version: firmware })}</p>
-            <div className="hp-dialog__actions">
-              <Dialog.Close className="hp-button hp-button--ghost" disabled={busy}>
-                {t('APP.CANCEL')}
-              </Dialog.Close>
-              <SubmitButton busy={busy} busyLabel={t('BACKUPS.CREATE_BUSY')}>
-                {t('BACKUPS.CREATE_CONFIRM')}
-              </SubmitButton>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={openChange}
+      trigger={
+        <button type="button" className="hp-button hp-button--primary" disabled={disabled}>
+          {t('BACKUPS.CREATE')}
+        </button>
+      }
+      title={t('BACKUPS.CREATE_TITLE', { name: gateway.name || gateway.serialNumber })}
+      description={t('BACKUPS.CREATE_BODY')}
+    >
+      <form onSubmit={submit} noValidate className="hp-settings__form">
+        <Field label={t('BACKUPS.NAME')} hint={t('BACKUPS.NAME_HINT', { max: MAX_PLACE_NAME })} error={problem}>
+          {(control) => (
+            <input
+              {...control}
+              value={name}
+              maxLength={MAX_PLACE_NAME + 20}
+              onChange={(e) => {
+                setName(e.target.value);
+                setInvalid(null);
+                save.reset();
+              }}
+              autoFocus
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <p className="hp-muted hp-settings__note">{t('BACKUPS.FIRMWARE_NOTE', { version: firmware })}</p>
+        <FormDialogActions busy={busy}>
+          <SubmitButton busy={busy} busyLabel={t('BACKUPS.CREATE_BUSY')}>
+            {t('BACKUPS.CREATE_CONFIRM')}
+          </SubmitButton>
+        </FormDialogActions>
+      </form>
+    </FormDialog>
   );
 }
