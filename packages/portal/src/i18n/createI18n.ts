@@ -1,6 +1,7 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en_EN } from './en_EN';
+import { attachCatalogues } from './featureCatalogues';
 
 /**
  * An i18next instance of the portal's own, so a host page with its own
@@ -17,6 +18,7 @@ export function createI18n(language = 'en_EN'): i18n {
     showSupportNotice: false,
     returnNull: false,
   });
+  attachCatalogues(instance);
   return instance;
 }
 
