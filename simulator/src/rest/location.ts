@@ -39,7 +39,8 @@ const importInvalid = (message: string, field = 'body') => new ApiError(400, Bul
 export function locationRoutes(ctx: SimContext): Router {
   const router = Router();
   router.use(requireSession(ctx.sessions), requireAdmin);
-  const { locations } = ctx.bulk;
+  // Read when answering: the routes are built before (and without) the services (access/restRoutes.ts).
+  const locations = () => ctx.bulk.locations;
 
   router.post(
     '/importDet',
@@ -49,7 +50,7 @@ export function locationRoutes(ctx: SimContext): Router {
         throw badInput('body', 'body must be multipart/form-data (centres, gateways)');
       }
       const files = await readCsvUpload(req);
-      const outcome = locations.import(files.centres, files.gateways);
+      const outcome = locations().import(files.centres, files.gateways);
       if ('errors' in outcome) throw new ImportRefused(outcome.errors);
       const admin = topics.adminEvents(ctx.product);
       for (const g of outcome.moved) {
@@ -66,21 +67,21 @@ export function locationRoutes(ctx: SimContext): Router {
   router.get(
     '/regions',
     handle((_req, res) => {
-      res.json({ data: locations.regions() });
+      res.json({ data: locations().regions() });
     }),
   );
 
   router.post(
     '/countriesInRegion',
     handle((req, res) => {
-      res.json({ data: locations.statesIn(readBody(req, StatesInRegionBody).region) });
+      res.json({ data: locations().statesIn(readBody(req, StatesInRegionBody).region) });
     }),
   );
 
   router.post(
     '/jCenterInState',
     handle((req, res) => {
-      res.json({ data: locations.centresIn(readBody(req, CentresInStateBody).state) });
+      res.json({ data: locations().centresIn(readBody(req, CentresInStateBody).state) });
     }),
   );
 
@@ -88,7 +89,7 @@ export function locationRoutes(ctx: SimContext): Router {
     '/jDetailsInCenter',
     handle((req, res) => {
       const { jc, listRegions } = readBody(req, CentreDetailsBody);
-      const details = locations.details(jc, listRegions);
+      const details = locations().details(jc, listRegions);
       if (!details) throw notFound(`No centre ${jc}`);
       res.json({ data: details });
     }),
@@ -98,7 +99,7 @@ export function locationRoutes(ctx: SimContext): Router {
     '/filtering',
     handle((req, res) => {
       const { filter, page, limit } = readBody(req, BulkFilteringBody);
-      res.json({ data: locations.filter(filter, page, limit) });
+      res.json({ data: locations().filter(filter, page, limit) });
     }),
   );
 
