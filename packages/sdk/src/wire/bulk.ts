@@ -111,6 +111,9 @@ const InclusionContent = v.strictObject(
   'is not a field of bulk content',
 );
 
+/** The open-network content alone (kept for clients that read it by name). */
+export const BulkInclusionContent = InclusionContent;
+
 /** spec 3 §3 "Bulk content": content_name, content_type, content_params [{name, params, type}]; the params are the command's, by type. */
 export const BulkContentBody = v.variant('content_type', [LayoutContent, SceneContent, StatusContent], 'must be lyt, scn or ts');
 export type BulkContentRequest = v.InferInput<typeof BulkContentBody>;
@@ -336,6 +339,8 @@ export interface BulkGatewayRow {
   model: string;
   connectionStatus: 'online' | 'offline';
   currentFWVersion: string;
+  /** The hub software (swVersions.ohmVersion): what bulk inclusion is gated on (rules/bulk.ts bulkInclusionAllowed). */
+  ohmVersion: string;
   region: BulkRegionCode;
   state: string;
   jioCenter: { jc: string; jcName: string; jpDetails: { jpCode: string; serialNumber: string } };
