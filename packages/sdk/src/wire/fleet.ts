@@ -332,3 +332,13 @@ export const FleetErrorCode = {
   notVirtual: 'VG_NOT_VIRTUAL',
 } as const;
 export type FleetErrorCodeValue = (typeof FleetErrorCode)[keyof typeof FleetErrorCode];
+
+/** Control API: PUT /api/__sim/fleet/flags sets the permission flags the fleet calls obey (docs/simulator.md "Fleet"). */
+export const SimFleetFlagsBody = v.strictObject(
+  {
+    RPL_GTW: v.optional(flag()),
+    VIRTUAL_GTW: v.optional(flag()),
+    SECURE_IMPORTANT_ROUTES_WITH_OTP: v.optional(flag()),
+  },
+  'is not a flag of this call (RPL_GTW, VIRTUAL_GTW, SECURE_IMPORTANT_ROUTES_WITH_OTP)',
+);
