@@ -131,3 +131,7 @@ export * from './wire/bulk';
 export * from './rules/bulk';
 export { bulkEndpoints, type BulkEndpoints } from './rest/endpoints/bulk';
 export { locationEndpoints, type LocationEndpoints } from './rest/endpoints/location';
+// Admin fleet: replacement, operations, virtual gateways (docs/contracts.md "Fleet: replacement, operations, virtual gateways")
+export * from './wire/fleet';
+export * from './rules/replacement';
+export { fleetEndpoints, type FleetEndpoints } from './rest/endpoints/fleet';

@@ -30,6 +30,7 @@ import { BULK_ROWS } from './restMatrixBulk';
 import { ALARM_ROWS } from './restMatrixAlarms';
 import { USER_ACCESS_ROWS } from './restMatrixUserAccess';
 import { USER_SETTINGS_ROWS } from './restMatrixUserSettings';
+import { FLEET_ROWS } from './restMatrixFleet';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -50,6 +51,8 @@ export const SERVICES = [
   'privacy',
   'bom',
   'location',
+  'replace',
+  'te_operation',
   'local',
   'sim-idp',
   'sim-media',
@@ -1155,6 +1158,8 @@ export const REST_ROWS: RestRow[] = [
   ...USER_SETTINGS_ROWS,
   // Bulk operations and locations (restMatrixBulk.ts).
   ...BULK_ROWS,
+  // Admin fleet: replacement, operations, removal, virtual gateways (restMatrixFleet.ts).
+  ...FLEET_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

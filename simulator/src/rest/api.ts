@@ -23,6 +23,7 @@ import { zotaRoutes } from './zota';
 import { privacyRoutes } from './privacy';
 import { bulkRoutes } from './bulk';
 import { locationRoutes } from './location';
+import { operationRoutes, replaceRoutes } from './fleet';
 
 /**
  * Everything under /api except /api/__db: JSON in (any content type is read
@@ -63,6 +64,9 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use('/privacy', privacyRoutes(ctx));
   // Bulk operations (docs/contracts.md "Bulk operations").
   router.use('/bom', bulkRoutes(ctx));
+  // Admin fleet: replacement, operations (docs/contracts.md "Fleet: replacement, operations, virtual gateways").
+  router.use('/replace', replaceRoutes(ctx));
+  router.use('/te_operation', operationRoutes(ctx));
   if (options.controlGate) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));

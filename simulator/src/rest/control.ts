@@ -20,6 +20,7 @@ import { controlGatewaySettingsRoutes } from './controlGatewaySettings';
 import { controlZotaRoutes } from './controlZota';
 import { controlBulkRoutes } from './controlBulk';
 import { controlAlarmRoutes } from './controlAlarms';
+import { controlFleetRoutes } from './controlFleet';
 import { cancelRestart, restartingUntil } from '../gateway/restartGateway';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
@@ -196,5 +197,6 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlZotaRoutes(ctx));
   router.use(controlBulkRoutes(ctx));
   router.use(controlAlarmRoutes(ctx));
+  router.use(controlFleetRoutes(ctx));
   return router;
 }

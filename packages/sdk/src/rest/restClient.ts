@@ -19,6 +19,7 @@ import { alarmEndpoints, type AlarmEndpoints } from './endpoints/alarms';
 import { userAccessEndpoints, type UserAccessEndpoints } from './endpoints/userAccess';
 import { bulkEndpoints, type BulkEndpoints } from './endpoints/bulk';
 import { locationEndpoints, type LocationEndpoints } from './endpoints/location';
+import { fleetEndpoints, type FleetEndpoints } from './endpoints/fleet';
 
 export interface RestClientOptions {
   /** e.g. '/api' or 'http://localhost:8080/api'. */
@@ -62,6 +63,8 @@ export class RestClient {
   readonly bulk: BulkEndpoints;
   /** Regions, states, centres and the bulk gateway filter (/location, admins). */
   readonly location: LocationEndpoints;
+  /** Admin fleet: replacement and repair, operations, removal, virtual gateways. */
+  readonly fleet: FleetEndpoints;
 
   readonly #options: RestClientOptions;
   readonly #fetch: typeof fetch;
@@ -86,6 +89,7 @@ export class RestClient {
     this.userAccess = userAccessEndpoints(request);
     this.bulk = bulkEndpoints(request);
     this.location = locationEndpoints(request);
+    this.fleet = fleetEndpoints(request);
   }
 
   /**

@@ -56,3 +56,7 @@ export const BackupMaxNumberErrorData = v.nullish(
  */
 export const AdminEventSchema = v.variant('name', [v.object({ name: v.literal('gateway_updated'), data: GatewayUpdatedDataSchema }), ...BulkEventSchema.options]);
 export type AdminEventMessage = v.InferOutput<typeof AdminEventSchema>;
+// The replacement operation events of `{product}/admin/evt` (admin_create_rpl_operation,
+// admin_updated_rpl_operation, admin_finished_rpl_operation) parse with
+// AdminOperationEventSchema in wire/fleet.ts: kept there so that the first load,
+// which reads the account events above, does not carry the fleet's schemas.
