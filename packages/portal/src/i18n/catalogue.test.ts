@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@homeport/sdk';
@@ -6,6 +6,14 @@ import { createInstance } from 'i18next';
 import { en_EN_local } from '../features/local/en_EN.local';
 import { createI18n, errorKey } from './createI18n';
 import { en_EN } from './en_EN';
+import { registerCatalogues, type Catalogue } from './featureCatalogues';
+
+// Feature catalogues travel in their lazy chunks (features/<feature>/catalogues.ts): the check knows every one.
+const featuresDir = join(import.meta.dirname, '..', 'features');
+for (const feature of readdirSync(featuresDir)) {
+  const file = join(featuresDir, feature, 'catalogues.ts');
+  if (existsSync(file)) registerCatalogues('en_EN', ((await import(file)) as { catalogues: Catalogue[] }).catalogues);
+}
 
 const i18n = createI18n('en_EN');
 const localI18n = createInstance();
