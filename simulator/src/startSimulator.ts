@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import { resumeExports } from './cloud/exportTasks';
+import { resetFleetFlags } from './cloud/fleetFlags';
+import { resumeOperations } from './cloud/replacement';
 import { isIPv6 } from 'node:net';
 import { defaultCustomerConfig } from '@homeport/sdk';
 import { GuessThrottle } from './auth/guessThrottle';
@@ -150,6 +152,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       emulators.loadTimed();
       alarms.resume();
       faults.clear();
+      resetFleetFlags(ctx);
       const disconnected = clients.disconnectAll();
       log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);
     },
@@ -169,6 +172,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   // Personal data exports left pending complete on the clock (cloud/exportTasks.ts).
   const exports = resumeExports(ctx);
   if (exports > 0) log(`privacy: ${exports} pending exports resumed`);
+  // Replacement operations left running go on with the task that was running (cloud/replacement.ts).
+  const operations = resumeOperations(ctx);
+  if (operations > 0) log(`replacement: ${operations} operations resumed`);
 
   // spec 1 §4.1: a session that expires while connected is told so (client_expire_session).
   const sweep = startSessionSweep(

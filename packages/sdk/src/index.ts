@@ -125,3 +125,7 @@ export { userAccessEndpoints, exportDownloadPath, downloadExport, type UserAcces
 // User settings (docs/contracts.md "User settings")
 export * from './wire/userSettings';
 export * from './rules/userSettings';
+// Admin fleet: replacement, operations, virtual gateways (docs/contracts.md "Fleet: replacement, operations, virtual gateways")
+export * from './wire/fleet';
+export * from './rules/replacement';
+export { fleetEndpoints, type FleetEndpoints } from './rest/endpoints/fleet';

@@ -29,6 +29,7 @@ import { BACKUP_ROWS } from './restMatrixBackups';
 import { ALARM_ROWS } from './restMatrixAlarms';
 import { USER_ACCESS_ROWS } from './restMatrixUserAccess';
 import { USER_SETTINGS_ROWS } from './restMatrixUserSettings';
+import { FLEET_ROWS } from './restMatrixFleet';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -47,6 +48,8 @@ export const SERVICES = [
   'zota',
   'backup',
   'privacy',
+  'replace',
+  'te_operation',
   'local',
   'sim-idp',
   'sim-media',
@@ -1150,6 +1153,8 @@ export const REST_ROWS: RestRow[] = [
   // Linked accounts and the personal data export (restMatrixUserAccess.ts).
   ...USER_ACCESS_ROWS,
   ...USER_SETTINGS_ROWS,
+  // Admin fleet: replacement, operations, removal, virtual gateways (restMatrixFleet.ts).
+  ...FLEET_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

@@ -44,6 +44,22 @@ export class EmulatorRegistry {
     return count;
   }
 
+  /** A gateway that joins the fleet after the seed (a virtual gateway): its file written, its emulator loaded. */
+  create(contents: GatewayContents): GatewayEmulator {
+    this.write(contents);
+    const emulator = this.get(contents.serialNumber);
+    if (!emulator) throw new Error(`gateway ${contents.serialNumber} was not written`);
+    return emulator;
+  }
+
+  /** A gateway that leaves the fleet: its emulator stopped, its file removed. */
+  remove(serial: string): void {
+    this.loaded.get(serial)?.dispose();
+    this.loaded.delete(serial);
+    this.files.remove(serial);
+    this.timed?.note(serial, false);
+  }
+
   /** Forgets every loaded emulator (after a reset rewrote the files); what they had waiting is dropped. */
   unloadAll(): void {
     for (const emulator of this.loaded.values()) emulator.dispose();

@@ -21,6 +21,7 @@ import { kpiRoutes } from './kpi';
 import { subsRoutes } from './subs';
 import { zotaRoutes } from './zota';
 import { privacyRoutes } from './privacy';
+import { operationRoutes, replaceRoutes } from './fleet';
 
 /**
  * Everything under /api except /api/__db: JSON in (any content type is read
@@ -57,6 +58,9 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use('/alarm', alarmRoutes(ctx));
   // Personal data export (docs/contracts.md "Linked accounts, sessions, clients and data export").
   router.use('/privacy', privacyRoutes(ctx));
+  // Admin fleet: replacement, operations (docs/contracts.md "Fleet: replacement, operations, virtual gateways").
+  router.use('/replace', replaceRoutes(ctx));
+  router.use('/te_operation', operationRoutes(ctx));
   if (options.controlGate) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));

@@ -19,6 +19,7 @@ import { controlRuleRoutes } from './controlRules';
 import { controlGatewaySettingsRoutes } from './controlGatewaySettings';
 import { controlZotaRoutes } from './controlZota';
 import { controlAlarmRoutes } from './controlAlarms';
+import { controlFleetRoutes } from './controlFleet';
 import { cancelRestart, restartingUntil } from '../gateway/restartGateway';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
@@ -194,5 +195,6 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlGatewaySettingsRoutes(ctx));
   router.use(controlZotaRoutes(ctx));
   router.use(controlAlarmRoutes(ctx));
+  router.use(controlFleetRoutes(ctx));
   return router;
 }

@@ -7,6 +7,7 @@ import { gatewaysOf, pageOf, sortGateways } from './gatewayQuery';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
 import { udmAdminRoutes } from './udmAdmin';
+import { udmFleetRoutes } from './fleet';
 import { udmLockRoutes } from './udmLocks';
 import { udmOwnerRoutes } from './udmOwner';
 import { udmSettingsRoutes } from './udmSettings';
@@ -90,5 +91,6 @@ export function udmRoutes(ctx: SimContext): Router {
   router.use(udmOwnerRoutes(ctx));
   router.use(udmSettingsRoutes(ctx));
   router.use(udmAdminRoutes(ctx));
+  router.use(udmFleetRoutes(ctx));
   return router;
 }

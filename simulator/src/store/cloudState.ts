@@ -1,5 +1,6 @@
 import type { Brand, Country, FirmwareCampaign, Gateway, GatewayAddress, KpiReport, Licence, RestartKind, UserDetails } from '@homeport/sdk';
 import type { ClientType, ExportStatus } from '@homeport/sdk';
+import type { BackupSnapshot, Operation, OperationTask } from '@homeport/sdk';
 import type { AlarmDelivery, AlarmPriorityCode, AlarmRecipient, AlarmSource, WayOfNotify } from '@homeport/sdk';
 
 /**
@@ -264,6 +265,20 @@ export interface MediaDeviceNoticeRecord {
   enabled: boolean;
 }
 
+/**
+ * A replacement operation (docs/contracts.md "Fleet: replacement,
+ * operations, virtual gateways") with its tasks and the home it moves (read
+ * by its snapshot task); kept so it resumes after a restart.
+ */
+export interface OperationRecord extends Operation {
+  /** Same as _id, for json-server. */
+  id: string;
+  tasks: OperationTask[];
+  snapshot: BackupSnapshot | null;
+  /** True once the replacement was given up (cancel all, or delete of a Failed one): the gateways left it. */
+  givenUp: boolean;
+}
+
 export interface CloudState {
   meta: CloudMeta;
   users: UserRecord[];
@@ -287,4 +302,6 @@ export interface CloudState {
   alarmNotifications: AlarmNotificationRecord[];
   mediaDeviceNotices: MediaDeviceNoticeRecord[];
   exportTasks: ExportTaskRecord[];
+  /** Replacement operations; absent in folders seeded before them (cloud/replacement.ts adds it). */
+  operations?: OperationRecord[];
 }

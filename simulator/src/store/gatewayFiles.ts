@@ -27,6 +27,11 @@ export class GatewayFiles {
     writeFileAtomic(this.pathOf(contents.serialNumber), `${JSON.stringify(contents, null, 1)}\n`);
   }
 
+  /** Removes one gateway's file (the gateway left the fleet). */
+  remove(serial: string): void {
+    rmSync(this.pathOf(serial), { force: true });
+  }
+
   /** Empties the folder (reseed). */
   clear(): void {
     mkdirSync(this.dir, { recursive: true });

@@ -17,6 +17,7 @@ import { zotaEndpoints, type ZotaEndpoints } from './endpoints/zota';
 import { backupEndpoints, type BackupEndpoints } from './endpoints/backups';
 import { alarmEndpoints, type AlarmEndpoints } from './endpoints/alarms';
 import { userAccessEndpoints, type UserAccessEndpoints } from './endpoints/userAccess';
+import { fleetEndpoints, type FleetEndpoints } from './endpoints/fleet';
 
 export interface RestClientOptions {
   /** e.g. '/api' or 'http://localhost:8080/api'. */
@@ -56,6 +57,8 @@ export class RestClient {
   readonly alarms: AlarmEndpoints;
   /** Linked accounts, sessions, connected clients and the personal data export. */
   readonly userAccess: UserAccessEndpoints;
+  /** Admin fleet: replacement and repair, operations, removal, virtual gateways. */
+  readonly fleet: FleetEndpoints;
 
   readonly #options: RestClientOptions;
   readonly #fetch: typeof fetch;
@@ -78,6 +81,7 @@ export class RestClient {
     this.backups = backupEndpoints(request);
     this.alarms = alarmEndpoints(request);
     this.userAccess = userAccessEndpoints(request);
+    this.fleet = fleetEndpoints(request);
   }
 
   /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { flag, text } from './fields';
 import { plainObjectSchema } from './mqtt';
+import { FleetEvent, OperationEventData } from './fleet';
 
 /**
  * The data of the cloud's events (docs/contracts.md "Sessions of one user",
@@ -47,3 +48,14 @@ export const BackupRestoreData = v.object({ status: v.picklist(BACKUP_RESTORE_ST
 export const BackupMaxNumberErrorData = v.nullish(
   v.object({ message: v.nullish(v.pipe(v.string('must be a string'), v.trim(), v.maxLength(500, 'must be at most 500 characters'))) }),
 );
+
+/**
+ * The replacement operation events on `{product}/admin/evt` (spec 3 §4
+ * "Replacement"; docs/contracts.md "Fleet"): data `{operation, task?}`.
+ */
+export const AdminOperationEventSchema = v.variant('name', [
+  v.object({ name: v.literal(FleetEvent.created), data: OperationEventData }),
+  v.object({ name: v.literal(FleetEvent.updated), data: OperationEventData }),
+  v.object({ name: v.literal(FleetEvent.finished), data: OperationEventData }),
+]);
+export type AdminOperationEventMessage = v.InferOutput<typeof AdminOperationEventSchema>;
