@@ -137,7 +137,7 @@ export const en_EN_fleet = {
       TRIES: 'Tries',
       TASK_ACTIONS: 'Actions',
       CANCEL_TASK: 'Cancel task',
-      CANCEL_TASK_OF: 'Cancel the task {{task}}',
+      CANCEL_TASK_OF: 'Cancel task {{task}}',
       CANCEL_TASK_TITLE: 'Cancel the task {{task}}?',
       CANCEL_TASK_BODY: 'The task is skipped; the others go on.',
       TASK_CANCELED: 'The task was cancelled.',
