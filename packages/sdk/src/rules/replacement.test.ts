@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWire } from '../wire/parseWire';
-import { AdminOperationEventSchema } from '../wire/events';
+import { AdminOperationEventSchema } from '../wire/fleet';
 import { GatewaysWithoutUserQuery, OperationListQuery, ReplacementCreateBody, TaskListQuery, VirtualGatewayBody, type Operation } from '../wire/fleet';
 import {
   canCancelTask,

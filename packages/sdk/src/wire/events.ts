@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { flag, text } from './fields';
 import { plainObjectSchema } from './mqtt';
-import { FleetEvent, OperationEventData } from './fleet';
 
 /**
  * The data of the cloud's events (docs/contracts.md "Sessions of one user",
@@ -49,13 +48,7 @@ export const BackupMaxNumberErrorData = v.nullish(
   v.object({ message: v.nullish(v.pipe(v.string('must be a string'), v.trim(), v.maxLength(500, 'must be at most 500 characters'))) }),
 );
 
-/**
- * The replacement operation events on `{product}/admin/evt` (spec 3 §4
- * "Replacement"; docs/contracts.md "Fleet"): data `{operation, task?}`.
- */
-export const AdminOperationEventSchema = v.variant('name', [
-  v.object({ name: v.literal(FleetEvent.created), data: OperationEventData }),
-  v.object({ name: v.literal(FleetEvent.updated), data: OperationEventData }),
-  v.object({ name: v.literal(FleetEvent.finished), data: OperationEventData }),
-]);
-export type AdminOperationEventMessage = v.InferOutput<typeof AdminOperationEventSchema>;
+// The replacement operation events of `{product}/admin/evt` (admin_create_rpl_operation,
+// admin_updated_rpl_operation, admin_finished_rpl_operation) parse with
+// AdminOperationEventSchema in wire/fleet.ts: kept there so that the first load,
+// which reads the account events above, does not carry the fleet's schemas.

@@ -342,3 +342,15 @@ export const SimFleetFlagsBody = v.strictObject(
   },
   'is not a flag of this call (RPL_GTW, VIRTUAL_GTW, SECURE_IMPORTANT_ROUTES_WITH_OTP)',
 );
+
+/**
+ * The replacement operation events on `{product}/admin/evt` (spec 3 §4
+ * "Replacement"; docs/contracts.md "Fleet"): data `{operation, task?}`.
+ * Beside the account events of wire/events.ts, in their form.
+ */
+export const AdminOperationEventSchema = v.variant('name', [
+  v.object({ name: v.literal(FleetEvent.created), data: OperationEventData }),
+  v.object({ name: v.literal(FleetEvent.updated), data: OperationEventData }),
+  v.object({ name: v.literal(FleetEvent.finished), data: OperationEventData }),
+]);
+export type AdminOperationEventMessage = v.InferOutput<typeof AdminOperationEventSchema>;
