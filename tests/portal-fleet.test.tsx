@@ -245,6 +245,44 @@ describe('/operations', () => {
   });
 });
 
+describe('/operation/details', () => {
+  it('shows a failed task’s error feedback, says “no informations yet” for a waiting one, cancels a task and retries', async () => {
+    const user = userEvent.setup();
+    await authorizeOtp();
+    const failed = await rowOf(DEMO_ONLINE);
+    const candidate = (await rest.fleet.fetchGtwWithoutUser({ models: [failed.model] })).data.find((row) => row.connectionStatus === 'online')!;
+    const { operation } = await rest.fleet.replace.create({ failedGtwSN: DEMO_ONLINE, newGtwSN: candidate.serialNumber, userId: admin.userId });
+    // The new gateway drops off while the home is moved onto it: that task fails.
+    await control('PATCH', `/gateways/${candidate.serialNumber}`, { connectionStatus: 'offline' });
+    for (let step = 0; step < 20 && (await rest.fleet.operations.get(operation._id)).status !== 'Failed'; step += 1) await control('POST', '/clock', { advanceMs: 3000 });
+    const failedTask = (await rest.fleet.operations.tasks(operation._id, { filterBy: 'failed' })).data[0]!;
+    expect(failedTask.errorFeedback).not.toBeNull();
+
+    render(failed, defaultCustomerConfig, `/operation/details/${operation._id}`);
+    await screen.findByRole('heading', { name: `Operation on ${DEMO_ONLINE}`, level: 1 });
+    const tasks = await screen.findByRole('table', { name: 'Tasks' });
+    await user.click(within(tasks).getByRole('button', { name: 'Error feedback of the task Move the devices' }));
+    const feedback = await screen.findByRole('dialog', { name: 'Error feedback: Move the devices' });
+    expect(within(feedback).getByText(failedTask.errorFeedback!.defaultMsg)).toBeTruthy();
+    await user.click(within(feedback).getByRole('button', { name: 'Close' }));
+
+    await user.click(within(tasks).getByRole('button', { name: 'Error feedback of the task Finish' }));
+    expect(await screen.findByText('No informations yet.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(within(tasks).getByRole('button', { name: 'Cancel task Finish' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Cancel the task Finish?' })).getByRole('button', { name: 'Cancel task' }));
+    await waitFor(async () => expect((await rest.fleet.operations.tasks(operation._id, { filterBy: 'canceled' })).data.map((task) => task.name)).toEqual(['finish']));
+
+    await control('PATCH', `/gateways/${candidate.serialNumber}`, { connectionStatus: 'online' });
+    await user.click(screen.getByRole('button', { name: 'Retry failed tasks' }));
+    expect(await screen.findByText('The operation runs again.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry failed tasks' })).toBeNull());
+    expect(['Pending', 'InProgress']).toContain((await rest.fleet.operations.get(operation._id)).status);
+    await rest.fleet.operations.cancelAll(operation._id);
+  });
+});
+
 describe('the header’s new-gateway dialog', () => {
   const renderDialog = (config: CustomerConfig = defaultCustomerConfig) =>
     renderInPortal(
