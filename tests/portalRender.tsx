@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
@@ -9,10 +10,16 @@ import { createQueryClient } from '../packages/portal/src/app/queryClient';
 import { ServicesContext, type PortalServices } from '../packages/portal/src/app/services';
 import { ErrorToastGate } from '../packages/portal/src/binding/errorToastGate';
 import { createI18n } from '../packages/portal/src/i18n/createI18n';
+import { registerCatalogues, type Catalogue } from '../packages/portal/src/i18n/featureCatalogues';
 import { chosenSerialAtom, linkAtom, sessionAtom } from '../packages/portal/src/state/atoms';
 import { queryKeys } from '../packages/portal/src/state/queryKeys';
 import { queryClientAtom } from '../packages/portal/src/state/serverState';
 import type { SimProcess } from '@homeport/test-support/sim-process';
+
+// A test renders a feature's page without loading its chunk (pages.ts), so
+// every feature's texts are registered here, as each chunk would on load.
+const featureCatalogues = import.meta.glob<{ catalogues: Catalogue[] }>('../packages/portal/src/features/*/catalogues.ts', { eager: true });
+for (const { catalogues } of Object.values(featureCatalogues)) registerCatalogues('en_EN', catalogues);
 
 /**
  * Renders a piece of the portal in jsdom the way PortalApp provides it (jotai

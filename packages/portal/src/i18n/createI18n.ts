@@ -10,7 +10,8 @@ import { attachCatalogues } from './featureCatalogues';
 export function createI18n(language = 'en_EN'): i18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
-    resources: { en_EN: { translation: en_EN } },
+    // A copy: a feature catalogue is merged into the instance's store in place, and en_EN stays the base.
+    resources: { en_EN: { translation: structuredClone(en_EN) } },
     lng: language,
     fallbackLng: 'en_EN',
     interpolation: { escapeValue: false },

@@ -32,4 +32,13 @@ export const en_EN_failures = {
     STILL_NONE: 'Still no gateway on your account.',
     CHECK_FAILED: 'Your account could not be checked.',
   },
+  GATEWAY_CODE: {
+    DUPLICATE: 'That name is taken.',
+    NOT_FOUND: 'It is no longer on the gateway. The page shows the gateway as it is now.',
+    UNSUPPORTED: 'The gateway does not allow this here.',
+    WRONG_STATE: 'The gateway is busy with something else. Try again in a moment.',
+    FORBIDDEN: 'Your role does not allow this change.',
+    PRIVILEGED: 'Someone else is working on this gateway (privileged mode).',
+    BAD_INPUT: 'The gateway refused the input: {{message}}',
+  },
 };

@@ -1,50 +1,23 @@
 /**
- * The en_EN catalogue: every visible text of the portal and every error
- * code (spec 1 §8, docs/contracts.md). An unknown code falls back to 00001.
+ * The en_EN base catalogue: the frame, sign-in, the shared kit and every
+ * error code (spec 1 §8, docs/contracts.md). An unknown code falls back to
+ * 00001. Each lazy feature brings its own texts (features/<feature>/catalogues.ts,
+ * registered by i18n/featureCatalogues.ts), so the first load carries only these.
  */
 import { en_EN_auth } from './en_EN.auth';
-import { en_EN_device } from './en_EN.device';
 import { en_EN_failures } from './en_EN.failures';
 import { en_EN_frame } from './en_EN.frame';
-import { en_EN_gateway } from './en_EN.gateway';
 import { en_EN_kit } from './en_EN.kit';
 import { en_EN_sso } from './en_EN.sso';
-import { en_EN_devicesList } from './en_EN.devicesList';
-import { en_EN_deviceManage } from './en_EN.deviceManage';
-import { en_EN_pairing } from './en_EN.pairing';
-import { en_EN_home } from './en_EN.home';
-import { en_EN_scenes } from './en_EN.scenes';
-import { en_EN_status } from './en_EN.status';
-import { en_EN_gatewaySettings } from './en_EN.gatewaySettings';
-import { en_EN_firmware } from './en_EN.firmware';
-import { en_EN_gtwWifi, en_EN_wifi } from './en_EN.wifi';
-import { en_EN_backups } from './en_EN.backups';
-import { en_EN_alarms } from './en_EN.alarms';
-import { en_EN_userAccess } from './en_EN.userAccess';
-import { en_EN_userSettings } from './en_EN.userSettings';
+import { en_EN_wifi } from './en_EN.wifi';
 
 export const en_EN = {
   ...en_EN_auth,
-  ...en_EN_status,
   ...en_EN_sso,
-  ...en_EN_device,
   ...en_EN_frame,
-  ...en_EN_gateway,
   ...en_EN_kit,
   ...en_EN_failures,
-  ...en_EN_devicesList,
-  ...en_EN_deviceManage,
-  ...en_EN_pairing,
-  ...en_EN_home,
-  ...en_EN_scenes,
-  ...en_EN_gatewaySettings,
-  ...en_EN_firmware,
   ...en_EN_wifi,
-  ...en_EN_gtwWifi,
-  ...en_EN_backups,
-  ...en_EN_alarms,
-  ...en_EN_userAccess,
-  ...en_EN_userSettings,
   APP: {
     TITLE: 'Homeport',
     LOADING: 'Loading…',

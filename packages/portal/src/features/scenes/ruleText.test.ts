@@ -3,6 +3,10 @@ import { GatewayCode, GatewayRequestError, GatewayTimeoutError, type ActionSet, 
 import { createI18n } from '../../i18n/createI18n';
 import { actionItems, deviceTriggerText, statusTriggerText, timeTriggerText } from './ruleText';
 import { sceneCommandText } from './sceneCommandText';
+import { registerCatalogues } from '../../i18n/featureCatalogues';
+import { catalogues } from './catalogues';
+
+registerCatalogues('en_EN', catalogues);
 
 const t = createI18n().t;
 

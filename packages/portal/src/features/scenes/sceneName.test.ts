@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/createI18n';
 import { sceneNameProblem, sceneNameProblemText } from './sceneName';
+import { registerCatalogues } from '../../i18n/featureCatalogues';
+import { catalogues } from './catalogues';
+
+registerCatalogues('en_EN', catalogues);
 
 const rules = [
   { id: 1, name: 'Good night' },

@@ -3,24 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  WIFI_ENCRYPTIONS,
-  WifiCommand,
-  WifiEvent,
-  WifiStatusChangedData,
-  isValidSsid,
-  parseWire,
-  wifiPasswordProblem,
-  type SetWifiNetworkAnswer,
-  type WifiEncryption,
-  type WifiNetwork,
-  type WifiStatus,
-} from '@homeport/sdk';
+import { WifiCommand, WifiEvent, WifiStatusChangedData, parseWire, type SetWifiNetworkAnswer, type WifiNetwork, type WifiStatus } from '@homeport/sdk';
 import { gatewayCommandText } from '../../../binding/gatewayCommandText';
 import { FormAlert } from '../../../components/FormAlert';
-import { Field } from '../../../components/ui/form/Field';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { SignalIcon } from '../../../components/wifi/SignalIcon';
+import { WifiFields, useWifiForm, type WifiSettings } from '../../../components/wifi/WifiFields';
 import { WifiNetworks } from '../../../components/wifi/WifiNetworks';
 import { linkAtom } from '../../../state/atoms';
 import { Answered } from './Answered';
@@ -155,12 +143,9 @@ interface WifiDialogProps {
 function WifiDialog({ context, preset, errorText, onClose, onConnecting }: WifiDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [ssid, setSsid] = useState(preset?.ssid ?? '');
-  const [encryption, setEncryption] = useState<WifiEncryption>(preset?.encryption ?? 'WPA2');
-  const [password, setPassword] = useState('');
-  const [invalid, setInvalid] = useState<{ ssid?: string; password?: string }>({});
+  const form = useWifiForm(preset);
   const connect = useMutation({
-    mutationFn: (settings: { ssid: string; encryption: WifiEncryption; password: string }) => context.command<SetWifiNetworkAnswer>(WifiCommand.set, settings),
+    mutationFn: (settings: WifiSettings) => context.command<SetWifiNetworkAnswer>(WifiCommand.set, settings),
     onSuccess: (answer, settings) => {
       queryClient.setQueryData<WifiStatus>(settingsKeys.command(context.gateway.serialNumber, WifiCommand.status), {
         ssid: answer.ssid,
@@ -173,21 +158,11 @@ function WifiDialog({ context, preset, errorText, onClose, onConnecting }: WifiD
   });
   const busy = connect.isPending;
 
-  function changeEncryption(next: WifiEncryption) {
-    setEncryption(next);
-    // spec 2 §2: the password is cleared when none.
-    if (next === 'none') setPassword('');
-    setInvalid({});
-  }
-
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = wifiPasswordProblem(encryption, password);
-    const found = { ssid: isValidSsid(ssid) ? undefined : t('WIFI.SSID_INVALID'), password: problem ? t(`WIFI.PROBLEM_${problem}`) : undefined };
-    setInvalid(found);
     connect.reset();
-    if (found.ssid || found.password) return;
-    connect.mutate({ ssid, encryption, password });
+    const settings = form.check();
+    if (settings) connect.mutate(settings);
   }
 
   // A network chosen from the scan needs its password next; one typed in starts with its name.
@@ -200,34 +175,7 @@ function WifiDialog({ context, preset, errorText, onClose, onConnecting }: WifiD
           <form onSubmit={submit} noValidate className="hp-settings__form">
             <Dialog.Title>{t('GTW_WIFI.DIALOG_TITLE')}</Dialog.Title>
             <Dialog.Description className="hp-muted">{t('GTW_WIFI.DIALOG_BODY')}</Dialog.Description>
-            <Field label={t('WIFI.SSID')} error={invalid.ssid}>
-              {(control) => <input {...control} value={ssid} autoFocus={!focusPassword} autoComplete="off" maxLength={64} onChange={(e) => setSsid(e.target.value)} />}
-            </Field>
-            <Field label={t('WIFI.ENCRYPTION')}>
-              {(control) => (
-                <select {...control} value={encryption} onChange={(e) => changeEncryption(e.target.value as WifiEncryption)}>
-                  {WIFI_ENCRYPTIONS.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`WIFI.ENC_${value}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label={t('WIFI.PASSWORD')} error={invalid.password}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="password"
-                  autoComplete="off"
-                  autoFocus={focusPassword}
-                  value={password}
-                  disabled={encryption === 'none'}
-                  placeholder={encryption === 'none' ? t('WIFI.PASSWORD_NONE') : undefined}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              )}
-            </Field>
+            <WifiFields form={form} autoFocus={focusPassword ? 'password' : 'ssid'} />
             <FormAlert text={connect.error ? errorText(connect.error) : null} />
             <div className="hp-dialog__actions">
               <Dialog.Close className="hp-button hp-button--ghost" disabled={busy}>

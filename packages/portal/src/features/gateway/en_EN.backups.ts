@@ -1,4 +1,4 @@
-/** en_EN texts of the gateway's backups (spec 2 §2 "Backups", §5, §6, §8); merged by en_EN.ts. Top-level keys must be unique across fragments. */
+/** en_EN texts of the gateway's backups (spec 2 §2 "Backups", §5, §6, §8). Top-level keys must be unique across fragments. */
 export const en_EN_backups = {
   BACKUPS: {
     HEADING: 'Backups',

@@ -1,4 +1,4 @@
-/** en_EN texts of the gateway owner's actions (rename, unassign; spec 1 §6, §7.3); merged by en_EN.ts. Top-level keys must be unique across fragments. */
+/** en_EN texts of the gateway owner's actions (rename, unassign; spec 1 §6, §7.3). Top-level keys must be unique across fragments. */
 export const en_EN_gateway = {
   GATEWAY_OWNER: {
     ACTIONS: 'Gateway actions',

@@ -1,4 +1,4 @@
-/** Scenes: the list, the add-scene wizard, the scene pages and their dialogs (spec 2 §2-§5); merged into the catalogue by en_EN.ts. */
+/** Scenes: the list, the add-scene wizard, the scene pages and their dialogs (spec 2 §2-§5). */
 export const en_EN_scenes = {
   SCENES: {
     TITLE: 'Scenes',

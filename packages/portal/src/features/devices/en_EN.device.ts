@@ -1,4 +1,4 @@
-/** en_EN texts of the advanced device page (spec 2 §2); merged into the catalogue by en_EN.ts. */
+/** en_EN texts of the advanced device page (spec 2 §2). */
 export const en_EN_device = {
   DEVICE_PAGE: {
     TITLE: 'Device',

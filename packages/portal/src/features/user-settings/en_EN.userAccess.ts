@@ -1,4 +1,4 @@
-/** en_EN texts of the /user_settings sections linked accounts, sessions, connected clients and data export (spec 2 §2, §8); merged by en_EN.ts. */
+/** en_EN texts of the /user_settings sections linked accounts, sessions, connected clients and data export (spec 2 §2, §8). */
 export const en_EN_userAccess = {
   USER_ACCESS: {
     CODE_DIALOG: {

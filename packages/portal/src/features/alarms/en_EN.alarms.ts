@@ -1,4 +1,4 @@
-/** en_EN texts of /alarms, /notifications/{alarmCode} and /notifications_all (spec 2 §2, §8); merged by en_EN.ts. Top-level keys must be unique across fragments. */
+/** en_EN texts of /alarms, /notifications/{alarmCode} and /notifications_all (spec 2 §2, §8). Top-level keys must be unique across fragments. */
 export const en_EN_alarms = {
   ALARMS: {
     TITLE: 'Alarms',

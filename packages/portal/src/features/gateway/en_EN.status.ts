@@ -1,4 +1,4 @@
-/** en_EN texts of the full-page status screens (spec 1 §2.2); merged into the catalogue by en_EN.ts. */
+/** en_EN texts of the full-page status screens (spec 1 §2.2). */
 export const en_EN_status = {
   STATUS_SCREEN: {
     CHANGE_GATEWAY: 'Choose another gateway',

@@ -86,13 +86,4 @@ export const en_EN_home = {
     ADD_ROOM_BODY: 'Name the room and choose its floor.',
   },
   /** What the gateway's answer codes mean to the person (docs/contracts.md "Gateway commands"). */
-  GATEWAY_CODE: {
-    DUPLICATE: 'That name is taken.',
-    NOT_FOUND: 'It is no longer on the gateway. The page shows the gateway as it is now.',
-    UNSUPPORTED: 'The gateway does not allow this here.',
-    WRONG_STATE: 'The gateway is busy with something else. Try again in a moment.',
-    FORBIDDEN: 'Your role does not allow this change.',
-    PRIVILEGED: 'Someone else is working on this gateway (privileged mode).',
-    BAD_INPUT: 'The gateway refused the input: {{message}}',
-  },
 };

@@ -1,4 +1,4 @@
-/** en_EN texts of the gateway firmware card (spec 2 §2 "firmware upgrade confirmation listing new features", §8); merged by en_EN.ts. Top-level keys must be unique across fragments. */
+/** en_EN texts of the gateway firmware card (spec 2 §2 "firmware upgrade confirmation listing new features", §8). Top-level keys must be unique across fragments. */
 export const en_EN_firmware = {
   FIRMWARE: {
     HEADING: 'Firmware',

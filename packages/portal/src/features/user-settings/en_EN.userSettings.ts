@@ -1,4 +1,4 @@
-/** en_EN texts of /user_settings (spec 2 §2 "User settings", §5, §8); merged by en_EN.ts. Top-level keys must be unique across fragments. */
+/** en_EN texts of /user_settings (spec 2 §2 "User settings", §5, §8). Top-level keys must be unique across fragments. */
 export const en_EN_userSettings = {
   USER_SETTINGS: {
     TITLE: 'Account settings',
