@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canCancelAllTasks, canDeleteOperation, canRetryOperation, routes, type Operation } from '@homeport/sdk';
 import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
+import { useFleetErrorText } from './useFleetErrorText';
 import { useOperationActions } from './useOperationActions';
 
 /**
@@ -15,6 +16,7 @@ export function OperationActions({ operation, labels = 'row', afterDelete }: { o
   const navigate = useNavigate();
   const { retry, cancelAll, remove } = useOperationActions();
   const whyId = useId();
+  const describeError = useFleetErrorText();
   const serial = operation.failedGtwSN;
   const row = labels === 'row';
   const deletable = canDeleteOperation(operation);
@@ -43,6 +45,7 @@ export function OperationActions({ operation, labels = 'row', afterDelete }: { o
           body={t('FLEET.OPERATIONS.CANCEL_BODY')}
           confirmLabel={t('FLEET.OPERATIONS.CANCEL_CONFIRM')}
           destructive
+          describeError={describeError}
           onConfirm={() => cancelAll.mutateAsync(operation._id)}
         />
       )}
@@ -57,6 +60,7 @@ export function OperationActions({ operation, labels = 'row', afterDelete }: { o
           body={t('FLEET.OPERATIONS.DELETE_BODY')}
           confirmLabel={t('FLEET.OPERATIONS.DELETE_CONFIRM')}
           destructive
+          describeError={describeError}
           onConfirm={async () => {
             await remove.mutateAsync(operation._id);
             if (afterDelete === 'list') void navigate(routes.operations, { replace: true });

@@ -14,6 +14,7 @@ import { ErrorFeedbackDialog } from './ErrorFeedbackDialog';
 import { fleetKeys } from './fleetKeys';
 import { useFleetText } from './fleetText';
 import { OperationActions } from './OperationActions';
+import { useFleetErrorText } from './useFleetErrorText';
 import { useOperationActions } from './useOperationActions';
 import { useOperationEvents } from './useOperationEvents';
 import './fleet.css';
@@ -143,6 +144,7 @@ function TaskTable({ operation }: { operation: Operation }) {
   const { rest } = useServices();
   const text = useFleetText();
   const { cancelTask } = useOperationActions();
+  const describeError = useFleetErrorText();
   const filterId = useId();
   const [filterBy, setFilterBy] = useState<TaskFilter>('all');
   const [table, actions] = useTableState({ pageSize: OPERATION_TASK_PAGE_SIZE });
@@ -182,6 +184,7 @@ function TaskTable({ operation }: { operation: Operation }) {
                 body={t('FLEET.DETAILS.CANCEL_TASK_BODY')}
                 confirmLabel={t('FLEET.DETAILS.CANCEL_TASK')}
                 destructive
+                describeError={describeError}
                 onConfirm={() => cancelTask.mutateAsync({ id: task.operationId, taskId: task._id })}
               />
             )}
@@ -189,7 +192,7 @@ function TaskTable({ operation }: { operation: Operation }) {
         ),
       },
     ],
-    [t, text, cancelTask],
+    [t, text, cancelTask, describeError],
   );
 
   const filters: FilterChip[] = filterBy !== 'all' ? [{ id: 'state', label: text.taskStatus(filterBy), onRemove: () => changeFilter('all') }] : [];

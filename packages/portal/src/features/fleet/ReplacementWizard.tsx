@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CROSS_REPLACE_MODELS, LATEST_RESTORE_POINT, candidatesFor, listedBackups, routePath, type AdminGatewayRow, type ReplacementKind } from '@homeport/sdk';
 import { useServices } from '../../app/services';
-import { useApiErrorText } from '../../binding/useApiErrorText';
 import { useToast } from '../../binding/useToast';
 import { OtpDialog } from '../../components/dialogs/OtpDialog';
 import { FormAlert } from '../../components/FormAlert';
@@ -14,6 +13,7 @@ import { LoadingState } from '../../components/states';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { otpAuthorizationAtom, sessionAtom } from '../../state/atoms';
 import { fleetKeys } from './fleetKeys';
+import { useFleetErrorText } from './useFleetErrorText';
 
 const STEPS = ['STEP_NEW', 'STEP_RESTORE', 'STEP_CONFIRM'] as const;
 
@@ -31,7 +31,7 @@ export function ReplacementWizard({ failed, kind, onBack, onBusy }: { failed: Ad
   const session = useAtomValue(sessionAtom);
   const [authorization, setAuthorization] = useAtom(otpAuthorizationAtom);
   const toast = useToast(config.constants.toastHideDelayMs);
-  const errorText = useApiErrorText();
+  const errorText = useFleetErrorText();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [newSerial, setNewSerial] = useState<string | null>(null);
