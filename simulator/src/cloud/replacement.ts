@@ -1,6 +1,7 @@
 import {
   BackupSnapshotSchema,
   FleetEvent,
+  GatewaySettingsEvent,
   LATEST_RESTORE_POINT,
   parseWire,
   topics,
@@ -21,7 +22,7 @@ import type { GatewayRecord, OperationRecord } from '../store/cloudState';
 import { applyGatewayPatch } from './applyGatewayPatch';
 import { ownerSegment } from './ownerSegment';
 import { detachGateways, publishRemovals } from './removeGatewayOwner';
-import { UserEvent } from './userNotices';
+import { notifyUser, UserEvent } from './userNotices';
 
 /**
  * Replacement operations (docs/contracts.md "Fleet: replacement,
@@ -381,6 +382,12 @@ function transferOwner(ctx: SimContext, op: OperationRecord): () => Promise<void
   op.ownerId = ownerId;
   return async () => {
     if (removal) await publishRemovals(ctx, [removal]);
+    // As an assignment says it (rest/udmSettings.ts): each user who now reaches the new gateway, and the admins.
+    const assigned = { serialNumber: fresh.serialNumber, userId: ownerId };
+    for (const holder of state.users.filter((u) => u.devices.includes(fresh.serialNumber))) {
+      await notifyUser(ctx, { userId: holder.id, name: GatewaySettingsEvent.assigned, data: assigned });
+    }
+    await ctx.bus.publishEvent(topics.adminEvents(ctx.product), GatewaySettingsEvent.assigned, assigned);
     const changes = { serialNumber: fresh.serialNumber, changes: { userId: ownerId, name: fresh.name } };
     await ctx.bus.publishEvent(topics.events({ product: ctx.product, owner: ownerSegment(fresh), serial: fresh.serialNumber }), 'gateway_updated', changes);
     await ctx.bus.publishEvent(topics.adminEvents(ctx.product), 'gateway_updated', changes);

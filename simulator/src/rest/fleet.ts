@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import {
   candidateRefusal,
+  canCancelAllTasks,
   canCancelTask,
   canDeleteOperation,
   canRetryOperation,
@@ -231,9 +232,8 @@ export function operationRoutes(ctx: SimContext): Router {
     handle(async (req, res) => {
       requireFleetWrite(callerOf(res).user);
       const op = operationOr404(ctx, readInput(OperationIdParam, req.params.id, 'id'));
-      if (!isLive(op) || op.status === 'Completed' || (op.status === 'Failed' && op.givenUp)) {
-        throw refuse(409, FleetErrorCode.operationEnded, `Operation ${op._id} has ended`);
-      }
+      // The sdk's rule (the portal offers cancel all by it): not once Completed or Failed; a Failed one is deleted instead.
+      if (!canCancelAllTasks(op)) throw refuse(409, FleetErrorCode.operationEnded, `Operation ${op._id} has ended (${op.status})`);
       await cancelAllTasks(ctx, op);
       res.json({ data: { operation: operationView(op) } });
     }),

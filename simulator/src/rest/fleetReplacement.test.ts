@@ -141,8 +141,12 @@ describe('a whole replacement', () => {
     ]);
     const updates = adminEvents().filter((s) => s.name === 'admin_updated_rpl_operation');
     expect(updates.map((s) => (s.data as { task: OperationTask }).task.name)).toEqual(op.taskList.flatMap((name) => [name, name]));
-    // The owner was told the failed gateway left them.
-    expect(events!.seen.some((s) => s.topic === `homeport/${demoAccount.userId}/usr/${demoAccount.userId}/evt` && s.name === 'gateway_removed')).toBe(true);
+    // The owner was told the failed gateway left them and the new one is theirs.
+    const demoTopic = `homeport/${demoAccount.userId}/usr/${demoAccount.userId}/evt`;
+    expect(events!.seen.filter((s) => s.topic === demoTopic && (s.name === 'gateway_removed' || s.name === 'gateway_assigned')).map((s) => [s.name, s.data])).toEqual([
+      ['gateway_removed', { serialNumber: FAILED }],
+      ['gateway_assigned', { serialNumber: NEW, userId: demoAccount.userId }],
+    ]);
   });
 
   it('repairs: the home moves, the failed unit is wiped and goes back to stock unassigned', async () => {
