@@ -65,8 +65,15 @@ export function Header({ withMenu = false, children }: { withMenu?: boolean; chi
         <div className="hp-header__actions">
           {user && isAdmin(user) && (
             <>
-              {/* spec 3 §2 "Header": the new-gateway dialog (virtual when VIRTUAL_GTW) loads with the fleet chunk when first opened. */}
-              <button type="button" ref={newGatewayButton} className="hp-button hp-button--ghost" aria-haspopup="dialog" onClick={() => setNewGateway(true)}>
+              {/* spec 3 §2 "Header": the new-gateway dialog (virtual when VIRTUAL_GTW) loads with the fleet chunk when first opened.
+                  On a phone it gives its room to a chosen gateway's name, as Change gateway does. */}
+              <button
+                type="button"
+                ref={newGatewayButton}
+                className={gateway ? 'hp-button hp-button--ghost hp-header__change' : 'hp-button hp-button--ghost'}
+                aria-haspopup="dialog"
+                onClick={() => setNewGateway(true)}
+              >
                 {t('HEADER.NEW_GATEWAY')}
               </button>
               {newGateway && (
