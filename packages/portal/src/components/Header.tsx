@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { displayName, isAdmin, routes } from '@homeport/sdk';
 import { hasPage } from '../app/pageRoutes';
+import { LazyNewGatewayDialog } from '../features/fleet/routes';
 import { useServices } from '../app/services';
 import { useSignOut } from '../binding/useSignOut';
 import { gatewayAtom, userAtom } from '../state/atoms';
@@ -30,6 +31,8 @@ export function Header({ withMenu = false, children }: { withMenu?: boolean; chi
   const navigate = useNavigate();
   // spec 1 §2.6: a user with several gateways switches in the header; admins on gate_select.
   const canSwitch = !!user && !isAdmin(user) && user.devices.length > 1;
+  const [newGateway, setNewGateway] = useState(false);
+  const newGatewayButton = useRef<HTMLButtonElement>(null);
   const signedInAs = user ? t('HEADER.SIGNED_IN_AS', { name: displayName(user, config) }) : null;
 
   return (
@@ -61,9 +64,27 @@ export function Header({ withMenu = false, children }: { withMenu?: boolean; chi
         </div>
         <div className="hp-header__actions">
           {user && isAdmin(user) && (
-            <button type="button" className="hp-button hp-button--ghost hp-header__change" onClick={() => navigate(routes.gate_select)}>
-              {t('HEADER.CHANGE_GATEWAY')}
-            </button>
+            <>
+              {/* spec 3 §2 "Header": the new-gateway dialog (virtual when VIRTUAL_GTW) loads with the fleet chunk when first opened.
+                  On a phone it gives its room to a chosen gateway's name, as Change gateway does. */}
+              <button
+                type="button"
+                ref={newGatewayButton}
+                className={gateway ? 'hp-button hp-button--ghost hp-header__change' : 'hp-button hp-button--ghost'}
+                aria-haspopup="dialog"
+                onClick={() => setNewGateway(true)}
+              >
+                {t('HEADER.NEW_GATEWAY')}
+              </button>
+              {newGateway && (
+                <Suspense fallback={null}>
+                  <LazyNewGatewayDialog open onOpenChange={setNewGateway} returnFocus={newGatewayButton} />
+                </Suspense>
+              )}
+              <button type="button" className="hp-button hp-button--ghost hp-header__change" onClick={() => navigate(routes.gate_select)}>
+                {t('HEADER.CHANGE_GATEWAY')}
+              </button>
+            </>
           )}
           {/* The account page links from here once this build has it; until then the name is plain text. */}
           {signedInAs &&

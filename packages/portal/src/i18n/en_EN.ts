@@ -47,6 +47,8 @@ export const en_EN = {
     QR_CODE: 'QR code',
     TERMS: 'Terms of service',
     PRIVACY: 'Privacy policy',
+    OPERATIONS: 'Operations',
+    OPERATION_DETAILS: 'Operation details',
   },
   LOGIN: {
     HEADING: 'Sign in to Homeport',
@@ -79,6 +81,7 @@ export const en_EN = {
     CLOSE_MENU: 'Close menu',
     NO_GATEWAY: 'No gateway selected',
     CHANGE_GATEWAY: 'Change gateway',
+    NEW_GATEWAY: 'New gateway',
     SIGN_OUT: 'Sign out',
     SIGNED_IN_AS: 'Signed in as {{name}}',
     ACCOUNT: 'Your account settings',

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCount, AdminGatewayRow } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
@@ -11,6 +11,7 @@ import type { Column } from '../../../components/ui/table/tableTypes';
 import { useTableState } from '../../../components/ui/table/useTableState';
 import { chosenSerialAtom } from '../../../state/atoms';
 import { queryKeys } from '../../../state/queryKeys';
+import { LazyGatewayActionsDialog } from '../../fleet/routes';
 import { ConnectingDialog } from './ConnectingDialog';
 import { useGatewaySelection } from './useGatewaySelection';
 
@@ -65,14 +66,20 @@ export function GateSelectPage() {
         header: t('GATE_SELECT.ACTIONS'),
         hideHeader: true,
         cell: (row) => (
-          <button
-            type="button"
-            className="hp-button hp-button--small"
-            aria-label={t('GATE_SELECT.CONNECT_TO', { serial: row.serialNumber })}
-            onClick={() => void select(row).then((outcome) => outcome === 'ignored' && toast(t('GATE_SELECT.REPLACEMENT_IGNORED')))}
-          >
-            {t('GATE_SELECT.CONNECT')}
-          </button>
+          <div className="hp-fleet-row-actions">
+            <button
+              type="button"
+              className="hp-button hp-button--small"
+              aria-label={t('GATE_SELECT.CONNECT_TO', { serial: row.serialNumber })}
+              onClick={() => void select(row).then((outcome) => outcome === 'ignored' && toast(t('GATE_SELECT.REPLACEMENT_IGNORED')))}
+            >
+              {t('GATE_SELECT.CONNECT')}
+            </button>
+            {/* spec 3 §2: a replace/repair/remove dialog per gateway, from the fleet feature's chunk. */}
+            <Suspense fallback={null}>
+              <LazyGatewayActionsDialog gateway={row} />
+            </Suspense>
+          </div>
         ),
       },
     ],

@@ -1,0 +1,236 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { OPERATION_TASK_PAGE_SIZE, OperationIdParam, TASK_FILTERS, canCancelTask, parseWire, routes, type Operation, type OperationTask, type TaskFilter } from '@homeport/sdk';
+import { useServices } from '../../app/services';
+import { usePageTitle } from '../../binding/usePageTitle';
+import { QueryView } from '../../components/states';
+import { DataTable } from '../../components/ui/DataTable';
+import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
+import type { Column, FilterChip } from '../../components/ui/table/tableTypes';
+import { useTableState } from '../../components/ui/table/useTableState';
+import { ErrorFeedbackDialog } from './ErrorFeedbackDialog';
+import { fleetKeys } from './fleetKeys';
+import { useFleetText } from './fleetText';
+import { OperationActions } from './OperationActions';
+import { useFleetErrorText } from './useFleetErrorText';
+import { useOperationActions } from './useOperationActions';
+import { useOperationEvents } from './useOperationEvents';
+import './fleet.css';
+
+/**
+ * /operation/details/{operationId} (spec 3 §2 "Operations list and
+ * details", §9): the operation's summary and log, its tasks 15 a page with
+ * a state filter and a search, cancel of a task, cancel all, retry, delete
+ * (only when Completed or Failed) and each task's error feedback. The
+ * admin_*_rpl_operation events keep it current as the tasks run.
+ */
+export function OperationDetailsPage() {
+  usePageTitle('PAGE_TITLE.OPERATION_DETAILS');
+  useOperationEvents();
+  const { t } = useTranslation();
+  const { rest } = useServices();
+  const { operationId = '' } = useParams();
+  const valid = parseWire(OperationIdParam, operationId, 'operationId').ok;
+  const operation = useQuery({
+    queryKey: fleetKeys.operation(operationId),
+    queryFn: () => rest.fleet.operations.get(operationId),
+    enabled: valid,
+  });
+  return (
+    <section className="hp-page" aria-labelledby="operation-heading">
+      <p>
+        <Link to={routes.operations}>{t('FLEET.DETAILS.BACK')}</Link>
+      </p>
+      {valid ? (
+        <QueryView query={operation} what={t('FLEET.DETAILS.LOADING')} failed={t('FLEET.DETAILS.FAILED')}>
+          {(data) => <OperationView operation={data} />}
+        </QueryView>
+      ) : (
+        <>
+          <h1 id="operation-heading">{t('FLEET.DETAILS.FAILED')}</h1>
+        </>
+      )}
+    </section>
+  );
+}
+
+function OperationView({ operation }: { operation: Operation }) {
+  const { t } = useTranslation();
+  const text = useFleetText();
+  return (
+    <>
+      <div className="hp-page__head">
+        <h1 id="operation-heading">{t('FLEET.DETAILS.HEADING', { serial: operation.failedGtwSN })}</h1>
+        <OperationActions operation={operation} labels="page" afterDelete="list" />
+      </div>
+      <h2 className="hp-visually-hidden">{t('FLEET.DETAILS.SUMMARY')}</h2>
+      <dl className="hp-details hp-fleet-section" aria-live="polite">
+        <div>
+          <dt>{t('FLEET.DETAILS.STATUS')}</dt>
+          <dd>
+            <span className={`hp-badge hp-badge--op-${operation.status}`}>{text.status(operation.status)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('FLEET.DETAILS.PROGRESS')}</dt>
+          <dd>
+            <progress className="hp-progress" max={100} value={operation.campaignOptions.progress} aria-label={t('FLEET.DETAILS.PROGRESS')} />{' '}
+            {t('FLEET.DETAILS.PROGRESS_VALUE', { progress: operation.campaignOptions.progress })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('FLEET.DETAILS.KIND')}</dt>
+          <dd>{text.kind(operation.kind)}</dd>
+        </div>
+        <div>
+          <dt>{t('FLEET.DETAILS.FAILED_GTW')}</dt>
+          <dd className="hp-mono">{operation.failedGtwSN}</dd>
+        </div>
+        <div>
+          <dt>{t('FLEET.DETAILS.NEW_GTW')}</dt>
+          <dd className="hp-mono">{operation.newGtwSN}</dd>
+        </div>
+        <div>
+          <dt>{t('FLEET.DETAILS.TASKS')}</dt>
+          <dd>
+            {t('FLEET.DETAILS.TASK_COUNTS', {
+              finished: operation.finishTaskCount,
+              total: operation.taskOptions.numberOfTasks,
+              failed: operation.failedTaskCount,
+              canceled: operation.canceledTaskCount,
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('FLEET.DETAILS.RESTORE_POINT')}</dt>
+          <dd className="hp-mono">{operation.restorePoint}</dd>
+        </div>
+        <div>
+          <dt>{t('FLEET.DETAILS.FACTORY_RESET')}</dt>
+          <dd>{operation.automaticFactoryReset ? t('FLEET.DETAILS.YES') : t('FLEET.DETAILS.NO')}</dd>
+        </div>
+        <div>
+          <dt>{t('FLEET.DETAILS.STARTED')}</dt>
+          <dd>{text.time(operation.timeOfOperationStart)}</dd>
+        </div>
+        <div>
+          <dt>{t('FLEET.DETAILS.FINISHED')}</dt>
+          <dd>{text.time(operation.timeOfOperationFinish)}</dd>
+        </div>
+      </dl>
+      <TaskTable operation={operation} />
+      <section className="hp-fleet-section" aria-labelledby="operation-log">
+        <h2 id="operation-log">{t('FLEET.DETAILS.LOG')}</h2>
+        {operation.taskLog.length === 0 ? (
+          <p className="hp-muted">{t('FLEET.DETAILS.NO_LOG')}</p>
+        ) : (
+          <ol className="hp-fleet-log">
+            {operation.taskLog.map((entry, index) => (
+              <li key={`${entry.ts}-${index}`}>
+                <span className="hp-muted">{text.time(entry.ts)}</span> {entry.message}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}
+
+function TaskTable({ operation }: { operation: Operation }) {
+  const { t } = useTranslation();
+  const { rest } = useServices();
+  const text = useFleetText();
+  const { cancelTask } = useOperationActions();
+  const describeError = useFleetErrorText();
+  const filterId = useId();
+  const [filterBy, setFilterBy] = useState<TaskFilter>('all');
+  const [table, actions] = useTableState({ pageSize: OPERATION_TASK_PAGE_SIZE });
+  const id = operation._id;
+  const params = { filterBy, page: table.page, limit: table.pageSize, ...(table.search ? { search: table.search } : {}) };
+  const tasks = useQuery({
+    queryKey: fleetKeys.tasks(id, params),
+    queryFn: async () => {
+      const page = await rest.fleet.operations.tasks(id, params);
+      return { rows: page.data, total: page.count };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+  const columns = useMemo<Array<Column<OperationTask>>>(
+    () => [
+      { id: 'index', header: '#', cell: (task) => task.index + 1 },
+      { id: 'name', header: t('FLEET.DETAILS.TASK'), cell: (task) => text.taskName(task) },
+      { id: 'device', header: t('FLEET.DETAILS.DEVICE'), cell: (task) => task.device, className: 'hp-mono' },
+      { id: 'status', header: t('FLEET.DETAILS.TASK_STATUS'), cell: (task) => text.taskStatus(task.taskOptions.status) },
+      { id: 'tries', header: t('FLEET.DETAILS.TRIES'), cell: (task) => task.triedCounter },
+      {
+        id: 'actions',
+        header: t('FLEET.DETAILS.TASK_ACTIONS'),
+        hideHeader: true,
+        cell: (task) => (
+          <div className="hp-fleet-row-actions">
+            <ErrorFeedbackDialog task={task} />
+            {canCancelTask(task) && (
+              <ConfirmDialog
+                trigger={
+                  <button type="button" className="hp-button hp-button--small hp-button--ghost" aria-label={t('FLEET.DETAILS.CANCEL_TASK_OF', { task: text.taskName(task) })}>
+                    {t('FLEET.DETAILS.CANCEL_TASK')}
+                  </button>
+                }
+                title={t('FLEET.DETAILS.CANCEL_TASK_TITLE', { task: text.taskName(task) })}
+                body={t('FLEET.DETAILS.CANCEL_TASK_BODY')}
+                confirmLabel={t('FLEET.DETAILS.CANCEL_TASK')}
+                destructive
+                describeError={describeError}
+                onConfirm={() => cancelTask.mutateAsync({ id: task.operationId, taskId: task._id })}
+              />
+            )}
+          </div>
+        ),
+      },
+    ],
+    [t, text, cancelTask, describeError],
+  );
+
+  const filters: FilterChip[] = filterBy !== 'all' ? [{ id: 'state', label: text.taskStatus(filterBy), onRemove: () => changeFilter('all') }] : [];
+  function changeFilter(next: TaskFilter) {
+    setFilterBy(next);
+    actions.setPage(1);
+  }
+
+  return (
+    <section className="hp-fleet-section" aria-labelledby="operation-tasks">
+      <h2 id="operation-tasks">{t('FLEET.DETAILS.TASKS')}</h2>
+      <div className="hp-fleet-toolbar">
+        <div className="hp-field">
+          <label htmlFor={filterId}>{t('FLEET.DETAILS.TASK_FILTER')}</label>
+          <select id={filterId} value={filterBy} onChange={(event) => changeFilter(event.target.value as TaskFilter)}>
+            {TASK_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {text.taskStatus(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <DataTable
+        label={t('FLEET.DETAILS.TASKS')}
+        columns={columns}
+        rowKey={(task) => task._id}
+        query={tasks}
+        state={table}
+        actions={actions}
+        paging="server"
+        search={{ label: t('FLEET.DETAILS.TASK_SEARCH') }}
+        filters={filters}
+        loading={t('FLEET.DETAILS.TASKS_LOADING')}
+        failed={t('FLEET.DETAILS.TASKS_FAILED')}
+        empty={{ title: t('FLEET.DETAILS.NO_TASKS') }}
+        noMatch={t('FLEET.DETAILS.NO_TASK_MATCH')}
+      />
+    </section>
+  );
+}
