@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWire } from '../wire/parseWire';
-import { AdminEventSchema } from '../wire/events';
-import { BulkContentBody, BulkFilteringBody, BulkTaskListQuery, CreateBulkCampaignBody, ImportGatewayRow, type BulkFilterRow } from '../wire/bulk';
+import { AdminEventSchema, BulkContentBody, BulkFilteringBody, BulkTaskListQuery, CreateBulkCampaignBody, ImportGatewayRow, type BulkFilterRow } from '../wire/bulk';
 import {
   addFilterRow,
   BULK_DEFAULT_RETRIES,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { flag, integer, queryChoice, queryInteger, queryText, recordId, serialNumber, text } from './fields';
+import { GatewayUpdatedDataSchema } from './events';
 import { placeName } from './home';
 import { RULE_LOGICS, resourceId, ruleName } from './scenes';
 
@@ -443,6 +444,15 @@ export const BulkEventSchema = v.variant('name', [
   v.object({ name: v.literal(BulkEvent.campaignDeleted), data: BulkCampaignDeletedData }),
 ]);
 export type BulkEventMessage = v.InferOutput<typeof BulkEventSchema>;
+
+/**
+ * The events of `{product}/admin/evt` a client acts on by name: the
+ * fleet's gateway_updated and the bulk operations' bom_* events
+ * (docs/contracts.md "Bulk operations"). Kept here, not in events.ts, so the
+ * first load, which reads the account events, does not carry the bulk schemas.
+ */
+export const AdminEventSchema = v.variant('name', [v.object({ name: v.literal('gateway_updated'), data: GatewayUpdatedDataSchema }), ...BulkEventSchema.options]);
+export type AdminEventMessage = v.InferOutput<typeof AdminEventSchema>;
 
 /**
  * The refusals of /bom and /location (docs/contracts.md "Bulk operations"),

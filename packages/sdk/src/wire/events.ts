@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { flag, text } from './fields';
 import { plainObjectSchema } from './mqtt';
-import { BulkEventSchema } from './bulk';
 
 /**
  * The data of the cloud's events (docs/contracts.md "Sessions of one user",
@@ -49,13 +48,8 @@ export const BackupMaxNumberErrorData = v.nullish(
   v.object({ message: v.nullish(v.pipe(v.string('must be a string'), v.trim(), v.maxLength(500, 'must be at most 500 characters'))) }),
 );
 
-/**
- * The events of `{product}/admin/evt` a client acts on by name: the
- * fleet's gateway_updated and the bulk operations' bom_* events
- * (wire/bulk.ts, docs/contracts.md "Bulk operations").
- */
-export const AdminEventSchema = v.variant('name', [v.object({ name: v.literal('gateway_updated'), data: GatewayUpdatedDataSchema }), ...BulkEventSchema.options]);
-export type AdminEventMessage = v.InferOutput<typeof AdminEventSchema>;
+// The admin topic's bom_* events and gateway_updated parse with AdminEventSchema in
+// wire/bulk.ts, kept there for the same reason.
 // The replacement operation events of `{product}/admin/evt` (admin_create_rpl_operation,
 // admin_updated_rpl_operation, admin_finished_rpl_operation) parse with
 // AdminOperationEventSchema in wire/fleet.ts: kept there so that the first load,
