@@ -4,6 +4,7 @@ import { gateSelectRoutes, gatewayRoutes, newGatewayRoutes } from '../features/g
 import { homeRoutes } from '../features/home/routes';
 import { sceneRoutes } from '../features/scenes/routes';
 import { alarmRoutes, notificationRoutes } from '../features/alarms/routes';
+import { bulkRoutes } from '../features/bulk/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
 
 /**
@@ -14,7 +15,7 @@ import { userSettingsRoutes } from '../features/user-settings/routes';
  * than leading to a placeholder. A new feature with pages in the frame adds
  * its routes here and in PortalRoutes (app/pageRoutes.test.tsx checks both agree).
  */
-const FRAME_PAGES = [gateSelectRoutes, gatewayRoutes, newGatewayRoutes, deviceRoutes, homeRoutes, sceneRoutes, alarmRoutes, notificationRoutes, userSettingsRoutes];
+const FRAME_PAGES = [gateSelectRoutes, gatewayRoutes, newGatewayRoutes, deviceRoutes, homeRoutes, sceneRoutes, alarmRoutes, notificationRoutes, userSettingsRoutes, bulkRoutes];
 
 function pathsOf(objects: RouteObject[]): string[] {
   return objects.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);

@@ -6,7 +6,11 @@ import { createInstance } from 'i18next';
 import { en_EN_local } from '../features/local/en_EN.local';
 import { createI18n, errorKey } from './createI18n';
 import { en_EN } from './en_EN';
+import { registerCatalogues } from './featureCatalogues';
+import { catalogues as bulkCatalogues } from '../features/bulk/catalogues';
 
+// The feature chunks' catalogues, as their pages.ts registers them.
+registerCatalogues('en_EN', bulkCatalogues);
 const i18n = createI18n('en_EN');
 const localI18n = createInstance();
 void localI18n.init({ resources: { en_EN: { translation: en_EN_local } }, lng: 'en_EN', initImmediate: false, showSupportNotice: false });
