@@ -44,7 +44,7 @@ interface AbortSignal {
   addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
   removeEventListener(type: 'abort', listener: () => void): void;
 }
-declare function fetch(input: string, init?: { method?: string; headers?: Record<string, string>; body?: string | undefined }): Promise<Response>;
+declare function fetch(input: string, init?: { method?: string; headers?: Record<string, string>; body?: string | FormData | undefined }): Promise<Response>;
 
 declare class URLSearchParams {
   append(name: string, value: string): void;

@@ -125,3 +125,9 @@ export { userAccessEndpoints, exportDownloadPath, downloadExport, type UserAcces
 // User settings (docs/contracts.md "User settings")
 export * from './wire/userSettings';
 export * from './rules/userSettings';
+
+// Bulk operations and locations (docs/contracts.md "Bulk operations")
+export * from './wire/bulk';
+export * from './rules/bulk';
+export { bulkEndpoints, type BulkEndpoints } from './rest/endpoints/bulk';
+export { locationEndpoints, type LocationEndpoints } from './rest/endpoints/location';

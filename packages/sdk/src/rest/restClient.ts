@@ -17,6 +17,8 @@ import { zotaEndpoints, type ZotaEndpoints } from './endpoints/zota';
 import { backupEndpoints, type BackupEndpoints } from './endpoints/backups';
 import { alarmEndpoints, type AlarmEndpoints } from './endpoints/alarms';
 import { userAccessEndpoints, type UserAccessEndpoints } from './endpoints/userAccess';
+import { bulkEndpoints, type BulkEndpoints } from './endpoints/bulk';
+import { locationEndpoints, type LocationEndpoints } from './endpoints/location';
 
 export interface RestClientOptions {
   /** e.g. '/api' or 'http://localhost:8080/api'. */
@@ -56,6 +58,10 @@ export class RestClient {
   readonly alarms: AlarmEndpoints;
   /** Linked accounts, sessions, connected clients and the personal data export. */
   readonly userAccess: UserAccessEndpoints;
+  /** Bulk operations (/bom, admins). */
+  readonly bulk: BulkEndpoints;
+  /** Regions, states, centres and the bulk gateway filter (/location, admins). */
+  readonly location: LocationEndpoints;
 
   readonly #options: RestClientOptions;
   readonly #fetch: typeof fetch;
@@ -78,6 +84,8 @@ export class RestClient {
     this.backups = backupEndpoints(request);
     this.alarms = alarmEndpoints(request);
     this.userAccess = userAccessEndpoints(request);
+    this.bulk = bulkEndpoints(request);
+    this.location = locationEndpoints(request);
   }
 
   /**
@@ -100,8 +108,9 @@ export class RestClient {
   async #send<T>(method: HttpMethod, path: string, init: RequestInit): Promise<T> {
     const response = await this.#fetch(buildUrl(this.#options.apiBase, path, init.query), {
       method,
-      headers: { ...init.headers, ...this.#headers(init.body !== undefined) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      // A FormData body (multipart upload) goes as it is; fetch sets its content-type with the boundary.
+      headers: { ...init.headers, ...this.#headers(init.body !== undefined && !isFormData(init.body)) },
+      body: init.body === undefined ? undefined : isFormData(init.body) ? init.body : JSON.stringify(init.body),
     });
     const text = await response.text();
     const body = readJson(text, response.status);
@@ -144,6 +153,8 @@ function readJson(text: string, status: number): unknown {
     throw genericApiError(status, 'The server answered with something that is not JSON', error);
   }
 }
+
+const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : 'Network request failed';

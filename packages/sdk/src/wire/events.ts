@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { flag, text } from './fields';
 import { plainObjectSchema } from './mqtt';
+import { BulkEventSchema } from './bulk';
 
 /**
  * The data of the cloud's events (docs/contracts.md "Sessions of one user",
@@ -47,3 +48,11 @@ export const BackupRestoreData = v.object({ status: v.picklist(BACKUP_RESTORE_ST
 export const BackupMaxNumberErrorData = v.nullish(
   v.object({ message: v.nullish(v.pipe(v.string('must be a string'), v.trim(), v.maxLength(500, 'must be at most 500 characters'))) }),
 );
+
+/**
+ * The events of `{product}/admin/evt` a client acts on by name: the
+ * fleet's gateway_updated and the bulk operations' bom_* events
+ * (wire/bulk.ts, docs/contracts.md "Bulk operations").
+ */
+export const AdminEventSchema = v.variant('name', [v.object({ name: v.literal('gateway_updated'), data: GatewayUpdatedDataSchema }), ...BulkEventSchema.options]);
+export type AdminEventMessage = v.InferOutput<typeof AdminEventSchema>;
