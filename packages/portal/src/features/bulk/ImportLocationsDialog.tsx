@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, BULK_IMPORT_MAX_BYTES, type BulkImportResult } from '@homeport/sdk';
+import { ApiError, BULK_IMPORT_MAX_BYTES, BulkErrorCode, type BulkImportResult } from '@homeport/sdk';
 import { FileUpload } from '@homeport/widgets';
 import { useServices } from '../../app/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
@@ -17,15 +17,10 @@ const CSV_ONLY = ['.csv'] as const;
 
 type Phase = { step: 'choose' } | { step: 'uploading'; percent: number } | { step: 'done'; result: BulkImportResult };
 
-/** The rows an import refusal names (the server lists them after the first entry, or in its `rows`). */
-function refusedRows(caught: unknown): Array<{ file?: string; line?: number; message?: string }> {
-  if (!(caught instanceof ApiError)) return [];
-  return caught.entries.flatMap((entry) => {
-    const rows = (entry as { rows?: unknown }).rows;
-    if (Array.isArray(rows)) return rows as Array<{ file?: string; line?: number; message?: string }>;
-    const row = entry as { file?: string; line?: number; message?: string };
-    return typeof row.line === 'number' ? [row] : [];
-  });
+/** The rows an import refusal names (docs/contracts.md: one entry per row at fault, `field` the file, message `line N: …`). */
+function refusedRows(caught: unknown): Array<{ file: string; message: string }> {
+  if (!(caught instanceof ApiError) || caught.errorCode !== BulkErrorCode.importInvalid) return [];
+  return caught.entries.map((entry) => ({ file: entry.field ?? '', message: entry.message }));
 }
 
 /**
@@ -74,7 +69,8 @@ export function ImportLocationsDialog() {
       void queryClient.invalidateQueries({ queryKey: bulkKeys.locations() });
     } catch (caught) {
       setPhase({ step: 'choose' });
-      setError({ text: `${t('BULK.IMPORT_FAILED')} ${errorText(caught)}`, rows: refusedRows(caught) });
+      const rows = refusedRows(caught);
+      setError({ text: rows.length > 0 ? t('BULK.IMPORT_FAILED') : `${t('BULK.IMPORT_FAILED')} ${errorText(caught)}`, rows });
     }
   }
 
@@ -103,7 +99,7 @@ export function ImportLocationsDialog() {
         {error && error.rows.length > 0 && (
           <ul className="bulk-import__rows">
             {error.rows.slice(0, 20).map((row, i) => (
-              <li key={i}>{t('BULK.IMPORT_ROW', { file: row.file ?? '', line: row.line ?? '', message: row.message ?? '' })}</li>
+              <li key={i}>{t('BULK.IMPORT_ROW', { file: row.file, message: row.message })}</li>
             ))}
           </ul>
         )}

@@ -46,7 +46,7 @@ export const en_EN_bulk = {
     IMPORT_BOTH: 'Choose both files.',
     IMPORT_DONE: 'Imported: {{added}} centres added, {{updated}} centres updated, {{gateways}} gateways placed.',
     IMPORT_FAILED: 'The import was refused.',
-    IMPORT_ROW: '{{file}} file, line {{line}}: {{message}}',
+    IMPORT_ROW: '{{file}} file, {{message}}',
     CREATE: 'Create bulk operation',
     CREATE_TITLE: 'New bulk operation',
     CREATE_DESCRIPTION_one: 'For {{count}} gateway of the filter.',
