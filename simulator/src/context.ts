@@ -3,6 +3,7 @@ import type { OneTimeTokens } from './auth/oneTimeTokens';
 import type { Sessions } from './auth/sessions';
 import type { ClientRegistry } from './broker/clientRegistry';
 import type { SimClock } from './clock/simClock';
+import type { BulkService } from './cloud/bulk/bulkService';
 import type { CloudBus } from './cloud/cloudBus';
 import type { Outbox } from './cloud/outbox';
 import type { AlarmService } from './cloud/alarms/alarmService';
@@ -26,6 +27,8 @@ export interface SimContext {
   emulators: EmulatorRegistry;
   /** Gateway backups on disk (store/backupFiles.ts). */
   backups: BackupFiles;
+  /** Bulk operations: the durable queue, contents and locations (cloud/bulk/). */
+  bulk: BulkService;
   clients: ClientRegistry;
   bus: CloudBus;
   /** Failures QA stood up (/api/__sim/faults); a reset clears them. */

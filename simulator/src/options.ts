@@ -32,6 +32,10 @@ export interface SimulatorOptions {
   clock?: SimClock;
   /** Simulated ms per real ms of the default clock (0 paused; ignored with `clock`). Default 1. */
   clockRate?: number;
+  /** Bulk-operation tasks in flight at once (docs/simulator.md "Bulk operations"). Default 8. */
+  bulkConcurrency?: number;
+  /** Start with the bulk queue paused until POST /api/__sim/bulk/queue {action: "resume"}. Default false. */
+  bulkPaused?: boolean;
   /**
    * The simulator sits behind one reverse proxy: the client address of the
    * per-client guess limit is read from X-Forwarded-For (the proxy's last

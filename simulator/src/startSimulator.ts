@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { resumeExports } from './cloud/exportTasks';
 import { isIPv6 } from 'node:net';
+import { join } from 'node:path';
 import { defaultCustomerConfig } from '@homeport/sdk';
 import { GuessThrottle } from './auth/guessThrottle';
 import { OneTimeTokens } from './auth/oneTimeTokens';
@@ -18,6 +19,8 @@ import { CloudBus } from './cloud/cloudBus';
 import { applyGatewayReport } from './cloud/gatewayReports';
 import { resumeInstallations } from './cloud/firmwareInstallation';
 import { connectInternalClient } from './cloud/internalClient';
+import { BULK_ANSWER_TIMEOUT_MS, BulkService } from './cloud/bulk/bulkService';
+import { GatewayCommander } from './cloud/bulk/gatewayCommander';
 import { Outbox } from './cloud/outbox';
 import { AlarmService } from './cloud/alarms/alarmService';
 import { endSessions, expiredNotices } from './cloud/userNotices';
@@ -80,7 +83,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const controlToken = options.control === false ? null : resolveControlToken(paths.controlTokenFile, options.controlToken);
   const stale = removeStaleTempFiles([paths.dir, paths.gatewaysDir]);
   if (stale.length > 0) log(`removed ${stale.length} temp files left by a killed process: ${stale.join(', ')}`);
-  if (options.fresh || !isSeeded(paths)) {
+  const seeding = options.fresh || !isSeeded(paths);
+  if (seeding) {
     writeSeed(paths, buildSeed(seedOptions));
     log(`seeded ${paths.dir} (seed ${seedOptions.seed}, ${seedOptions.gateways} gateways)`);
   }
@@ -113,6 +117,19 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     // Called only after start, once ctx exists.
     report: (serial, report) => applyGatewayReport(ctx, serial, report),
   });
+  // Bulk operations (docs/simulator.md "Bulk operations"): their own MQTT client commands the gateways as a client does.
+  const bulk = new BulkService({
+    dir: join(paths.dir, 'bulk'),
+    cloud,
+    bus,
+    clock,
+    product,
+    log,
+    commander: await GatewayCommander.start(await connectInternalClient(internalUrl, internal, 'bulk'), product, clock, BULK_ANSWER_TIMEOUT_MS),
+    concurrency: options.bulkConcurrency,
+    paused: options.bulkPaused,
+    wipe: seeding,
+  });
   // Gateways whose rules have time triggers are loaded now, so the triggers are armed.
   const timed = emulators.loadTimed();
   if (timed > 0) log(`rules: ${timed} gateways with time triggers loaded`);
@@ -130,6 +147,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     alarms,
     emulators,
     backups: new BackupFiles(paths.backupsDir),
+    bulk,
     clients,
     bus,
     faults,
@@ -150,6 +168,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       emulators.loadTimed();
       alarms.resume();
       faults.clear();
+      bulk.reset();
       const disconnected = clients.disconnectAll();
       log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);
     },
@@ -166,6 +185,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const restarts = resumeRestarts(ctx);
   const joins = resumeWifi(ctx);
   if (restarts + joins > 0) log(`resumed ${restarts} gateway restarts and ${joins} Wi-Fi joins`);
+  // The bulk queue goes on where it stopped (cloud/bulk/bulkQueue.ts: the resume guarantee).
+  const bulkResumed = bulk.resume();
+  if (bulkResumed > 0) log(`bulk: ${bulkResumed} tasks resumed`);
   // Personal data exports left pending complete on the clock (cloud/exportTasks.ts).
   const exports = resumeExports(ctx);
   if (exports > 0) log(`privacy: ${exports} pending exports resumed`);
@@ -217,6 +239,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         // What the gateways wait for (rule delays, time triggers) goes, also from a clock the caller owns.
         emulators.unloadAll();
         alarms.dispose();
+        await bulk.close();
         await fleet.close();
         await bus.close();
         ws.close();

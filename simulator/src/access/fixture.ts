@@ -19,7 +19,11 @@ export interface HttpRequest {
   /** Sent as application/x-www-form-urlencoded (OAuth2 token endpoint, identity provider). */
   form?: Record<string, string>;
   /** Sent as multipart/form-data: text fields, then one file (the backup import). */
-  multipart?: { fields: Record<string, string>; file: { field: string; name: string; bytes: Uint8Array<ArrayBuffer> } };
+  multipart?: {
+    fields: Record<string, string>;
+    file: { field: string; name: string; bytes: Uint8Array<ArrayBuffer> };
+    moreFiles?: Array<{ field: string; name: string; bytes: Uint8Array<ArrayBuffer> }>;
+  };
   /** Extra headers (the privacy export's `otp`). */
   headers?: Record<string, string>;
 }
@@ -122,6 +126,8 @@ export class MatrixFixture {
       for (const [name, value] of Object.entries(request.multipart.fields)) form.append(name, value);
       const { field, name, bytes } = request.multipart.file;
       form.append(field, new Blob([bytes]), name);
+      // More files after the first (the bulk locations import takes two).
+      for (const more of request.multipart.moreFiles ?? []) form.append(more.field, new Blob([more.bytes]), more.name);
       body = form;
     } else if (request.body !== undefined) {
       body = JSON.stringify(request.body);

@@ -26,6 +26,7 @@ import { PORTAL_CLIENT, ROLE_FIXTURES, ROLES, TARGET_SERIAL, isSignedIn, type Ro
 import { GATEWAY_SETTINGS_ROWS } from './restMatrixGatewaySettings';
 import { ZOTA_ROWS } from './restMatrixZota';
 import { BACKUP_ROWS } from './restMatrixBackups';
+import { BULK_ROWS } from './restMatrixBulk';
 import { ALARM_ROWS } from './restMatrixAlarms';
 import { USER_ACCESS_ROWS } from './restMatrixUserAccess';
 import { USER_SETTINGS_ROWS } from './restMatrixUserSettings';
@@ -47,6 +48,8 @@ export const SERVICES = [
   'zota',
   'backup',
   'privacy',
+  'bom',
+  'location',
   'local',
   'sim-idp',
   'sim-media',
@@ -1150,6 +1153,8 @@ export const REST_ROWS: RestRow[] = [
   // Linked accounts and the personal data export (restMatrixUserAccess.ts).
   ...USER_ACCESS_ROWS,
   ...USER_SETTINGS_ROWS,
+  // Bulk operations and locations (restMatrixBulk.ts).
+  ...BULK_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

@@ -21,6 +21,8 @@ import { kpiRoutes } from './kpi';
 import { subsRoutes } from './subs';
 import { zotaRoutes } from './zota';
 import { privacyRoutes } from './privacy';
+import { bulkRoutes } from './bulk';
+import { locationRoutes } from './location';
 
 /**
  * Everything under /api except /api/__db: JSON in (any content type is read
@@ -38,6 +40,8 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use('/oauth2', oauth2Routes(ctx));
   // Before the JSON parser too: the backup import is multipart (the other /backup calls parse JSON themselves).
   router.use('/backup', backupRoutes(ctx));
+  // Before the JSON parser too: importDet is multipart (docs/contracts.md "Bulk operations").
+  router.use('/location', locationRoutes(ctx));
   router.use(jsonBody({ limit: '256kb', type: () => true }));
   router.use('/auth', authRoutes(ctx));
   router.use('/auth', externalPortalRoutes(ctx));
@@ -57,6 +61,8 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use('/alarm', alarmRoutes(ctx));
   // Personal data export (docs/contracts.md "Linked accounts, sessions, clients and data export").
   router.use('/privacy', privacyRoutes(ctx));
+  // Bulk operations (docs/contracts.md "Bulk operations").
+  router.use('/bom', bulkRoutes(ctx));
   if (options.controlGate) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));

@@ -18,6 +18,7 @@ import { controlPairingRoutes } from './controlPairing';
 import { controlRuleRoutes } from './controlRules';
 import { controlGatewaySettingsRoutes } from './controlGatewaySettings';
 import { controlZotaRoutes } from './controlZota';
+import { controlBulkRoutes } from './controlBulk';
 import { controlAlarmRoutes } from './controlAlarms';
 import { cancelRestart, restartingUntil } from '../gateway/restartGateway';
 import { handle } from './handle';
@@ -193,6 +194,7 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlDeviceRoutes(ctx));
   router.use(controlGatewaySettingsRoutes(ctx));
   router.use(controlZotaRoutes(ctx));
+  router.use(controlBulkRoutes(ctx));
   router.use(controlAlarmRoutes(ctx));
   return router;
 }

@@ -455,3 +455,19 @@ export const BulkErrorCode = {
   wrongUser: 'BULK_WRONG_USER',
 } as const;
 export type BulkErrorCodeValue = (typeof BulkErrorCode)[keyof typeof BulkErrorCode];
+
+// ---- simulator control (QA) ----
+
+/** POST /api/__sim/bulk/queue: pause, resume, or stall (mark In Progress, never send: a killed process between the two). */
+export const BULK_QUEUE_ACTIONS = ['pause', 'resume', 'stall'] as const;
+export const BulkQueueControlBody = v.strictObject({ action: v.picklist(BULK_QUEUE_ACTIONS, 'must be pause, resume or stall') }, 'is not a field of this call');
+
+/** What the control API answers about the queue. */
+export interface BulkQueueState {
+  paused: boolean;
+  stalled: boolean;
+  inFlight: number;
+  ready: number;
+  concurrency: number;
+  campaigns: number;
+}

@@ -19,6 +19,7 @@ import { setGatewayOperationMode } from './set-gateway-operation-mode';
 import { setGatewayPassword } from './set-gateway-password';
 import { getTimezone, setTimezone } from './timezone';
 import { getWifiStatus, scanWifiNetworks, setWifiNetwork } from './wifi';
+import { bulkCommands } from './bulk-commands';
 import type { CommandHandler } from './types';
 
 /** The command catalogue the emulator answers, by name (one handler a file). */
@@ -63,5 +64,7 @@ export const commands: ReadonlyMap<string, CommandHandler> = new Map(
     scanWifiNetworks,
     getWifiStatus,
     setWifiNetwork,
+    // Bulk operations (docs/contracts.md "Bulk operations").
+    ...bulkCommands,
   ].map((handler) => [handler.name, handler]),
 );
