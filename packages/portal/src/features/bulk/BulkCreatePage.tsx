@@ -14,7 +14,6 @@ import { bulkKeys } from './bulkKeys';
 import { CreateBulkDialog } from './CreateBulkDialog';
 import { FilterRows } from './FilterRows';
 import { ImportLocationsDialog } from './ImportLocationsDialog';
-import { hubSoftwareOf } from './useBulkTargets';
 import './bulk.css';
 
 /** spec 3 §9: the gateway list shows 10 a page. */
@@ -58,7 +57,6 @@ export function BulkCreatePage() {
       { id: 'model', header: t('BULK.MODEL'), cell: (row) => row.model },
       { id: 'centre', header: t('BULK.CENTRE_NAME'), cell: (row) => `${row.jioCenter.jcName} (${row.jioCenter.jc})` },
       { id: 'point', header: t('BULK.POINT'), cell: (row) => row.jioCenter.jpDetails.jpCode, className: 'hp-mono' },
-      { id: 'hub', header: t('BULK.HUB_SOFTWARE'), cell: (row) => hubSoftwareOf(row) ?? '–' },
       {
         id: 'status',
         header: t('BULK.STATUS'),

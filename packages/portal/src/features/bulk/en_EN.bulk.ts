@@ -27,7 +27,6 @@ export const en_EN_bulk = {
     STATUS: 'Status',
     CENTRE_NAME: 'Centre',
     POINT: 'Point',
-    HUB_SOFTWARE: 'Hub software',
     ONLINE: 'Online',
     OFFLINE: 'Offline',
     LOADING_GATEWAYS: 'Loading the gateways…',
