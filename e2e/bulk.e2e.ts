@@ -96,7 +96,9 @@ describe('bulk operations', () => {
     await page.getByRole('button', { name: 'Import locations' }).click();
     const importDialog = page.getByRole('dialog', { name: 'Import locations' });
     const files = importDialog.locator('input[type="file"]');
-    await files.nth(0).setInputFiles({ name: 'centres.csv', mimeType: 'text/csv', buffer: Buffer.from('region,state,centre,jcName\nS,Karnataka,Bengaluru,Bengaluru Jio Centre\n') });
+    await files
+      .nth(0)
+      .setInputFiles({ name: 'centres.csv', mimeType: 'text/csv', buffer: Buffer.from('region,state,centre,jcName\nS,Karnataka,Bengaluru,Bengaluru Jio Centre\n') });
     const rows = moved.map((g, i) => `${g.serialNumber},${centreOf(i).centre},JP-E2E-${i + 1}`).join('\n');
     await files.nth(1).setInputFiles({ name: 'gateways.csv', mimeType: 'text/csv', buffer: Buffer.from(`serial,centre,jpCode\n${rows}\n`) });
     await importDialog.getByRole('button', { name: 'Upload' }).click();
@@ -127,7 +129,10 @@ describe('bulk operations', () => {
     const table = page.getByRole('table', { name: 'Tasks' });
     await expect.poll(() => table.getByRole('row').count()).toBe(offline.length + 1);
     await table.getByRole('button', { name: `Error feedback of ${offline[0]}` }).click();
-    await page.getByRole('dialog', { name: `Error feedback of ${offline[0]}` }).getByText('Gateway is offline').waitFor();
+    await page
+      .getByRole('dialog', { name: `Error feedback of ${offline[0]}` })
+      .getByText('Gateway is offline')
+      .waitFor();
     await screenshot(page, 'bulk-feedback');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await screenshot(page, 'bulk-details-failed');
@@ -153,7 +158,10 @@ describe('bulk operations', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Cancel this bulk operation?' });
     await confirm.getByRole('button', { name: 'Cancel operation' }).click();
     await page.getByText('The operation is canceled.').waitFor();
-    await page.getByRole('row', { name: /Held operation/ }).getByText('Canceled').waitFor();
+    await page
+      .getByRole('row', { name: /Held operation/ })
+      .getByText('Canceled')
+      .waitFor();
     await expect(cancel.count()).resolves.toBe(0);
     await screenshot(page, 'bulk-log');
   });

@@ -87,14 +87,17 @@ export function BulkDetailsPage() {
         hideHeader: true,
         cell: (row) => (
           <div className="bulk-actions">
-            <button
-              type="button"
-              className="hp-button hp-button--small hp-button--ghost"
-              aria-label={t('BULK.FEEDBACK_OF', { serial: row.device })}
-              onClick={() => showFeedback(row)}
-            >
-              {t('BULK.FEEDBACK')}
-            </button>
+            {/* A task that ended well has nothing to tell; one still running says "no informations yet". */}
+            {!(row.isFinished && !row.errorFeedback) && (
+              <button
+                type="button"
+                className="hp-button hp-button--small hp-button--ghost"
+                aria-label={t('BULK.FEEDBACK_OF', { serial: row.device })}
+                onClick={() => showFeedback(row)}
+              >
+                {t('BULK.FEEDBACK')}
+              </button>
+            )}
             {mayResetTask(row) && (
               <button
                 type="button"
