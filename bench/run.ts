@@ -1,6 +1,6 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same
 // process. No thresholds: this machine is noisy, the ratios are what to read.
-// `npm run bench -- device-requests` (or widget-sizes, widget-renders, rules, devices-table) runs one section.
+// `npm run bench -- device-requests` (or widget-sizes, widget-renders, rules, devices-table, bulk) runs one section.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { benchRules } from './rules';
 import { benchDevicesTable } from './devicesTable';
 import { benchWidgetRenders } from './widgetRenders';
 import { benchWidgetSizes } from './widgetSizes';
+import { benchBulk } from './bulk';
 
 const sections: Record<string, { title: string; run: (sim: Simulator) => Promise<void> }> = {
   'device-requests': {
@@ -22,6 +23,10 @@ const sections: Record<string, { title: string; run: (sim: Simulator) => Promise
   },
   'widget-renders': { title: 'bound widgets over the device store (jsdom, real simulator): renders and requests per event', run: benchWidgetRenders },
   rules: { title: 'rule evaluation per device property event (one emulated gateway in process, 200 rules against none)', run: () => benchRules() },
+  bulk: {
+    title: 'one bulk campaign (open_network) over 1,000 emulated gateways: time to finish and bom_* events per second, against raw broker throughput',
+    run: () => benchBulk(),
+  },
   'devices-table': { title: "the portal's devices table over a 1,000-device home (jsdom, real simulator): first render and rows re-rendered per event", run: benchDevicesTable },
 };
 

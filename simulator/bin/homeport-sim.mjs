@@ -18,6 +18,7 @@
 //     rules-log <serial> [ruleId]            what the gateway's rules did
 //     devices <serial> <kind> [count=N] [name=..] [bus=..] [roomId=N]   install devices, as an installer paired them
 //     firmware <serial> <id> [available=true|false] [failAt=N|null]    new node firmware, or its next upgrade failing
+//     bulk [pause|resume|stall]              the bulk queue's state, or hold it
 //   <user> is a user id or a username.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,6 +46,8 @@ const USAGE = `Usage: homeport-sim [--url <simulator url>] [--token <control tok
                                                  install devices already paired (devices_added), e.g. devices HP1000000001 dimmer count=20 name="Hall light"
   firmware <serial> <deviceId> [available=true|false] [failAt=<1..99>|null]
                                                  the vendor publishes (or withdraws) node firmware; failAt makes the next upgrade stop there (UpgradeState 3)
+  bulk [pause|resume|stall]                      the bulk-operation queue's state; pause it, resume it, or stall it
+                                                 (tasks written In Progress, never sent: stop and start the simulator to see the resume)
 <user> is a user id or a username (e-mail).
 --url defaults to $HOMEPORT_URL or http://localhost:8080
 --token defaults to $HOMEPORT_SIM_TOKEN, else the file control-token in the simulator's data folder
@@ -262,6 +265,15 @@ switch (verb) {
     const { data } = await call(base, 'POST', `/gateways/${encodeURIComponent(serial)}/devices/${encodeURIComponent(id)}/firmware`, body);
     console.log(
       `device ${data.device}: new firmware ${data.available ? 'available' : 'not available'}; next upgrade ${data.failAt === null ? 'succeeds' : `fails at ${data.failAt} %`}`,
+    );
+    break;
+  }
+  case 'bulk': {
+    const [action] = args;
+    if (action !== undefined && !['pause', 'resume', 'stall'].includes(action)) fail(USAGE);
+    const { data } = action === undefined ? await call(base, 'GET', '/bulk/queue') : await call(base, 'POST', '/bulk/queue', { action });
+    console.log(
+      `bulk queue: ${data.stalled ? 'stalled' : data.paused ? 'paused' : 'running'}, ${data.inFlight} in flight of ${data.concurrency}, ${data.ready} waiting, ${data.campaigns} campaigns`,
     );
     break;
   }

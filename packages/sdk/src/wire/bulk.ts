@@ -93,26 +93,34 @@ const oneParam = <N extends string, P extends v.GenericSchema>(name: N, params: 
     v.length(1, 'must hold exactly one command'),
   );
 
-/** spec 3 §3 "Bulk content": content_name, content_type, content_params [{name, params, type}]; the params are the command's, by type. */
-export const BulkContentBody = v.variant('content_type', [
-  v.strictObject({ content_name: contentName(), content_type: v.literal('lyt'), content_params: oneParam('create_layout', CreateLayoutParams) }, 'is not a field of bulk content'),
-  v.strictObject({ content_name: contentName(), content_type: v.literal('scn'), content_params: oneParam('create_rule', BulkCreateRuleParams) }, 'is not a field of bulk content'),
-  v.strictObject(
-    { content_name: contentName(), content_type: v.literal('ts'), content_params: oneParam('update_scenario_status', UpdateScenarioStatusParams) },
-    'is not a field of bulk content',
-  ),
-]);
-export type BulkContentRequest = v.InferInput<typeof BulkContentBody>;
-export type BulkContentData = v.InferOutput<typeof BulkContentBody>;
-
-/** The open-network campaign's content (no content tabs): the server fills it in. */
-export const BulkInclusionContent = v.strictObject(
+const LayoutContent = v.strictObject(
+  { content_name: contentName(), content_type: v.literal('lyt'), content_params: oneParam('create_layout', CreateLayoutParams) },
+  'is not a field of bulk content',
+);
+const SceneContent = v.strictObject(
+  { content_name: contentName(), content_type: v.literal('scn'), content_params: oneParam('create_rule', BulkCreateRuleParams) },
+  'is not a field of bulk content',
+);
+const StatusContent = v.strictObject(
+  { content_name: contentName(), content_type: v.literal('ts'), content_params: oneParam('update_scenario_status', UpdateScenarioStatusParams) },
+  'is not a field of bulk content',
+);
+/** The open-network campaign's content (no content tabs): the server fills it in when none is sent. */
+const InclusionContent = v.strictObject(
   { content_name: contentName(), content_type: v.literal('inc'), content_params: oneParam('open_network', BulkOpenNetworkParams) },
   'is not a field of bulk content',
 );
 
-/** Any campaign's content. */
-export const BulkCampaignContentSchema = v.union([BulkContentBody, BulkInclusionContent], 'must be bulk content of type lyt, scn, ts or inc');
+/** The open-network content alone (kept for clients that read it by name). */
+export const BulkInclusionContent = InclusionContent;
+
+/** spec 3 §3 "Bulk content": content_name, content_type, content_params [{name, params, type}]; the params are the command's, by type. */
+export const BulkContentBody = v.variant('content_type', [LayoutContent, SceneContent, StatusContent], 'must be lyt, scn or ts');
+export type BulkContentRequest = v.InferInput<typeof BulkContentBody>;
+export type BulkContentData = v.InferOutput<typeof BulkContentBody>;
+
+/** Any campaign's content (the stored kinds, or inc). */
+export const BulkCampaignContentSchema = v.variant('content_type', [LayoutContent, SceneContent, StatusContent, InclusionContent], 'must be lyt, scn, ts or inc');
 export type BulkCampaignContent = v.InferOutput<typeof BulkCampaignContentSchema>;
 
 /** A stored content (POST /bom/content/create answers it). */
@@ -135,7 +143,7 @@ export const CreateBulkCampaignBody = v.strictObject(
     operation_name: contentName(),
     /** The operation type; without it, the content's type (and inc when there is no content). */
     operation_type: v.optional(v.picklist(BULK_OPERATION_TYPES, `must be one of ${BULK_OPERATION_TYPES.join(', ')}`)),
-    content: v.optional(v.nullable(v.union([BulkContentBody, BulkInclusionContent], 'must be bulk content of type lyt, scn, ts or inc'))),
+    content: v.optional(v.nullable(BulkCampaignContentSchema)),
     userId: recordId(),
     userInitiated: v.optional(flag(), true),
     devices: v.pipe(v.array(serialNumber()), v.maxLength(BULK_MAX_DEVICES, `must hold at most ${BULK_MAX_DEVICES} serial numbers`)),
@@ -331,6 +339,8 @@ export interface BulkGatewayRow {
   model: string;
   connectionStatus: 'online' | 'offline';
   currentFWVersion: string;
+  /** The hub software (swVersions.ohmVersion): what bulk inclusion is gated on (rules/bulk.ts bulkInclusionAllowed). */
+  ohmVersion: string;
   region: BulkRegionCode;
   state: string;
   jioCenter: { jc: string; jcName: string; jpDetails: { jpCode: string; serialNumber: string } };

@@ -288,6 +288,7 @@ describe('bulk operations on the real simulator', () => {
     const details = await b.rest.location.jDetailsInCenter(centre.jc, ['S']);
     const filtered = await b.rest.location.filtering({ filter: { reglist: ['S'], statelist: [centre.state], jcenterlist: [centre.jc] }, limit: 100 });
     expect(filtered.items.map((r) => r.serialNumber)).toEqual(details.jpDetails.map((p) => p.serialNumber));
+    expect(filtered.items[0]?.ohmVersion).toBe((await gatewayOf(b, filtered.items[0]!.serialNumber)).swVersions.ohmVersion);
     expect(filtered.items[0]?.jioCenter).toEqual({
       jc: centre.jc,
       jcName: `${centre.jc} Jio Centre`,

@@ -100,6 +100,8 @@ export class BulkQueue {
   /** Tasks to run (Pending), or to check (`check`: In Progress when the last run stopped), in order. */
   private ready: Array<{ campaignId: string; taskId: string; check?: boolean }> = [];
   private inFlight = 0;
+  /** Bumped by clear(): a run of the queue before a reseed no longer counts against the slots. */
+  private generation = 0;
   private paused = false;
   /** QA (control API): mark tasks In Progress but do not send, as a process killed between the two would. */
   private stalled = false;
@@ -336,6 +338,9 @@ export class BulkQueue {
     this.ready = [];
     this.paused = false;
     this.stalled = false;
+    this.inFlight = 0;
+    this.generation += 1;
+    this.finishedAnnounced.clear();
   }
 
   /** Waits for the events already queued to be published. */
@@ -384,6 +389,7 @@ export class BulkQueue {
     const entry = this.campaigns.get(campaignId);
     const task = entry?.tasks.get(taskId);
     if (!entry || !task) return;
+    const generation = this.generation;
     this.inFlight += 1;
     try {
       if (!resumed) this.markInProgress(entry, task);
@@ -393,7 +399,7 @@ export class BulkQueue {
     } catch (error) {
       this.options.log(`bulk: task ${taskId} failed unexpectedly: ${String(error)}`);
     } finally {
-      if (!this.stalled) {
+      if (!this.stalled && generation === this.generation) {
         this.inFlight -= 1;
         this.pump();
       }

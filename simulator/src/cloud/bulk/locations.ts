@@ -101,6 +101,7 @@ export class Locations {
       model: g.model,
       connectionStatus: g.connectionStatus === 'online' ? 'online' : 'offline',
       currentFWVersion: g.currentFWVersion,
+      ohmVersion: g.swVersions.ohmVersion,
       region: g.region,
       state: g.state,
       jioCenter: { jc: g.centre, jcName, jpDetails: { jpCode: this.jpCodeOf(g.serialNumber), serialNumber: g.serialNumber } },
