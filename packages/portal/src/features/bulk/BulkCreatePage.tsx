@@ -57,6 +57,7 @@ export function BulkCreatePage() {
       { id: 'model', header: t('BULK.MODEL'), cell: (row) => row.model },
       { id: 'centre', header: t('BULK.CENTRE_NAME'), cell: (row) => `${row.jioCenter.jcName} (${row.jioCenter.jc})` },
       { id: 'point', header: t('BULK.POINT'), cell: (row) => row.jioCenter.jpDetails.jpCode, className: 'hp-mono' },
+      { id: 'hub', header: t('BULK.HUB_SOFTWARE'), cell: (row) => row.ohmVersion },
       {
         id: 'status',
         header: t('BULK.STATUS'),

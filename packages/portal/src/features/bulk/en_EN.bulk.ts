@@ -27,6 +27,7 @@ export const en_EN_bulk = {
     STATUS: 'Status',
     CENTRE_NAME: 'Centre',
     POINT: 'Point',
+    HUB_SOFTWARE: 'Hub software',
     ONLINE: 'Online',
     OFFLINE: 'Offline',
     LOADING_GATEWAYS: 'Loading the gateways…',
