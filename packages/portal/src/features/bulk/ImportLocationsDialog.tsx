@@ -87,11 +87,23 @@ export function ImportLocationsDialog() {
       description={t('BULK.IMPORT_DESCRIPTION')}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="bulk-import">
-        <FileUpload label={t('BULK.IMPORT_CENTRES')} accept={CSV_ONLY} maxBytes={BULK_IMPORT_MAX_BYTES} disabled={busy} onFile={setCentres} />
-        <FileUpload label={t('BULK.IMPORT_GATEWAYS')} accept={CSV_ONLY} maxBytes={BULK_IMPORT_MAX_BYTES} disabled={busy} onFile={setGateways} />
+        <div className="bulk-import__file">
+          {/* The widget names its control by the label; this shows which file goes where. */}
+          <span className="bulk-import__name" aria-hidden="true">
+            {t('BULK.IMPORT_CENTRES')}
+          </span>
+          <FileUpload label={t('BULK.IMPORT_CENTRES')} accept={CSV_ONLY} maxBytes={BULK_IMPORT_MAX_BYTES} disabled={busy} onFile={setCentres} />
+        </div>
+        <div className="bulk-import__file">
+          {/* The widget names its control by the label; this shows which file goes where. */}
+          <span className="bulk-import__name" aria-hidden="true">
+            {t('BULK.IMPORT_GATEWAYS')}
+          </span>
+          <FileUpload label={t('BULK.IMPORT_GATEWAYS')} accept={CSV_ONLY} maxBytes={BULK_IMPORT_MAX_BYTES} disabled={busy} onFile={setGateways} />
+        </div>
         {phase.step === 'uploading' && <progress className="hp-progress" aria-label={t('BULK.IMPORT_PROGRESS')} max={100} value={phase.percent} />}
         {phase.step === 'done' && (
-          <p role="status" className="hp-alert hp-alert--success">
+          <p role="status" className="bulk-import__done">
             {t('BULK.IMPORT_DONE', { added: phase.result.centres.added, updated: phase.result.centres.updated, gateways: phase.result.gateways.updated })}
           </p>
         )}
