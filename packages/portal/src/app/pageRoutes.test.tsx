@@ -95,6 +95,13 @@ describe('which frame routes have a page', () => {
       'notifications',
       'settings',
     ]);
-    expect(links(sideMenu({ user: admin, gateway: null, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).toEqual(['gateways', 'notifications', 'operations']);
+    expect(links(sideMenu({ user: admin, gateway: null, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).toEqual([
+      'gateways',
+      'notifications',
+      'bulk',
+      'bulk_log',
+      'bulk_create',
+      'operations',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { homeRoutes } from '../features/home/routes';
 import { sceneRoutes } from '../features/scenes/routes';
 import { alarmRoutes, notificationRoutes } from '../features/alarms/routes';
 import { operationRoutes } from '../features/fleet/routes';
+import { bulkRoutes } from '../features/bulk/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
 
 /**
@@ -26,6 +27,7 @@ const FRAME_PAGES = [
   notificationRoutes,
   userSettingsRoutes,
   operationRoutes,
+  bulkRoutes,
 ];
 
 function pathsOf(objects: RouteObject[]): string[] {
