@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { sideMenu, type MenuEntry } from '@homeport/sdk';
+import { Link, useLocation } from 'react-router';
+import { activeMenuPath, sideMenu, type MenuEntry } from '@homeport/sdk';
 import { hasPage } from '../app/pageRoutes';
 import { useServices } from '../app/services';
 import { gatewayAtom, userAtom } from '../state/atoms';
@@ -16,15 +16,23 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { config } = useServices();
   const user = useAtomValue(userAtom);
   const gateway = useAtomValue(gatewayAtom);
+  const { pathname } = useLocation();
   if (!user) return null;
   const entries = sideMenu({ user, gateway, config, hasPage });
+  // One entry marked (the sdk's rule), not every entry whose path leads to this one.
+  const active = activeMenuPath(entries, pathname);
 
   const item = (entry: MenuEntry) => (
     <li key={entry.id}>
       {entry.enabled ? (
-        <NavLink to={entry.path} onClick={onNavigate} className={({ isActive }) => `hp-nav__link${isActive ? ' hp-nav__link--active' : ''}`}>
+        <Link
+          to={entry.path}
+          onClick={onNavigate}
+          aria-current={entry.path === active ? 'page' : undefined}
+          className={`hp-nav__link${entry.path === active ? ' hp-nav__link--active' : ''}`}
+        >
           {t(entry.labelKey)}
-        </NavLink>
+        </Link>
       ) : (
         <span className="hp-nav__link hp-nav__link--disabled" aria-disabled="true">
           {t(entry.labelKey)}

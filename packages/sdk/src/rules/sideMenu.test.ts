@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCustomerConfig, MODULES, type CustomerConfig, type Module } from '../config/customerConfig';
-import { sideMenu, type MenuEntry } from './sideMenu';
+import { activeMenuPath, sideMenu, type MenuEntry } from './sideMenu';
+import { routes } from './routes';
 import { makeAdmin, makeGateway, makeUser } from './testFixtures';
 
 const user = makeUser();
@@ -188,5 +189,39 @@ describe('entries without a page (hasPage)', () => {
 
   it('without hasPage every entry stays', () => {
     expect(sideMenu({ user, gateway: online, config: allModules })).toEqual(sideMenu({ user, gateway: online, config: allModules, hasPage: () => true }));
+  });
+});
+
+describe('activeMenuPath: the one entry marked', () => {
+  const entries: MenuEntry[] = [
+    { id: 'gateways', labelKey: 'MENU.GATEWAYS', path: routes.gate_select, enabled: true },
+    {
+      id: 'bulk',
+      labelKey: 'MENU.BULK',
+      path: routes.bulk_log,
+      enabled: true,
+      children: [
+        { id: 'bulk_log', labelKey: 'MENU.BULK_LOG', path: routes.bulk_log, enabled: true },
+        { id: 'bulk_create', labelKey: 'MENU.BULK_CREATE', path: routes.bulk, enabled: true },
+      ],
+    },
+    { id: 'operations', labelKey: 'MENU.OPERATIONS', path: routes.operations, enabled: true },
+    { id: 'devices', labelKey: 'MENU.DEVICES', path: '/devices', enabled: false },
+  ];
+
+  it('marks the page itself, not a shorter path that leads to it', () => {
+    expect(activeMenuPath(entries, '/bulk/log')).toBe('/bulk/log');
+    expect(activeMenuPath(entries, '/bulk')).toBe('/bulk');
+  });
+
+  it('marks the list a detail page belongs to', () => {
+    expect(activeMenuPath(entries, '/bulk/details/abc123')).toBe('/bulk/log');
+    expect(activeMenuPath(entries, '/operation/details/op-1')).toBe('/operations');
+  });
+
+  it('falls back to the longest leading path of an enabled entry, and to none', () => {
+    expect(activeMenuPath(entries, '/gate_select/extra')).toBe('/gate_select');
+    expect(activeMenuPath(entries, '/devices/3')).toBeNull();
+    expect(activeMenuPath(entries, '/user_settings')).toBeNull();
   });
 });

@@ -189,3 +189,32 @@ function adminSection(config: SideMenuInput['config']): MenuEntry[] {
   if (on('EXPORT_DATA')) entries.push(item('export_data', 'MENU.EXPORT_DATA', routes.tasks));
   return entries;
 }
+
+/** Pages that belong to a list of the menu (spec 3 §2): its entry stays marked while one is open. */
+const PAGE_OWNERS: ReadonlyArray<[pattern: string, owner: string]> = [
+  [routes.operation_details, routes.operations],
+  [routes.bulk_details, routes.bulk_log],
+  [routes.announcement_details, routes.announcement_log],
+  [routes.export_details_campaign, routes.tasks],
+  [routes.create_edit_group_page, routes.groups],
+];
+
+const patternMatches = (pattern: string, pathname: string): boolean =>
+  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`).test(pathname);
+
+/**
+ * The one menu path to mark at `pathname`: the entry of that very page; else
+ * the list a detail page belongs to; else the entry whose path is the
+ * longest leading part of it (/device/7 under /device). One entry only, so
+ * /bulk (Create) is not marked on /bulk/log.
+ */
+export function activeMenuPath(entries: readonly MenuEntry[], pathname: string): string | null {
+  const paths = entries.flatMap(function paths(entry): string[] {
+    return [...(entry.enabled ? [entry.path] : []), ...(entry.children ?? []).flatMap(paths)];
+  });
+  if (paths.includes(pathname)) return pathname;
+  const owner = PAGE_OWNERS.find(([pattern, path]) => paths.includes(path) && patternMatches(pattern, pathname));
+  if (owner) return owner[1];
+  const under = paths.filter((path) => pathname.startsWith(`${path}/`)).sort((a, b) => b.length - a.length);
+  return under[0] ?? null;
+}
