@@ -115,6 +115,27 @@ export async function sim(baseUrl: string, method: string, path: string, body?: 
   return response.json();
 }
 
+const otpMessages = async (baseUrl: string, to: string) =>
+  ((await sim(baseUrl, 'GET', `/outbox?to=${encodeURIComponent(to)}&kind=otp`)) as { data: Array<{ code?: string }> }).data;
+
+/** How many one-time codes the outbox holds for `to` (to wait, later, for one sent after now). */
+export async function otpCount(baseUrl: string, to: string): Promise<number> {
+  return (await otpMessages(baseUrl, to)).length;
+}
+
+/** The newest one-time code e-mailed to `to`, once more than `seen` went there (so not one sent before). */
+export async function lastOtp(baseUrl: string, to: string, seen = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const data = await otpMessages(baseUrl, to);
+      code = data.length > seen ? data.at(-1)?.code : undefined;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
 /** Reads device properties straight from the gateway, as a second signed-in client would (not through the page). */
 export async function gatewayReader(baseUrl: string, who = DEMO, serial = DEMO_ONLINE) {
   const { GatewayLink, RestClient, gatewayHandle } = await import('@homeport/sdk');

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { bulkInclusionAllowed, type Gateway } from '@homeport/sdk';
-import { ACCOUNTS, portalPage, screenshot, sim, submitLogin } from './browser';
+import { ACCOUNTS, lastOtp, portalPage, screenshot, sim, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
 const ui = portalPage(baseUrl, { clearOutbox: true });
@@ -25,18 +25,6 @@ const MOVED = 40;
 
 const on = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
 
-async function lastOtp(to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const { data } = (await sim(baseUrl, 'GET', `/outbox?to=${encodeURIComponent(to)}&kind=otp`)) as { data: Array<{ code?: string }> };
-      code = data.at(-1)?.code;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
 const fleet = async () => ((await sim(baseUrl, 'GET', '/gateways')) as { data: Gateway[] }).data;
 const setOnline = (serial: string, online: boolean) => sim(baseUrl, 'PATCH', `/gateways/${serial}`, { connectionStatus: online ? 'online' : 'offline' });
 
@@ -48,7 +36,7 @@ async function openBulk(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/bulk`);
   const otp = page.getByRole('dialog', { name: 'Confirm it is you' });
   await otp.waitFor();
-  await otp.getByLabel(/^Code/).fill(await lastOtp(ADMIN.identity));
+  await otp.getByLabel(/^Code/).fill(await lastOtp(baseUrl, ADMIN.identity));
   await otp.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'Create a bulk operation', level: 1 }).waitFor();
 }

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { gatewayHandle, GatewayLink, parseDeviceList, RestClient, type LoginResult, type Operation } from '@homeport/sdk';
-import { ACCOUNTS, portalPage, screenshot, sim, submitLogin } from './browser';
+import { ACCOUNTS, lastOtp, otpCount, portalPage, screenshot, sim, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
 const FAILED = 'HP1000000001';
@@ -42,25 +42,10 @@ async function deviceNames(serial: string): Promise<string[]> {
   }
 }
 
-const otpMessages = async () => ((await sim(baseUrl, 'GET', `/outbox?to=${encodeURIComponent(ACCOUNTS.admin.identity)}&kind=otp`)) as { data: Array<{ code?: string }> }).data;
-
-/** The newest code e-mailed to the admin, once there are more than `seen` (so not one sent before). */
-async function lastOtp(seen = 0): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const data = await otpMessages();
-      code = data.length > seen ? data.at(-1)?.code : undefined;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
 async function passOtp(page: Page, seen = 0): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
   await dialog.waitFor();
-  await dialog.getByLabel(/^Code/).fill(await lastOtp(seen));
+  await dialog.getByLabel(/^Code/).fill(await lastOtp(baseUrl, ACCOUNTS.admin.identity, seen));
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -150,12 +135,12 @@ describe('admin fleet', () => {
     await sim(baseUrl, 'POST', '/clock', { rate: 0 });
     const { session, rest } = await login(ACCOUNTS.admin);
     await rest.otp.send();
-    await rest.otp.verify(await lastOtp());
+    await rest.otp.verify(await lastOtp(baseUrl, ACCOUNTS.admin.identity));
     const candidate = (await rest.fleet.fetchGtwWithoutUser({ models: ['DOC400'] })).data.find((row) => row.connectionStatus === 'online')!;
     const { operation } = await rest.fleet.replace.create({ failedGtwSN: FAILED, newGtwSN: candidate.serialNumber, userId: session.userId, kind: 'repair' });
 
     // The browser's dialog sends a code of its own: wait for that one, not the one above.
-    const seen = (await otpMessages()).length;
+    const seen = await otpCount(baseUrl, ACCOUNTS.admin.identity);
     await signInAdmin(page);
     await page.getByRole('link', { name: 'Operations' }).first().click();
     await passOtp(page, seen);

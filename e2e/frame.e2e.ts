@@ -3,7 +3,7 @@
 // before an important route (code read from the simulator's outbox), and
 // the side menu following the gateway's operation mode.
 import { describe, expect, inject, it } from 'vitest';
-import { portalPage, screenshot, sim, submitLogin } from './browser';
+import { lastOtp, portalPage, screenshot, sim, submitLogin } from './browser';
 import { ADMIN, DEMO } from '@homeport/test-support/accounts';
 
 const baseUrl = inject('baseUrl');
@@ -17,18 +17,6 @@ async function signInDemo() {
   await submitLogin(ui.page, DEMO);
   await at('/gtw_settings');
   await ui.page.getByText('Ethernet').waitFor();
-}
-
-async function lastCode(to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const { data } = (await sim(baseUrl, 'GET', `/outbox?to=${encodeURIComponent(to)}&kind=otp`)) as { data: Array<{ code?: string }> };
-      code = data.at(-1)?.code;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
 }
 
 /**
@@ -79,7 +67,7 @@ describe('the frame', () => {
     const dialog = ui.page.getByRole('dialog', { name: 'Confirm it is you' });
     await dialog.waitFor();
     await expect.poll(() => dialog.getByText(`We sent a code to ${DEMO.identity}`).count()).toBe(1);
-    const code = await lastCode(DEMO.identity);
+    const code = await lastOtp(baseUrl, DEMO.identity);
     const input = dialog.getByLabel(/^Code/);
     const next = dialog.getByRole('button', { name: 'Continue' });
     await input.fill('12345');
@@ -96,7 +84,7 @@ describe('the frame', () => {
     await sim(baseUrl, 'DELETE', '/outbox');
     await followInApp('/user_settings');
     await dialog.waitFor();
-    const fresh = await lastCode(DEMO.identity);
+    const fresh = await lastOtp(baseUrl, DEMO.identity);
     await dialog.getByLabel(/^Code/).fill(fresh);
     await ui.page.keyboard.press('Enter');
     await expect.poll(() => ui.page.getByRole('dialog').count()).toBe(0);

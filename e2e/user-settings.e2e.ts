@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS, launchChromium, portalPage, PHONE_WIDTH, screenshot, sim, submitLogin } from './browser';
+import { ACCOUNTS, lastOtp, launchChromium, portalPage, PHONE_WIDTH, screenshot, sim, submitLogin } from './browser';
 
 const baseUrl = inject('baseUrl');
 const controlToken = inject('controlToken');
@@ -37,25 +37,13 @@ async function storedUser(id = DEMO_ID): Promise<{ firstName: string; contacts: 
   return (await response.json()) as never;
 }
 
-async function lastOtp(to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const { data } = (await sim(baseUrl, 'GET', `/outbox?to=${encodeURIComponent(to)}&kind=otp`)) as { data: Array<{ code?: string }> };
-      code = data.at(-1)?.code;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
 const on = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
 
 /** The OTP authorization dialog of an important route, answered with the e-mailed code. */
 async function passOtp(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
   await dialog.waitFor();
-  await dialog.getByLabel(/^Code/).fill(await lastOtp(DEMO.identity));
+  await dialog.getByLabel(/^Code/).fill(await lastOtp(baseUrl, DEMO.identity));
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await on(page, '/user_settings');
   await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();

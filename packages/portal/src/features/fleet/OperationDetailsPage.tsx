@@ -172,7 +172,8 @@ function TaskTable({ operation }: { operation: Operation }) {
         hideHeader: true,
         cell: (task) => (
           <div className="hp-fleet-row-actions">
-            <ErrorFeedbackDialog task={task} />
+            {/* A task that ended well has nothing to tell; one still running may ('no informations yet'). */}
+            {!(task.isFinished && !task.isFailed && !task.errorFeedback) && <ErrorFeedbackDialog task={task} />}
             {canCancelTask(task) && (
               <ConfirmDialog
                 trigger={
