@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { splitGroupList, type Group } from '@homeport/sdk';
+import { splitList, type AddUsersToGroupAnswer, type Group } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { useToast } from '../../binding/useToast';
@@ -27,15 +27,15 @@ export function AddUsersForm({ group }: { group: Group }) {
   const [by, setBy] = useState<By>('usernames');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [notFound, setNotFound] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<AddUsersToGroupAnswer | null>(null);
 
   const add = useMutation({
     mutationFn: (values: string[]) =>
       rest.groups.addUsers(by === 'usernames' ? { groupId: group._id, usernames: values } : { groupId: group._id, deviceSN: values }),
     onSuccess: async (answer) => {
-      setNotFound(answer.notFound);
+      setOutcome(answer);
       if (answer.added.length > 0) toast(t('GROUPS.ADD.ADDED', { count: answer.added.length }));
-      if (answer.notFound.length === 0) setText('');
+      if (missesOf(answer).length === 0) setText('');
       await queryClient.invalidateQueries({ queryKey: groupsKeys.usersOf(group._id) });
     },
     onError: (caught) => setProblem(t('GROUPS.ADD.FAILED', { reason: errorText(caught) })),
@@ -44,8 +44,8 @@ export function AddUsersForm({ group }: { group: Group }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
-    setNotFound([]);
-    const values = splitGroupList(text);
+    setOutcome(null);
+    const values = splitList(text);
     if (values.length === 0) return setProblem(t('GROUPS.ADD.EMPTY'));
     add.mutate(values);
   }
@@ -53,7 +53,7 @@ export function AddUsersForm({ group }: { group: Group }) {
   function choose(next: By) {
     setBy(next);
     setProblem(null);
-    setNotFound([]);
+    setOutcome(null);
   }
 
   return (
@@ -74,16 +74,35 @@ export function AddUsersForm({ group }: { group: Group }) {
         {(control) => <textarea {...control} rows={2} value={text} onChange={(event) => setText(event.target.value)} />}
       </Field>
       <FormAlert text={problem} />
-      {notFound.length > 0 && (
-        <p role="status" className="hp-alert">
-          {t('GROUPS.ADD.NOT_FOUND', { list: notFound.join(', ') })}
-        </p>
-      )}
+      {outcome && <AddOutcome answer={outcome} />}
       <div>
         <SubmitButton busy={add.isPending} busyLabel={t('GROUPS.ADD.BUSY')}>
           {t('GROUPS.ADD.SUBMIT')}
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** What the server did not find, or found without an owner. */
+const missesOf = (answer: AddUsersToGroupAnswer): string[] => [...answer.unknownUsernames, ...answer.unknownSerials, ...answer.unassignedSerials];
+
+/** The result of one add: who joined, who was in already, and what was not found (spec 3 §2: which were not found). */
+function AddOutcome({ answer }: { answer: AddUsersToGroupAnswer }) {
+  const { t } = useTranslation();
+  const notFound = [...answer.unknownUsernames, ...answer.unknownSerials];
+  const lines = [
+    answer.added.length > 0 ? t('GROUPS.ADD.ADDED_LIST', { list: answer.added.map((user) => user.username).join(', ') }) : null,
+    answer.alreadyMembers.length > 0 ? t('GROUPS.ADD.ALREADY', { list: answer.alreadyMembers.join(', ') }) : null,
+    notFound.length > 0 ? t('GROUPS.ADD.NOT_FOUND', { list: notFound.join(', ') }) : null,
+    answer.unassignedSerials.length > 0 ? t('GROUPS.ADD.NO_OWNER', { list: answer.unassignedSerials.join(', ') }) : null,
+  ].filter((line): line is string => line !== null);
+  if (lines.length === 0) return null;
+  return (
+    <ul role="status" aria-label={t('GROUPS.ADD.RESULT')} className="hp-groups__outcome">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

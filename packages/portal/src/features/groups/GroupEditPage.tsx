@@ -24,7 +24,7 @@ export function GroupEditPage() {
 function EditGroup({ id }: { id: string }) {
   const { t } = useTranslation();
   const { rest } = useServices();
-  const groups = useQuery({ queryKey: groupsKeys.list(), queryFn: () => rest.groups.list() });
+  const groups = useQuery({ queryKey: groupsKeys.list(), queryFn: async () => (await rest.groups.list()).data });
   return (
     <QueryView query={groups} what={t('GROUPS.EDIT_PAGE.LOADING')} failed={t('GROUPS.EDIT_PAGE.FAILED')}>
       {(list: Group[]) => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GROUP_USERS_PAGE_SIZE, type Group, type GroupUser } from '@homeport/sdk';
+import { GROUP_USERS_PAGE_SIZE, type Group, type GroupUserRow } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { useToast } from '../../binding/useToast';
 import { DataTable } from '../../components/ui/DataTable';
@@ -25,7 +25,7 @@ export function GroupUsersTable({ group }: { group: Group }) {
     placeholderData: keepPreviousData,
   });
 
-  const columns = useMemo<Array<Column<GroupUser>>>(
+  const columns = useMemo<Array<Column<GroupUserRow>>>(
     () => [
       { id: 'username', header: t('GROUPS.USERS.USERNAME'), cell: (row) => row.username },
       { id: 'name', header: t('GROUPS.USERS.NAME'), cell: (row) => [row.firstName, row.lastName].filter(Boolean).join(' ') },
@@ -51,7 +51,7 @@ export function GroupUsersTable({ group }: { group: Group }) {
   );
 }
 
-function RemoveUser({ group, user }: { group: Group; user: GroupUser }) {
+function RemoveUser({ group, user }: { group: Group; user: GroupUserRow }) {
   const { t } = useTranslation();
   const { rest, config } = useServices();
   const queryClient = useQueryClient();

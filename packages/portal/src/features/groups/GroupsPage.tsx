@@ -27,7 +27,7 @@ export function GroupsPage() {
   const selectId = useId();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('selectedGroupId') ?? '';
-  const groups = useQuery({ queryKey: groupsKeys.list(), queryFn: () => rest.groups.list() });
+  const groups = useQuery({ queryKey: groupsKeys.list(), queryFn: async () => (await rest.groups.list()).data });
 
   function choose(value: string) {
     if (value === CREATE) return void navigate(routes.create_edit_group_page);

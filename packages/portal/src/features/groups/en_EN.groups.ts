@@ -54,7 +54,11 @@ export const en_EN_groups = {
       BUSY: 'Adding…',
       EMPTY: 'Enter at least one value.',
       ADDED: '{{count}} user(s) added to the group.',
+      RESULT: 'Result of the last add',
+      ADDED_LIST: 'Added: {{list}}',
+      ALREADY: 'Already in the group: {{list}}',
       NOT_FOUND: 'Not found: {{list}}',
+      NO_OWNER: 'No owner (not added): {{list}}',
       FAILED: 'The users could not be added: {{reason}}',
     },
     EDIT_PAGE: {
