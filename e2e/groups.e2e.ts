@@ -27,8 +27,7 @@ describe('groups', () => {
     await page.getByRole('heading', { name: 'Groups', level: 1 }).waitFor();
 
     // The dropdown's create option opens the create/edit page.
-    await page.getByRole('combobox', { name: 'Group' }).or(page.getByRole('link', { name: 'Create group' })).first().waitFor();
-    await page.getByRole('link', { name: 'Create group' }).click();
+    await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Create group…' });
     await on(page, '/create_edit_group_page');
     const save = page.getByRole('button', { name: 'Save' });
     await page.getByRole('textbox', { name: 'Name' }).fill('Pilot homes');
@@ -49,8 +48,8 @@ describe('groups', () => {
     await page.getByRole('button', { name: 'Add to group' }).click();
     await page.getByText('Not found: NO-SUCH-SERIAL').waitFor();
     const table = page.getByRole('table', { name: 'Users of group Pilot homes' });
-    await table.getByRole('cell', { name: DEMO.identity }).waitFor();
-    await table.getByRole('cell', { name: OTHER.identity }).waitFor();
+    await table.getByRole('cell', { name: DEMO.identity, exact: true }).waitFor();
+    await table.getByRole('cell', { name: OTHER.identity, exact: true }).waitFor();
     await expect.poll(() => table.getByRole('row').count()).toBe(3);
     await screenshot(page, 'groups-users');
 

@@ -99,10 +99,12 @@ function AddOutcome({ answer }: { answer: AddUsersToGroupAnswer }) {
   ].filter((line): line is string => line !== null);
   if (lines.length === 0) return null;
   return (
-    <ul role="status" aria-label={t('GROUPS.ADD.RESULT')} className="hp-groups__outcome">
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
+    <div role="status" aria-label={t('GROUPS.ADD.RESULT')}>
+      <ul className="hp-groups__outcome">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
