@@ -4,7 +4,8 @@
 // Save waits for a trimmed name and description; a created group opens on
 // /groups after the redirect; a duplicate name is refused with the alert
 // titled GROUP_CREATE_EDIT_PAGE_MSG_ERROR_MESSAGE and nothing is created;
-// adding by device serials adds the devices' owners and lists what was not
+// no response is a toast; editing fills the form and returns to the group;
+// the users come 10 a page from the server; adding by device serials adds the devices' owners and lists what was not
 // found; removing a user asks first, then the user leaves the group.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +13,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GroupErrorCode, RestClient, type LoginResult } from '@homeport/sdk';
 import { ADMIN, DEMO, DEMO_ONLINE, OTHER, OTHER_SERIALS } from '@homeport/test-support';
+import { deadPort } from '@homeport/test-support/dead-port';
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 import { Toasts } from '../packages/portal/src/components/Toasts';
 import { en_EN } from '../packages/portal/src/i18n/en_EN';
@@ -109,9 +111,74 @@ describe('the create/edit group page', () => {
     expect(location()).toBe('/create_edit_group_page');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false);
   });
+
+  it('says so in a toast when the server does not respond, with no alert, and stays on the form', async () => {
+    const user = userEvent.setup();
+    const groupName = uniqueName('Unanswered');
+    // The same session, sent to a port nothing listens on: the call gets no response.
+    const unreachable = new RestClient({ apiBase: `http://127.0.0.1:${await deadPort()}/api`, getSessionId: () => admin.sessionId });
+    renderInPortal(<Groups />, { sim, rest: unreachable, signedInAs: admin, path: '/create_edit_group_page' });
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), groupName);
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Never saved');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The server did not respond; the group was not saved. Please try again.');
+    expect(screen.queryByRole('alert', { name: 'The group could not be saved' })).toBeNull();
+    expect(location()).toBe('/create_edit_group_page');
+    expect((await rest.groups.list()).data.some((group) => group.groupName === groupName)).toBe(false);
+  });
+});
+
+describe('editing a group', () => {
+  it('opens with the group filled in, saves the change and returns to the group', async () => {
+    const user = userEvent.setup();
+    const group = await rest.groups.create({ groupName: uniqueName('Edited'), description: 'Before', tag: 'old' });
+    render(`/groups?selectedGroupId=${group._id}`);
+    await user.click(await screen.findByRole('link', { name: 'Edit group' }));
+    await waitFor(() => expect(location()).toBe(`/create_edit_group_page?editGroup=${group._id}`));
+    const description = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Description' });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe(group.groupName);
+    expect(description.value).toBe('Before');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Tag' }).value).toBe('old');
+    await user.clear(description);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+    await user.type(description, 'After');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe(`/groups?selectedGroupId=${group._id}`), { timeout: 5000 });
+    await screen.findByText('After');
+    expect((await rest.groups.list()).data.find((one) => one._id === group._id)).toMatchObject({ groupName: group.groupName, description: 'After', tag: 'old' });
+  });
 });
 
 describe('the groups page', () => {
+  it('shows the users 10 a page, from the server', async () => {
+    const user = userEvent.setup();
+    const group = await rest.groups.create({ groupName: uniqueName('Paged'), description: 'Many owners', tag: '' });
+    // The serials of 13 gateways with 13 different owners.
+    const rows = (await rest.gateways.adminList({ page: 1, limit: 100 })).data;
+    const serials: string[] = [];
+    const owners = new Set<string>();
+    for (const row of rows) {
+      if (row.userId === null || owners.has(row.userId) || serials.length === 13) continue;
+      owners.add(row.userId);
+      serials.push(row.serialNumber);
+    }
+    expect(serials).toHaveLength(13);
+    await rest.groups.addUsers({ groupId: group._id, deviceSN: serials });
+    const [first, second] = await Promise.all([1, 2].map((page) => rest.groups.users({ groupId: group._id, page, limit: 10 })));
+    render(`/groups?selectedGroupId=${group._id}`);
+    await screen.findByRole('heading', { name: 'Users (13)', level: 2 });
+    const table = screen.getByRole('table', { name: `Users of group ${group.groupName}` });
+    const usernames = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(usernames().map((text) => text?.replace(/^Username/, ''))).toEqual(first!.data.map((one) => one.username));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(usernames().map((text) => text?.replace(/^Username/, ''))).toEqual(second!.data.map((one) => one.username)));
+    expect(second!.data).toHaveLength(3);
+  });
+
   it('adds users by device serial numbers: their owners join, and what was not found is listed', async () => {
     const user = userEvent.setup();
     const group = await rest.groups.create({ groupName: uniqueName('Serials'), description: 'By serials', tag: '' });

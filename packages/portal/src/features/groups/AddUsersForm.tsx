@@ -30,8 +30,7 @@ export function AddUsersForm({ group }: { group: Group }) {
   const [outcome, setOutcome] = useState<AddUsersToGroupAnswer | null>(null);
 
   const add = useMutation({
-    mutationFn: (values: string[]) =>
-      rest.groups.addUsers(by === 'usernames' ? { groupId: group._id, usernames: values } : { groupId: group._id, deviceSN: values }),
+    mutationFn: (values: string[]) => rest.groups.addUsers(by === 'usernames' ? { groupId: group._id, usernames: values } : { groupId: group._id, deviceSN: values }),
     onSuccess: async (answer) => {
       setOutcome(answer);
       if (answer.added.length > 0) toast(t('GROUPS.ADD.ADDED', { count: answer.added.length }));
@@ -70,7 +69,10 @@ export function AddUsersForm({ group }: { group: Group }) {
           {t('GROUPS.ADD.BY_SERIALS')}
         </label>
       </fieldset>
-      <Field label={by === 'usernames' ? t('GROUPS.ADD.USERNAMES') : t('GROUPS.ADD.SERIALS')} hint={by === 'usernames' ? t('GROUPS.ADD.USERNAMES_HINT') : t('GROUPS.ADD.SERIALS_HINT')}>
+      <Field
+        label={by === 'usernames' ? t('GROUPS.ADD.USERNAMES') : t('GROUPS.ADD.SERIALS')}
+        hint={by === 'usernames' ? t('GROUPS.ADD.USERNAMES_HINT') : t('GROUPS.ADD.SERIALS_HINT')}
+      >
         {(control) => <textarea {...control} rows={2} value={text} onChange={(event) => setText(event.target.value)} />}
       </Field>
       <FormAlert text={problem} />

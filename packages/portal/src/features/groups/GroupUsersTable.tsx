@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_USERS_PAGE_SIZE, type Group, type GroupUserRow } from '@homeport/sdk';
 import { useServices } from '../../app/services';
@@ -14,6 +14,7 @@ import { groupsKeys } from './groupsKeys';
 export function GroupUsersTable({ group }: { group: Group }) {
   const { t } = useTranslation();
   const { rest } = useServices();
+  const headingId = useId();
   const [table, actions] = useTableState({ pageSize: GROUP_USERS_PAGE_SIZE });
   const params = { groupId: group._id, page: table.page, limit: table.pageSize };
   const users = useQuery({
@@ -34,20 +35,24 @@ export function GroupUsersTable({ group }: { group: Group }) {
     [t, group],
   );
 
+  const total = users.data?.total;
   return (
-    <DataTable
-      label={t('GROUPS.USERS.TABLE', { name: group.groupName })}
-      columns={columns}
-      rowKey={(row) => row._id}
-      query={users}
-      state={table}
-      actions={actions}
-      paging="server"
-      loading={t('GROUPS.USERS.LOADING')}
-      failed={t('GROUPS.USERS.FAILED')}
-      empty={{ title: t('GROUPS.USERS.NONE'), hint: t('GROUPS.USERS.NONE_HINT') }}
-      noMatch={t('GROUPS.USERS.NO_MATCH')}
-    />
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{total === undefined ? t('GROUPS.USERS.HEADING') : t('GROUPS.USERS.HEADING_COUNT', { count: total })}</h2>
+      <DataTable
+        label={t('GROUPS.USERS.TABLE', { name: group.groupName })}
+        columns={columns}
+        rowKey={(row) => row._id}
+        query={users}
+        state={table}
+        actions={actions}
+        paging="server"
+        loading={t('GROUPS.USERS.LOADING')}
+        failed={t('GROUPS.USERS.FAILED')}
+        empty={{ title: t('GROUPS.USERS.NONE'), hint: t('GROUPS.USERS.NONE_HINT') }}
+        noMatch={t('GROUPS.USERS.NO_MATCH')}
+      />
+    </section>
   );
 }
 

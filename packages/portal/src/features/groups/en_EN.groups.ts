@@ -25,6 +25,8 @@ export const en_EN_groups = {
     DELETE_BUSY: 'Deleting…',
     DELETED: 'Group {{name}} was deleted.',
     USERS: {
+      HEADING: 'Users',
+      HEADING_COUNT: 'Users ({{count}})',
       TABLE: 'Users of group {{name}}',
       USERNAME: 'Username',
       NAME: 'Name',
@@ -53,7 +55,7 @@ export const en_EN_groups = {
       SUBMIT: 'Add to group',
       BUSY: 'Adding…',
       EMPTY: 'Enter at least one value.',
-      ADDED: '{{count}} user(s) added to the group.',
+      ADDED: 'Users added to the group: {{count}}.',
       RESULT: 'Result of the last add',
       ADDED_LIST: 'Added: {{list}}',
       ALREADY: 'Already in the group: {{list}}',
