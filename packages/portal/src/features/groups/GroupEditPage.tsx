@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type Group } from '@homeport/sdk';
+import type { Group } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { EmptyState, QueryView } from '../../components/states';
