@@ -1,7 +1,7 @@
 // Admin user groups (spec 3 §2 "Groups", §7 "Groups"; docs/contracts.md
 // "Groups") against the real simulator: create, update, add by usernames and
 // by serials, paging, search, removals, roles, restart and reset.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddUsersToGroupAnswer, ErrorEntry, Gateway, Group, GroupUserRow, LoginResult, UsersByGroupNamesAnswer } from '@homeport/sdk';
@@ -263,6 +263,31 @@ describe('roles', () => {
 });
 
 describe('durability', () => {
+  it('writes only the changed group’s file', async () => {
+    const fileOf = (id: string) => join(groupsDir(), `${id}.json`);
+    const [betaBefore, watchBefore] = [statSync(fileOf(BETA)).ino, statSync(fileOf('grp-support-watchlist')).ino];
+    await call('POST', '/crm/group/addUsersToGroup', { groupId: BETA, usernames: familyAccount.username });
+    // The atomic write renames a new file over the old one: a new inode for the changed group only.
+    expect(statSync(fileOf(BETA)).ino).not.toBe(betaBefore);
+    expect(statSync(fileOf('grp-support-watchlist')).ino).toBe(watchBefore);
+  });
+
+  it('seeds the groups at the first start of a data folder made before groups', async () => {
+    const own = await startTestSim({ gateways: 20 });
+    await own.sim.close();
+    rmSync(groupsDir(own.dataDir), { recursive: true, force: true });
+    const again = await startTestSim({ gateways: 20, dataDir: own.dataDir, fresh: false });
+    try {
+      expect(
+        Object.values(onDisk(own.dataDir))
+          .map((g) => g.groupName)
+          .sort(),
+      ).toEqual(['Beta testers', 'Support watchlist']);
+    } finally {
+      await again.stop();
+    }
+  });
+
   it('keeps groups across a restart on the same folder, and a reset brings back the seed', async () => {
     const group = await create('Survivor', 'kept on disk', 'keep');
     await call('POST', '/crm/group/addUsersToGroup', { groupId: group._id, usernames: otherAccount.username });

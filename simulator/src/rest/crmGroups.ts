@@ -111,8 +111,9 @@ export function groupRoutes(ctx: SimContext): Router {
         if (user) wanted.push(user);
         else unknownUsernames.push(name);
       }
+      const bySerial = new Map(body.deviceSN.length > 0 ? ctx.cloud.state.gateways.map((g) => [g.serialNumber, g]) : []);
       for (const serial of body.deviceSN) {
-        const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial.toUpperCase());
+        const gateway = bySerial.get(serial.toUpperCase());
         if (!gateway) unknownSerials.push(serial);
         else if (gateway.userId === null) unassignedSerials.push(serial);
         else {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { parseWire } from '../wire/parseWire';
 import { AddUsersToGroupBody, GroupCreateBody, GroupSearchQuery, GroupUpdateBody, GroupUsersQuery, UsersByGroupNamesBody } from '../wire/groups';
 import { canSaveGroup, GROUP_LIMITS, GROUP_REDIRECT_AFTER_SAVE_MS, GROUP_USERS_PAGE_SIZE, groupNameKey, splitList } from './groups';
 
@@ -64,6 +65,8 @@ describe('group wire shapes', () => {
     expect(v.safeParse(AddUsersToGroupBody, { groupId: 'g1', usernames: 5 }).success).toBe(false);
     const many = Array.from({ length: GROUP_LIMITS.addEntries + 1 }, (_, i) => `u${i}`);
     expect(v.safeParse(AddUsersToGroupBody, { groupId: 'g1', usernames: many }).success).toBe(false);
+    // The refusal names the field the form shows it under.
+    expect(parseWire(AddUsersToGroupBody, { groupId: 'g1', usernames: '' })).toMatchObject({ ok: false, field: 'usernames' });
   });
   it('needs at least one group name', () => {
     expect(v.parse(UsersByGroupNamesBody, { groupNames: 'A, B' }).groupNames).toEqual(['A', 'B']);

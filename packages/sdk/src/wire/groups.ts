@@ -82,7 +82,10 @@ export const AddUsersToGroupBody = v.pipe(
     },
     'is not a field of this call',
   ),
-  v.check((body) => body.usernames.length + body.deviceSN.length > 0, 'usernames or deviceSN must name at least one user or serial'),
+  v.forward(
+    v.check((body) => body.usernames.length + body.deviceSN.length > 0, 'must name at least one user (or deviceSN a serial)'),
+    ['usernames'],
+  ),
   v.check(
     (body) => body.usernames.length + body.deviceSN.length <= GROUP_LIMITS.addEntries,
     `usernames and deviceSN together must hold at most ${GROUP_LIMITS.addEntries} entries`,
@@ -108,7 +111,10 @@ export interface AddUsersToGroupAnswer {
 /** POST /crm/group/getUsersByGroupNames: `groupNames` as a comma-separated string or an array (compared without regard to case). */
 export const UsersByGroupNamesBody = v.pipe(
   v.strictObject({ groupNames: entryList(GROUP_LIMITS.groupNames, GROUP_LIMITS.name) }, 'is not a field of this call'),
-  v.check((body) => body.groupNames.length > 0, 'groupNames must name at least one group'),
+  v.forward(
+    v.check((body) => body.groupNames.length > 0, 'must name at least one group'),
+    ['groupNames'],
+  ),
 );
 export type UsersByGroupNamesRequest = { groupNames: string | string[] };
 
