@@ -16,7 +16,7 @@ import { ADMIN, DEMO, DEMO_ONLINE, OTHER, OTHER_SERIALS } from '@homeport/test-s
 import { deadPort } from '@homeport/test-support/dead-port';
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 import { Toasts } from '../packages/portal/src/components/Toasts';
-import { en_EN } from '../packages/portal/src/i18n/en_EN';
+import { en_EN_groups } from '../packages/portal/src/features/groups/en_EN.groups';
 import { GroupEditPage, GroupsPage } from '../packages/portal/src/features/groups/pages';
 import { renderInPortal } from './portalRender';
 
@@ -106,7 +106,7 @@ describe('the create/edit group page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'A second one');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert', { name: 'The group could not be saved' });
-    expect(alert.textContent).toContain(en_EN.ERRORS[GroupErrorCode.nameTaken]);
+    expect(alert.textContent).toContain(en_EN_groups.GROUPS.ERRORS[GroupErrorCode.nameTaken]);
     expect((await rest.groups.list()).count).toBe(before);
     expect(location()).toBe('/create_edit_group_page');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false);

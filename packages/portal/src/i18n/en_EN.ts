@@ -331,9 +331,6 @@ export const en_EN = {
     DEFAULT_CONTACT_REQUIRED: 'The default contact stays: make another one the default first.',
     PROFILE_EDIT_NOT_ALLOWED: 'Your names are managed where your account was created.',
     EMAIL_CONTACT_NOT_ALLOWED: 'Adding e-mail addresses is not available.',
-    GROUP_NAME_TAKEN: 'Another group already has this name.',
-    GROUP_NOT_FOUND: 'This group does not exist any more.',
-    GROUP_USER_NOT_MEMBER: 'This user is not in the group.',
   },
 };
 

@@ -3,12 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitList, type AddUsersToGroupAnswer, type Group } from '@homeport/sdk';
 import { useServices } from '../../app/services';
-import { useApiErrorText } from '../../binding/useApiErrorText';
 import { useToast } from '../../binding/useToast';
 import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/ui/form/Field';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { groupsKeys } from './groupsKeys';
+import { useGroupsErrorText } from './useGroupsErrorText';
 
 type By = 'usernames' | 'serials';
 
@@ -22,7 +22,7 @@ export function AddUsersForm({ group }: { group: Group }) {
   const { rest, config } = useServices();
   const queryClient = useQueryClient();
   const toast = useToast(config.constants.toastHideDelayMs);
-  const errorText = useApiErrorText();
+  const errorText = useGroupsErrorText();
   const headingId = useId();
   const [by, setBy] = useState<By>('usernames');
   const [text, setText] = useState('');

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, GROUP_REDIRECT_AFTER_SAVE_MS, canSaveGroup, routes, type Group } from '@homeport/sdk';
 import { useServices } from '../../app/services';
-import { useApiErrorText } from '../../binding/useApiErrorText';
 import { useToast } from '../../binding/useToast';
 import { Field } from '../../components/ui/form/Field';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { groupsKeys } from './groupsKeys';
+import { useGroupsErrorText } from './useGroupsErrorText';
 
 /** Where /groups opens with this group chosen. */
 export const groupsPathFor = (id: string) => `${routes.groups}?${new URLSearchParams({ selectedGroupId: id }).toString()}`;
@@ -27,7 +27,7 @@ export function GroupForm({ group }: { group: Group | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast(config.constants.toastHideDelayMs);
-  const errorText = useApiErrorText();
+  const errorText = useGroupsErrorText();
   const headingId = useId();
   const alertTitleId = useId();
   const [groupName, setGroupName] = useState(group?.groupName ?? '');

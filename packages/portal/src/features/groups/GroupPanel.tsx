@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
 import { AddUsersForm } from './AddUsersForm';
 import { GroupUsersTable } from './GroupUsersTable';
 import { groupsKeys } from './groupsKeys';
+import { useGroupsErrorText } from './useGroupsErrorText';
 
 /**
  * One group on /groups: its name, description and tag, edit (the
@@ -19,6 +20,7 @@ export function GroupPanel({ group, onDeleted }: { group: Group; onDeleted: () =
   const { rest, config } = useServices();
   const queryClient = useQueryClient();
   const toast = useToast(config.constants.toastHideDelayMs);
+  const errorText = useGroupsErrorText();
   const remove = useMutation({
     mutationFn: () => rest.groups.remove(group._id),
     onSuccess: async () => {
@@ -59,6 +61,7 @@ export function GroupPanel({ group, onDeleted }: { group: Group; onDeleted: () =
             confirmLabel={t('GROUPS.DELETE')}
             busyLabel={t('GROUPS.DELETE_BUSY')}
             destructive
+            describeError={errorText}
             onConfirm={() => remove.mutateAsync()}
           />
         </div>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
 import type { Column } from '../../components/ui/table/tableTypes';
 import { useTableState } from '../../components/ui/table/useTableState';
 import { groupsKeys } from './groupsKeys';
+import { useGroupsErrorText } from './useGroupsErrorText';
 
 /** The users of one group, 10 a page from the server (spec 3 §9), each with remove (after a confirmation). */
 export function GroupUsersTable({ group }: { group: Group }) {
@@ -61,6 +62,7 @@ function RemoveUser({ group, user }: { group: Group; user: GroupUserRow }) {
   const { rest, config } = useServices();
   const queryClient = useQueryClient();
   const toast = useToast(config.constants.toastHideDelayMs);
+  const errorText = useGroupsErrorText();
   const remove = useMutation({
     mutationFn: () => rest.groups.removeUser(group._id, user._id),
     onSuccess: async () => {
@@ -80,6 +82,7 @@ function RemoveUser({ group, user }: { group: Group; user: GroupUserRow }) {
       confirmLabel={t('GROUPS.USERS.REMOVE')}
       busyLabel={t('GROUPS.USERS.REMOVE_BUSY')}
       destructive
+      describeError={errorText}
       onConfirm={() => remove.mutateAsync()}
     />
   );

@@ -80,5 +80,11 @@ export const en_EN_groups = {
       NO_RESPONSE: 'The server did not respond; the group was not saved. Please try again.',
     },
     GROUP_CREATE_EDIT_PAGE_MSG_ERROR_MESSAGE: 'The group could not be saved',
+    /** The group refusals (sdk GroupErrorCode), by code. */
+    ERRORS: {
+      GROUP_NAME_TAKEN: 'Another group already has this name.',
+      GROUP_NOT_FOUND: 'This group does not exist any more.',
+      GROUP_USER_NOT_MEMBER: 'This user is not in the group.',
+    },
   },
 };
