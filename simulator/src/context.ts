@@ -4,6 +4,7 @@ import type { Sessions } from './auth/sessions';
 import type { ClientRegistry } from './broker/clientRegistry';
 import type { SimClock } from './clock/simClock';
 import type { BulkService } from './cloud/bulk/bulkService';
+import type { GroupStore } from './cloud/groups/groupStore';
 import type { CloudBus } from './cloud/cloudBus';
 import type { Outbox } from './cloud/outbox';
 import type { AlarmService } from './cloud/alarms/alarmService';
@@ -29,6 +30,8 @@ export interface SimContext {
   backups: BackupFiles;
   /** Bulk operations: the durable queue, contents and locations (cloud/bulk/). */
   bulk: BulkService;
+  /** Admin user groups, a file per group (cloud/groups/groupStore.ts). */
+  groups: GroupStore;
   clients: ClientRegistry;
   bus: CloudBus;
   /** Failures QA stood up (/api/__sim/faults); a reset clears them. */

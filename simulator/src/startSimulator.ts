@@ -22,6 +22,7 @@ import { applyGatewayReport } from './cloud/gatewayReports';
 import { resumeInstallations } from './cloud/firmwareInstallation';
 import { connectInternalClient } from './cloud/internalClient';
 import { BULK_ANSWER_TIMEOUT_MS, BulkService } from './cloud/bulk/bulkService';
+import { GroupStore } from './cloud/groups/groupStore';
 import { GatewayCommander } from './cloud/bulk/gatewayCommander';
 import { Outbox } from './cloud/outbox';
 import { AlarmService } from './cloud/alarms/alarmService';
@@ -83,7 +84,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const paths = dataPaths(options.dataDir);
   // First: a bad --control-token stops the start before anything is written.
   const controlToken = options.control === false ? null : resolveControlToken(paths.controlTokenFile, options.controlToken);
-  const stale = removeStaleTempFiles([paths.dir, paths.gatewaysDir]);
+  const stale = removeStaleTempFiles([paths.dir, paths.gatewaysDir, join(paths.dir, 'groups')]);
   if (stale.length > 0) log(`removed ${stale.length} temp files left by a killed process: ${stale.join(', ')}`);
   const seeding = options.fresh || !isSeeded(paths);
   if (seeding) {
@@ -132,6 +133,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     paused: options.bulkPaused,
     wipe: seeding,
   });
+  // Admin user groups (docs/simulator.md "Groups"): seeded with the folder, or at the first start of an older folder.
+  const groupsDir = join(paths.dir, 'groups');
+  const groupsNew = !GroupStore.exists(groupsDir);
+  const groups = new GroupStore(groupsDir);
+  if (seeding || groupsNew) groups.seed(cloud.state.users, now());
   // Gateways whose rules have time triggers are loaded now, so the triggers are armed.
   const timed = emulators.loadTimed();
   if (timed > 0) log(`rules: ${timed} gateways with time triggers loaded`);
@@ -150,6 +156,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     emulators,
     backups: new BackupFiles(paths.backupsDir),
     bulk,
+    groups,
     clients,
     bus,
     faults,
@@ -171,6 +178,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       alarms.resume();
       faults.clear();
       bulk.reset();
+      groups.seed(cloud.state.users, now());
       resetFleetFlags(ctx);
       const disconnected = clients.disconnectAll();
       log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);

@@ -135,3 +135,7 @@ export { locationEndpoints, type LocationEndpoints } from './rest/endpoints/loca
 export * from './wire/fleet';
 export * from './rules/replacement';
 export { fleetEndpoints, type FleetEndpoints } from './rest/endpoints/fleet';
+// Admin user groups (docs/contracts.md "Groups")
+export * from './wire/groups';
+export * from './rules/groups';
+export { groupEndpoints, type GroupEndpoints } from './rest/endpoints/groups';

@@ -31,6 +31,7 @@ import { ALARM_ROWS } from './restMatrixAlarms';
 import { USER_ACCESS_ROWS } from './restMatrixUserAccess';
 import { USER_SETTINGS_ROWS } from './restMatrixUserSettings';
 import { FLEET_ROWS } from './restMatrixFleet';
+import { GROUP_ROWS } from './restMatrixGroups';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -1160,6 +1161,8 @@ export const REST_ROWS: RestRow[] = [
   ...BULK_ROWS,
   // Admin fleet: replacement, operations, removal, virtual gateways (restMatrixFleet.ts).
   ...FLEET_ROWS,
+  // Admin user groups (restMatrixGroups.ts).
+  ...GROUP_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

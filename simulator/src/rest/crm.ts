@@ -8,6 +8,7 @@ import { readInput } from './readInput';
 import { registerRoutes } from './crmRegister';
 import { linkedAccountRoutes } from './crmLinkedAccounts';
 import { userSettingsRoutes } from './crmUserSettings';
+import { groupRoutes, groupSearchRoutes } from './crmGroups';
 import { ensureContactIds } from '../cloud/userContacts';
 import { countryView, userView } from './views';
 
@@ -31,6 +32,10 @@ export function crmRoutes(ctx: SimContext): Router {
 
   // User settings: profile update, contacts, language (docs/contracts.md "User settings").
   router.use(userSettingsRoutes(ctx));
+
+  // Admin user groups (docs/contracts.md "Groups").
+  router.use('/group', groupRoutes(ctx));
+  router.use('/groups', groupSearchRoutes(ctx));
 
   router.get(
     '/profile/:id',

@@ -102,6 +102,7 @@ describe('which frame routes have a page', () => {
       'bulk_log',
       'bulk_create',
       'operations',
+      'groups',
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { sceneRoutes } from '../features/scenes/routes';
 import { alarmRoutes, notificationRoutes } from '../features/alarms/routes';
 import { operationRoutes } from '../features/fleet/routes';
 import { bulkRoutes } from '../features/bulk/routes';
+import { groupRoutes } from '../features/groups/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
 
 /**
@@ -28,6 +29,7 @@ const FRAME_PAGES = [
   userSettingsRoutes,
   operationRoutes,
   bulkRoutes,
+  groupRoutes,
 ];
 
 function pathsOf(objects: RouteObject[]): string[] {

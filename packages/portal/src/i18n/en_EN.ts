@@ -52,6 +52,9 @@ export const en_EN = {
     PRIVACY: 'Privacy policy',
     OPERATIONS: 'Operations',
     OPERATION_DETAILS: 'Operation details',
+    GROUPS: 'Groups',
+    CREATE_GROUP: 'Create group',
+    EDIT_GROUP: 'Edit group',
   },
   LOGIN: {
     HEADING: 'Sign in to Homeport',

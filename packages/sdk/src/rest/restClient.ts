@@ -20,6 +20,7 @@ import { userAccessEndpoints, type UserAccessEndpoints } from './endpoints/userA
 import { bulkEndpoints, type BulkEndpoints } from './endpoints/bulk';
 import { locationEndpoints, type LocationEndpoints } from './endpoints/location';
 import { fleetEndpoints, type FleetEndpoints } from './endpoints/fleet';
+import { groupEndpoints, type GroupEndpoints } from './endpoints/groups';
 
 export interface RestClientOptions {
   /** e.g. '/api' or 'http://localhost:8080/api'. */
@@ -65,6 +66,8 @@ export class RestClient {
   readonly location: LocationEndpoints;
   /** Admin fleet: replacement and repair, operations, removal, virtual gateways. */
   readonly fleet: FleetEndpoints;
+  /** Admin user groups (/crm/group, /crm/groups). */
+  readonly groups: GroupEndpoints;
 
   readonly #options: RestClientOptions;
   readonly #fetch: typeof fetch;
@@ -90,6 +93,7 @@ export class RestClient {
     this.bulk = bulkEndpoints(request);
     this.location = locationEndpoints(request);
     this.fleet = fleetEndpoints(request);
+    this.groups = groupEndpoints(request);
   }
 
   /**
