@@ -119,7 +119,7 @@ describe('the frame', () => {
     await at('/login');
     await submitLogin(ui.page, ADMIN);
     await at('/gate_select');
-    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Gateways', 'Notifications', 'Bulk', 'Log', 'Create', 'Operations']);
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Gateways', 'Notifications', 'Bulk', 'Log', 'Create', 'Operations', 'Groups']);
     expect(await ui.page.getByText('Not available yet').count()).toBe(0);
   });
 
