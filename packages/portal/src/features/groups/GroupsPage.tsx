@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { routes, type Group } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { usePageTitle } from '../../binding/usePageTitle';
@@ -10,11 +10,10 @@ import { GroupPanel } from './GroupPanel';
 import { groupsKeys } from './groupsKeys';
 import './groups.css';
 
-/** The select's value of the "Create group" option (no group id looks like it). */
-const CREATE = '__create__';
-
 /**
- * /groups (spec 3 §2 "Groups"): a group dropdown with a create option; the
+ * /groups (spec 3 §2 "Groups"): a group dropdown, its create option a
+ * button beside it (a native select changes on each arrow key, so an option
+ * that navigates would take a keyboard user away while browsing); the
  * chosen group lives in the URL (?selectedGroupId=), so a reload or a link
  * opens it again. The chosen group's panel shows its users, adds and
  * removes them, edits and deletes the group.
@@ -23,14 +22,12 @@ export function GroupsPage() {
   usePageTitle('PAGE_TITLE.GROUPS');
   const { t } = useTranslation();
   const { rest } = useServices();
-  const navigate = useNavigate();
   const selectId = useId();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('selectedGroupId') ?? '';
   const groups = useQuery({ queryKey: groupsKeys.list(), queryFn: async () => (await rest.groups.list()).data });
 
   function choose(value: string) {
-    if (value === CREATE) return void navigate(routes.create_edit_group_page);
     setParams(value ? { selectedGroupId: value } : {});
   }
 
@@ -61,7 +58,6 @@ export function GroupsPage() {
                       {group.groupName}
                     </option>
                   ))}
-                  <option value={CREATE}>{t('GROUPS.CREATE_OPTION')}</option>
                 </select>
               </div>
               {selected ? (

@@ -8,7 +8,6 @@ export const en_EN_groups = {
     HEADING: 'Groups',
     GROUP: 'Group',
     CHOOSE: 'Choose a group',
-    CREATE_OPTION: 'Create group…',
     LOADING: 'Loading the groups…',
     FAILED: 'The groups could not be loaded.',
     NONE: 'There are no groups yet.',
