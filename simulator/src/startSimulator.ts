@@ -1,9 +1,8 @@
 import { createServer } from 'node:http';
+import { isIPv6 } from 'node:net';
 import { resumeExports } from './cloud/exportTasks';
 import { resetFleetFlags } from './cloud/fleetFlags';
 import { resumeOperations } from './cloud/replacement';
-import { isIPv6 } from 'node:net';
-import { join } from 'node:path';
 import { defaultCustomerConfig } from '@homeport/sdk';
 import { GuessThrottle } from './auth/guessThrottle';
 import { OneTimeTokens } from './auth/oneTimeTokens';
@@ -84,7 +83,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const paths = dataPaths(options.dataDir);
   // First: a bad --control-token stops the start before anything is written.
   const controlToken = options.control === false ? null : resolveControlToken(paths.controlTokenFile, options.controlToken);
-  const stale = removeStaleTempFiles([paths.dir, paths.gatewaysDir, join(paths.dir, 'groups')]);
+  const stale = removeStaleTempFiles([paths.dir, paths.gatewaysDir, paths.groupsDir]);
   if (stale.length > 0) log(`removed ${stale.length} temp files left by a killed process: ${stale.join(', ')}`);
   const seeding = options.fresh || !isSeeded(paths);
   if (seeding) {
@@ -122,7 +121,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   });
   // Bulk operations (docs/simulator.md "Bulk operations"): their own MQTT client commands the gateways as a client does.
   const bulk = new BulkService({
-    dir: join(paths.dir, 'bulk'),
+    dir: paths.bulkDir,
     cloud,
     bus,
     clock,
@@ -134,9 +133,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     wipe: seeding,
   });
   // Admin user groups (docs/simulator.md "Groups"): seeded with the folder, or at the first start of an older folder.
-  const groupsDir = join(paths.dir, 'groups');
-  const groupsNew = !GroupStore.exists(groupsDir);
-  const groups = new GroupStore(groupsDir);
+  const groupsNew = !GroupStore.exists(paths.groupsDir);
+  const groups = new GroupStore(paths.groupsDir);
   if (seeding || groupsNew) groups.seed(cloud.state.users, now());
   // Gateways whose rules have time triggers are loaded now, so the triggers are armed.
   const timed = emulators.loadTimed();

@@ -17,6 +17,10 @@ export interface DataPaths {
   ruleTimersFile: string;
   /** Gateway backups, a folder per gateway (store/backupFiles.ts); a reseed empties it. */
   backupsDir: string;
+  /** Bulk campaigns and contents, an append-only log each (cloud/bulk/bulkStore.ts). */
+  bulkDir: string;
+  /** Admin user groups, a file per group (cloud/groups/groupStore.ts). */
+  groupsDir: string;
 }
 
 export function dataPaths(dataDir: string): DataPaths {
@@ -28,6 +32,8 @@ export function dataPaths(dataDir: string): DataPaths {
     controlTokenFile: join(dir, 'control-token'),
     ruleTimersFile: join(dir, 'rule-timers.json'),
     backupsDir: join(dir, 'backups'),
+    bulkDir: join(dir, 'bulk'),
+    groupsDir: join(dir, 'groups'),
   };
 }
 
