@@ -4,6 +4,7 @@ import { ApiError, contactExists, contactGetsNotifications, contactsOfType, mayA
 import { useServices } from '../../app/services';
 import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
 import { Field } from '../../components/ui/form/Field';
+import { SaveSwitch } from '../../components/ui/form/SaveSwitch';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { SettingsCard } from './SettingsCard';
 import { useProfileWrite } from './useUserSettings';
@@ -63,17 +64,14 @@ function ContactItem({ contact }: { contact: Contact }) {
         {contact.label ? <span className="hp-muted">{contact.label}</span> : null}
         {contact.isDefault && <span className="hp-badge">{t('USER_SETTINGS.DEFAULT')}</span>}
       </div>
-      <label className="hp-user-settings__toggle">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-label={t('USER_SETTINGS.NOTIFICATIONS_FOR', { contact: contact.contact })}
-          checked={notify.isPending ? (notify.variables ?? on) : on}
-          disabled={notify.isPending}
-          onChange={(event) => notify.mutate(event.currentTarget.checked)}
-        />
+      <SaveSwitch
+        className="hp-user-settings__toggle"
+        aria-label={t('USER_SETTINGS.NOTIFICATIONS_FOR', { contact: contact.contact })}
+        checked={on}
+        onSave={(next) => notify.mutateAsync(next)}
+      >
         <span aria-hidden="true">{t('USER_SETTINGS.NOTIFY')}</span>
-      </label>
+      </SaveSwitch>
       {editing ? (
         <form onSubmit={saveLabel} noValidate className="hp-user-settings__inline">
           <Field label={t('USER_SETTINGS.LABEL')}>{(control) => <input {...control} maxLength={32} value={label} onChange={(e) => setLabel(e.target.value)} />}</Field>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { announcementChoices, isValidName, mayEditProfile, onboardingTypeOf, profileView, type AnnouncementOptIn, type UserDetails } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { Field } from '../../components/ui/form/Field';
+import { SaveSwitch } from '../../components/ui/form/SaveSwitch';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { SettingsCard } from './SettingsCard';
 import { useProfileWrite } from './useUserSettings';
@@ -154,21 +155,16 @@ export function AnnouncementsSection({ user }: { user: UserDetails }) {
     <SettingsCard id="announcements" title={t('USER_SETTINGS.ANNOUNCEMENTS')}>
       <fieldset className="hp-user-settings__toggles">
         <legend>{t('USER_SETTINGS.ANNOUNCEMENTS_INTRO')}</legend>
-        {announcementChoices(user).map((choice) => {
-          const pending = save.isPending && save.variables?.contactType === choice.contactType;
-          return (
-            <label key={choice.contactType} className="hp-user-settings__toggle">
-              <input
-                type="checkbox"
-                role="switch"
-                checked={pending ? save.variables!.sendAnnouncements : choice.sendAnnouncements}
-                disabled={save.isPending}
-                onChange={(event) => save.mutate({ contactType: choice.contactType, sendAnnouncements: event.currentTarget.checked })}
-              />
-              <span>{t(`USER_SETTINGS.CHANNEL_${choice.contactType}`)}</span>
-            </label>
-          );
-        })}
+        {announcementChoices(user).map((choice) => (
+          <SaveSwitch
+            key={choice.contactType}
+            className="hp-user-settings__toggle"
+            checked={choice.sendAnnouncements}
+            onSave={(next) => save.mutateAsync({ contactType: choice.contactType, sendAnnouncements: next })}
+          >
+            <span>{t(`USER_SETTINGS.CHANNEL_${choice.contactType}`)}</span>
+          </SaveSwitch>
+        ))}
       </fieldset>
     </SettingsCard>
   );

@@ -13,6 +13,7 @@ import { createI18n } from '../../../i18n/createI18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Field } from './Field';
 import { SubmitButton } from './SubmitButton';
+import { SaveSwitch } from './SaveSwitch';
 import { TypedNameConfirm } from './TypedNameConfirm';
 
 afterEach(cleanup);
@@ -196,5 +197,42 @@ describe('TypedNameConfirm', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(deleted).toEqual(['Spring offer']);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('SaveSwitch', () => {
+  function Saved({ save }: { save: (next: boolean) => Promise<void> }) {
+    const [saved, setSaved] = useState(true);
+    const write = useMutation({ mutationFn: save, onSuccess: (_none, next) => setSaved(next) });
+    return (
+      <SaveSwitch aria-label="Alarm notifications" checked={saved} onSave={(next) => write.mutateAsync(next)}>
+        <span aria-hidden="true">Notify</span>
+      </SaveSwitch>
+    );
+  }
+
+  it('shows the asked-for state from the click on, disabled until the save settles, then the saved state', async () => {
+    const user = userEvent.setup();
+    const request = deferred();
+    renderWith(<Saved save={() => request.promise} />);
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: 'Alarm notifications' });
+    await user.click(toggle);
+    expect(toggle.checked).toBe(false);
+    expect(toggle.disabled).toBe(true);
+    await act(async () => request.resolve());
+    expect(toggle.checked).toBe(false);
+    expect(toggle.disabled).toBe(false);
+  });
+
+  it('goes back to the saved state when the save fails', async () => {
+    const user = userEvent.setup();
+    const request = deferred();
+    renderWith(<Saved save={() => request.promise} />);
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: 'Alarm notifications' });
+    await user.click(toggle);
+    expect(toggle.checked).toBe(false);
+    await act(async () => request.reject(new ApiError({ status: 500, entries: [{ errorCode: '000500', message: 'down' }] })));
+    expect(toggle.checked).toBe(true);
+    expect(toggle.disabled).toBe(false);
   });
 });

@@ -2,5 +2,6 @@ export { FormAlert } from '../../FormAlert';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Field, type FieldControlProps } from './Field';
 export { SubmitButton } from './SubmitButton';
+export { SaveSwitch, type SaveSwitchProps } from './SaveSwitch';
 export { TypedNameConfirm } from './TypedNameConfirm';
 export { FormDialog, FormDialogActions, type FormDialogProps } from './FormDialog';

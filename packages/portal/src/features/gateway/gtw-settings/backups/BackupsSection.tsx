@@ -7,6 +7,7 @@ import { useServices } from '../../../../app/services';
 import { useToast } from '../../../../binding/useToast';
 import { QueryView } from '../../../../components/states';
 import { ConfirmDialog } from '../../../../components/ui/form/ConfirmDialog';
+import { SaveSwitch } from '../../../../components/ui/form/SaveSwitch';
 import { sessionAtom } from '../../../../state/atoms';
 import { queryKeys } from '../../../../state/queryKeys';
 import { SettingsSection } from '../SettingsSection';
@@ -70,16 +71,14 @@ function BackupActions({ context }: { context: SettingsContext }) {
       <div className="hp-settings__actions hp-backups__actions">
         <CreateBackupDialog gateway={gateway} userId={userId} disabled={!canWrite || !online || busy} />
         {config.modules.BACKUP_EXPORT_IMPORT && <ImportBackupDialog gateway={gateway} userId={userId} disabled={!canWrite || busy} />}
-        <label className="hp-settings__toggle hp-backups__automatic">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={automatic.isPending ? (automatic.variables ?? gateway.isAutomaticallyBackup) : gateway.isAutomaticallyBackup}
-            disabled={!canWrite || automatic.isPending}
-            onChange={(event) => automatic.mutate(event.currentTarget.checked)}
-          />
+        <SaveSwitch
+          className="hp-settings__toggle hp-backups__automatic"
+          checked={gateway.isAutomaticallyBackup}
+          disabled={!canWrite}
+          onSave={(next) => automatic.mutateAsync(next)}
+        >
           <span>{t('BACKUPS.AUTOMATIC')}</span>
-        </label>
+        </SaveSwitch>
       </div>
     </>
   );
