@@ -22,6 +22,16 @@ describe('the host settings of a deployment', () => {
     expect(defaultCustomerConfig.flags.PRIVACY_SETTINGS).toBe(false);
   });
 
+  it('turns known navigation modules on or off and ignores the rest', () => {
+    const injected = { modules: { ANALYTICS: true, BULK: false, NOT_A_MODULE: true, EXPORT_DATA: 1 } } as unknown as Parameters<typeof readSettings>[1];
+    const { modules } = readSettings(here, injected).config;
+    expect(defaultCustomerConfig.modules.ANALYTICS).toBe(false);
+    expect(modules.ANALYTICS).toBe(true);
+    expect(modules.BULK).toBe(false);
+    expect(modules.EXPORT_DATA).toBe(defaultCustomerConfig.modules.EXPORT_DATA);
+    expect(Object.keys(modules).sort()).toEqual(Object.keys(defaultCustomerConfig.modules).sort());
+  });
+
   it('refuses a malformed product name and keeps the build one', () => {
     expect(readSettings(here, { product: 'has spaces' }).config.product).toBe(defaultCustomerConfig.product);
     expect(readSettings(here, { product: 'acme' }).config.product).toBe('acme');

@@ -1,4 +1,4 @@
-import { defaultCustomerConfig, type CustomerConfig, type FeatureFlags } from '@homeport/sdk';
+import { defaultCustomerConfig, type CustomerConfig, type FeatureFlags, type Module } from '@homeport/sdk';
 
 /** What a deployment may set in public/config.js (window.HOMEPORT_CONFIG). */
 export interface HostSettings {
@@ -7,6 +7,8 @@ export interface HostSettings {
   product?: string;
   /** Feature flags this deployment turns on or off (docs/decisions.md "Deployment flags"); unknown names are ignored. */
   flags?: Partial<Record<keyof FeatureFlags, boolean>>;
+  /** Navigation modules this deployment turns on or off, the same way. */
+  modules?: Partial<Record<Module, boolean>>;
 }
 
 declare global {
@@ -17,14 +19,14 @@ declare global {
 
 const isUrlish = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length < 2048;
 
-/** The flags of the build, with the deployment's boolean values for flags the build knows. */
-function readFlags(injected: unknown): FeatureFlags {
-  const flags = { ...defaultCustomerConfig.flags };
-  if (typeof injected !== 'object' || injected === null) return flags;
+/** The build's booleans (flags or modules), with the deployment's boolean values for names the build knows. */
+function readBooleans<T extends Record<string, boolean>>(built: T, injected: unknown): T {
+  const values = { ...built };
+  if (typeof injected !== 'object' || injected === null) return values;
   for (const [name, value] of Object.entries(injected)) {
-    if (Object.hasOwn(flags, name) && typeof value === 'boolean') flags[name as keyof FeatureFlags] = value;
+    if (Object.hasOwn(values, name) && typeof value === 'boolean') values[name as keyof T] = value as T[keyof T];
   }
-  return flags;
+  return values;
 }
 
 /** The host's settings: deployment values where given and well-formed, same-origin defaults otherwise. */
@@ -34,6 +36,11 @@ export function readSettings(location: Location, injected: HostSettings | undefi
   return {
     apiBase: isUrlish(injected?.apiBase) ? injected.apiBase : '/api',
     mqttUrl: isUrlish(injected?.mqttUrl) ? injected.mqttUrl : `${wsScheme}//${location.host}/mqtt`,
-    config: { ...defaultCustomerConfig, product, flags: readFlags(injected?.flags) },
+    config: {
+      ...defaultCustomerConfig,
+      product,
+      flags: readBooleans<FeatureFlags>(defaultCustomerConfig.flags, injected?.flags),
+      modules: readBooleans(defaultCustomerConfig.modules, injected?.modules),
+    },
   };
 }

@@ -1,8 +1,10 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { isAdmin, routes } from '@homeport/sdk';
+import { isAdmin, routes, type Module } from '@homeport/sdk';
 import { Loading } from '../components/Loading';
+import { ModuleOffPage } from '../components/NotAvailablePage';
+import { useServices } from './services';
 import { chosenSerialAtom, sessionAtom, userAtom } from '../state/atoms';
 
 /** spec 1 §2.1: a not-logged-in person opening a non-auth page is sent to login. */
@@ -43,5 +45,16 @@ export function RequireGateway() {
   const chosen = useAtomValue(chosenSerialAtom);
   if (user && isAdmin(user) && !chosen) return <Navigate to={routes.gate_select} replace />;
   if (user && !isAdmin(user) && user.devices.length === 0) return <Navigate to={routes.initial_wizard} replace />;
+  return <Outlet />;
+}
+
+/**
+ * The routes of a navigation module (spec 1 §6): when the module is off in
+ * this build its menu entry is hidden and its addresses say the section is
+ * turned off, rather than render a page the deployment does not offer.
+ */
+export function RequireModule({ module }: { module: Module }) {
+  const { config } = useServices();
+  if (!config.modules[module]) return <ModuleOffPage />;
   return <Outlet />;
 }

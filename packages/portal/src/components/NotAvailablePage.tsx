@@ -12,3 +12,15 @@ export function NotAvailablePage() {
     </section>
   );
 }
+
+/** A route whose navigation module is off in this build (spec 1 §6): its menu entry is hidden, and the address says so (docs/decisions.md). */
+export function ModuleOffPage() {
+  usePageTitle('PAGE_TITLE.MODULE_OFF');
+  const { t } = useTranslation();
+  return (
+    <section className="hp-page">
+      <h1>{t('PAGE_TITLE.MODULE_OFF')}</h1>
+      <p className="hp-muted">{t('STATUS.MODULE_OFF')}</p>
+    </section>
+  );
+}

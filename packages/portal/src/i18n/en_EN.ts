@@ -37,6 +37,7 @@ export const en_EN = {
     BULK_LOG: 'Bulk log',
     BULK_DETAILS: 'Bulk operation details',
     NOT_AVAILABLE: 'Not available yet',
+    MODULE_OFF: 'Turned off',
     ACCEPT_TERMS: 'Privacy policy and terms',
     REGISTER: 'Create an account',
     ACTIVATE: 'Activate your account',
@@ -192,6 +193,7 @@ export const en_EN = {
   },
   STATUS: {
     NOT_AVAILABLE: 'This section is not available yet in this build.',
+    MODULE_OFF: 'This section is turned off for this deployment.',
   },
   /** Friendly names of device properties; an unknown one shows its own name. */
   PROPERTY: {
