@@ -20,11 +20,11 @@ declare global {
 const isUrlish = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length < 2048;
 
 /** The build's booleans (flags or modules), with the deployment's boolean values for names the build knows. */
-function readBooleans<T extends Record<string, boolean>>(built: T, injected: unknown): T {
+function readBooleans<T extends object>(built: T, injected: unknown): T {
   const values = { ...built };
   if (typeof injected !== 'object' || injected === null) return values;
   for (const [name, value] of Object.entries(injected)) {
-    if (Object.hasOwn(values, name) && typeof value === 'boolean') values[name as keyof T] = value as T[keyof T];
+    if (Object.hasOwn(values, name) && typeof value === 'boolean') (values as Record<string, unknown>)[name] = value;
   }
   return values;
 }
@@ -39,7 +39,7 @@ export function readSettings(location: Location, injected: HostSettings | undefi
     config: {
       ...defaultCustomerConfig,
       product,
-      flags: readBooleans<FeatureFlags>(defaultCustomerConfig.flags, injected?.flags),
+      flags: readBooleans(defaultCustomerConfig.flags, injected?.flags),
       modules: readBooleans(defaultCustomerConfig.modules, injected?.modules),
     },
   };
