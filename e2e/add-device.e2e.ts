@@ -2,10 +2,11 @@
 // network while QA presses the new device's pair button through the
 // control API; a failure is retried; a device already on the gateway
 // gets the duplicate warning.
-import { describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS, portalPage, screenshot, sim, submitLogin } from './browser';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const ui = portalPage(baseUrl);
 const SERIAL = 'HP1000000001';
 

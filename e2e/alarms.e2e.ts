@@ -5,11 +5,12 @@
 // recipients dialog; the alarm list's priority, edit and delete.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AlarmDelivery } from '@homeport/sdk';
-import { ACCOUNTS, launchChromium, portalPage, PHONE_WIDTH, screenshot, sim, submitLogin } from './browser';
+import { ACCOUNTS, launchChromium, portalPage, PHONE_WIDTH, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const ui = portalPage(baseUrl, { clearOutbox: true });
 const SERIAL = 'HP1000000001';
 const GAS = 101;

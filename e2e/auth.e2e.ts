@@ -2,10 +2,10 @@
 // driven as a person would, with every message read from the simulator's
 // outbox as QA would: phone login, privacy and terms acceptance, register and
 // activate, forgot and reset the password, reset a gateway PIN.
-import { describe, expect, inject, it } from 'vitest';
-import { portalPage, screenshot, sim, submitLogin } from './browser';
+import { describe, expect, it } from 'vitest';
+import { portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
 
 const ui = portalPage(baseUrl, { clearOutbox: true });
 

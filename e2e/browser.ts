@@ -1,8 +1,12 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import axe from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ADMIN, DEMO, DEMO_ONLINE, FAMILY } from '@homeport/test-support/accounts';
+import { AXE_PAGES } from './workerCount';
+import { workerSimulator } from './workers';
+
+export { workerSimulator } from './workers';
 
 /** Debian's Chromium, never a downloaded one (README, house rules). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -91,24 +95,17 @@ async function checkAccessibility(page: Page, name: string): Promise<ImpactCount
   return counts;
 }
 
-const AXE_SUMMARY = 'test-results/axe-summary.json';
-
-/** Merges this page's counts into the summary file, so that runs of several spec files add up. */
+/** This page's counts, in a file of its own: workers write at once, and globalSetup merges them at the end. */
 function recordAxeSummary(pages: Record<string, ImpactCounts>): void {
-  let summary: Record<string, ImpactCounts> = {};
-  try {
-    summary = JSON.parse(readFileSync(AXE_SUMMARY, 'utf8')) as Record<string, ImpactCounts>;
-  } catch {
-    // No summary yet (or a broken one): start afresh.
-  }
-  writeFileSync(AXE_SUMMARY, `${JSON.stringify({ ...summary, ...pages }, null, 2)}\n`);
+  mkdirSync(AXE_PAGES, { recursive: true });
+  writeFileSync(`${AXE_PAGES}/${Object.keys(pages)[0]}.json`, `${JSON.stringify(pages)}\n`);
 }
 
-/** QA's back door: the simulator control API, with the token globalSetup provides. */
+/** QA's back door: the simulator control API, with the token of this worker's simulator. */
 export async function sim(baseUrl: string, method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${baseUrl}/api/__sim${path}`, {
     method,
-    headers: { authorization: `Bearer ${inject('controlToken')}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${workerSimulator().controlToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);

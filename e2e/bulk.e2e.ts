@@ -6,11 +6,12 @@
 // offline gateways fail with feedback, come back online and succeed once
 // reset. A second operation, held in the queue, is canceled from the log.
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bulkInclusionAllowed, type Gateway } from '@homeport/sdk';
-import { ACCOUNTS, lastOtp, portalPage, screenshot, sim, submitLogin } from './browser';
+import { ACCOUNTS, lastOtp, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const ui = portalPage(baseUrl, { clearOutbox: true });
 const ADMIN = ACCOUNTS.admin;
 

@@ -2,10 +2,11 @@
 // exclude it while QA presses its button, remove a failed Z-Wave node,
 // replace a failed device (keeping its name and room), and the admins'
 // send-command dialog.
-import { describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS, adminConnect, gatewayReader, portalPage, screenshot, sim, submitLogin } from './browser';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, adminConnect, gatewayReader, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const ui = portalPage(baseUrl);
 const SERIAL = 'HP1000000001';
 

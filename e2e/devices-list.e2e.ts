@@ -1,10 +1,11 @@
 // The device lists in Debian's Chromium: the table's paging, filters and
 // live changes; a type with new firmware upgraded from the quick controls
 // it opens; load more on the quick controls.
-import { describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS, gatewayReader, portalPage, screenshot, submitLogin } from './browser';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, gatewayReader, portalPage, screenshot, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const ui = portalPage(baseUrl);
 
 async function open(path: string) {

@@ -2,11 +2,12 @@
 // caused through the simulator's control API (/api/__sim/faults, gateway
 // patches and events), its message found by role, and the way back tried
 // once the fault is gone.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_OFFLINE, DEMO_ONLINE } from '@homeport/test-support/accounts';
-import { portalPage, screenshot, sim, submitLogin } from './browser';
+import { portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const ui = portalPage(baseUrl);
 
 type Fault = { data: { id: string } };

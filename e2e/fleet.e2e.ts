@@ -6,11 +6,12 @@
 // show on the new gateway; delete is offered only once an operation has
 // ended; the header's dialog creates a virtual gateway.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gatewayHandle, GatewayLink, parseDeviceList, RestClient, type LoginResult, type Operation } from '@homeport/sdk';
-import { ACCOUNTS, lastOtp, otpCount, portalPage, screenshot, sim, submitLogin } from './browser';
+import { ACCOUNTS, lastOtp, otpCount, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const FAILED = 'HP1000000001';
 const ui = portalPage(baseUrl, { clearOutbox: true });
 

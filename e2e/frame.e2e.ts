@@ -2,11 +2,11 @@
 // gateway switch with its change-gateway dialog, the OTP authorization
 // before an important route (code read from the simulator's outbox), and
 // the side menu following the gateway's operation mode.
-import { describe, expect, inject, it } from 'vitest';
-import { lastOtp, portalPage, screenshot, sim, submitLogin } from './browser';
+import { describe, expect, it } from 'vitest';
+import { lastOtp, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 import { ADMIN, DEMO } from '@homeport/test-support/accounts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
 
 const ui = portalPage(baseUrl, { clearOutbox: true });
 

@@ -5,11 +5,12 @@
 // serial is listed as not found), sees them in the group's table, and
 // deletes the group after a confirmation.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ONLINE, OTHER, OTHER_SERIALS } from '@homeport/test-support';
-import { ACCOUNTS, portalPage, screenshot, submitLogin } from './browser';
+import { ACCOUNTS, portalPage, screenshot, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const ui = portalPage(baseUrl);
 const ADMIN = ACCOUNTS.admin;
 const DEMO = ACCOUNTS.demo;

@@ -8,11 +8,12 @@
 // 375 px go to /tmp/shots-fw/.
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_ONLINE, OTHER } from '@homeport/test-support/accounts';
-import { portalPage, screenshot, sim, submitLogin } from './browser';
+import { portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const ui = portalPage(baseUrl);
 const SHOTS = '/tmp/shots-fw';
 

@@ -6,11 +6,12 @@
 // change it. Screenshots at 1280 and 375 px go to /tmp/shots-wifi/.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_ONLINE } from '@homeport/test-support/accounts';
-import { adminConnect, portalPage, screenshot, sim, submitLogin } from './browser';
+import { adminConnect, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const ui = portalPage(baseUrl);
 const SHOTS = '/tmp/shots-wifi';
 const VIEWER = { identity: 'viewer@homeport.test', secret: 'Viewer-Pass-2026!' };

@@ -2,10 +2,11 @@
 // made, refused, renamed and removed through the tabbed dialogs, a device
 // moved out of Unsorted Devices, and a second browser following each change.
 import type { Browser, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS, launchChromium, portalPage, screenshot, submitLogin } from './browser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNTS, launchChromium, portalPage, screenshot, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const ui = portalPage(baseUrl);
 
 let other: Browser | undefined;

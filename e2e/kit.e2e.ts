@@ -1,11 +1,12 @@
 // The shared table and form pieces as a person meets them in Chromium: the
 // admin's gateway list at a desktop and a phone width, and a form's field
 // error, each screenshotted.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN } from '@homeport/test-support/accounts';
-import { factorySecretsOf, portalPage, screenshot, submitLogin } from './browser';
+import { factorySecretsOf, portalPage, screenshot, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const ui = portalPage(baseUrl, { viewport: { width: 1366, height: 900 } });
 const at = (path: string) => ui.page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
 /** How far the page reaches past the window's right edge, in CSS pixels (0: no sideways scroll). */

@@ -1,9 +1,10 @@
 // The gateway's local interface (spec 1 §2.5, spec 2 §7) in Debian's
 // Chromium, against the simulator's emulated LAN API at /local/{serial}/.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { factorySecretsOf, portalPage, screenshot } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { factorySecretsOf, portalPage, screenshot, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const SERIAL = 'HP1000000001';
 /** The gateway's factory password: random per folder, read off its sticker through the control API. */
 let FACTORY = '';

@@ -13,12 +13,12 @@
 // clock: fastForward jumps over a wait as a closed laptop lid would, and
 // each step waits for the page to show the next attempt, never for time.
 import type { WebSocketRoute } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayLink, RestClient } from '@homeport/sdk';
-import { ACCOUNTS, portalPage, screenshot, submitLogin } from './browser';
+import { ACCOUNTS, portalPage, screenshot, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
-const mqttTcpUrl = inject('mqttTcpUrl');
+const { baseUrl, mqttTcpUrl } = workerSimulator();
+
 const ui = portalPage(baseUrl);
 
 /** Switches the Living Room Outlet (device 1) from another client, as the family's phone would. */

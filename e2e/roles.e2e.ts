@@ -1,11 +1,12 @@
 // Roles on gateway settings (spec 1 §6, §7.3, §8) in Debian's Chromium
 // against the real simulator: the owner renames and unassigns, a secondary
 // account is told why it cannot, and the header fits a 375 px phone.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RestClient, type Gateway } from '@homeport/sdk';
-import { ACCOUNTS, adminConnect, portalPage, screenshot, submitLogin } from './browser';
+import { ACCOUNTS, adminConnect, portalPage, screenshot, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const SERIAL = 'HP1000000001';
 const OFFLINE_SERIAL = 'HP1000000002';
 const OWNER_ONLY = 'Only the gateway owner can rename or unassign it.';

@@ -6,11 +6,12 @@
 // deleted in a second browser while the first has it open.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Rule, ScenarioStatus } from '@homeport/sdk';
-import { ACCOUNTS, gatewayReader, launchChromium, portalPage, PHONE_WIDTH, screenshot, sim, submitLogin } from './browser';
+import { ACCOUNTS, gatewayReader, launchChromium, portalPage, PHONE_WIDTH, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const ui = portalPage(baseUrl, { clearOutbox: true });
 const SERIAL = 'HP1000000001';
 const OUTLET = 1;

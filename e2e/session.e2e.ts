@@ -2,12 +2,12 @@
 // session end is caused the way it happens for real (another session of the
 // same user, the server's idle limit, an administrator), through the
 // simulator's REST API and control API, and the page must follow.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RestClient, sessionRefOf } from '@homeport/sdk';
-import { portalPage, screenshot, sim, submitLogin } from './browser';
+import { portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 import { DEMO } from '@homeport/test-support/accounts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
 
 const ui = portalPage(baseUrl);
 

@@ -1,12 +1,12 @@
 // The spine story in Debian's Chromium against host + simulator.
 import mqtt from 'mqtt';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RestClient, topics } from '@homeport/sdk';
 import { ADMIN, DEMO, DEMO_ONLINE } from '@homeport/test-support/accounts';
-import { portalPage, screenshot, sim, submitLogin, showAllQuickControls } from './browser';
+import { portalPage, screenshot, sim, submitLogin, showAllQuickControls, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
-const mqttTcpUrl = inject('mqttTcpUrl');
+const { baseUrl, mqttTcpUrl } = workerSimulator();
+
 const SERIAL = DEMO_ONLINE;
 
 const ui = portalPage(baseUrl, { viewport: { width: 1280, height: 860 } });

@@ -5,10 +5,11 @@
 // the simulator's token endpoint, as a voice-assistant cloud would.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS, portalPage, screenshot, sim, submitLogin } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const DEMO = ACCOUNTS.demo;
 
 const ui = portalPage(baseUrl);

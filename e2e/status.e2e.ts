@@ -1,11 +1,12 @@
 // The blocking states (spec 1 §2.2, §2.6, §4.2) in Debian's Chromium: each
 // entered and left through the events the simulator sends when QA patches
 // the gateway, with the priority order and the PIN dialog.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, DEMO, DEMO_ONLINE } from '@homeport/test-support/accounts';
-import { factorySecretsOf, portalPage, screenshot, sim, submitLogin } from './browser';
+import { factorySecretsOf, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const SERIAL = DEMO_ONLINE;
 
 const ui = portalPage(baseUrl);

@@ -9,11 +9,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, OTHER } from '@homeport/test-support/accounts';
-import { portalPage, sim, submitLogin } from './browser';
+import { portalPage, sim, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const ui = portalPage(baseUrl, { clearOutbox: true });
 const SHOTS = '/tmp/shots-access';
 

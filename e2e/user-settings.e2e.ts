@@ -6,11 +6,11 @@
 // account's other browser out; the account marked for deletion.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS, lastOtp, launchChromium, portalPage, PHONE_WIDTH, screenshot, sim, submitLogin } from './browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACCOUNTS, lastOtp, launchChromium, portalPage, PHONE_WIDTH, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
-const controlToken = inject('controlToken');
+const { baseUrl, controlToken } = workerSimulator();
+
 const ui = portalPage(baseUrl, { clearOutbox: true });
 const DEMO = ACCOUNTS.demo;
 const DEMO_ID = '64a000000000000000000001';

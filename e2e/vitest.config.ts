@@ -1,16 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './workerCount';
 
 // Playwright specs run under vitest so that one runner counts everything.
-// One simulator (serving host/dist) is shared by all specs; each spec resets
-// it through the control API. Files run one after another: one Chromium at a
-// time keeps a 2-core CI machine honest.
+// E2E_WORKERS workers (default 2) run spec files at once, each worker on a
+// simulator of its own (serving host/dist) that its specs reset through the
+// control API (e2e/workers.ts).
 export default defineConfig({
   resolve: { conditions: ['@homeport/source', 'node'] },
   ssr: { resolve: { conditions: ['@homeport/source', 'node'] } },
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/globalSetup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: e2eWorkers(),
+    minWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,10 +1,11 @@
 // The widgets inside the portal in Debian's Chromium: the devices
 // page's shutter, meter, Hue and IR widgets, and the advanced device page's
 // connected widgets, each change read back from the gateway.
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS, gatewayReader, portalPage, screenshot, sim, submitLogin, showAllQuickControls } from './browser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNTS, gatewayReader, portalPage, screenshot, sim, submitLogin, showAllQuickControls, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const SERIAL = 'HP1000000001';
 
 const ui = portalPage(baseUrl, { viewport: { width: 1280, height: 900 } });

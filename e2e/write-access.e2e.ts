@@ -1,10 +1,11 @@
 // Write access by role and model (spec 1 §6) in Debian's Chromium: an admin
 // with the admin-support subrole controls a home's devices, an admin without
 // it sees them disabled, and the virtual model (voc200) hides the controls.
-import { describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS, adminConnect, portalPage, screenshot, sim } from './browser';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, adminConnect, portalPage, screenshot, sim, workerSimulator } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = workerSimulator();
+
 const VIEWER = { identity: 'viewer@homeport.test', secret: 'Viewer-Pass-2026!' };
 
 const ui = portalPage(baseUrl);

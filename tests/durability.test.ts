@@ -56,4 +56,4 @@ it('keeps an acknowledged property write and the session across a SIGKILL', asyn
   const earlier = new RestClient({ apiBase: `${second.httpUrl}/api`, getSessionId: () => sessionId });
   await expect(earlier.gateways.info(DEMO_ONLINE)).resolves.toMatchObject({ serialNumber: DEMO_ONLINE });
   second.child.kill('SIGKILL');
-});
+}, 120_000); // simulator processes start in turn: room for a busy machine, not a speed check

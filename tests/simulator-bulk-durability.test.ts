@@ -102,4 +102,4 @@ it('resumes a campaign after SIGKILL: in-flight tasks are checked, waiting ones 
   } finally {
     await third.stop();
   }
-});
+}, 120_000); // three simulator processes start in turn: room for a busy machine, not a speed check

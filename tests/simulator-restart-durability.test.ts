@@ -88,4 +88,4 @@ it('resumes a reboot, a factory reset and a Wi-Fi join that were in progress whe
   const closed = new Promise((resolve) => second.child.once('close', resolve));
   second.child.kill('SIGKILL');
   await closed;
-});
+}, 120_000); // simulator processes start in turn: room for a busy machine, not a speed check

@@ -73,4 +73,4 @@ it('keeps an acknowledged rule across a SIGKILL and arms its time trigger at the
   const closed = new Promise((resolve) => second.child.once('close', resolve));
   second.child.kill('SIGKILL');
   await closed;
-});
+}, 120_000); // simulator processes start in turn: room for a busy machine, not a speed check
