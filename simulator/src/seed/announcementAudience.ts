@@ -16,7 +16,9 @@ export function giveCustomersAudience(customers: readonly UserRecord[]): void {
   for (const user of customers) {
     const number = Number.parseInt(user.id.slice(4), 16) || 0;
     const city = SEED_CITIES[number % SEED_CITIES.length]!;
-    user.addresses = [{ _id: `${user.id}-home`, line1: `${(number % 90) + 1} Park street`, line2: '', city, zip: `4000${String(number % 100).padStart(2, '0')}`, country: 'India' }];
+    user.addresses = [
+      { _id: `${user.id}-home`, line1: `${(number % 90) + 1} Park street`, line2: '', city, zip: `4000${String(number % 100).padStart(2, '0')}`, country: 'India' },
+    ];
     const choice = number % 3;
     if (choice === 0) {
       user.receiveAnnouncementsBy = [

@@ -502,7 +502,11 @@ export class AnnouncementService {
     const wanted = query.searchPhrase?.trim().toLowerCase() ?? '';
     const order = query.sortOrder ?? (query.sortBy === 'createdAt' || query.sortBy === 'updatedAt' ? 'desc' : 'asc');
     const valueOf = (t: AnnouncementTemplate): string | number =>
-      query.sortBy === 'title' ? t.announcement_details.title.toLowerCase() : query.sortBy === 'name' || query.sortBy === 'notificationType' ? t[query.sortBy].toLowerCase() : t[query.sortBy];
+      query.sortBy === 'title'
+        ? t.announcement_details.title.toLowerCase()
+        : query.sortBy === 'name' || query.sortBy === 'notificationType'
+          ? t[query.sortBy].toLowerCase()
+          : t[query.sortBy];
     const sign = order === 'asc' ? 1 : -1;
     return [...this.templates.values()]
       .filter(
