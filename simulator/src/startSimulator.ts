@@ -22,6 +22,7 @@ import { resumeInstallations } from './cloud/firmwareInstallation';
 import { connectInternalClient } from './cloud/internalClient';
 import { BULK_ANSWER_TIMEOUT_MS, BulkService } from './cloud/bulk/bulkService';
 import { GroupStore } from './cloud/groups/groupStore';
+import { StatisticsService } from './cloud/statistics/statisticsService';
 import { GatewayCommander } from './cloud/bulk/gatewayCommander';
 import { Outbox } from './cloud/outbox';
 import { AlarmService } from './cloud/alarms/alarmService';
@@ -136,6 +137,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const groupsNew = !GroupStore.exists(paths.groupsDir);
   const groups = new GroupStore(paths.groupsDir);
   if (seeding || groupsNew) groups.seed(cloud.state.users, now());
+  // Admin statistics (docs/simulator.md "Statistics"): append-only logs, wiped with a reseed.
+  const statistics = new StatisticsService({ dir: paths.statisticsDir, gatewaysDir: paths.gatewaysDir, cloud, clock, bus, product, log, wipe: seeding });
   // Gateways whose rules have time triggers are loaded now, so the triggers are armed.
   const timed = emulators.loadTimed();
   if (timed > 0) log(`rules: ${timed} gateways with time triggers loaded`);
@@ -155,6 +158,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     backups: new BackupFiles(paths.backupsDir),
     bulk,
     groups,
+    statistics,
     clients,
     bus,
     faults,
@@ -178,6 +182,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       bulk.reset();
       groups.seed(cloud.state.users, now());
       resetFleetFlags(ctx);
+      statistics.reset();
       const disconnected = clients.disconnectAll();
       log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);
     },
@@ -203,6 +208,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   // Replacement operations left running go on with the task that was running (cloud/replacement.ts).
   const operations = resumeOperations(ctx);
   if (operations > 0) log(`replacement: ${operations} operations resumed`);
+  // A statistics request left running is run when its time comes; the daily snapshot round is armed.
+  const statisticsResumed = statistics.resume();
+  if (statisticsResumed > 0) log(`statistics: ${statisticsResumed} requests resumed`);
 
   // spec 1 §4.1: a session that expires while connected is told so (client_expire_session).
   const sweep = startSessionSweep(
@@ -252,6 +260,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         emulators.unloadAll();
         alarms.dispose();
         await bulk.close();
+        await statistics.close();
         await fleet.close();
         await bus.close();
         ws.close();
