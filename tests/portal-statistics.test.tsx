@@ -19,6 +19,7 @@ import {
   SCENE_BUCKETS,
   STATISTICS_REPORT_JOB_MS,
   defaultCustomerConfig,
+  isIncomplete,
   type CustomerConfig,
   type LoginResult,
   type StatisticsReport,
@@ -62,7 +63,7 @@ function valueRows(title: string): string[][] {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole(/^(rowheader|cell)$/).map((cell) => cell.textContent ?? ''));
+    .map((row) => [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent ?? ''));
 }
 
 function Report() {
@@ -104,9 +105,7 @@ describe('the statistics report', () => {
     const statsOf = (size: string) => report.gtwStats.find((s) => s.size === size)!;
     expect(valueRows('Gateway sizes')).toEqual(GATEWAY_SIZES.map((size) => [sizeLabel(size), number(statsOf(size).count), number(statsOf(size).percentage)]));
     expect(valueRows('Average devices per gateway size')).toEqual(GATEWAY_SIZES.map((size) => [sizeLabel(size), number(statsOf(size).avg_devices)]));
-    expect(valueRows('Gateways by scene count')).toEqual(
-      SCENE_BUCKETS.map((bucket) => [bucket, number(report.sceneStats.count.find((entry) => entry.bucket === bucket)!.count)]),
-    );
+    expect(valueRows('Gateways by scene count')).toEqual(SCENE_BUCKETS.map((bucket) => [bucket, number(report.sceneStats.count.find((entry) => entry.bucket === bucket)!.count)]));
     expect(valueRows('Actuators versus sensors (average per gateway)')).toEqual(
       GATEWAY_SIZES.map((size) => [sizeLabel(size), number(statsOf(size).avg_actuators), number(statsOf(size).avg_sensors)]),
     );
@@ -121,7 +120,8 @@ describe('the statistics report', () => {
     expect(figure('Actuators')).toBe(number(report.actuators));
     expect(figure('Sensors')).toBe(number(report.sensors));
     expect(figure('Median scenes per gateway')).toBe(number(report.sceneStats.median_scenes));
-    expect(screen.queryByText('Data in DB incomplete!')).toBeNull();
+    // Offline gateways of the seed cannot be read: the message shows exactly when the record says so.
+    expect(screen.queryByText('Data in DB incomplete!') !== null).toBe(isIncomplete(report));
   });
 
   it('a chart shows its table of values on request, by keyboard', async () => {
