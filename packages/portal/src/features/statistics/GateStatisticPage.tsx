@@ -76,12 +76,12 @@ export function GateStatisticPage() {
         cell: (row) => (
           <button
             type="button"
-            className="hp-button hp-button--small"
+            className="hp-button hp-button--small hp-stats__show"
             aria-pressed={row.timestamp === shown}
             aria-label={t('STATISTICS.GATEWAY.SHOW_AT', { time: format.time(row.timestamp) })}
             onClick={() => setChosen(row.timestamp)}
           >
-            {row.timestamp === shown ? t('STATISTICS.GATEWAY.SHOWN') : t('STATISTICS.GATEWAY.SHOW')}
+            {t('STATISTICS.GATEWAY.SHOW')}
           </button>
         ),
       },
