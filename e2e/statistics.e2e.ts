@@ -30,7 +30,11 @@ async function signInWithAnalytics(page: Page): Promise<void> {
 
 /** A summary figure of the report (en numbers: "1,234"). */
 async function figure(page: Page, label: string): Promise<number> {
-  const text = await page.locator('.hp-stats__figures > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').textContent();
+  const text = await page
+    .locator('.hp-stats__figures > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd')
+    .textContent();
   return Number((text ?? '').replace(/,/g, ''));
 }
 

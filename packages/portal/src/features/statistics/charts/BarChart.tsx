@@ -6,17 +6,22 @@ import { useWidth } from './useWidth';
 const ROW = 34;
 const GAP = 0.25;
 const VALUE_ROOM = 56;
+const LABEL_LINE = 18;
 
 /**
  * Horizontal bars, one group per row and one bar per series, drawn with
  * d3 scales at the figure's measured width: labels to the left of the
  * bars and each value at the end of its bar, so it reads the same at
- * 1366 px and on a 375 px phone.
+ * 1366 px and on a 375 px phone, where long labels move above their bars.
  */
 export function BarChart({ data, format }: { data: ChartData; format: (value: number) => string }) {
   const [ref, width] = useWidth<HTMLDivElement>(480);
-  const labelRoom = Math.min(Math.round(width * 0.42), 8 + 7 * Math.max(...data.rows.map((row) => row.label.length), 4));
-  const perRow = ROW + (data.series.length - 1) * 16;
+  // About 7 px a character at the chart's 13 px text: labels that do not fit beside the bars go above them (a phone).
+  const labelWidth = 8 + 7 * Math.max(...data.rows.map((row) => row.label.length), 4);
+  const above = labelWidth > width * 0.42;
+  const labelRoom = above ? 0 : labelWidth;
+  const labelLine = above ? LABEL_LINE : 0;
+  const perRow = ROW + (data.series.length - 1) * 16 + labelLine;
   const height = data.rows.length * perRow + 8;
   const y = scaleBand<string>()
     .domain(data.rows.map((row) => row.key))
@@ -24,7 +29,7 @@ export function BarChart({ data, format }: { data: ChartData; format: (value: nu
     .paddingInner(GAP);
   const inner = scaleBand<number>()
     .domain(data.series.map((_, index) => index))
-    .range([0, y.bandwidth()])
+    .range([labelLine, y.bandwidth()])
     .paddingInner(0.1);
   const top = max(data.rows, (row) => max(row.values)) ?? 0;
   const x = scaleLinear()
@@ -39,7 +44,7 @@ export function BarChart({ data, format }: { data: ChartData; format: (value: nu
           const rowTop = y(row.key) ?? 0;
           return (
             <g key={row.key} transform={`translate(0, ${rowTop})`}>
-              <text x={labelRoom - 8} y={y.bandwidth() / 2} dy="0.35em" textAnchor="end" className="hp-stats-bars__label">
+              <text x={above ? 0 : labelRoom - 8} y={above ? LABEL_LINE / 2 : y.bandwidth() / 2} dy="0.35em" textAnchor={above ? 'start' : 'end'} className="hp-stats-bars__label">
                 {row.label}
               </text>
               {row.values.map((value, index) => {
