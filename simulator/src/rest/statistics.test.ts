@@ -8,11 +8,13 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  AdminStatisticsEventSchema,
   deviceRoleOf,
   gatewaySizeOf,
   GATEWAY_SNAPSHOT_INTERVAL_MS,
   isIncomplete,
   medianOf,
+  parseWire,
   sceneBucketOf,
   STATISTICS_REPORT_JOB_MS,
   StatisticsEvent,
@@ -205,7 +207,9 @@ describe('statistics report', () => {
       const report = await freshReport();
       const seen = await events.eventsWhere((e) => e.name === StatisticsEvent.reportReady, 1, 5000);
       expect(seen[0]?.topic).toBe('homeport/admin/evt');
-      expect(seen[0]?.data).toMatchObject({ request: { uuid: report.uuid, status: 'done', reportId: report._id }, report: { _id: report._id } });
+      const parsed = parseWire(AdminStatisticsEventSchema, { name: seen[0]?.name, data: seen[0]?.data });
+      if (!parsed.ok) throw new Error(`the event does not parse: ${parsed.field} ${parsed.message}`);
+      expect(parsed.value.data).toMatchObject({ request: { uuid: report.uuid, status: 'done', reportId: report._id }, report: { _id: report._id } });
     } finally {
       await events.end();
     }
