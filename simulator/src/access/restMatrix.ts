@@ -32,6 +32,7 @@ import { USER_ACCESS_ROWS } from './restMatrixUserAccess';
 import { USER_SETTINGS_ROWS } from './restMatrixUserSettings';
 import { FLEET_ROWS } from './restMatrixFleet';
 import { GROUP_ROWS } from './restMatrixGroups';
+import { STATISTICS_ROWS } from './restMatrixStatistics';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -54,6 +55,9 @@ export const SERVICES = [
   'location',
   'replace',
   'te_operation',
+  'statistics',
+  'analytics',
+  'gateway_statistics',
   'local',
   'sim-idp',
   'sim-media',
@@ -1163,6 +1167,8 @@ export const REST_ROWS: RestRow[] = [
   ...FLEET_ROWS,
   // Admin user groups (restMatrixGroups.ts).
   ...GROUP_ROWS,
+  // Admin statistics report, analytics, gateway statistics (restMatrixStatistics.ts).
+  ...STATISTICS_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

@@ -161,6 +161,24 @@ export type StatisticsReportListRequest = { page?: number; limit?: number };
 /** The admin event when an on-demand request is done (notificationMethod event): data `{request, report}`. */
 export const StatisticsEvent = { reportReady: 'admin_statistics_report_ready' } as const;
 
+/** A request as the wire carries it (the request answer, `pending`, the event). */
+export const OnDemandAnswerSchema = v.object({
+  uuid: text(64),
+  dag_id: text(64),
+  engine: v.literal(STATISTICS_REPORT_ENGINE),
+  status: v.picklist(ON_DEMAND_STATUSES, `must be one of ${ON_DEMAND_STATUSES.join(', ')}`),
+  requestedAt: time(),
+  dueAt: time(),
+  reportId: v.nullable(recordId()),
+});
+
+/** `admin_statistics_report_ready` on `{product}/admin/evt`: the done request and the record it made. */
+export const AdminStatisticsEventSchema = v.object({
+  name: v.literal(StatisticsEvent.reportReady),
+  data: v.object({ request: OnDemandAnswerSchema, report: StatisticsReportSchema }),
+});
+export type AdminStatisticsEventMessage = v.InferOutput<typeof AdminStatisticsEventSchema>;
+
 // ---- analytics ----
 
 /**

@@ -23,7 +23,7 @@ import { GatewayReader, ReportAccumulator, reportView, type GatewaySummary, type
 import { StatisticsStore, type RequestRecord } from './statisticsStore';
 
 /** Gateways read between two yields to the event loop: a pass over a large fleet never blocks the server for long. */
-const CHUNK = 500;
+const CHUNK = 200;
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface StatisticsServiceOptions {
@@ -220,19 +220,42 @@ export class StatisticsService {
     }
   }
 
-  /** One pass over the fleet, in chunks. */
+  /**
+   * The fleet in chunks: `visit` is called for each gateway still in the
+   * fleet, with a yield to the event loop between chunks. A gateway that
+   * left the fleet while the pass waited is skipped (the fleet is looked at
+   * again after each yield, by reference and length: no scan per gateway).
+   */
+  private async eachGateway(visit: (gateway: GatewayRecord) => void): Promise<void> {
+    const list = [...this.gateways()];
+    let seen = this.gateways();
+    let seenLength = seen.length;
+    let present: Set<GatewayRecord> | null = null;
+    for (let i = 0; i < list.length; i += 1) {
+      if (i > 0 && i % CHUNK === 0) {
+        await yieldToLoop();
+        if (this.closed) return;
+        const now = this.gateways();
+        if (now !== seen || now.length !== seenLength) {
+          seen = now;
+          seenLength = now.length;
+          present = new Set(now);
+        }
+      }
+      const gateway = list[i]!;
+      if (present && !present.has(gateway)) continue;
+      visit(gateway);
+    }
+  }
+
+  /** One pass over the fleet. */
   private async scan(meta: { requestedAt: number | null; uuid: string | null }): Promise<StatisticsRecord> {
-    const serials = this.gateways().map((g) => g.serialNumber);
     const totals = new ReportAccumulator();
-    for (let i = 0; i < serials.length; i += 1) {
-      if (i > 0 && i % CHUNK === 0) await yieldToLoop();
-      const gateway = this.gateway(serials[i]!) ?? null;
-      // A gateway that left the fleet during the pass is not counted.
-      if (!gateway) continue;
+    await this.eachGateway((gateway) => {
       const summary = this.readLive(gateway);
       if (summary) totals.add(summary);
       else totals.unread(gateway.serialNumber);
-    }
+    });
     return totals.finish({ _id: `sr${Date.now().toString(36)}${randomBytes(4).toString('hex')}`, createdAt: this.now, ...meta });
   }
 
@@ -345,16 +368,11 @@ export class StatisticsService {
 
   /** The daily round: a snapshot of every gateway, in chunks. Answers how many were taken. */
   async snapshotRound(): Promise<number> {
-    const serials = this.gateways().map((g) => g.serialNumber);
     let taken = 0;
-    for (let i = 0; i < serials.length; i += 1) {
-      if (i > 0 && i % CHUNK === 0) await yieldToLoop();
-      if (this.closed) break;
-      const gateway = this.gateway(serials[i]!);
-      if (!gateway) continue;
+    await this.eachGateway((gateway) => {
       this.takeSnapshot(gateway, 'daily');
       taken += 1;
-    }
+    });
     return taken;
   }
 
