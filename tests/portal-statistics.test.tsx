@@ -28,7 +28,7 @@ import { ADMIN, DEMO_ONLINE } from '@homeport/test-support';
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 import { RequireModule } from '../packages/portal/src/app/guards';
 import { Toasts } from '../packages/portal/src/components/Toasts';
-import { AnalyticsPage, StatisticsReportPage } from '../packages/portal/src/features/statistics/pages';
+import { AnalyticsPage, GateStatisticPage, StatisticsReportPage } from '../packages/portal/src/features/statistics/pages';
 import { statisticsRoutes } from '../packages/portal/src/features/statistics/routes';
 import { renderInPortal } from './portalRender';
 
@@ -204,5 +204,50 @@ describe('analytics', () => {
     expect(screen.queryByRole('navigation', { name: /pag/i })).toBeNull();
     for (const row of all.rows) expect(within(screen.getByRole('table', { name: 'Gateway uptime: rows' })).getByText(row.key)).toBeTruthy();
     await screen.findByText(/The data covers|This engine has no data yet/);
+  });
+});
+
+describe("a gateway's statistics", () => {
+  it('lists the snapshot times 10 a page, shows the chosen snapshot, and saves it as a report', async () => {
+    const user = userEvent.setup();
+    for (let i = 0; i < 12; i += 1) {
+      await control('POST', '/statistics/snapshots', { serialNumber: DEMO_ONLINE });
+      await control('POST', '/clock', { advanceMs: 60_000 });
+    }
+    const first = await rest.statistics.gateway.timestamps(DEMO_ONLINE);
+    expect(first.timestamps).toHaveLength(10);
+    expect(first.count).toBeGreaterThanOrEqual(12);
+    renderInPortal(
+      <>
+        <Routes>
+          <Route path="/gate_statistic/:serialNumber" element={<GateStatisticPage />} />
+        </Routes>
+        <Toasts />
+      </>,
+      { sim, rest, signedInAs: admin, config: withAnalytics, path: `/gate_statistic/${DEMO_ONLINE}` },
+    );
+    const table = await screen.findByRole('table', { name: `Snapshots of gateway ${DEMO_ONLINE}` });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeTruthy();
+    const shows = within(table).getAllByRole('button', { name: /^Show snapshot of / });
+    // The newest is shown until another is chosen.
+    expect(shows[0]!.getAttribute('aria-pressed')).toBe('true');
+    await user.click(shows[1]!);
+    expect(shows[1]!.getAttribute('aria-pressed')).toBe('true');
+    expect(shows[0]!.getAttribute('aria-pressed')).toBe('false');
+    const chosen = await rest.statistics.gateway.snapshot(DEMO_ONLINE, first.timestamps[1]!);
+    const devices = await screen.findByText('Devices', { selector: 'dt' });
+    await waitFor(() => expect(devices.nextElementSibling?.textContent).toBe(number(chosen.devices)));
+    expect(valueRows('Device classes of this snapshot')).toEqual(chosen.deviceClasses.map((entry) => [entry.class, number(entry.count)]));
+
+    const name = `Report ${Date.now().toString(36)}`;
+    await user.type(screen.getByRole('textbox', { name: 'Report name (optional)' }), name);
+    await user.click(screen.getByRole('button', { name: 'Save report' }));
+    await screen.findByText(`Report ${name} was saved.`);
+    const saved = await screen.findByRole('table', { name: `Saved reports of gateway ${DEMO_ONLINE}` });
+    await within(saved).findByText(name);
+    expect(within(saved).getByRole('button', { name: `Download PDF: ${name}` })).toBeTruthy();
+    const reports = await rest.statistics.gateway.reports(DEMO_ONLINE);
+    expect(reports.data.find((report) => report.name === name)?.timestamp).toBe(chosen.timestamp);
   });
 });
