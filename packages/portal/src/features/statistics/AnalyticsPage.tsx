@@ -19,6 +19,7 @@ import type { Column } from '../../components/ui/table/tableTypes';
 import { useTableState } from '../../components/ui/table/useTableState';
 import { useStatisticsFormat } from './format';
 import { statisticsKeys } from './statisticsKeys';
+import { useStatisticsEvents } from './useStatisticsEvents';
 import './statistics.css';
 
 /**
@@ -30,6 +31,7 @@ import './statistics.css';
  */
 export function AnalyticsPage() {
   usePageTitle('PAGE_TITLE.ANALYTICS');
+  useStatisticsEvents();
   const { t } = useTranslation();
   const { rest } = useServices();
   const format = useStatisticsFormat();

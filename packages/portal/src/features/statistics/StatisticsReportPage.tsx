@@ -22,6 +22,7 @@ import type { ChartData } from './charts/chartData';
 import { PieChart } from './charts/PieChart';
 import { useStatisticsFormat } from './format';
 import { statisticsKeys } from './statisticsKeys';
+import { useStatisticsEvents } from './useStatisticsEvents';
 import './statistics.css';
 
 /** While a request runs, the page looks for its record this often (the admin event would say so too; a poll needs no link). */
@@ -42,6 +43,7 @@ function newRequestId(): string {
  */
 export function StatisticsReportPage() {
   usePageTitle('PAGE_TITLE.STATISTICS_REPORT');
+  useStatisticsEvents();
   const { t } = useTranslation();
   const { rest, config } = useServices();
   const queryClient = useQueryClient();

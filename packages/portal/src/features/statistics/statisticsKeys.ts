@@ -5,7 +5,9 @@
 export const statisticsKeys = {
   all: () => ['statistics'] as const,
   report: () => ['statistics', 'report'] as const,
+  analyticsAll: () => ['statistics', 'analytics'] as const,
   analytics: (params: object) => ['statistics', 'analytics', params] as const,
+  spansAll: () => ['statistics', 'spans'] as const,
   spans: (engine: string) => ['statistics', 'spans', engine] as const,
   gateway: (serial: string) => ['statistics', 'gateway', serial] as const,
   timestamps: (serial: string, params: object) => ['statistics', 'gateway', serial, 'timestamps', params] as const,
