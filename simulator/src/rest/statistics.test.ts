@@ -263,7 +263,7 @@ describe('gateway statistics', () => {
 
   it('takes a snapshot of every gateway each simulated day, and on demand; timestamps are paged 10, newest first', async () => {
     expect((await timestamps(DEMO_ONLINE_SERIAL)).body.data.count).toBe(0);
-    const now = (await control<{ now: number }>(t.sim, 'GET', '/clock')).body.data.now;
+    const now = (await control<{ data: { now: number } }>(t.sim, 'GET', '/clock')).body.data.now;
     const midnight = (Math.floor(now / GATEWAY_SNAPSHOT_INTERVAL_MS) + 1) * GATEWAY_SNAPSHOT_INTERVAL_MS;
     await advance(midnight - now);
     // A simulated day ends the sessions (idle limit): sign in again.

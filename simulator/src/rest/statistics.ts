@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import {
   AnalyticsDataBody,
   AnalyticsSpansQuery,
@@ -36,12 +36,20 @@ import { readBody, readInput, readQuery } from './readInput';
  * for new data, a snapshot, a saved report) needs admin-support.
  */
 
+/** An admin called the statistics: the daily snapshot round runs from now on (cloud/statistics/statisticsService.ts inUse). */
+const inUse =
+  (ctx: SimContext): RequestHandler =>
+  (_req, _res, next) => {
+    ctx.statistics.inUse();
+    next();
+  };
+
 const refuse = (status: number, code: string, message: string, field?: string) => new ApiError(status, code, message, field);
 
 /** /statistics: the records. */
 export function statisticsRoutes(ctx: SimContext): Router {
   const router = Router();
-  router.use(requireSession(ctx.sessions), requireAdmin);
+  router.use(requireSession(ctx.sessions), requireAdmin, inUse(ctx));
 
   router.get(
     '/report',
@@ -68,7 +76,7 @@ export function statisticsRoutes(ctx: SimContext): Router {
 /** /analytics: the on-demand request, the engines' data and their spans. */
 export function analyticsRoutes(ctx: SimContext): Router {
   const router = Router();
-  router.use(requireSession(ctx.sessions), requireAdmin);
+  router.use(requireSession(ctx.sessions), requireAdmin, inUse(ctx));
 
   router.post(
     '/request',
@@ -122,7 +130,7 @@ export function analyticsRoutes(ctx: SimContext): Router {
 /** /gateway_statistics/{sn}: one gateway's snapshots and saved reports. */
 export function gatewayStatisticsRoutes(ctx: SimContext): Router {
   const router = Router();
-  router.use(requireSession(ctx.sessions), requireAdmin);
+  router.use(requireSession(ctx.sessions), requireAdmin, inUse(ctx));
 
   const gatewayOf = (raw: unknown): GatewayRecord => {
     const serial = readInput(StatisticsSerialParam, raw, 'sn');

@@ -84,7 +84,7 @@ export class StatisticsService {
     this.snapshots.clear();
   }
 
-  /** Arms what the clock runs: a request the last run left pending, and the daily snapshot round. Answers the requests taken up again. */
+  /** Arms what the clock runs: a request the last run left pending, and the daily snapshot round when the folder holds statistics. Answers the requests taken up again. */
   resume(): number {
     let resumed = 0;
     for (const request of this.requests.values()) {
@@ -92,7 +92,7 @@ export class StatisticsService {
       this.arm(request);
       resumed += 1;
     }
-    this.armDaily();
+    if (this.records.length > 0 || this.saved.length > 0 || this.store.hasSnapshots()) this.inUse();
     return resumed;
   }
 
@@ -105,7 +105,16 @@ export class StatisticsService {
     this.reader.clear();
     this.unreadable.clear();
     this.load();
-    this.armDaily();
+    this.dailyTimer = null;
+  }
+
+  /**
+   * The statistics are in use (an admin or QA called them, or the folder
+   * holds some): the daily snapshot round is armed from now on. A simulator
+   * nobody asks for statistics keeps its clock free of it.
+   */
+  inUse(): void {
+    if (this.dailyTimer === null) this.armDaily();
   }
 
   async close(): Promise<void> {

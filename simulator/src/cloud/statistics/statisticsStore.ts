@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatewaySnapshot, OnDemandAnswer, SavedReport } from '@homeport/sdk';
 import type { StatisticsRecord } from './fleetScan';
@@ -77,6 +77,11 @@ export class StatisticsStore {
 
   appendSnapshot(snapshot: GatewaySnapshot): void {
     appendFileSync(this.snapshotFile(snapshot.serialNumber), `${JSON.stringify(snapshot)}\n`);
+  }
+
+  /** Whether any gateway has a snapshot. */
+  hasSnapshots(): boolean {
+    return existsSync(this.snapshotsDir) && readdirSync(this.snapshotsDir).some((name) => name.endsWith('.log'));
   }
 
   loadSaved(): SavedReport[] {
