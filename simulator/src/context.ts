@@ -6,6 +6,7 @@ import type { SimClock } from './clock/simClock';
 import type { BulkService } from './cloud/bulk/bulkService';
 import type { GroupStore } from './cloud/groups/groupStore';
 import type { AnnouncementService } from './cloud/announcements/announcementService';
+import type { StatisticsService } from './cloud/statistics/statisticsService';
 import type { CloudBus } from './cloud/cloudBus';
 import type { Outbox } from './cloud/outbox';
 import type { AlarmService } from './cloud/alarms/alarmService';
@@ -35,6 +36,8 @@ export interface SimContext {
   groups: GroupStore;
   /** Admin announcements: campaigns on the clock into the outbox, and templates (cloud/announcements/). */
   announcements: AnnouncementService;
+  /** Statistics records, analytics, gateway snapshots and saved reports (cloud/statistics/). */
+  statistics: StatisticsService;
   clients: ClientRegistry;
   bus: CloudBus;
   /** Failures QA stood up (/api/__sim/faults); a reset clears them. */

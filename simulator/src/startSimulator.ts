@@ -24,6 +24,7 @@ import { connectInternalClient } from './cloud/internalClient';
 import { BULK_ANSWER_TIMEOUT_MS, BulkService } from './cloud/bulk/bulkService';
 import { GroupStore } from './cloud/groups/groupStore';
 import { AnnouncementService } from './cloud/announcements/announcementService';
+import { StatisticsService } from './cloud/statistics/statisticsService';
 import { GatewayCommander } from './cloud/bulk/gatewayCommander';
 import { Outbox } from './cloud/outbox';
 import { AlarmService } from './cloud/alarms/alarmService';
@@ -140,6 +141,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   if (seeding || groupsNew) groups.seed(cloud.state.users, now());
   // Admin announcements (docs/simulator.md "Announcements"): templates seeded with the folder, campaigns on the clock.
   const announcements = new AnnouncementService({ dir: paths.announcementsDir, cloud, outbox, bus, clock, groups, product, log, wipe: seeding });
+  // Admin statistics (docs/simulator.md "Statistics"): append-only logs, wiped with a reseed.
+  const statistics = new StatisticsService({ dir: paths.statisticsDir, gatewaysDir: paths.gatewaysDir, cloud, clock, bus, product, log, wipe: seeding });
   // Gateways whose rules have time triggers are loaded now, so the triggers are armed.
   const timed = emulators.loadTimed();
   if (timed > 0) log(`rules: ${timed} gateways with time triggers loaded`);
@@ -160,6 +163,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     bulk,
     groups,
     announcements,
+    statistics,
     clients,
     bus,
     faults,
@@ -184,6 +188,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       groups.seed(cloud.state.users, now());
       announcements.reset();
       resetFleetFlags(ctx);
+      statistics.reset();
       const disconnected = clients.disconnectAll();
       log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);
     },
@@ -212,6 +217,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   // Replacement operations left running go on with the task that was running (cloud/replacement.ts).
   const operations = resumeOperations(ctx);
   if (operations > 0) log(`replacement: ${operations} operations resumed`);
+  // A statistics request left running is run when its time comes; the daily snapshot round is armed.
+  const statisticsResumed = statistics.resume();
+  if (statisticsResumed > 0) log(`statistics: ${statisticsResumed} requests resumed`);
 
   // spec 1 §4.1: a session that expires while connected is told so (client_expire_session).
   const sweep = startSessionSweep(
@@ -262,6 +270,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         alarms.dispose();
         await bulk.close();
         await announcements.close();
+        await statistics.close();
         await fleet.close();
         await bus.close();
         ws.close();

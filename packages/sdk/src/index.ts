@@ -143,3 +143,7 @@ export { fleetEndpoints, type FleetEndpoints } from './rest/endpoints/fleet';
 export * from './wire/groups';
 export * from './rules/groups';
 export { groupEndpoints, type GroupEndpoints } from './rest/endpoints/groups';
+// Admin statistics report, analytics, gateway statistics (docs/contracts.md "Statistics and analytics")
+export * from './wire/statistics';
+export * from './rules/statistics';
+export { statisticsEndpoints, savedReportPdfPath, downloadSavedReportPdf, type StatisticsEndpoints } from './rest/endpoints/statistics';

@@ -33,6 +33,7 @@ import { USER_ACCESS_ROWS } from './restMatrixUserAccess';
 import { USER_SETTINGS_ROWS } from './restMatrixUserSettings';
 import { FLEET_ROWS } from './restMatrixFleet';
 import { GROUP_ROWS } from './restMatrixGroups';
+import { STATISTICS_ROWS } from './restMatrixStatistics';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -56,6 +57,9 @@ export const SERVICES = [
   'asm',
   'replace',
   'te_operation',
+  'statistics',
+  'analytics',
+  'gateway_statistics',
   'local',
   'sim-idp',
   'sim-media',
@@ -1167,6 +1171,8 @@ export const REST_ROWS: RestRow[] = [
   ...GROUP_ROWS,
   // Admin announcements and templates (restMatrixAnnouncements.ts).
   ...ANNOUNCEMENT_ROWS,
+  // Admin statistics report, analytics, gateway statistics (restMatrixStatistics.ts).
+  ...STATISTICS_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

@@ -25,6 +25,7 @@ import { announcementRoutes } from './announcements';
 import { bulkRoutes } from './bulk';
 import { locationRoutes } from './location';
 import { operationRoutes, replaceRoutes } from './fleet';
+import { analyticsRoutes, gatewayStatisticsRoutes, statisticsRoutes } from './statistics';
 
 /**
  * Everything under /api except /api/__db: JSON in (any content type is read
@@ -70,6 +71,10 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   // Admin fleet: replacement, operations (docs/contracts.md "Fleet: replacement, operations, virtual gateways").
   router.use('/replace', replaceRoutes(ctx));
   router.use('/te_operation', operationRoutes(ctx));
+  // Admin statistics report, analytics, gateway statistics (docs/contracts.md "Statistics and analytics").
+  router.use('/statistics', statisticsRoutes(ctx));
+  router.use('/analytics', analyticsRoutes(ctx));
+  router.use('/gateway_statistics', gatewayStatisticsRoutes(ctx));
   if (options.controlGate) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));

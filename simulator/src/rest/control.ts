@@ -21,6 +21,7 @@ import { controlZotaRoutes } from './controlZota';
 import { controlBulkRoutes } from './controlBulk';
 import { controlAlarmRoutes } from './controlAlarms';
 import { controlFleetRoutes } from './controlFleet';
+import { controlStatisticsRoutes } from './controlStatistics';
 import { cancelRestart, restartingUntil } from '../gateway/restartGateway';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
@@ -198,5 +199,6 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlBulkRoutes(ctx));
   router.use(controlAlarmRoutes(ctx));
   router.use(controlFleetRoutes(ctx));
+  router.use(controlStatisticsRoutes(ctx));
   return router;
 }

@@ -23,6 +23,8 @@ export interface DataPaths {
   groupsDir: string;
   /** Announcement campaigns (an append-only log each) and templates (a file each) (cloud/announcements/announcementStore.ts). */
   announcementsDir: string;
+  /** Statistics records, requests, gateway snapshots and saved reports, append-only logs (cloud/statistics/statisticsStore.ts). */
+  statisticsDir: string;
 }
 
 export function dataPaths(dataDir: string): DataPaths {
@@ -37,6 +39,7 @@ export function dataPaths(dataDir: string): DataPaths {
     bulkDir: join(dir, 'bulk'),
     groupsDir: join(dir, 'groups'),
     announcementsDir: join(dir, 'announcements'),
+    statisticsDir: join(dir, 'statistics'),
   };
 }
 

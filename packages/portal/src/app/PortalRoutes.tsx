@@ -13,12 +13,13 @@ import { alarmRoutes, notificationRoutes } from '../features/alarms/routes';
 import { operationRoutes } from '../features/fleet/routes';
 import { bulkRoutes } from '../features/bulk/routes';
 import { groupRoutes } from '../features/groups/routes';
+import { statisticsRoutes } from '../features/statistics/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
 import { authRoutes, openRoutes } from '../features/session/auth/routes';
 import { LoginPage } from '../features/session/login/LoginPage';
 import { OAuthSignedInGate } from '../features/session/sso/OAuthSignedInGate';
 import { ssoAuthRoutes, ssoOpenRoutes, ssoSessionRoutes } from '../features/session/sso/routes';
-import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireSession } from './guards';
+import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireModule, RequireSession } from './guards';
 import { RequireOtp } from './RequireOtp';
 
 /** Sections of later issues: known routes that say so, rather than bouncing to gtw_settings. */
@@ -61,6 +62,8 @@ export function PortalRoutes() {
                 {operationRoutes}
                 {bulkRoutes}
                 {groupRoutes}
+                {/* spec 1 §6: the ANALYTICS module (off in this build) holds the statistics report, analytics and a gateway's statistics. */}
+                <Route element={<RequireModule module="ANALYTICS" />}>{statisticsRoutes}</Route>
                 {LATER_ADMIN_ROUTES.map((path) => (
                   <Route key={path} path={path} element={<NotAvailablePage />} />
                 ))}

@@ -105,4 +105,13 @@ describe('which frame routes have a page', () => {
       'groups',
     ]);
   });
+
+  it('offers Analytics in the admin menu when the ANALYTICS module is on (off in this build)', () => {
+    const withAnalytics: CustomerConfig = { ...defaultCustomerConfig, modules: { ...defaultCustomerConfig.modules, ANALYTICS: true } };
+    const ids = links(sideMenu({ user: admin, gateway: null, config: withAnalytics, hasPage })).map((e) => e.id);
+    expect(ids).toContain('analytics');
+    expect(hasPage(routes.statistics_report)).toBe(true);
+    expect(hasPage('/gate_statistic/HP0001')).toBe(true);
+    expect(links(sideMenu({ user: admin, gateway: null, config: defaultCustomerConfig, hasPage })).map((e) => e.id)).not.toContain('analytics');
+  });
 });

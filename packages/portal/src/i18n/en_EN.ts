@@ -56,6 +56,9 @@ export const en_EN = {
     GROUPS: 'Groups',
     CREATE_GROUP: 'Create group',
     EDIT_GROUP: 'Edit group',
+    STATISTICS_REPORT: 'Statistics report',
+    ANALYTICS: 'Analytics',
+    GATE_STATISTIC: 'Gateway statistics',
   },
   LOGIN: {
     HEADING: 'Sign in to Homeport',
@@ -177,6 +180,8 @@ export const en_EN = {
     ACTIONS: 'Actions',
     CONNECT: 'Connect',
     CONNECT_TO: 'Connect to {{serial}}',
+    STATISTICS: 'Statistics',
+    STATISTICS_FOR: 'Statistics of {{serial}}',
     UNASSIGNED: 'Unassigned',
     EMPTY: 'No gateway matches this search.',
     CONNECTING_TITLE: 'Connecting to {{serial}}',

@@ -22,6 +22,7 @@ import { bulkEndpoints, type BulkEndpoints } from './endpoints/bulk';
 import { locationEndpoints, type LocationEndpoints } from './endpoints/location';
 import { fleetEndpoints, type FleetEndpoints } from './endpoints/fleet';
 import { groupEndpoints, type GroupEndpoints } from './endpoints/groups';
+import { statisticsEndpoints, type StatisticsEndpoints } from './endpoints/statistics';
 
 export interface RestClientOptions {
   /** e.g. '/api' or 'http://localhost:8080/api'. */
@@ -71,6 +72,8 @@ export class RestClient {
   readonly fleet: FleetEndpoints;
   /** Admin user groups (/crm/group, /crm/groups). */
   readonly groups: GroupEndpoints;
+  /** Admin statistics report, analytics and gateway statistics. */
+  readonly statistics: StatisticsEndpoints;
 
   readonly #options: RestClientOptions;
   readonly #fetch: typeof fetch;
@@ -98,6 +101,7 @@ export class RestClient {
     this.location = locationEndpoints(request);
     this.fleet = fleetEndpoints(request);
     this.groups = groupEndpoints(request);
+    this.statistics = statisticsEndpoints(request);
   }
 
   /**

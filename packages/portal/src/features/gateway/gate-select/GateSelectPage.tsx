@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminCount, AdminGatewayRow } from '@homeport/sdk';
+import { Link, generatePath } from 'react-router';
+import { routes, type AdminCount, type AdminGatewayRow } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { useToast } from '../../../binding/useToast';
@@ -75,6 +76,16 @@ export function GateSelectPage() {
             >
               {t('GATE_SELECT.CONNECT')}
             </button>
+            {/* spec 3 §2 /gate_statistic/{serialNumber}: part of the ANALYTICS module. */}
+            {config.modules.ANALYTICS && (
+              <Link
+                className="hp-button hp-button--small"
+                to={generatePath(routes.gate_statistic, { serialNumber: row.serialNumber })}
+                aria-label={t('GATE_SELECT.STATISTICS_FOR', { serial: row.serialNumber })}
+              >
+                {t('GATE_SELECT.STATISTICS')}
+              </Link>
+            )}
             {/* spec 3 §2: a replace/repair/remove dialog per gateway, from the fleet feature's chunk. */}
             <Suspense fallback={null}>
               <LazyGatewayActionsDialog gateway={row} />
@@ -83,7 +94,7 @@ export function GateSelectPage() {
         ),
       },
     ],
-    [t, select, toast],
+    [t, select, toast, config.modules.ANALYTICS],
   );
 
   return (
