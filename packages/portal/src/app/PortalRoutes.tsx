@@ -13,6 +13,7 @@ import { alarmRoutes, notificationRoutes } from '../features/alarms/routes';
 import { operationRoutes } from '../features/fleet/routes';
 import { bulkRoutes } from '../features/bulk/routes';
 import { groupRoutes } from '../features/groups/routes';
+import { announcementRoutes } from '../features/announcements/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
 import { authRoutes, openRoutes } from '../features/session/auth/routes';
 import { LoginPage } from '../features/session/login/LoginPage';
@@ -23,7 +24,6 @@ import { RequireOtp } from './RequireOtp';
 
 /** Sections of later issues: known routes that say so, rather than bouncing to gtw_settings. */
 const LATER_USER_ROUTES = [routes.net_diag, routes.net_diag_offline];
-const LATER_ADMIN_ROUTES = [routes.announcement, routes.announcement_log, routes.announcement_template];
 
 /**
  * The composition root's route table: guards and layouts here, each
@@ -61,9 +61,7 @@ export function PortalRoutes() {
                 {operationRoutes}
                 {bulkRoutes}
                 {groupRoutes}
-                {LATER_ADMIN_ROUTES.map((path) => (
-                  <Route key={path} path={path} element={<NotAvailablePage />} />
-                ))}
+                {announcementRoutes}
               </Route>
             </Route>
             {newGatewayRoutes}

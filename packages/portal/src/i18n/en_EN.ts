@@ -56,6 +56,10 @@ export const en_EN = {
     GROUPS: 'Groups',
     CREATE_GROUP: 'Create group',
     EDIT_GROUP: 'Edit group',
+    ANNOUNCEMENT: 'Create announcement',
+    ANNOUNCEMENT_LOG: 'Announcements',
+    ANNOUNCEMENT_DETAILS: 'Announcement details',
+    ANNOUNCEMENT_TEMPLATE: 'Announcement templates',
   },
   LOGIN: {
     HEADING: 'Sign in to Homeport',
