@@ -131,6 +131,10 @@ export * from './wire/bulk';
 export * from './rules/bulk';
 export { bulkEndpoints, type BulkEndpoints } from './rest/endpoints/bulk';
 export { locationEndpoints, type LocationEndpoints } from './rest/endpoints/location';
+// Admin announcements and templates (docs/contracts.md "Announcements")
+export * from './wire/announcements';
+export * from './rules/announcements';
+export { announcementEndpoints, type AnnouncementEndpoints } from './rest/endpoints/announcements';
 // Admin fleet: replacement, operations, virtual gateways (docs/contracts.md "Fleet: replacement, operations, virtual gateways")
 export * from './wire/fleet';
 export * from './rules/replacement';

@@ -17,6 +17,7 @@ import { zotaEndpoints, type ZotaEndpoints } from './endpoints/zota';
 import { backupEndpoints, type BackupEndpoints } from './endpoints/backups';
 import { alarmEndpoints, type AlarmEndpoints } from './endpoints/alarms';
 import { userAccessEndpoints, type UserAccessEndpoints } from './endpoints/userAccess';
+import { announcementEndpoints, type AnnouncementEndpoints } from './endpoints/announcements';
 import { bulkEndpoints, type BulkEndpoints } from './endpoints/bulk';
 import { locationEndpoints, type LocationEndpoints } from './endpoints/location';
 import { fleetEndpoints, type FleetEndpoints } from './endpoints/fleet';
@@ -62,6 +63,8 @@ export class RestClient {
   readonly userAccess: UserAccessEndpoints;
   /** Bulk operations (/bom, admins). */
   readonly bulk: BulkEndpoints;
+  /** Admin announcements and their templates (/asm, admins). */
+  readonly announcements: AnnouncementEndpoints;
   /** Regions, states, centres and the bulk gateway filter (/location, admins). */
   readonly location: LocationEndpoints;
   /** Admin fleet: replacement and repair, operations, removal, virtual gateways. */
@@ -91,6 +94,7 @@ export class RestClient {
     this.alarms = alarmEndpoints(request);
     this.userAccess = userAccessEndpoints(request);
     this.bulk = bulkEndpoints(request);
+    this.announcements = announcementEndpoints(request);
     this.location = locationEndpoints(request);
     this.fleet = fleetEndpoints(request);
     this.groups = groupEndpoints(request);
