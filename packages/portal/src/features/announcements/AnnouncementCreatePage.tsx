@@ -270,11 +270,7 @@ export function AnnouncementCreatePage() {
                 </label>
               ))}
             </fieldset>
-            <Field
-              label={t('ANNOUNCEMENTS.TITLE')}
-              hint={t('ANNOUNCEMENTS.LIMIT_HINT', { length: title.trim().length, max: limits.title })}
-              error={problems.title}
-            >
+            <Field label={t('ANNOUNCEMENTS.TITLE')} hint={t('ANNOUNCEMENTS.LIMIT_HINT', { length: title.trim().length, max: limits.title })} error={problems.title}>
               {(control) => <input {...control} value={title} maxLength={limits.title} onChange={(e) => setTitle(e.target.value)} />}
             </Field>
             <Field label={t('ANNOUNCEMENTS.TEXT')} hint={t('ANNOUNCEMENTS.LIMIT_HINT', { length: text.trim().length, max: limits.body })} error={problems.text}>

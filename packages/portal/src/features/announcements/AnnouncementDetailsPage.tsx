@@ -60,7 +60,9 @@ export function AnnouncementDetailsPage() {
       {
         id: 'progress',
         header: t('ANNOUNCEMENTS.COL_PROGRESS'),
-        cell: (row) => <progress className="hp-progress ann-task-progress" max={100} value={row.taskOptions.progress} aria-label={t('ANNOUNCEMENTS.PROGRESS_OF', { name: row.username })} />,
+        cell: (row) => (
+          <progress className="hp-progress ann-task-progress" max={100} value={row.taskOptions.progress} aria-label={t('ANNOUNCEMENTS.PROGRESS_OF', { name: row.username })} />
+        ),
       },
       { id: 'tried', header: t('ANNOUNCEMENTS.COL_TRIED'), cell: (row) => row.triedCounter },
       { id: 'started', header: t('ANNOUNCEMENTS.COL_STARTED'), cell: (row) => formatTime(row.timeOfTaskStart, i18n.language) },

@@ -7,12 +7,7 @@ export function CampaignProgress({ campaign }: { campaign: AnnouncementCampaign 
   const { taskCounters: counters } = campaign;
   return (
     <div className="ann-progress">
-      <progress
-        className="hp-progress"
-        max={100}
-        value={campaign.campaignOptions.progress}
-        aria-label={t('ANNOUNCEMENTS.PROGRESS_OF', { name: campaign.announcementName })}
-      />
+      <progress className="hp-progress" max={100} value={campaign.campaignOptions.progress} aria-label={t('ANNOUNCEMENTS.PROGRESS_OF', { name: campaign.announcementName })} />
       <span className="hp-muted">
         {campaign.campaignOptions.progress}% · {t('ANNOUNCEMENTS.COUNTERS', { done: campaign.finishTaskCount, total: counters.total, failed: counters.failed })}
       </span>
