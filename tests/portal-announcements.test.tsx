@@ -1,0 +1,320 @@
+// @vitest-environment jsdom
+// The announcement pages (spec 3 §2 "Create-announcement", "Announcement
+// log", "Announcement details", "Templates", §4, §5, §8) in jsdom against
+// the real simulator in a child process: the title and text limits follow
+// the type; a past send time without a repeat is refused; the audience
+// filter refuses a blank or repeated name; sending to All asks with the
+// customer's name in upper case; a sent campaign is in the log after the
+// redirect; a name already active is refused with the alert titled
+// CREATE_ANO_MSG_ERR; a template is deleted only after typing its name, and
+// "create campaign" opens the create page with it chosen.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCustomerConfig, RestClient, templatePageOf, type CustomerConfig, type LoginResult } from '@homeport/sdk';
+import { ADMIN } from '@homeport/test-support';
+import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
+import { Toasts } from '../packages/portal/src/components/Toasts';
+import { AnnouncementCreatePage, AnnouncementDetailsPage, AnnouncementLogPage, TemplatesPage } from '../packages/portal/src/features/announcements/pages';
+import { renderInPortal } from './portalRender';
+
+let sim: SimProcess;
+let admin: LoginResult;
+let rest: RestClient;
+let made = 0;
+/** A name no other test uses. */
+const uniqueName = (what: string) => `${what} ${++made} ${Date.now().toString(36)}`;
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="Location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function Announcements() {
+  return (
+    <>
+      <Routes>
+        <Route path="/announcement" element={<AnnouncementCreatePage />} />
+        <Route path="/announcement/log" element={<AnnouncementLogPage />} />
+        <Route path="/announcement/details/:campaignId" element={<AnnouncementDetailsPage />} />
+        <Route path="/announcement/template" element={<TemplatesPage />} />
+      </Routes>
+      <Where />
+      <Toasts />
+    </>
+  );
+}
+
+const withUi = (on: boolean): CustomerConfig => ({ ...defaultCustomerConfig, flags: { ...defaultCustomerConfig.flags, ANNOUNCEMENT_UI: on } });
+const render = (path: string, config: CustomerConfig = withUi(true)) => renderInPortal(<Announcements />, { sim, rest, signedInAs: admin, path, config });
+const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
+const hintOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' | ');
+
+beforeAll(async () => {
+  sim = await startSimProcess();
+  admin = await new RestClient({ apiBase: `${sim.httpUrl}/api` }).auth.login(ADMIN.identity, ADMIN.secret);
+  rest = new RestClient({ apiBase: `${sim.httpUrl}/api`, getSessionId: () => admin.sessionId });
+});
+afterAll(async () => {
+  await sim?.stop();
+});
+afterEach(cleanup);
+
+/** Fills the fields every send needs. */
+async function fillBasics(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.type(await screen.findByRole('textbox', { name: 'Campaign name' }), name);
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Maintenance tonight');
+  await user.type(screen.getByRole('textbox', { name: 'Text' }), 'The service pauses from 01:00 to 02:00.');
+}
+
+async function addCity(user: ReturnType<typeof userEvent.setup>, city: string) {
+  await user.clear(screen.getByRole('textbox', { name: 'City' }));
+  if (city) await user.type(screen.getByRole('textbox', { name: 'City' }), city);
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+}
+
+describe('the create-announcement page', () => {
+  it('shows and enforces the title and text limits of each type; WhatsApp and Groups follow the announcement UI', async () => {
+    const user = userEvent.setup();
+    render('/announcement');
+    const tabs = within(await screen.findByRole('tablist', { name: 'Type' }));
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['E-mail', 'Push', 'WhatsApp']);
+    const expected = { 'E-mail': [200, 2000], Push: [128, 1024], WhatsApp: [60, 1024] } as const;
+    for (const [tab, [title, body]] of Object.entries(expected)) {
+      await user.click(tabs.getByRole('tab', { name: tab }));
+      expect(tabs.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+      const titleField = screen.getByRole<HTMLInputElement>('textbox', { name: 'Title' });
+      expect(hintOf(titleField)).toBe(`0 of ${title} characters`);
+      expect(titleField.maxLength).toBe(title);
+      expect(hintOf(screen.getByRole('textbox', { name: 'Text' }))).toBe(`0 of ${body} characters`);
+    }
+    // A title fine for e-mail is too long once the type is WhatsApp: refused, no confirmation.
+    await user.click(tabs.getByRole('tab', { name: 'E-mail' }));
+    await fillBasics(user, uniqueName('Limits'));
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'x'.repeat(61));
+    await addCity(user, 'Pune');
+    await user.click(tabs.getByRole('tab', { name: 'WhatsApp' }));
+    expect(hintOf(screen.getByRole('textbox', { name: 'Title' }))).toBe('61 of 60 characters');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(hintOf(screen.getByRole('textbox', { name: 'Title' }))).toContain('The title is too long for this type.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // With the announcement UI the audience is Cities or All.
+    expect(screen.getAllByRole('radio', { name: /^(Cities|Groups|All)$/ }).map((radio) => radio.getAttribute('value'))).toEqual(['Cities', 'All']);
+    cleanup();
+
+    render('/announcement', withUi(false));
+    const without = within(await screen.findByRole('tablist', { name: 'Type' }));
+    expect(without.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['E-mail', 'Push']);
+    expect(screen.getAllByRole('radio', { name: /^(Cities|Groups|All)$/ }).map((radio) => radio.getAttribute('value'))).toEqual(['Cities', 'Groups', 'All']);
+  });
+
+  it('refuses a send time in the past without a repeat, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const name = uniqueName('Past');
+    render('/announcement');
+    await fillBasics(user, name);
+    await addCity(user, 'Pune');
+    await user.click(screen.getByRole('radio', { name: 'Send at a time' }));
+    fireEvent.change(screen.getByLabelText('Send time'), { target: { value: '2020-01-01T10:00' } });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(hintOf(screen.getByLabelText('Send time'))).toContain('The send time is in the past.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // A repeat is not refused for the time: it opens the confirmation.
+    await user.click(screen.getByRole('radio', { name: 'Repeat' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Friday' }));
+    screen.getByText('Times are UTC. Schedule: 0 0 9 * * 1,5');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send this announcement?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const list = await rest.announcements.campaign.search({ searchPhrase: name });
+    expect(list.count).toBe(0);
+  });
+
+  it('refuses a blank or repeated audience name ("filter exists") and removes a chosen one', async () => {
+    const user = userEvent.setup();
+    render('/announcement');
+    await screen.findByRole('textbox', { name: 'City' });
+    await addCity(user, '   ');
+    expect(hintOf(screen.getByRole('textbox', { name: 'City' }))).toContain('Enter a name to add.');
+    await addCity(user, 'Pune');
+    await addCity(user, ' pune ');
+    expect(hintOf(screen.getByRole('textbox', { name: 'City' }))).toContain('This filter exists already.');
+    await addCity(user, 'Mumbai');
+    const chosen = screen.getByRole('list', { name: 'Chosen names' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Pune', 'Mumbai']);
+    await user.click(screen.getByRole('button', { name: 'Remove Pune' }));
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Mumbai']);
+    // Enter in the field adds rather than sends.
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Chennai{Enter}');
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Cities without a name cannot be sent.
+    await user.click(screen.getByRole('button', { name: 'Remove Mumbai' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Chennai' }));
+    await fillBasics(user, uniqueName('Nobody'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(hintOf(screen.getByRole('textbox', { name: 'City' }))).toContain('Add at least one name to the audience.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks before sending to All, naming the customer in upper case', async () => {
+    const user = userEvent.setup();
+    const name = uniqueName('Everyone');
+    render('/announcement');
+    await fillBasics(user, name);
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send to every user?' });
+    expect(within(dialog).getByText(`The E-mail announcement "${name}" goes to all users of HOMEPORT.`)).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((await rest.announcements.campaign.search({ searchPhrase: name })).count).toBe(0);
+  });
+
+  it('sends a push announcement to a city after the confirmation, says so, and opens the log after the redirect', async () => {
+    const user = userEvent.setup();
+    const name = uniqueName('Created');
+    render('/announcement');
+    await user.click(within(await screen.findByRole('tablist', { name: 'Type' })).getByRole('tab', { name: 'Push' }));
+    await fillBasics(user, name);
+    await user.click(screen.getByRole('radio', { name: 'System' }));
+    await addCity(user, 'Pune');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send this announcement?' });
+    expect(dialog.textContent).toContain(`The Push announcement "${name}" goes to Cities: Pune.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await screen.findByText('The announcement was created.');
+    const created = (await rest.announcements.campaign.search({ searchPhrase: name })).data;
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ announcementName: name, type: 'pushMobile', topicType: 'System', filter: { filterType: 'Cities', selected: ['Pune'] } });
+    expect(location()).toBe('/announcement');
+    await waitFor(() => expect(location()).toBe('/announcement/log'), { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Announcements' });
+    await within(table).findByRole('link', { name: `Details of ${name}` });
+  });
+
+  it('shows the alert titled CREATE_ANO_MSG_ERR with DUPLICATE_CAMPAIGN when an active campaign has the name, and stays', async () => {
+    const user = userEvent.setup();
+    const name = uniqueName('Twice');
+    await rest.announcements.sendEmail({
+      type: 'email',
+      title: 'First',
+      text: 'The first one',
+      announcementName: name,
+      filter: { filterType: 'Cities', selected: ['Pune'] },
+      repeat: '0 0 9 * * 1',
+    });
+    render('/announcement');
+    await fillBasics(user, name);
+    await addCity(user, 'Pune');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert', { name: 'The announcement could not be created' });
+    expect(alert.textContent).toContain('An active campaign already has this name.');
+    expect((await rest.announcements.campaign.search({ searchPhrase: name })).count).toBe(1);
+    expect(location()).toBe('/announcement');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(false);
+  });
+});
+
+describe('the log and the details', () => {
+  it('lists a campaign, opens its details with its recipients, cancels it after a confirmation; an unknown campaign returns to the log', async () => {
+    const user = userEvent.setup();
+    const name = uniqueName('Logged');
+    const campaign = await rest.announcements.sendPush({
+      type: 'pushMobile',
+      title: 'Weekly tips',
+      text: 'Save energy on Mondays.',
+      announcementName: name,
+      filter: { filterType: 'Cities', selected: ['Mumbai'] },
+      repeat: '0 0 9 * * 1',
+    });
+    render('/announcement/log');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search campaigns' }), `${name}{Enter}`);
+    const table = await screen.findByRole('table', { name: 'Announcements' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await user.click(within(table).getByRole('link', { name: `Details of ${name}` }));
+    await screen.findByRole('heading', { name: `Campaign ${name}`, level: 1 });
+    expect(location()).toBe(`/announcement/details/${campaign._id}`);
+    screen.getByText('Repeats: 0 0 9 * * 1');
+    screen.getByRole('table', { name: 'Recipients' });
+    await user.click(screen.getByRole('button', { name: 'Cancel campaign' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this campaign?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel campaign' }));
+    await screen.findByText('The campaign was canceled.');
+    await waitFor(async () => expect((await rest.announcements.campaign.get(campaign._id)).status).toBe('Canceled'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel campaign' })).toBeNull());
+    cleanup();
+
+    render('/announcement/details/5f0000000000000000000000');
+    await waitFor(() => expect(location()).toBe('/announcement/log'), { timeout: 5000 });
+  });
+});
+
+describe('the templates page', () => {
+  it('deletes a template only after its own name is typed', async () => {
+    const user = userEvent.setup();
+    const name = uniqueName('Doomed');
+    const template = await rest.announcements.template.create({ name, notificationType: 'push', title: 'Tip', message: 'A tip of the week' });
+    render('/announcement/template');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search templates' }), `${name}{Enter}`);
+    const table = await screen.findByRole('table', { name: 'Templates' });
+    await user.click(await within(table).findByRole('button', { name: `Delete ${name}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this template?' });
+    const confirm = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Delete' });
+    expect(confirm.disabled).toBe(true);
+    const typed = within(dialog).getByRole('textbox');
+    await user.type(typed, name.toUpperCase());
+    expect(confirm.disabled).toBe(true);
+    await user.clear(typed);
+    await user.type(typed, name);
+    expect(confirm.disabled).toBe(false);
+    await user.click(confirm);
+    await screen.findByText('The template was deleted.');
+    const left = templatePageOf(await rest.announcements.template.search({ searchPhrase: name }));
+    expect(left.items.map((item) => item._id)).not.toContain(template._id);
+    await screen.findByText('No template matches.');
+  });
+
+  it('refuses a template without a title, saves one within the limits, and opens the create page with it chosen', async () => {
+    const user = userEvent.setup();
+    const name = uniqueName('Reused');
+    render('/announcement/template');
+    await user.click(await screen.findByRole('button', { name: 'New template' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New template' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(hintOf(dialog.getByRole('combobox', { name: 'Type' }))).toContain('Choose a type.');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Type' }), 'whatsapp');
+    await user.type(dialog.getByRole('textbox', { name: 'Name' }), name);
+    expect(hintOf(dialog.getByRole('textbox', { name: 'Title' }))).toBe('0 of 60 characters');
+    await user.type(dialog.getByRole('textbox', { name: 'Text' }), 'Your gateway updates tonight.');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(hintOf(dialog.getByRole('textbox', { name: 'Title' }))).toContain('Enter a title.');
+    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Update tonight');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The template was saved.');
+    const table = await screen.findByRole('table', { name: 'Templates' });
+    await user.click(await within(table).findByRole('link', { name: `Create a campaign from ${name}` }));
+    const tabs = within(await screen.findByRole('tablist', { name: 'Type' }));
+    await waitFor(() => expect(tabs.getByRole('tab', { name: 'WhatsApp' }).getAttribute('aria-selected')).toBe('true'));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Template' }).selectedOptions[0]?.textContent).toBe(name);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe('Update tonight');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Text' }).value).toBe('Your gateway updates tonight.');
+  });
+});
