@@ -5,6 +5,7 @@ import type { ClientRegistry } from './broker/clientRegistry';
 import type { SimClock } from './clock/simClock';
 import type { BulkService } from './cloud/bulk/bulkService';
 import type { GroupStore } from './cloud/groups/groupStore';
+import type { AnnouncementService } from './cloud/announcements/announcementService';
 import type { CloudBus } from './cloud/cloudBus';
 import type { Outbox } from './cloud/outbox';
 import type { AlarmService } from './cloud/alarms/alarmService';
@@ -32,6 +33,8 @@ export interface SimContext {
   bulk: BulkService;
   /** Admin user groups, a file per group (cloud/groups/groupStore.ts). */
   groups: GroupStore;
+  /** Admin announcements: campaigns on the clock into the outbox, and templates (cloud/announcements/). */
+  announcements: AnnouncementService;
   clients: ClientRegistry;
   bus: CloudBus;
   /** Failures QA stood up (/api/__sim/faults); a reset clears them. */

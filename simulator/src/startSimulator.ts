@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { isIPv6 } from 'node:net';
+import { join } from 'node:path';
 import { resumeExports } from './cloud/exportTasks';
 import { resetFleetFlags } from './cloud/fleetFlags';
 import { resumeOperations } from './cloud/replacement';
@@ -22,6 +23,7 @@ import { resumeInstallations } from './cloud/firmwareInstallation';
 import { connectInternalClient } from './cloud/internalClient';
 import { BULK_ANSWER_TIMEOUT_MS, BulkService } from './cloud/bulk/bulkService';
 import { GroupStore } from './cloud/groups/groupStore';
+import { AnnouncementService } from './cloud/announcements/announcementService';
 import { GatewayCommander } from './cloud/bulk/gatewayCommander';
 import { Outbox } from './cloud/outbox';
 import { AlarmService } from './cloud/alarms/alarmService';
@@ -83,7 +85,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const paths = dataPaths(options.dataDir);
   // First: a bad --control-token stops the start before anything is written.
   const controlToken = options.control === false ? null : resolveControlToken(paths.controlTokenFile, options.controlToken);
-  const stale = removeStaleTempFiles([paths.dir, paths.gatewaysDir, paths.groupsDir]);
+  const stale = removeStaleTempFiles([paths.dir, paths.gatewaysDir, paths.groupsDir, join(paths.announcementsDir, 'templates')]);
   if (stale.length > 0) log(`removed ${stale.length} temp files left by a killed process: ${stale.join(', ')}`);
   const seeding = options.fresh || !isSeeded(paths);
   if (seeding) {
@@ -136,6 +138,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const groupsNew = !GroupStore.exists(paths.groupsDir);
   const groups = new GroupStore(paths.groupsDir);
   if (seeding || groupsNew) groups.seed(cloud.state.users, now());
+  // Admin announcements (docs/simulator.md "Announcements"): templates seeded with the folder, campaigns on the clock.
+  const announcements = new AnnouncementService({ dir: paths.announcementsDir, cloud, outbox, bus, clock, groups, product, log, wipe: seeding });
   // Gateways whose rules have time triggers are loaded now, so the triggers are armed.
   const timed = emulators.loadTimed();
   if (timed > 0) log(`rules: ${timed} gateways with time triggers loaded`);
@@ -155,6 +159,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     backups: new BackupFiles(paths.backupsDir),
     bulk,
     groups,
+    announcements,
     clients,
     bus,
     faults,
@@ -177,6 +182,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       faults.clear();
       bulk.reset();
       groups.seed(cloud.state.users, now());
+      announcements.reset();
       resetFleetFlags(ctx);
       const disconnected = clients.disconnectAll();
       log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);
@@ -197,6 +203,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   // The bulk queue goes on where it stopped (cloud/bulk/bulkQueue.ts: the resume guarantee).
   const bulkResumed = bulk.resume();
   if (bulkResumed > 0) log(`bulk: ${bulkResumed} tasks resumed`);
+  // Announcement deliveries and schedules go on (cloud/announcements/announcementService.ts: the resume guarantee).
+  const announced = announcements.resume();
+  if (announced.tasks + announced.schedules > 0) log(`announcements: ${announced.tasks} tasks and ${announced.schedules} schedules resumed`);
   // Personal data exports left pending complete on the clock (cloud/exportTasks.ts).
   const exports = resumeExports(ctx);
   if (exports > 0) log(`privacy: ${exports} pending exports resumed`);
@@ -252,6 +261,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         emulators.unloadAll();
         alarms.dispose();
         await bulk.close();
+        await announcements.close();
         await fleet.close();
         await bus.close();
         ws.close();

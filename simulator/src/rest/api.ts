@@ -21,6 +21,7 @@ import { kpiRoutes } from './kpi';
 import { subsRoutes } from './subs';
 import { zotaRoutes } from './zota';
 import { privacyRoutes } from './privacy';
+import { announcementRoutes } from './announcements';
 import { bulkRoutes } from './bulk';
 import { locationRoutes } from './location';
 import { operationRoutes, replaceRoutes } from './fleet';
@@ -64,6 +65,8 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use('/privacy', privacyRoutes(ctx));
   // Bulk operations (docs/contracts.md "Bulk operations").
   router.use('/bom', bulkRoutes(ctx));
+  // Admin announcements (docs/contracts.md "Announcements").
+  router.use('/asm', announcementRoutes(ctx));
   // Admin fleet: replacement, operations (docs/contracts.md "Fleet: replacement, operations, virtual gateways").
   router.use('/replace', replaceRoutes(ctx));
   router.use('/te_operation', operationRoutes(ctx));

@@ -16,6 +16,7 @@ import {
 import { seedCampaigns } from './campaigns';
 import { clientRecords } from './clients';
 import { seedCountries } from './countries';
+import { giveCustomersAudience } from './announcementAudience';
 import { CustomerPool } from './customers';
 import { demoHome } from './demoHome';
 import { genericHome } from './genericHome';
@@ -124,6 +125,7 @@ export function buildSeed({ seed, gateways }: SeedOptions, secretsFor: (serial: 
       verified: true,
     },
   ];
+  giveCustomersAudience(customers.all());
   const users = [
     accountRecord(demoAccount, demoAccount.owns, saltPrng),
     accountRecord(adminAccount, [], saltPrng),

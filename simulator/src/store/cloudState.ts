@@ -140,6 +140,8 @@ export interface OutboxRecord {
   path?: string;
   /** `path` on the origin the triggering call was made to. */
   link?: string;
+  /** What sent it, when a retry must not send it twice (an announcement task's id). */
+  ref?: string;
 }
 
 /** A brand of the login brand list (the sdk's Brand, keyed by `id`) and, when it has redirect URIs, an OAuth2 client. */

@@ -21,6 +21,8 @@ export interface DataPaths {
   bulkDir: string;
   /** Admin user groups, a file per group (cloud/groups/groupStore.ts). */
   groupsDir: string;
+  /** Announcement campaigns (an append-only log each) and templates (a file each) (cloud/announcements/announcementStore.ts). */
+  announcementsDir: string;
 }
 
 export function dataPaths(dataDir: string): DataPaths {
@@ -34,6 +36,7 @@ export function dataPaths(dataDir: string): DataPaths {
     backupsDir: join(dir, 'backups'),
     bulkDir: join(dir, 'bulk'),
     groupsDir: join(dir, 'groups'),
+    announcementsDir: join(dir, 'announcements'),
   };
 }
 
