@@ -12,7 +12,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultCustomerConfig, RestClient, templatePageOf, type CustomerConfig, type LoginResult } from '@homeport/sdk';
+import { defaultCustomerConfig, GatewayLink, RestClient, templatePageOf, type CustomerConfig, type LoginResult } from '@homeport/sdk';
 import { ADMIN } from '@homeport/test-support';
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 import { Toasts } from '../packages/portal/src/components/Toasts';
@@ -234,7 +234,7 @@ describe('the create-announcement page', () => {
 });
 
 describe('the log and the details', () => {
-  it('lists a campaign, opens its details with its recipients, cancels it after a confirmation; an unknown campaign returns to the log', async () => {
+  it('lists a campaign, opens its details (no recipients before its first run), cancels it after a confirmation; an unknown campaign returns to the log', async () => {
     const user = userEvent.setup();
     const name = uniqueName('Logged');
     const campaign = await rest.announcements.sendPush({
@@ -253,7 +253,8 @@ describe('the log and the details', () => {
     await screen.findByRole('heading', { name: `Campaign ${name}`, level: 1 });
     expect(location()).toBe(`/announcement/details/${campaign._id}`);
     screen.getByText('Repeats: 0 0 9 * * 1');
-    screen.getByRole('table', { name: 'Recipients' });
+    // Scheduled for Monday 09:00: no run yet, so no recipients.
+    await screen.findByText('No recipients yet.');
     await user.click(screen.getByRole('button', { name: 'Cancel campaign' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this campaign?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel campaign' }));
@@ -264,6 +265,40 @@ describe('the log and the details', () => {
 
     render('/announcement/details/5f0000000000000000000000');
     await waitFor(() => expect(location()).toBe('/announcement/log'), { timeout: 5000 });
+  });
+});
+
+describe('live progress', () => {
+  it('the details page follows the asm_* events as the simulator clock delivers the campaign', async () => {
+    const name = uniqueName('Live');
+    const link = GatewayLink.connect({ url: sim.wsUrl, userId: admin.userId, sessionId: admin.sessionId, product: 'homeport', timerVariant: 'native' });
+    await link.ready();
+    // The clock stands still: the campaign waits at 0% until it moves.
+    await sim.control('POST', '/clock', { rate: 0 });
+    try {
+      const campaign = await rest.announcements.sendEmail({
+        type: 'email',
+        title: 'Live news',
+        text: 'Watch it arrive.',
+        announcementName: name,
+        filter: { filterType: 'Cities', selected: ['Pune', 'Mumbai'] },
+      });
+      renderInPortal(<Announcements />, { sim, rest, signedInAs: admin, path: `/announcement/details/${campaign._id}`, config: withUi(true), link });
+      await screen.findByRole('heading', { name: `Campaign ${name}`, level: 1 });
+      const progress = screen.getByRole<HTMLProgressElement>('progressbar', { name: `Progress of ${name}` });
+      expect(progress.value).toBe(0);
+      // Delivered on the clock: the page is told, not asked again by a timer.
+      await sim.control('POST', '/clock', { advanceMs: 60_000 });
+      await waitFor(() => expect(screen.getByRole<HTMLProgressElement>('progressbar', { name: `Progress of ${name}` }).value).toBe(100), { timeout: 10_000 });
+      await screen.findByText('Completed');
+      const total = (await rest.announcements.campaign.get(campaign._id)).taskCounters.total;
+      expect(total).toBeGreaterThan(0);
+      const recipients = await screen.findByRole('table', { name: 'Recipients' });
+      expect(within(recipients).getAllByRole('row')).toHaveLength(Math.min(10, total) + 1);
+    } finally {
+      await sim.control('POST', '/clock', { rate: 1 });
+      await link.end();
+    }
   });
 });
 
