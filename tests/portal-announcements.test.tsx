@@ -14,6 +14,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCustomerConfig, GatewayLink, RestClient, templatePageOf, type CustomerConfig, type LoginResult } from '@homeport/sdk';
 import { ADMIN } from '@homeport/test-support';
+import { deadPort } from '@homeport/test-support/dead-port';
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 import { Toasts } from '../packages/portal/src/components/Toasts';
 import { AnnouncementCreatePage, AnnouncementDetailsPage, AnnouncementLogPage, TemplatesPage } from '../packages/portal/src/features/announcements/pages';
@@ -233,6 +234,47 @@ describe('the create-announcement page', () => {
   });
 });
 
+describe('the create-announcement page, other answers', () => {
+  it('moves between the type tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render('/announcement');
+    const tabs = within(await screen.findByRole('tablist', { name: 'Type' }));
+    tabs.getByRole('tab', { name: 'E-mail' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs.getByRole('tab', { name: 'Push' }).getAttribute('aria-selected')).toBe('true');
+    expect(hintOf(screen.getByRole('textbox', { name: 'Title' }))).toBe('0 of 128 characters');
+    await user.keyboard('{ArrowRight}');
+    expect(tabs.getByRole('tab', { name: 'WhatsApp' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows a refusal other than a duplicate with the code’s own words (a group that does not exist)', async () => {
+    const user = userEvent.setup();
+    const name = uniqueName('Unknown group');
+    render('/announcement', withUi(false));
+    await fillBasics(user, name);
+    await user.click(screen.getByRole('radio', { name: 'Groups' }));
+    await user.type(screen.getByRole('textbox', { name: 'Group' }), `No such group ${Date.now()}{Enter}`);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert', { name: 'The announcement could not be created' });
+    expect(alert.textContent).toContain('A group of the audience does not exist.');
+    expect((await rest.announcements.campaign.search({ searchPhrase: name })).count).toBe(0);
+  });
+
+  it('says so in a toast when the service does not answer, with no alert, and stays', async () => {
+    const user = userEvent.setup();
+    const unreachable = new RestClient({ apiBase: `http://127.0.0.1:${await deadPort()}/api`, getSessionId: () => admin.sessionId });
+    renderInPortal(<Announcements />, { sim, rest: unreachable, signedInAs: admin, path: '/announcement', config: withUi(true) });
+    await fillBasics(user, uniqueName('Unanswered'));
+    await addCity(user, 'Pune');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send' }));
+    await screen.findByText('The announcement could not be sent: the service did not answer.');
+    expect(screen.queryByRole('alert', { name: 'The announcement could not be created' })).toBeNull();
+    expect(location()).toBe('/announcement');
+  });
+});
+
 describe('the log and the details', () => {
   it('lists a campaign, opens its details (no recipients before its first run), cancels it after a confirmation; an unknown campaign returns to the log', async () => {
     const user = userEvent.setup();
@@ -325,6 +367,27 @@ describe('the templates page', () => {
     const left = templatePageOf(await rest.announcements.template.search({ searchPhrase: name }));
     expect(left.items.map((item) => item._id)).not.toContain(template._id);
     await screen.findByText('No template matches.');
+  });
+
+  it('sorts by a column on the server, both ways', async () => {
+    const user = userEvent.setup();
+    const tag = Date.now().toString(36);
+    for (const name of [`Mid ${tag}`, `Alpha ${tag}`, `Zulu ${tag}`]) await rest.announcements.template.create({ name, notificationType: 'email', title: name, message: 'Sorted' });
+    render('/announcement/template');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search templates' }), `${tag}{Enter}`);
+    const table = await screen.findByRole('table', { name: 'Templates' });
+    // Each row's Edit button is named after its template: their order is the rows'.
+    const names = () =>
+      within(table)
+        .queryAllByRole('button', { name: /^Edit / })
+        .map((button) => button.getAttribute('aria-label')?.slice('Edit '.length));
+    const header = within(table).getByRole('columnheader', { name: /Name/ });
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(names()).toEqual([`Alpha ${tag}`, `Mid ${tag}`, `Zulu ${tag}`]));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(names()).toEqual([`Zulu ${tag}`, `Mid ${tag}`, `Alpha ${tag}`]));
+    expect(header.getAttribute('aria-sort')).toBe('descending');
   });
 
   it('refuses a template without a title, saves one within the limits, and opens the create page with it chosen', async () => {
