@@ -26,6 +26,7 @@ import { PORTAL_CLIENT, ROLE_FIXTURES, ROLES, TARGET_SERIAL, isSignedIn, type Ro
 import { GATEWAY_SETTINGS_ROWS } from './restMatrixGatewaySettings';
 import { ZOTA_ROWS } from './restMatrixZota';
 import { BACKUP_ROWS } from './restMatrixBackups';
+import { ANNOUNCEMENT_ROWS } from './restMatrixAnnouncements';
 import { BULK_ROWS } from './restMatrixBulk';
 import { ALARM_ROWS } from './restMatrixAlarms';
 import { USER_ACCESS_ROWS } from './restMatrixUserAccess';
@@ -52,6 +53,7 @@ export const SERVICES = [
   'privacy',
   'bom',
   'location',
+  'asm',
   'replace',
   'te_operation',
   'local',
@@ -1163,6 +1165,8 @@ export const REST_ROWS: RestRow[] = [
   ...FLEET_ROWS,
   // Admin user groups (restMatrixGroups.ts).
   ...GROUP_ROWS,
+  // Admin announcements and templates (restMatrixAnnouncements.ts).
+  ...ANNOUNCEMENT_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

@@ -264,6 +264,7 @@ export class AnnouncementService {
       const { campaign: ran, tasks } = this.makeRun(entry, now);
       this.store.append(campaignId, ran, tasks);
       this.publish(AnnouncementEvent.campaignCreated, ran);
+      this.publishFailedAtStart(tasks);
       if (isTerminal(ran.status)) this.publish(AnnouncementEvent.campaignFinished, ran);
       this.armTick();
     } else {
@@ -319,6 +320,7 @@ export class AnnouncementService {
     const { campaign, tasks } = this.makeRun(entry, now);
     this.store.append(id, campaign, tasks);
     this.publish(AnnouncementEvent.campaignUpdated, campaign);
+    this.publishFailedAtStart(tasks);
     if (isTerminal(campaign.status)) this.publish(AnnouncementEvent.campaignFinished, campaign);
     if (!isTerminal(campaign.status) && campaign.nextRunAt !== null) this.arm(entry);
     this.armTick();
@@ -361,6 +363,11 @@ export class AnnouncementService {
     const nextRunAt = previous.repeat ? nextRunTime(previous.repeat, now) : null;
     const campaign = this.recount(entry, now, { status: 'Pending', nextRunAt });
     return { campaign, tasks };
+  }
+
+  /** The tasks of a new run that failed at once (no contact for the channel) are announced like any that ended. */
+  private publishFailedAtStart(tasks: readonly AnnouncementTask[]): void {
+    for (const task of tasks) if (task.taskOptions.status === 'Failed') this.publish(AnnouncementEvent.taskUpdated, task);
   }
 
   private failed(task: AnnouncementTask, feedback: Omit<AnnouncementErrorFeedback, 'timeOfFail'>, now: number): AnnouncementTask {

@@ -22,7 +22,7 @@ import {
 import type { SimClock } from '../../clock/simClock';
 import { adminAccount, demoAccount, viewerAccount } from '../../seed/accounts';
 import type { UserRecord } from '../../store/cloudState';
-import { cloudOnDisk, loginAs, outbox, startTestSim, testClock, watchEvents, type EventWatcher, type TestSim } from '../../testing/simHarness';
+import { cloudOnDisk, control, loginAs, outbox, startTestSim, testClock, watchEvents, type EventWatcher, type TestSim } from '../../testing/simHarness';
 
 interface Bench {
   t: TestSim;
@@ -169,6 +169,28 @@ describe('announcements on the real simulator', () => {
     const chats = (await outbox(b.t.sim, { kind: 'whatsapp' })).filter((m) => m.subject === 'Short');
     expect(chats.map((m) => m.to).sort()).toEqual([...phones].sort());
     expect((await tasksOf(b, whatsapp._id)).every((t) => t.taskOptions.status === 'Successful')).toBe(true);
+  });
+
+  it('a user opted in for WhatsApp without a phone gets a Failed task with the reason; a run whose every task failed is Failed', async () => {
+    const session = await loginAs(b.t.sim, demoAccount);
+    const own = new RestClient({ apiBase: `${b.t.sim.httpUrl}/api`, getSessionId: () => session.sessionId });
+    let profile = await own.profile.update(session.userId, {
+      addresses: [{ line1: 'Lake road 7', city: 'Nagpur', country: 'India' }],
+      receiveAnnouncementsBy: [{ contactType: 'whatsapp', sendAnnouncements: true }],
+    });
+    for (const phone of profile.contacts.filter((c) => c.contactType === 'phone')) profile = await own.profile.deleteContact(session.userId, phone._id!);
+    expect(profile.contacts.some((c) => c.contactType === 'phone')).toBe(false);
+
+    watcher.clear();
+    const campaign = await b.rest.announcements.sendWhatsapp({ ...push('Nagpur chat'), type: 'whatsapp', title: 'Nagpur', filter: { filterType: 'Cities', selected: ['Nagpur'] } });
+    expect(campaign).toMatchObject({ status: 'Failed', taskCounters: { total: 1, failed: 1 }, campaignOptions: { progress: 100 } });
+    expect(await tasksOf(b, campaign._id)).toMatchObject([
+      { userId: demoAccount.userId, recipient: '', taskOptions: { status: 'Failed' }, errorFeedback: { defautlMsg: 'No phone number' } },
+    ]);
+    await advance(b, 10_000);
+    expect((await outbox(b.t.sim, { kind: 'whatsapp' })).filter((m) => m.subject === 'Nagpur')).toEqual([]);
+    await watcher.eventsWhere((e) => e.name === 'asm_campaign_updated_finished', 1);
+    expect(asmOf(watcher, campaign._id).map((e) => e.name)).toEqual(['asm_campaign_created', 'asm_task_updated', 'asm_campaign_updated_finished']);
   });
 
   it('a group campaign reaches the opted-in members of the group; an unknown group is refused with 404', async () => {
@@ -367,6 +389,28 @@ describe('a restarted simulator resumes announcements', () => {
       expect((await outbox(second.t.sim, { kind: 'push' })).filter((m) => m.subject === 'Later on title')).toHaveLength(total);
     } finally {
       await second.t.sim.close();
+    }
+  });
+});
+
+describe('a reset of the simulator', () => {
+  it('empties the campaigns and puts the seed’s templates back', async () => {
+    const b = await open();
+    try {
+      await b.rest.announcements.template.create({ name: 'Before the reset', notificationType: 'push', title: 'T', message: 'M' });
+      await b.rest.announcements.sendPush(push('Before the reset', { sendAt: b.clock.now() + 3_600_000 }));
+      await b.rest.announcements.template.delete('tpl-festival');
+      expect((await control(b.t.sim, 'POST', '/reset')).status).toBe(200);
+      const session = await loginAs(b.t.sim, adminAccount);
+      const rest = new RestClient({ apiBase: `${b.t.sim.httpUrl}/api`, getSessionId: () => session.sessionId });
+      expect((await rest.announcements.campaign.list()).count).toBe(0);
+      const templates = templatePageOf(await rest.announcements.template.all({ sortBy: 'name' }));
+      expect(templates.items.map((t) => t._id).sort()).toEqual(['tpl-festival', 'tpl-firmware', 'tpl-maintenance', 'tpl-security']);
+      // Nothing waits on the clock: the scheduled campaign went with the reset.
+      await advance(b, 2 * 3_600_000);
+      expect(await outbox(b.t.sim, { kind: 'push' })).toEqual([]);
+    } finally {
+      await b.t.stop();
     }
   });
 });
