@@ -246,7 +246,10 @@ export function AnnouncementCreatePage() {
         </Tabs.List>
         <Tabs.Content value={type} className="hp-tabs__panel">
           <form className="ann-form" onSubmit={submit} noValidate aria-label={t('ANNOUNCEMENTS.CREATE_HEADING')}>
-            <Field label={t('ANNOUNCEMENTS.TEMPLATE')} hint={templates.isPending ? t('ANNOUNCEMENTS.TEMPLATES_LOADING') : undefined}>
+            <Field
+              label={t('ANNOUNCEMENTS.TEMPLATE')}
+              hint={templates.isPending ? t('ANNOUNCEMENTS.TEMPLATES_LOADING') : templates.isError ? t('ANNOUNCEMENTS.TEMPLATES_FAILED') : undefined}
+            >
               {(control) => (
                 <select {...control} value={templateId} onChange={(e) => chooseTemplate(e.target.value)}>
                   <option value="">{t('ANNOUNCEMENTS.TEMPLATE_NONE')}</option>
