@@ -139,6 +139,26 @@ describe('the create-announcement page', () => {
     expect(list.count).toBe(0);
   });
 
+  it('schedules one at a future time: the campaign waits for it', async () => {
+    const user = userEvent.setup();
+    const name = uniqueName('Later');
+    render('/announcement');
+    await fillBasics(user, name);
+    await addCity(user, 'Pune');
+    await user.click(screen.getByRole('radio', { name: 'Send at a time' }));
+    // datetime-local is the browser's local time, to the minute.
+    const later = new Date(Date.now() + 3 * 3_600_000);
+    later.setSeconds(0, 0);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}T${pad(later.getHours())}:${pad(later.getMinutes())}`;
+    fireEvent.change(screen.getByLabelText('Send time'), { target: { value: local } });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Send this announcement?' })).getByRole('button', { name: 'Send' }));
+    await screen.findByText('The announcement was created.');
+    const [campaign] = (await rest.announcements.campaign.search({ searchPhrase: name })).data;
+    expect(campaign).toMatchObject({ status: 'Scheduled', sendAt: later.getTime(), repeat: null, runs: 0 });
+  });
+
   it('refuses a blank or repeated audience name ("filter exists") and removes a chosen one', async () => {
     const user = userEvent.setup();
     render('/announcement');
