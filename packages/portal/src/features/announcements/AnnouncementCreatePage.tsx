@@ -39,6 +39,7 @@ import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
 import { Field } from '../../components/ui/form/Field';
 import { annKeys } from './annKeys';
 import { useAnnouncementErrorText } from './useAnnouncementErrorText';
+import { useMayWrite } from './useMayWrite';
 import './announcements.css';
 
 type When = 'now' | 'at' | 'repeat';
@@ -83,6 +84,7 @@ export function AnnouncementCreatePage() {
   const headingId = useId();
   const alertTitleId = useId();
   const ui = config.flags.ANNOUNCEMENT_UI;
+  const mayWrite = useMayWrite();
   const types = announcementTypesOffered(ui);
   const filterTypes = filterTypesOffered(ui);
 
@@ -236,6 +238,7 @@ export function AnnouncementCreatePage() {
   return (
     <section className="hp-page ann-page" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('ANNOUNCEMENTS.CREATE_HEADING')}</h1>
+      {!mayWrite && <p className="hp-muted">{t('ANNOUNCEMENTS.READ_ONLY')}</p>}
       <Tabs.Root value={type} onValueChange={(value) => chooseType(value as AnnouncementType)}>
         <Tabs.List className="hp-tabs" aria-label={t('ANNOUNCEMENTS.TYPE')}>
           {types.map((value) => (
@@ -422,7 +425,14 @@ export function AnnouncementCreatePage() {
             <div className="ann-form__actions">
               <ConfirmDialog
                 trigger={
-                  <button ref={confirmTrigger} type="button" className="hp-button hp-button--primary" disabled={leaving} aria-busy={leaving} onClick={openConfirmation}>
+                  <button
+                    ref={confirmTrigger}
+                    type="button"
+                    className="hp-button hp-button--primary"
+                    disabled={leaving || !mayWrite}
+                    aria-busy={leaving}
+                    onClick={openConfirmation}
+                  >
                     {leaving ? t('ANNOUNCEMENTS.SUBMITTING') : t('ANNOUNCEMENTS.SUBMIT')}
                   </button>
                 }

@@ -17,6 +17,7 @@ import { formatTime } from './formatTime';
 import { mayCancel, useCancelCampaign } from './AnnouncementLogPage';
 import { useAnnouncementErrorText } from './useAnnouncementErrorText';
 import { useAnnouncementEvents } from './useAnnouncementEvents';
+import { useMayWrite } from './useMayWrite';
 import './announcements.css';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -35,6 +36,7 @@ export function AnnouncementDetailsPage() {
   const toast = useToast(config.constants.toastHideDelayMs);
   const errorText = useAnnouncementErrorText();
   const cancel = useCancelCampaign();
+  const mayWrite = useMayWrite();
   const [table, actions] = useTableState({ pageSize: ANNOUNCEMENT_PAGE_SIZES.tasks });
   useAnnouncementEvents();
 
@@ -85,7 +87,7 @@ export function AnnouncementDetailsPage() {
       </Link>
       <div className="ann-page__head">
         <h1 id="ann-details-heading">{t('ANNOUNCEMENTS.DETAILS_HEADING', { name: current.announcementName })}</h1>
-        {mayCancel(current.status) && (
+        {mayWrite && mayCancel(current.status) && (
           <ConfirmDialog
             trigger={
               <button type="button" className="hp-button hp-button--danger">

@@ -15,6 +15,7 @@ import { CampaignProgress, StatusBadge } from './CampaignProgress';
 import { formatTime } from './formatTime';
 import { useAnnouncementErrorText } from './useAnnouncementErrorText';
 import { useAnnouncementEvents } from './useAnnouncementEvents';
+import { useMayWrite } from './useMayWrite';
 import './announcements.css';
 
 export const detailsPath = (id: string) => routes.announcement_details.replace(':campaignId', encodeURIComponent(id));
@@ -45,6 +46,7 @@ export function AnnouncementLogPage() {
   const toast = useToast(config.constants.toastHideDelayMs);
   const errorText = useAnnouncementErrorText();
   const cancel = useCancelCampaign();
+  const mayWrite = useMayWrite();
   const [table, actions] = useTableState({ pageSize: ANNOUNCEMENT_PAGE_SIZES.log });
   useAnnouncementEvents();
 
@@ -81,6 +83,7 @@ export function AnnouncementLogPage() {
         header: t('ANNOUNCEMENTS.COL_ACTIONS'),
         hideHeader: true,
         cell: (row) =>
+          mayWrite &&
           mayCancel(row.status) && (
             <ConfirmDialog
               trigger={
@@ -101,16 +104,18 @@ export function AnnouncementLogPage() {
           ),
       },
     ],
-    [t, i18n.language, cancel, toast, errorText],
+    [t, i18n.language, cancel, toast, errorText, mayWrite],
   );
 
   return (
     <section className="hp-page ann-page" aria-labelledby="ann-log-heading">
       <div className="ann-page__head">
         <h1 id="ann-log-heading">{t('ANNOUNCEMENTS.LOG_HEADING')}</h1>
-        <Link className="hp-button hp-button--primary" to={routes.announcement}>
-          {t('ANNOUNCEMENTS.CREATE')}
-        </Link>
+        {mayWrite && (
+          <Link className="hp-button hp-button--primary" to={routes.announcement}>
+            {t('ANNOUNCEMENTS.CREATE')}
+          </Link>
+        )}
       </div>
       <DataTable
         label={t('ANNOUNCEMENTS.LOG_HEADING')}

@@ -15,6 +15,7 @@ import { createPathFor } from './AnnouncementCreatePage';
 import { formatTime } from './formatTime';
 import { TemplateDialog } from './TemplateDialog';
 import { useAnnouncementErrorText } from './useAnnouncementErrorText';
+import { useMayWrite } from './useMayWrite';
 import './announcements.css';
 
 /**
@@ -30,6 +31,7 @@ export function TemplatesPage() {
   const queryClient = useQueryClient();
   const toast = useToast(config.constants.toastHideDelayMs);
   const errorText = useAnnouncementErrorText();
+  const mayWrite = useMayWrite();
   const [table, actions] = useTableState({ pageSize: ANNOUNCEMENT_PAGE_SIZES.templates, sort: { column: 'updatedAt', direction: 'descending' } });
 
   const request: TemplateListRequest = {
@@ -66,58 +68,65 @@ export function TemplatesPage() {
       },
       { id: 'title', header: t('ANNOUNCEMENTS.COL_TITLE'), cell: (row) => row.announcement_details.title, sortValue: (row) => row.announcement_details.title },
       { id: 'updatedAt', header: t('ANNOUNCEMENTS.COL_UPDATED'), cell: (row) => formatTime(row.updatedAt, i18n.language), sortValue: (row) => row.updatedAt },
-      {
-        id: 'actions',
-        header: t('ANNOUNCEMENTS.COL_ACTIONS'),
-        hideHeader: true,
-        cell: (row) => (
-          <div className="ann-actions">
-            <Link className="hp-button hp-button--small" to={createPathFor(row._id)} aria-label={t('ANNOUNCEMENTS.USE_OF', { name: row.name })}>
-              {t('ANNOUNCEMENTS.USE')}
-            </Link>
-            <TemplateDialog
-              template={row}
-              trigger={
-                <button type="button" className="hp-button hp-button--small hp-button--ghost" aria-label={t('ANNOUNCEMENTS.EDIT_OF', { name: row.name })}>
-                  {t('ANNOUNCEMENTS.EDIT')}
-                </button>
-              }
-            />
-            <TypedNameConfirm
-              name={row.name}
-              trigger={
-                <button type="button" className="hp-button hp-button--small hp-button--ghost" aria-label={t('ANNOUNCEMENTS.DELETE_OF', { name: row.name })}>
-                  {t('ANNOUNCEMENTS.DELETE')}
-                </button>
-              }
-              title={t('ANNOUNCEMENTS.DELETE_TITLE')}
-              body={t('ANNOUNCEMENTS.DELETE_BODY', { name: row.name })}
-              confirmLabel={t('ANNOUNCEMENTS.DELETE')}
-              describeError={errorText}
-              onConfirm={async () => {
-                await remove.mutateAsync(row._id);
-                toast(t('ANNOUNCEMENTS.DELETED'));
-              }}
-            />
-          </div>
-        ),
-      },
+      // A viewer admin reads the templates only (docs/access-grid.md "asm").
+      ...(!mayWrite
+        ? []
+        : [
+            {
+              id: 'actions',
+              header: t('ANNOUNCEMENTS.COL_ACTIONS'),
+              hideHeader: true,
+              cell: (row) => (
+                <div className="ann-actions">
+                  <Link className="hp-button hp-button--small" to={createPathFor(row._id)} aria-label={t('ANNOUNCEMENTS.USE_OF', { name: row.name })}>
+                    {t('ANNOUNCEMENTS.USE')}
+                  </Link>
+                  <TemplateDialog
+                    template={row}
+                    trigger={
+                      <button type="button" className="hp-button hp-button--small hp-button--ghost" aria-label={t('ANNOUNCEMENTS.EDIT_OF', { name: row.name })}>
+                        {t('ANNOUNCEMENTS.EDIT')}
+                      </button>
+                    }
+                  />
+                  <TypedNameConfirm
+                    name={row.name}
+                    trigger={
+                      <button type="button" className="hp-button hp-button--small hp-button--ghost" aria-label={t('ANNOUNCEMENTS.DELETE_OF', { name: row.name })}>
+                        {t('ANNOUNCEMENTS.DELETE')}
+                      </button>
+                    }
+                    title={t('ANNOUNCEMENTS.DELETE_TITLE')}
+                    body={t('ANNOUNCEMENTS.DELETE_BODY', { name: row.name })}
+                    confirmLabel={t('ANNOUNCEMENTS.DELETE')}
+                    describeError={errorText}
+                    onConfirm={async () => {
+                      await remove.mutateAsync(row._id);
+                      toast(t('ANNOUNCEMENTS.DELETED'));
+                    }}
+                  />
+                </div>
+              ),
+            } satisfies Column<AnnouncementTemplate>,
+          ]),
     ],
-    [t, i18n.language, remove, toast, errorText],
+    [t, i18n.language, remove, toast, errorText, mayWrite],
   );
 
   return (
     <section className="hp-page ann-page" aria-labelledby="ann-templates-heading">
       <div className="ann-page__head">
         <h1 id="ann-templates-heading">{t('ANNOUNCEMENTS.TEMPLATES_HEADING')}</h1>
-        <TemplateDialog
-          template={null}
-          trigger={
-            <button type="button" className="hp-button hp-button--primary">
-              {t('ANNOUNCEMENTS.NEW_TEMPLATE')}
-            </button>
-          }
-        />
+        {mayWrite && (
+          <TemplateDialog
+            template={null}
+            trigger={
+              <button type="button" className="hp-button hp-button--primary">
+                {t('ANNOUNCEMENTS.NEW_TEMPLATE')}
+              </button>
+            }
+          />
+        )}
       </div>
       <DataTable
         label={t('ANNOUNCEMENTS.TEMPLATES_HEADING')}

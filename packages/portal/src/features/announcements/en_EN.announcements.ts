@@ -162,5 +162,6 @@ export const en_EN_announcements = {
     TEMPLATE_MESSAGE: 'Text',
     TEMPLATE_SAVE: 'Save',
     TEMPLATE_SAVED: 'The template was saved.',
+    READ_ONLY: 'Your role may read announcements but not send them.',
   },
 };
