@@ -137,6 +137,7 @@ describe('the schedule: send time and cron-like repeat (spec 3 §5)', () => {
     expect(firstRunTime({ sendAt: THURSDAY + HOUR }, THURSDAY)).toBe(THURSDAY + HOUR);
     expect(firstRunTime({ repeat: '0 0 10 * * *' }, THURSDAY)).toBe(THURSDAY);
     expect(firstRunTime({ sendAt: THURSDAY + 2 * DAY, repeat: '0 0 9 * * *' }, THURSDAY)).toBe(THURSDAY + 3 * DAY - HOUR);
+    expect(firstRunTime({ sendAt: THURSDAY - 2 * DAY, repeat: '0 0 9 * * *' }, THURSDAY)).toBe(THURSDAY + DAY - HOUR);
   });
 });
 

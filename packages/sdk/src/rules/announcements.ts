@@ -264,10 +264,11 @@ export function nextRunTime(cron: string, after: number): number | null {
 /**
  * When a campaign's first run is due: its send time (or now when none is
  * set) without a repeat; with a repeat, the repeat's first time not before
- * the send time (or now).
+ * the send time nor now.
  */
 export function firstRunTime(schedule: { sendAt?: number | null; repeat?: string | null }, now: number): number | null {
   const start = schedule.sendAt ?? now;
   if (!schedule.repeat) return start;
-  return nextRunTime(schedule.repeat, start - 1);
+  // A repeat whose send time has passed starts from now: its past times are not made up.
+  return nextRunTime(schedule.repeat, Math.max(start, now) - 1);
 }
