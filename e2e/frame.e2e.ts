@@ -119,7 +119,9 @@ describe('the frame', () => {
     await at('/login');
     await submitLogin(ui.page, ADMIN);
     await at('/gate_select');
-    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Gateways', 'Notifications', 'Bulk', 'Log', 'Create', 'Operations', 'Groups']);
+    await expect
+      .poll(() => nav.getByRole('link').allTextContents())
+      .toEqual(['Gateways', 'Notifications', 'Bulk', 'Log', 'Create', 'Operations', 'Announcement', 'History', 'Create', 'Templates', 'Groups']);
     expect(await ui.page.getByText('Not available yet').count()).toBe(0);
   });
 

@@ -14,6 +14,7 @@ import { operationRoutes } from '../features/fleet/routes';
 import { bulkRoutes } from '../features/bulk/routes';
 import { groupRoutes } from '../features/groups/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
+import { announcementRoutes } from '../features/announcements/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
 import { authRoutes, openRoutes } from '../features/session/auth/routes';
 import { LoginPage } from '../features/session/login/LoginPage';
@@ -24,7 +25,6 @@ import { RequireOtp } from './RequireOtp';
 
 /** Sections of later issues: known routes that say so, rather than bouncing to gtw_settings. */
 const LATER_USER_ROUTES = [routes.net_diag, routes.net_diag_offline];
-const LATER_ADMIN_ROUTES = [routes.announcement, routes.announcement_log, routes.announcement_template];
 
 /**
  * The composition root's route table: guards and layouts here, each
@@ -64,9 +64,7 @@ export function PortalRoutes() {
                 {groupRoutes}
                 {/* spec 1 §6: the ANALYTICS module (off in this build) holds the statistics report, analytics and a gateway's statistics. */}
                 <Route element={<RequireModule module="ANALYTICS" />}>{statisticsRoutes}</Route>
-                {LATER_ADMIN_ROUTES.map((path) => (
-                  <Route key={path} path={path} element={<NotAvailablePage />} />
-                ))}
+                {announcementRoutes}
               </Route>
             </Route>
             {newGatewayRoutes}

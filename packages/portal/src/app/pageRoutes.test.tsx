@@ -72,6 +72,8 @@ describe('which frame routes have a page', () => {
     expect(hasPage(routes.user_settings)).toBe(true);
     expect(hasPage(routes.alarms)).toBe(true);
     expect(hasPage('/notifications/101')).toBe(true);
+    expect(hasPage(routes.announcement_template)).toBe(true);
+    expect(hasPage('/announcement/details/5f0c')).toBe(true);
   });
 
   it.each(cases)('every menu entry leads to a real page the role may open: %s', (_name, input) => {
@@ -102,8 +104,16 @@ describe('which frame routes have a page', () => {
       'bulk_log',
       'bulk_create',
       'operations',
+      'announcement',
+      'announcement_history',
+      'announcement_create',
+      'announcement_templates',
       'groups',
     ]);
+    // spec 3 §2: without the announcement UI, Log and Create (no Templates).
+    const withoutUi = { ...defaultCustomerConfig, flags: { ...defaultCustomerConfig.flags, ANNOUNCEMENT_UI: false } };
+    expect(links(sideMenu({ user: admin, gateway: null, config: withoutUi, hasPage })).map((e) => e.id)).toContain('announcement_log');
+    expect(links(sideMenu({ user: admin, gateway: null, config: withoutUi, hasPage })).map((e) => e.id)).not.toContain('announcement_templates');
   });
 
   it('offers Analytics in the admin menu when the ANALYTICS module is on (off in this build)', () => {

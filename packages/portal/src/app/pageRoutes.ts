@@ -8,6 +8,7 @@ import { operationRoutes } from '../features/fleet/routes';
 import { bulkRoutes } from '../features/bulk/routes';
 import { groupRoutes } from '../features/groups/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
+import { announcementRoutes } from '../features/announcements/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
 
 /**
@@ -32,6 +33,7 @@ const FRAME_PAGES = [
   bulkRoutes,
   groupRoutes,
   statisticsRoutes,
+  announcementRoutes,
 ];
 
 function pathsOf(objects: RouteObject[]): string[] {

@@ -59,6 +59,10 @@ export const en_EN = {
     STATISTICS_REPORT: 'Statistics report',
     ANALYTICS: 'Analytics',
     GATE_STATISTIC: 'Gateway statistics',
+    ANNOUNCEMENT: 'Create announcement',
+    ANNOUNCEMENT_LOG: 'Announcements',
+    ANNOUNCEMENT_DETAILS: 'Announcement details',
+    ANNOUNCEMENT_TEMPLATE: 'Announcement templates',
   },
   LOGIN: {
     HEADING: 'Sign in to Homeport',

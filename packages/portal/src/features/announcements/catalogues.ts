@@ -1,0 +1,3 @@
+import { en_EN_announcements } from './en_EN.announcements';
+
+export const catalogues = [en_EN_announcements];
