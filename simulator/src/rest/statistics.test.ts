@@ -15,6 +15,8 @@ import {
   isIncomplete,
   medianOf,
   parseWire,
+  downloadSavedReportPdf,
+  RestClient,
   sceneBucketOf,
   STATISTICS_REPORT_JOB_MS,
   StatisticsEvent,
@@ -406,5 +408,29 @@ describe('durability', () => {
       await again.close();
       await started.stop();
     }
+  });
+});
+
+describe('the sdk client', () => {
+  it('reaches every statistics call through RestClient.statistics and downloads the PDF', async () => {
+    const rest = new RestClient({ apiBase: `${t.sim.httpUrl}/api`, getSessionId: () => admin.sessionId });
+    const request = await rest.statistics.report.request({ engine: 'StatisticsReport', parameters: { dag_id: 'sdk', uuid: 'sdk-1', notificationMethod: 'none' } });
+    expect(request.status).toBe('queued');
+    expect((await rest.statistics.report.latest()).pending?.uuid).toBe('sdk-1');
+    await advance(STATISTICS_REPORT_JOB_MS);
+    await expect.poll(async () => (await rest.statistics.report.latest()).report?.uuid, { timeout: 10_000 }).toBe('sdk-1');
+    expect((await rest.statistics.report.list()).count).toBe(1);
+    const usage = await rest.statistics.analytics.data({ engine: 'DeviceClassUsage', pagination: false });
+    expect(usage.count).toBeGreaterThan(0);
+    expect((await rest.statistics.analytics.spans('DeviceClassUsage')).samples).toBe(1);
+    const snapshot = await rest.statistics.gateway.takeSnapshot(DEMO_ONLINE_SERIAL);
+    expect(await rest.statistics.gateway.snapshot(DEMO_ONLINE_SERIAL, snapshot.timestamp)).toEqual(snapshot);
+    expect((await rest.statistics.gateway.timestamps(DEMO_ONLINE_SERIAL)).timestamps).toEqual([snapshot.timestamp]);
+    const saved = await rest.statistics.gateway.createReport(DEMO_ONLINE_SERIAL, { timestamp: snapshot.timestamp });
+    expect((await rest.statistics.gateway.reports(DEMO_ONLINE_SERIAL)).data.map((r) => r._id)).toEqual([saved._id]);
+    const pdf = await downloadSavedReportPdf({ apiBase: `${t.sim.httpUrl}/api`, sessionId: admin.sessionId, serialNumber: DEMO_ONLINE_SERIAL, id: saved._id });
+    expect(pdf.fileName).toBe(saved.fileName);
+    expect(pdf.blob.size).toBeGreaterThan(0);
+    await expect(rest.statistics.gateway.snapshot(DEMO_ONLINE_SERIAL, 1)).rejects.toMatchObject({ status: 404 });
   });
 });
