@@ -139,3 +139,7 @@ export { fleetEndpoints, type FleetEndpoints } from './rest/endpoints/fleet';
 export * from './wire/groups';
 export * from './rules/groups';
 export { groupEndpoints, type GroupEndpoints } from './rest/endpoints/groups';
+// Admin export tasks (docs/contracts.md "Export tasks (admin)")
+export * from './wire/exportTasks';
+export * from './rules/exportTasks';
+export { exportTaskEndpoints, exportTaskDownloadPath, type ExportTaskEndpoints } from './rest/endpoints/exportTasks';

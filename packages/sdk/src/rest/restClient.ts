@@ -21,6 +21,7 @@ import { bulkEndpoints, type BulkEndpoints } from './endpoints/bulk';
 import { locationEndpoints, type LocationEndpoints } from './endpoints/location';
 import { fleetEndpoints, type FleetEndpoints } from './endpoints/fleet';
 import { groupEndpoints, type GroupEndpoints } from './endpoints/groups';
+import { exportTaskEndpoints, type ExportTaskEndpoints } from './endpoints/exportTasks';
 
 export interface RestClientOptions {
   /** e.g. '/api' or 'http://localhost:8080/api'. */
@@ -68,6 +69,8 @@ export class RestClient {
   readonly fleet: FleetEndpoints;
   /** Admin user groups (/crm/group, /crm/groups). */
   readonly groups: GroupEndpoints;
+  /** Admin export tasks (/privacy/campaign). */
+  readonly exportTasks: ExportTaskEndpoints;
 
   readonly #options: RestClientOptions;
   readonly #fetch: typeof fetch;
@@ -94,6 +97,7 @@ export class RestClient {
     this.location = locationEndpoints(request);
     this.fleet = fleetEndpoints(request);
     this.groups = groupEndpoints(request);
+    this.exportTasks = exportTaskEndpoints(request);
   }
 
   /**
