@@ -32,6 +32,7 @@ import { USER_ACCESS_ROWS } from './restMatrixUserAccess';
 import { USER_SETTINGS_ROWS } from './restMatrixUserSettings';
 import { FLEET_ROWS } from './restMatrixFleet';
 import { GROUP_ROWS } from './restMatrixGroups';
+import { EXPORT_TASK_ROWS } from './restMatrixExport';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -1163,6 +1164,8 @@ export const REST_ROWS: RestRow[] = [
   ...FLEET_ROWS,
   // Admin user groups (restMatrixGroups.ts).
   ...GROUP_ROWS,
+  // Admin export tasks (restMatrixExport.ts).
+  ...EXPORT_TASK_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

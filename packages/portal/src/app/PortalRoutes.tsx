@@ -13,12 +13,13 @@ import { alarmRoutes, notificationRoutes } from '../features/alarms/routes';
 import { operationRoutes } from '../features/fleet/routes';
 import { bulkRoutes } from '../features/bulk/routes';
 import { groupRoutes } from '../features/groups/routes';
+import { exportTaskRoutes } from '../features/export-tasks/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
 import { authRoutes, openRoutes } from '../features/session/auth/routes';
 import { LoginPage } from '../features/session/login/LoginPage';
 import { OAuthSignedInGate } from '../features/session/sso/OAuthSignedInGate';
 import { ssoAuthRoutes, ssoOpenRoutes, ssoSessionRoutes } from '../features/session/sso/routes';
-import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireSession } from './guards';
+import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireModule, RequireSession } from './guards';
 import { RequireOtp } from './RequireOtp';
 
 /** Sections of later issues: known routes that say so, rather than bouncing to gtw_settings. */
@@ -61,6 +62,7 @@ export function PortalRoutes() {
                 {operationRoutes}
                 {bulkRoutes}
                 {groupRoutes}
+                <Route element={<RequireModule module="EXPORT_DATA" />}>{exportTaskRoutes}</Route>
                 {LATER_ADMIN_ROUTES.map((path) => (
                   <Route key={path} path={path} element={<NotAvailablePage />} />
                 ))}

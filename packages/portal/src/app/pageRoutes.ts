@@ -7,6 +7,7 @@ import { alarmRoutes, notificationRoutes } from '../features/alarms/routes';
 import { operationRoutes } from '../features/fleet/routes';
 import { bulkRoutes } from '../features/bulk/routes';
 import { groupRoutes } from '../features/groups/routes';
+import { exportTaskRoutes } from '../features/export-tasks/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
 
 /**
@@ -30,6 +31,7 @@ const FRAME_PAGES = [
   operationRoutes,
   bulkRoutes,
   groupRoutes,
+  exportTaskRoutes,
 ];
 
 function pathsOf(objects: RouteObject[]): string[] {

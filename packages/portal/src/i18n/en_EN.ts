@@ -56,6 +56,8 @@ export const en_EN = {
     GROUPS: 'Groups',
     CREATE_GROUP: 'Create group',
     EDIT_GROUP: 'Edit group',
+    EXPORT_TASKS: 'Export tasks',
+    EXPORT_TASK_DETAILS: 'Export task',
   },
   LOGIN: {
     HEADING: 'Sign in to Homeport',
