@@ -221,7 +221,12 @@ describe('admin export tasks', () => {
 
   it('refuses users, and changes by the read-only admin', async () => {
     const task = (await adminRest.exportTasks.list()).data[0]!;
-    for (const call of [() => demoRest.exportTasks.list(), () => demoRest.exportTasks.get(task._id), () => demoRest.exportTasks.stop(task._id), () => demoRest.exportTasks.remove(task._id)]) {
+    for (const call of [
+      () => demoRest.exportTasks.list(),
+      () => demoRest.exportTasks.get(task._id),
+      () => demoRest.exportTasks.stop(task._id),
+      () => demoRest.exportTasks.remove(task._id),
+    ]) {
       expect((await errorOf(call())).status).toBe(403);
     }
     const foreign = await errorOf(downloadExport({ apiBase: `${h.sim.httpUrl}/api`, sessionId: demo.sessionId, id: task._id, path: exportTaskDownloadPath(task._id) }));

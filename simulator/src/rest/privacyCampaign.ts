@@ -1,5 +1,15 @@
 import { Router } from 'express';
-import { AdminExportTaskEvent, ExportTaskEvent, ExportTaskIdParam, ExportTaskListQuery, mayDeleteExportTask, mayStartExportTask, mayStopExportTask, topics, UserAccessErrorCode } from '@homeport/sdk';
+import {
+  AdminExportTaskEvent,
+  ExportTaskEvent,
+  ExportTaskIdParam,
+  ExportTaskListQuery,
+  mayDeleteExportTask,
+  mayStartExportTask,
+  mayStopExportTask,
+  topics,
+  UserAccessErrorCode,
+} from '@homeport/sdk';
 import { adminExportView, announceExport, cancelExport, exportView, runExportNow } from '../cloud/exportTasks';
 import type { SimContext } from '../context';
 import type { ExportTaskRecord } from '../store/cloudState';

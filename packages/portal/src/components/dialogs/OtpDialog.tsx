@@ -40,7 +40,8 @@ export function OtpDialog({ open, onAuthorized, onCode, onCancel }: OtpDialogPro
   const describe = useCallback(
     (caught: unknown) => {
       // 000400 from /verify; OTP_WRONG from an act that took the code in its otp header.
-      if (caught instanceof ApiError && (caught.errorCode === '000400' || caught.errorCode === UserAccessErrorCode.wrongOtp)) return caught.message === 'Wrong code' ? t('OTP.WRONG') : t('OTP.EXPIRED');
+      if (caught instanceof ApiError && (caught.errorCode === '000400' || caught.errorCode === UserAccessErrorCode.wrongOtp))
+        return caught.message === 'Wrong code' ? t('OTP.WRONG') : t('OTP.EXPIRED');
       return errorText(caught);
     },
     [t, errorText],

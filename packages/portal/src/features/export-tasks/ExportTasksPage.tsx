@@ -49,7 +49,10 @@ export function ExportTasksPage() {
         header: t('EXPORT_TASKS.DETAILS'),
         hideHeader: true,
         cell: (row) => (
-          <Link to={detailsPathOf(routes.export_details_campaign, row._id)} aria-label={t('EXPORT_TASKS.DETAILS_OF', { user: userOf(row), when: whenOf(row.requestedAt, i18n.language) })}>
+          <Link
+            to={detailsPathOf(routes.export_details_campaign, row._id)}
+            aria-label={t('EXPORT_TASKS.DETAILS_OF', { user: userOf(row), when: whenOf(row.requestedAt, i18n.language) })}
+          >
             {t('EXPORT_TASKS.DETAILS')}
           </Link>
         ),

@@ -60,7 +60,13 @@ export function userAccessEndpoints(request: RequestFn): UserAccessEndpoints {
 export const exportDownloadPath = (id: string): string => `/privacy/export/download/${segment(id)}`;
 
 /** Downloads a completed export: the JSON file and the name its content-disposition gives. `path`: another download route of the same file (an admin's, exportTaskDownloadPath). */
-export async function downloadExport(auth: { apiBase: string; sessionId: string | null; id: string; path?: string; fetch?: typeof fetch }): Promise<{ fileName: string; blob: Blob }> {
+export async function downloadExport(auth: {
+  apiBase: string;
+  sessionId: string | null;
+  id: string;
+  path?: string;
+  fetch?: typeof fetch;
+}): Promise<{ fileName: string; blob: Blob }> {
   const send: typeof fetch = auth.fetch ?? ((input, init) => fetch(input, init));
   let response: Response;
   try {
