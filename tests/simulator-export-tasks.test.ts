@@ -154,6 +154,14 @@ describe('admin export tasks', () => {
     const wrong = await errorOf(adminRest.exportTasks.start(other._id, code === '000000' ? '111111' : '000000'));
     expect([wrong.status, wrong.errorCode]).toEqual([400, UserAccessErrorCode.wrongOtp]);
     expect(await statusOf(other._id)).toBe('pending');
+    // A field the call does not take is refused, and nothing changes.
+    const extra = await fetch(`${h.sim.httpUrl}/api/privacy/campaign/${other._id}/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', sessionId: admin.sessionId, otp: code },
+      body: JSON.stringify({ userId: 'someone' }),
+    });
+    expect(extra.status).toBe(400);
+    expect(await statusOf(other._id)).toBe('pending');
 
     const started = await adminRest.exportTasks.start(other._id, code);
     expect(started.taskState.status).toBe('in_progress');

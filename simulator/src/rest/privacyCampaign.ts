@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   AdminExportTaskEvent,
+  ExportTaskActionBody,
   ExportTaskEvent,
   ExportTaskIdParam,
   ExportTaskListQuery,
@@ -18,7 +19,7 @@ import { requireAdmin, requireAdminWrite } from './bulk';
 import { checkOtpHeader, sendExportFile } from './exportFiles';
 import { handle } from './handle';
 import { callerOf } from './requireSession';
-import { readInput, readQuery } from './readInput';
+import { readBody, readInput, readQuery } from './readInput';
 
 const E = UserAccessErrorCode;
 
@@ -82,6 +83,7 @@ export function exportTaskRoutes(ctx: SimContext): Router {
     requireAdminWrite,
     handle(async (req, res) => {
       const task = taskOr404(req.params.id);
+      readBody(req, ExportTaskActionBody);
       if (!mayStartExportTask(exportView(task))) {
         throw new ApiError(409, E.exportNotStartable, task.status === 'completed' ? 'The export task is completed' : 'The export task is in progress already', 'id');
       }
@@ -97,6 +99,7 @@ export function exportTaskRoutes(ctx: SimContext): Router {
     requireAdminWrite,
     handle(async (req, res) => {
       const task = taskOr404(req.params.id);
+      readBody(req, ExportTaskActionBody);
       if (!mayStopExportTask(exportView(task))) throw new ApiError(409, E.exportNotReady, 'Only a pending or in-progress export task can be stopped', 'id');
       cancelExport(ctx, task);
       await announceExport(ctx, task, ExportTaskEvent.stopped);

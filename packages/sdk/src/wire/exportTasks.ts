@@ -20,6 +20,9 @@ export const ExportTaskListQuery = v.object({
 });
 export type ExportTaskListRequest = { page?: number; limit?: number };
 
+/** POST /privacy/campaign/{id}/start and /stop: no fields (the task is in the path, the code in the `otp` header); an unknown field is refused. */
+export const ExportTaskActionBody = v.strictObject({}, 'is not a field of this call');
+
 /** Task ids in paths. */
 export const ExportTaskIdParam = recordId();
 
