@@ -230,8 +230,9 @@ describe('personal data export (spec 2 §4, §7: pending, completed later, downl
     const early = await errorOf(downloadExport({ apiBase: `${h.sim.httpUrl}/api`, sessionId: demo.sessionId, id: task._id }));
     expect([early.status, early.errorCode]).toEqual([409, UserAccessErrorCode.exportNotReady]);
 
+    // Queued, then built (docs/decisions.md "Export tasks"): in progress until the 30 s are up.
     await advance(29_000);
-    expect((await demoRest.userAccess.privacyOverview(demo.userId)).tasks[0]!.taskState.status).toBe('pending');
+    expect((await demoRest.userAccess.privacyOverview(demo.userId)).tasks[0]!.taskState.status).toBe('in_progress');
     await advance(1_000);
     const done = (await demoRest.userAccess.privacyOverview(demo.userId)).tasks[0]!;
     expect(done.taskState.status).toBe('completed');
@@ -253,9 +254,9 @@ describe('personal data export (spec 2 §4, §7: pending, completed later, downl
     const noCode = await errorOf(demoRest.userAccess.stopExport(task._id, ''));
     expect(noCode.errorCode).toBe(UserAccessErrorCode.otpRequired);
     await demoRest.otp.send();
-    expect((await demoRest.userAccess.stopExport(task._id, await lastCode(DEMO.identity))).taskState.status).toBe('stopped');
+    expect((await demoRest.userAccess.stopExport(task._id, await lastCode(DEMO.identity))).taskState.status).toBe('canceled');
     await advance(60_000);
-    expect((await demoRest.userAccess.privacyOverview(demo.userId)).tasks.find((t) => t._id === task._id)!.taskState.status).toBe('stopped');
+    expect((await demoRest.userAccess.privacyOverview(demo.userId)).tasks.find((t) => t._id === task._id)!.taskState.status).toBe('canceled');
   });
 });
 

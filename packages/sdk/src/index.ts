@@ -147,3 +147,7 @@ export { groupEndpoints, type GroupEndpoints } from './rest/endpoints/groups';
 export * from './wire/statistics';
 export * from './rules/statistics';
 export { statisticsEndpoints, savedReportPdfPath, downloadSavedReportPdf, type StatisticsEndpoints } from './rest/endpoints/statistics';
+// Admin export tasks (docs/contracts.md "Export tasks (admin)")
+export * from './wire/exportTasks';
+export * from './rules/exportTasks';
+export { exportTaskEndpoints, exportTaskDownloadPath, type ExportTaskEndpoints } from './rest/endpoints/exportTasks';

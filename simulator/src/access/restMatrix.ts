@@ -34,6 +34,7 @@ import { USER_SETTINGS_ROWS } from './restMatrixUserSettings';
 import { FLEET_ROWS } from './restMatrixFleet';
 import { GROUP_ROWS } from './restMatrixGroups';
 import { STATISTICS_ROWS } from './restMatrixStatistics';
+import { EXPORT_TASK_ROWS } from './restMatrixExport';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -1173,6 +1174,8 @@ export const REST_ROWS: RestRow[] = [
   ...ANNOUNCEMENT_ROWS,
   // Admin statistics report, analytics, gateway statistics (restMatrixStatistics.ts).
   ...STATISTICS_ROWS,
+  // Admin export tasks (restMatrixExport.ts).
+  ...EXPORT_TASK_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

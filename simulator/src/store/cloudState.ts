@@ -73,14 +73,26 @@ export interface LinkedAccountRecord {
   createdAt?: number;
 }
 
-/** A personal data export (spec 2 §3 "Export task"); completes on the simulator clock, resumed at start. */
+/**
+ * A personal data export (spec 2 §3, spec 3 §3 "Export task"): queued
+ * pending, built in_progress, then completed, all on the simulator clock
+ * (cloud/exportTasks.ts), resumed at start; canceled or failed otherwise.
+ */
 export interface ExportTaskRecord {
   id: string;
   userId: string;
   status: ExportStatus;
   createdAt: number;
-  /** When it completes (pending) or completed; null once stopped. */
+  /** Pending: when the build is due to start; afterwards when this run started. Null for a task canceled before it started. */
+  startedAt: number | null;
+  /** Pending or in progress: when it is due to complete; completed: when it did; null otherwise. */
   completedAt: number | null;
+  canceledAt: number | null;
+  failedAt: number | null;
+  /** Why it failed (an errorCode); null otherwise. */
+  failure: string | null;
+  /** Counts the runs: a timer of an earlier run does nothing. */
+  run: number;
   fileName: string | null;
   /** The file (JSON of the user's data), made when it completes. */
   content: string | null;

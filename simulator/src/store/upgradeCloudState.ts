@@ -2,6 +2,7 @@ import { kindOf } from '../auth/guessThrottle';
 import { clientRecords } from '../seed/clients';
 import { seedCampaigns } from '../seed/campaigns';
 import { ensureContactIds } from '../cloud/userContacts';
+import { upgradeExportTasks } from '../cloud/exportTasks';
 import type { CloudState } from './cloudState';
 
 /** The collections added after the first data folders were seeded, and how to fill them. */
@@ -46,6 +47,8 @@ export function upgradeCloudState(state: CloudState): boolean {
       changed = true;
     }
   }
+  // Export tasks came with three statuses once (pending, completed, stopped): stopped is canceled now, and the stage times are kept.
+  if (upgradeExportTasks(state)) changed = true;
   // Contacts came without ids once (user settings name them): give them theirs.
   for (const user of state.users) if (ensureContactIds(user)) changed = true;
   return changed;

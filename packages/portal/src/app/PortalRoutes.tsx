@@ -15,6 +15,7 @@ import { bulkRoutes } from '../features/bulk/routes';
 import { groupRoutes } from '../features/groups/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { announcementRoutes } from '../features/announcements/routes';
+import { exportTaskRoutes } from '../features/export-tasks/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
 import { authRoutes, openRoutes } from '../features/session/auth/routes';
 import { LoginPage } from '../features/session/login/LoginPage';
@@ -65,6 +66,7 @@ export function PortalRoutes() {
                 {/* spec 1 §6: the ANALYTICS module (off in this build) holds the statistics report, analytics and a gateway's statistics. */}
                 <Route element={<RequireModule module="ANALYTICS" />}>{statisticsRoutes}</Route>
                 {announcementRoutes}
+                <Route element={<RequireModule module="EXPORT_DATA" />}>{exportTaskRoutes}</Route>
               </Route>
             </Route>
             {newGatewayRoutes}

@@ -9,6 +9,7 @@ import { bulkRoutes } from '../features/bulk/routes';
 import { groupRoutes } from '../features/groups/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { announcementRoutes } from '../features/announcements/routes';
+import { exportTaskRoutes } from '../features/export-tasks/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
 
 /**
@@ -34,6 +35,7 @@ const FRAME_PAGES = [
   groupRoutes,
   statisticsRoutes,
   announcementRoutes,
+  exportTaskRoutes,
 ];
 
 function pathsOf(objects: RouteObject[]): string[] {

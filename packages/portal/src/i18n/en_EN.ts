@@ -63,6 +63,8 @@ export const en_EN = {
     ANNOUNCEMENT_LOG: 'Announcements',
     ANNOUNCEMENT_DETAILS: 'Announcement details',
     ANNOUNCEMENT_TEMPLATE: 'Announcement templates',
+    EXPORT_TASKS: 'Export tasks',
+    EXPORT_TASK_DETAILS: 'Export task',
   },
   LOGIN: {
     HEADING: 'Sign in to Homeport',

@@ -23,6 +23,7 @@ import { locationEndpoints, type LocationEndpoints } from './endpoints/location'
 import { fleetEndpoints, type FleetEndpoints } from './endpoints/fleet';
 import { groupEndpoints, type GroupEndpoints } from './endpoints/groups';
 import { statisticsEndpoints, type StatisticsEndpoints } from './endpoints/statistics';
+import { exportTaskEndpoints, type ExportTaskEndpoints } from './endpoints/exportTasks';
 
 export interface RestClientOptions {
   /** e.g. '/api' or 'http://localhost:8080/api'. */
@@ -74,6 +75,8 @@ export class RestClient {
   readonly groups: GroupEndpoints;
   /** Admin statistics report, analytics and gateway statistics. */
   readonly statistics: StatisticsEndpoints;
+  /** Admin export tasks (/privacy/campaign). */
+  readonly exportTasks: ExportTaskEndpoints;
 
   readonly #options: RestClientOptions;
   readonly #fetch: typeof fetch;
@@ -102,6 +105,7 @@ export class RestClient {
     this.fleet = fleetEndpoints(request);
     this.groups = groupEndpoints(request);
     this.statistics = statisticsEndpoints(request);
+    this.exportTasks = exportTaskEndpoints(request);
   }
 
   /**

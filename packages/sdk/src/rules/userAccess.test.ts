@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWire } from '../wire/parseWire';
-import { CreateLinkBody, LinkedPageQuery, VerifyLinkBody } from '../wire/userAccess';
+import { CreateLinkBody, EXPORT_STATUSES, LinkedPageQuery, VerifyLinkBody, type ExportStatus } from '../wire/userAccess';
 import { canDownloadExport, canStartExport, canStopExport, describeClient, linkedPageSize, pageOf } from './userAccess';
 
 describe('linked account lists (spec 2 §9: 5 per page, options 5, 10, 20)', () => {
@@ -52,11 +52,12 @@ describe('session clients (spec 2 §3: client type, device model)', () => {
 });
 
 describe('export task states (spec 2 §4: download when completed)', () => {
-  const task = (status: 'pending' | 'completed' | 'stopped') => ({ taskState: { status } });
-  it('downloads completed, stops pending, starts when none is pending', () => {
-    expect(['pending', 'completed', 'stopped'].map((s) => canDownloadExport(task(s as 'pending')))).toEqual([false, true, false]);
-    expect(canStopExport(task('pending'))).toBe(true);
-    expect(canStartExport([task('completed'), task('stopped')])).toBe(true);
+  const task = (status: ExportStatus) => ({ taskState: { status } });
+  it('downloads completed, stops pending or in progress, starts when none is pending or in progress', () => {
+    expect(EXPORT_STATUSES.map((s) => canDownloadExport(task(s)))).toEqual([false, false, true, false, false]);
+    expect(EXPORT_STATUSES.map((s) => canStopExport(task(s)))).toEqual([true, true, false, false, false]);
+    expect(canStartExport([task('completed'), task('canceled'), task('failed')])).toBe(true);
     expect(canStartExport([task('pending')])).toBe(false);
+    expect(canStartExport([task('in_progress')])).toBe(false);
   });
 });

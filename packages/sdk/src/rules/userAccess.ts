@@ -1,4 +1,4 @@
-import { LINKED_PAGE_SIZES, type ClientType, type ExportTask, type LinkedPageSize } from '../wire/userAccess';
+import { LINKED_PAGE_SIZES, type ClientType, type ExportStatus, type LinkedPageSize } from '../wire/userAccess';
 
 /** Rules of linked accounts, sessions and the data export (spec 2 §4, §9), shared by the simulator and the portal. */
 
@@ -48,7 +48,7 @@ export function describeClient(userAgent: string | null | undefined): { clientTy
 }
 
 /** spec 2 §4: download is enabled when the export is completed. */
-export const canDownloadExport = (task: Pick<ExportTask, 'taskState'>): boolean => task.taskState.status === 'completed';
-/** A pending export may be stopped; a new one may start only when none is pending. */
-export const canStopExport = (task: Pick<ExportTask, 'taskState'>): boolean => task.taskState.status === 'pending';
-export const canStartExport = (tasks: readonly Pick<ExportTask, 'taskState'>[]): boolean => !tasks.some(canStopExport);
+export const canDownloadExport = (task: { taskState: { status: ExportStatus } }): boolean => task.taskState.status === 'completed';
+/** A pending or in-progress export may be stopped; a new one may start only when none is pending or in progress. */
+export const canStopExport = (task: { taskState: { status: ExportStatus } }): boolean => task.taskState.status === 'pending' || task.taskState.status === 'in_progress';
+export const canStartExport = (tasks: readonly { taskState: { status: ExportStatus } }[]): boolean => !tasks.some(canStopExport);

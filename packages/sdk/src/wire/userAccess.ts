@@ -29,10 +29,18 @@ export const UserAccessErrorCode = {
   alreadyVerified: 'LINKED_ACCOUNT_VERIFIED',
   /** The export start or stop came without its `otp` header (HTTP 401). */
   otpRequired: 'OTP_REQUIRED',
-  /** An export is pending already (HTTP 409). */
+  /** An export is pending or in progress already (HTTP 409). */
   exportPending: 'EXPORT_ALREADY_PENDING',
-  /** The export is not completed (download) or not pending (stop) (HTTP 409). */
+  /** The export is not completed (download) or not pending or in progress (stop) (HTTP 409). */
   exportNotReady: 'EXPORT_NOT_READY',
+  /** Admin start: the task is in progress, or completed (HTTP 409). */
+  exportNotStartable: 'EXPORT_NOT_STARTABLE',
+  /** Admin delete: the task is in progress (HTTP 409). */
+  exportInProgress: 'EXPORT_IN_PROGRESS',
+  /** A task's failure: its user no longer exists. */
+  exportUserGone: 'EXPORT_USER_GONE',
+  /** A task's failure: the file could not be built. */
+  exportBuildFailed: 'EXPORT_BUILD_FAILED',
 } as const;
 
 const digitsOrEmail = v.pipe(
@@ -131,17 +139,35 @@ export interface ClientToken {
   expiresAt: number;
 }
 
-/** spec 2 §3 "Export task": taskState.status; created pending, completed by the server later, or stopped. */
-export const EXPORT_STATUSES = ['pending', 'completed', 'stopped'] as const;
+/**
+ * spec 2 §3, spec 3 §3-§4 "Export task": one model for the user's own export
+ * and the admin's export tasks (docs/decisions.md "Export tasks"). Queued
+ * pending, in_progress while the file is built, then completed with the
+ * file; canceled when stopped; failed when the user is gone or the build fails.
+ */
+export const EXPORT_STATUSES = ['pending', 'in_progress', 'completed', 'canceled', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/** spec 3 §3 "Export task": taskState; each time is null until that stage is reached (a new run clears the last run's ends). */
+export interface ExportTaskState {
+  status: ExportStatus;
+  startedAt: number | null;
+  completedAt: number | null;
+  canceledAt: number | null;
+  failedAt: number | null;
+}
 
 export interface ExportTask {
   _id: string;
   userId: string;
-  taskState: { status: ExportStatus };
+  taskState: ExportTaskState;
+  /** spec 3 §3: when it was asked for (the same as createdAt). */
+  requestedAt: number;
   createdAt: number;
-  /** When it completes (pending) or completed; null when stopped. */
+  /** When it completes (pending, in progress) or completed; null when canceled or failed. */
   completedAt: number | null;
+  /** Why it failed (an errorCode, e.g. EXPORT_USER_GONE); null otherwise. */
+  failure: string | null;
   /** The download's file name, once completed. */
   fileName: string | null;
   size: number | null;
@@ -162,5 +188,13 @@ export const OTP_HEADER = 'otp';
 export const OtpHeader = v.pipe(v.string('the otp header must be 6 digits'), v.trim(), v.regex(/^\d{6}$/, 'the otp header must be 6 digits'));
 
 /** Export task events on the user's topic (spec 2 §7 "export task events"). */
-export const ExportTaskEvent = { created: 'export_task_created', completed: 'export_task_completed', stopped: 'export_task_stopped' } as const;
+export const ExportTaskEvent = {
+  created: 'export_task_created',
+  /** The file is being built (in_progress). */
+  started: 'export_task_started',
+  completed: 'export_task_completed',
+  /** Canceled (the user's or an admin's stop). */
+  stopped: 'export_task_stopped',
+  failed: 'export_task_failed',
+} as const;
 export const EXPORT_TASK_EVENTS: readonly string[] = Object.values(ExportTaskEvent);

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@homeport/sdk';
+import { ApiError, UserAccessErrorCode } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { FormAlert } from '../FormAlert';
@@ -12,7 +12,13 @@ import { SubmitButton } from '../ui/form/SubmitButton';
 interface OtpDialogProps {
   open: boolean;
   /** The session is authorized until `Date.now() + expiresIn * 1000`. */
-  onAuthorized: (expiresInSeconds: number) => void;
+  onAuthorized?: (expiresInSeconds: number) => void;
+  /**
+   * Instead of authorizing the session: the act itself takes the code (an
+   * `otp` header, e.g. an export task's start) and the server checks it
+   * there. A failure (a wrong code) shows in the dialog; success closes it.
+   */
+  onCode?: (code: string) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -23,7 +29,7 @@ type Sending = { state: 'sending' } | { state: 'sent'; to: string } | { state: '
  * account's e-mail when it opens; Continue is enabled only when the code is
  * exactly 6 characters; the user may ask for a new code or cancel.
  */
-export function OtpDialog({ open, onAuthorized, onCancel }: OtpDialogProps) {
+export function OtpDialog({ open, onAuthorized, onCode, onCancel }: OtpDialogProps) {
   const { t } = useTranslation();
   const { rest, config } = useServices();
   const length = config.constants.otpLength;
@@ -33,14 +39,18 @@ export function OtpDialog({ open, onAuthorized, onCancel }: OtpDialogProps) {
   const errorText = useApiErrorText();
   const describe = useCallback(
     (caught: unknown) => {
-      if (caught instanceof ApiError && caught.errorCode === '000400') return caught.message === 'Wrong code' ? t('OTP.WRONG') : t('OTP.EXPIRED');
+      // 000400 from /verify; OTP_WRONG from an act that took the code in its otp header.
+      if (caught instanceof ApiError && (caught.errorCode === '000400' || caught.errorCode === UserAccessErrorCode.wrongOtp))
+        return caught.message === 'Wrong code' ? t('OTP.WRONG') : t('OTP.EXPIRED');
       return errorText(caught);
     },
     [t, errorText],
   );
   const verify = useMutation({
-    mutationFn: (entered: string) => rest.otp.verify(entered),
-    onSuccess: (answer) => onAuthorized(answer.expiresIn),
+    mutationFn: async (entered: string) => (onCode ? (await onCode(entered), null) : rest.otp.verify(entered)),
+    onSuccess: (answer) => {
+      if (answer) onAuthorized?.(answer.expiresIn);
+    },
   });
   const { reset: resetVerify } = verify;
   const busy = verify.isPending;

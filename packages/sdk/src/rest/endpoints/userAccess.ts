@@ -59,12 +59,18 @@ export function userAccessEndpoints(request: RequestFn): UserAccessEndpoints {
 /** GET /privacy/export/download/{id}: the file's URL (the browser downloads it with the session header through fetch). */
 export const exportDownloadPath = (id: string): string => `/privacy/export/download/${segment(id)}`;
 
-/** Downloads a completed export: the JSON file and the name its content-disposition gives. */
-export async function downloadExport(auth: { apiBase: string; sessionId: string | null; id: string; fetch?: typeof fetch }): Promise<{ fileName: string; blob: Blob }> {
+/** Downloads a completed export: the JSON file and the name its content-disposition gives. `path`: another download route of the same file (an admin's, exportTaskDownloadPath). */
+export async function downloadExport(auth: {
+  apiBase: string;
+  sessionId: string | null;
+  id: string;
+  path?: string;
+  fetch?: typeof fetch;
+}): Promise<{ fileName: string; blob: Blob }> {
   const send: typeof fetch = auth.fetch ?? ((input, init) => fetch(input, init));
   let response: Response;
   try {
-    response = await send(buildUrl(auth.apiBase, exportDownloadPath(auth.id)), {
+    response = await send(buildUrl(auth.apiBase, auth.path ?? exportDownloadPath(auth.id)), {
       headers: { accept: 'application/json', ...(auth.sessionId ? { sessionId: auth.sessionId } : {}) },
     });
   } catch (error) {

@@ -71,7 +71,10 @@ export function ExportSection() {
                       <div className="hp-access__what">
                         <strong>{t('USER_ACCESS.EXPORT.REQUESTED', { when: requested })}</strong>
                         <span className="hp-access__badges">
-                          <span className={`hp-badge ${status === 'completed' ? 'hp-badge--online' : status === 'stopped' ? 'hp-badge--offline' : ''}`} role="status">
+                          <span
+                            className={`hp-badge ${status === 'completed' ? 'hp-badge--online' : status === 'canceled' || status === 'failed' ? 'hp-badge--offline' : ''}`}
+                            role="status"
+                          >
                             {t(`USER_ACCESS.EXPORT.STATUS_${status}`)}
                           </span>
                           {status === 'completed' && task.completedAt !== null && (
@@ -90,7 +93,7 @@ export function ExportSection() {
                             {t('USER_ACCESS.EXPORT.STOP')}
                           </button>
                         )}
-                        {status !== 'stopped' && (
+                        {status !== 'canceled' && status !== 'failed' && (
                           <button
                             type="button"
                             className="hp-button"

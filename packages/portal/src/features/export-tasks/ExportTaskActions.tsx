@@ -1,0 +1,145 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  downloadExport,
+  exportTaskDownloadPath,
+  isAdmin,
+  mayDeleteExportTask,
+  mayDownloadExportTask,
+  mayStartExportTask,
+  mayStopExportTask,
+  subroleOf,
+  type AdminExportTask,
+} from '@homeport/sdk';
+import { useServices } from '../../app/services';
+import { useApiErrorText } from '../../binding/useApiErrorText';
+import { useToast } from '../../binding/useToast';
+import { OtpDialog } from '../../components/dialogs/OtpDialog';
+import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
+import { sessionAtom, userAtom } from '../../state/atoms';
+import { saveFile } from '../gateway/gtw-settings/backups/useBackups';
+import { exportTaskKeys } from './exportTaskKeys';
+import { ownerOf, whenOf } from './exportTaskText';
+
+/** Whether the signed-in admin may change export tasks (spec 3 §1: the write subrole). */
+export function useMayWriteTasks(): boolean {
+  const user = useAtomValue(userAtom);
+  const { config } = useServices();
+  return !!user && isAdmin(user) && subroleOf(user) === config.constants.writeSubrole;
+}
+
+/**
+ * One task's acts (spec 3 §2 "Export tasks", §4, §6): start (after the OTP
+ * dialog: the code goes with the start), stop and delete (each confirmed),
+ * and the download once completed. A control shows only when the task's
+ * status allows it; start is shown but disabled when completed.
+ */
+export function ExportTaskActions({ task, onDeleted }: { task: AdminExportTask; onDeleted?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { rest, config, apiBase } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const queryClient = useQueryClient();
+  const toast = useToast(config.constants.toastHideDelayMs);
+  const errorText = useApiErrorText();
+  const mayWrite = useMayWriteTasks();
+  const [askCode, setAskCode] = useState(false);
+  const user = ownerOf(task, (userId) => t('EXPORT_TASKS.USER_GONE', { userId }));
+  const when = whenOf(task.requestedAt, i18n.language);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: exportTaskKeys.all() });
+
+  const failed = (caught: unknown) => toast(t('EXPORT_TASKS.ACT_FAILED', { reason: errorText(caught) }), 'error');
+  const stop = useMutation({ mutationFn: () => rest.exportTasks.stop(task._id), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: () => rest.exportTasks.remove(task._id), onSuccess: refresh });
+  const download = useMutation({
+    mutationFn: () => downloadExport({ apiBase, sessionId: session?.sessionId ?? null, id: task._id, path: exportTaskDownloadPath(task._id) }),
+    onSuccess: ({ blob, fileName }) => {
+      saveFile(blob, fileName);
+      toast(t('EXPORT_TASKS.DOWNLOADED', { file: fileName }));
+    },
+    onError: () => toast(t('EXPORT_TASKS.DOWNLOAD_FAILED'), 'error'),
+  });
+
+  const status = task.taskState.status;
+  return (
+    <div className="hp-export-tasks__actions">
+      {mayWrite && status !== 'in_progress' && (
+        <button
+          type="button"
+          className="hp-button hp-button--small hp-button--primary"
+          disabled={!mayStartExportTask(task)}
+          aria-label={t('EXPORT_TASKS.START_OF', { user, when })}
+          onClick={() => setAskCode(true)}
+        >
+          {t('EXPORT_TASKS.START')}
+        </button>
+      )}
+      {mayWrite && mayStopExportTask(task) && (
+        <ConfirmDialog
+          trigger={
+            <button type="button" className="hp-button hp-button--small" aria-label={t('EXPORT_TASKS.STOP_OF', { user, when })}>
+              {t('EXPORT_TASKS.STOP')}
+            </button>
+          }
+          title={t('EXPORT_TASKS.STOP_TITLE')}
+          body={t('EXPORT_TASKS.STOP_BODY', { user })}
+          confirmLabel={t('EXPORT_TASKS.STOP')}
+          destructive
+          onConfirm={async () => {
+            try {
+              await stop.mutateAsync();
+              toast(t('EXPORT_TASKS.STOPPED'));
+            } catch (caught) {
+              failed(caught);
+            }
+          }}
+        />
+      )}
+      {mayDownloadExportTask(task) && (
+        <button
+          type="button"
+          className="hp-button hp-button--small"
+          disabled={download.isPending}
+          aria-busy={download.isPending}
+          aria-label={t('EXPORT_TASKS.DOWNLOAD_OF', { user, when })}
+          onClick={() => download.mutate()}
+        >
+          {download.isPending ? t('EXPORT_TASKS.DOWNLOADING') : t('EXPORT_TASKS.DOWNLOAD')}
+        </button>
+      )}
+      {mayWrite && mayDeleteExportTask(task) && (
+        <ConfirmDialog
+          trigger={
+            <button type="button" className="hp-button hp-button--small hp-button--ghost" aria-label={t('EXPORT_TASKS.DELETE_OF', { user, when })}>
+              {t('EXPORT_TASKS.DELETE')}
+            </button>
+          }
+          title={t('EXPORT_TASKS.DELETE_TITLE')}
+          body={t('EXPORT_TASKS.DELETE_BODY', { user })}
+          confirmLabel={t('EXPORT_TASKS.DELETE')}
+          destructive
+          onConfirm={async () => {
+            try {
+              await remove.mutateAsync();
+              toast(t('EXPORT_TASKS.DELETED'));
+              onDeleted?.();
+            } catch (caught) {
+              failed(caught);
+            }
+          }}
+        />
+      )}
+      <OtpDialog
+        open={askCode}
+        onCode={async (code) => {
+          await rest.exportTasks.start(task._id, code);
+          setAskCode(false);
+          toast(t('EXPORT_TASKS.STARTED'));
+          await refresh();
+        }}
+        onCancel={() => setAskCode(false)}
+      />
+    </div>
+  );
+}
