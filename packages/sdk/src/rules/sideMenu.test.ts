@@ -206,6 +206,7 @@ describe('activeMenuPath: the one entry marked', () => {
       ],
     },
     { id: 'operations', labelKey: 'MENU.OPERATIONS', path: routes.operations, enabled: true },
+    { id: 'analytics', labelKey: 'MENU.ANALYTICS', path: routes.analytics, enabled: true },
     { id: 'devices', labelKey: 'MENU.DEVICES', path: '/devices', enabled: false },
   ];
 
@@ -217,6 +218,8 @@ describe('activeMenuPath: the one entry marked', () => {
   it('marks the list a detail page belongs to', () => {
     expect(activeMenuPath(entries, '/bulk/details/abc123')).toBe('/bulk/log');
     expect(activeMenuPath(entries, '/operation/details/op-1')).toBe('/operations');
+    expect(activeMenuPath(entries, '/statistics_report')).toBe('/analytics');
+    expect(activeMenuPath(entries, '/gate_statistic/HP1000000001')).toBe('/analytics');
   });
 
   it('falls back to the longest leading path of an enabled entry, and to none', () => {

@@ -197,6 +197,8 @@ const PAGE_OWNERS: ReadonlyArray<[pattern: string, owner: string]> = [
   [routes.announcement_details, routes.announcement_log],
   [routes.export_details_campaign, routes.tasks],
   [routes.create_edit_group_page, routes.groups],
+  [routes.statistics_report, routes.analytics],
+  [routes.gate_statistic, routes.analytics],
 ];
 
 const patternMatches = (pattern: string, pathname: string): boolean =>
