@@ -1,14 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { AnnouncementEvent } from '@homeport/sdk';
-import { linkAtom } from '../../state/atoms';
+import { useAdminEventRefresh } from '../../binding/useAdminEvents';
 import { annKeys } from './annKeys';
 
 const ANNOUNCEMENT_EVENTS: ReadonlySet<string> = new Set(Object.values(AnnouncementEvent));
-
-/** A burst of events (one a task while a campaign runs) reads the lists once, this long after its first event. */
-const GATHER_MS = 250;
 
 /**
  * Live progress (spec 3 §4 "Announcements"): the admin topic's asm_*
@@ -18,23 +12,5 @@ const GATHER_MS = 250;
  * (one event a recipient) costs one read of each list, not one per event.
  */
 export function useAnnouncementEvents(): void {
-  const link = useAtomValue(linkAtom);
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!link) return;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const unwatch = link.watchAdmin();
-    const off = link.on('adminEvent', (event) => {
-      if (!ANNOUNCEMENT_EVENTS.has(event.name) || timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        void queryClient.invalidateQueries({ queryKey: annKeys.all() });
-      }, GATHER_MS);
-    });
-    return () => {
-      if (timer) clearTimeout(timer);
-      off();
-      unwatch();
-    };
-  }, [link, queryClient]);
+  useAdminEventRefresh(ANNOUNCEMENT_EVENTS, annKeys.all());
 }

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { AdminOperationEventSchema, parseWire } from '@homeport/sdk';
-import { linkAtom } from '../../state/atoms';
+import { useAdminEvents } from '../../binding/useAdminEvents';
 import { queryKeys } from '../../state/queryKeys';
 import { fleetKeys } from './fleetKeys';
 
@@ -14,22 +12,13 @@ import { fleetKeys } from './fleetKeys';
  * gateways too (owner, replacementInProgress), so the gateway list does.
  */
 export function useOperationEvents(): void {
-  const link = useAtomValue(linkAtom);
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!link) return;
-    const unwatch = link.watchAdmin();
-    const off = link.on('adminEvent', (event) => {
-      const read = parseWire(AdminOperationEventSchema, event, 'event');
-      if (!read.ok) return;
-      const { operation } = read.value.data;
-      queryClient.setQueryData(fleetKeys.operation(operation._id), operation);
-      void queryClient.invalidateQueries({ queryKey: fleetKeys.operations(), predicate: (query) => query.queryKey[2] !== 'one' });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.gateways({}).slice(0, 1) });
-    });
-    return () => {
-      off();
-      unwatch();
-    };
-  }, [link, queryClient]);
+  useAdminEvents((event) => {
+    const read = parseWire(AdminOperationEventSchema, event, 'event');
+    if (!read.ok) return;
+    const { operation } = read.value.data;
+    queryClient.setQueryData(fleetKeys.operation(operation._id), operation);
+    void queryClient.invalidateQueries({ queryKey: fleetKeys.operations(), predicate: (query) => query.queryKey[2] !== 'one' });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.gateways({}).slice(0, 1) });
+  });
 }

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { StatisticsEvent } from '@homeport/sdk';
-import { linkAtom } from '../../state/atoms';
+import { useAdminEvents } from '../../binding/useAdminEvents';
 import { statisticsKeys } from './statisticsKeys';
 
 /**
@@ -11,20 +9,11 @@ import { statisticsKeys } from './statisticsKeys';
  * again at once, rather than at the page's next look while a request runs.
  */
 export function useStatisticsEvents(): void {
-  const link = useAtomValue(linkAtom);
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!link) return;
-    const unwatch = link.watchAdmin();
-    const off = link.on('adminEvent', (event) => {
-      if (event.name !== StatisticsEvent.reportReady) return;
-      void queryClient.invalidateQueries({ queryKey: statisticsKeys.report() });
-      void queryClient.invalidateQueries({ queryKey: statisticsKeys.analyticsAll() });
-      void queryClient.invalidateQueries({ queryKey: statisticsKeys.spansAll() });
-    });
-    return () => {
-      off();
-      unwatch();
-    };
-  }, [link, queryClient]);
+  useAdminEvents((event) => {
+    if (event.name !== StatisticsEvent.reportReady) return;
+    void queryClient.invalidateQueries({ queryKey: statisticsKeys.report() });
+    void queryClient.invalidateQueries({ queryKey: statisticsKeys.analyticsAll() });
+    void queryClient.invalidateQueries({ queryKey: statisticsKeys.spansAll() });
+  });
 }
