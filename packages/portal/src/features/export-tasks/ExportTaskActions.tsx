@@ -19,7 +19,7 @@ import { useToast } from '../../binding/useToast';
 import { OtpDialog } from '../../components/dialogs/OtpDialog';
 import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
 import { sessionAtom, userAtom } from '../../state/atoms';
-import { saveFile } from '../gateway/gtw-settings/backups/useBackups';
+import { saveFile } from '../../binding/saveFile';
 import { exportTaskKeys } from './exportTaskKeys';
 import { ownerOf, whenOf } from './exportTaskText';
 

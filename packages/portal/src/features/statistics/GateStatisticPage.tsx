@@ -16,7 +16,7 @@ import { BarChart } from './charts/BarChart';
 import { ChartFigure } from './charts/ChartFigure';
 import type { ChartData } from './charts/chartData';
 import { useStatisticsFormat } from './format';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../binding/saveFile';
 import { statisticsKeys } from './statisticsKeys';
 import './statistics.css';
 

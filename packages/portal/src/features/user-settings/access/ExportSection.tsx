@@ -7,7 +7,7 @@ import { useServices } from '../../../app/services';
 import { useToast } from '../../../binding/useToast';
 import { QueryView } from '../../../components/states';
 import { sessionAtom } from '../../../state/atoms';
-import { saveFile } from '../../gateway/gtw-settings/backups/useBackups';
+import { saveFile } from '../../../binding/saveFile';
 import { accessKeys } from './accessKeys';
 import { CodeDialog } from './CodeDialog';
 import { useWhen } from './useWhen';

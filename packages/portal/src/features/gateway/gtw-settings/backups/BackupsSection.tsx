@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backupMinFirmware, backupSupported, downloadBackup, listedBackups, type Backup, type Gateway } from '@homeport/sdk';
 import { useServices } from '../../../../app/services';
+import { saveFile } from '../../../../binding/saveFile';
 import { useToast } from '../../../../binding/useToast';
 import { QueryView } from '../../../../components/states';
 import { ConfirmDialog } from '../../../../components/ui/form/ConfirmDialog';
@@ -14,7 +15,7 @@ import { SettingsSection } from '../SettingsSection';
 import type { SettingsContext } from '../useGatewaySettings';
 import { CreateBackupDialog } from './CreateBackupDialog';
 import { ImportBackupDialog } from './ImportBackupDialog';
-import { saveFile, useBackupErrorText, useBackupList } from './useBackups';
+import { useBackupErrorText, useBackupList } from './useBackups';
 import './backups.css';
 
 /**

@@ -1,4 +1,4 @@
-/** Hands a downloaded file to the browser under its name (as the backups export does). */
+/** Hands a downloaded file (a backup, an export, a report) to the browser under its name. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
