@@ -164,9 +164,10 @@ export class HistoryService {
     if (start <= to) {
       const gatewayKeep = (e: HistoryEntry) => e.k === 'g';
       const deviceKeep = (e: HistoryEntry) => e.k === 's' && e.d === deviceId;
+      const keysOf = (keep: (e: HistoryEntry) => boolean) => (keep === gatewayKeep ? ['g'] : [`s|${deviceId}`]);
       const walk = (keep: (e: HistoryEntry) => boolean, offline: (v: number) => boolean, initial: number | null) => {
         let downSince: number | null = initial !== null && offline(initial) ? start : null;
-        for (const entry of this.store.read(serial, start, to, keep)) {
+        for (const entry of this.store.read(serial, start, to, keep, keysOf(keep))) {
           const down = offline(entry.v as number);
           if (down && downSince === null) downSince = entry.t;
           if (!down && downSince !== null) {
@@ -176,10 +177,10 @@ export class HistoryService {
         }
         if (downSince !== null) spans.push({ from: downSince, to });
       };
-      const gatewayBefore = this.store.lastBefore(serial, start, gatewayKeep)?.v ?? (start === from && from < back.end ? backStatusAt(back, from) : null);
+      const gatewayBefore = this.store.lastBefore(serial, start, gatewayKeep, ['g'])?.v ?? (start === from && from < back.end ? backStatusAt(back, from) : null);
       walk(gatewayKeep, (v) => v !== 1, gatewayBefore as number | null);
       if (deviceId !== undefined) {
-        const deviceBefore = this.store.lastBefore(serial, start, deviceKeep)?.v ?? null;
+        const deviceBefore = this.store.lastBefore(serial, start, deviceKeep, [`s|${deviceId}`])?.v ?? null;
         walk(deviceKeep, (v) => nodeStatusLabel(v) === 'offline', deviceBefore as number | null);
       }
     }
@@ -198,15 +199,16 @@ export class HistoryService {
   ): HistorySeries & { bucketMs: number } {
     const back = this.back(serial);
     const keep = (e: HistoryEntry) => e.k === 'p' && e.d === device.id && e.s === service.name && e.p === property.name;
+    const series = [`p|${device.id}|${service.name}|${property.name}`];
     const generated = from < back.end ? backProperty(back, device, service, property, from, Math.min(to, back.end - 1)) : [];
-    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep) : [];
+    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep, series) : [];
     const samples = [...generated, ...recorded];
     let initial: HistoryValue | null;
     if (from < back.end) initial = backValueAt(back, device, service, property, from - 1);
     else {
-      const before = this.store.lastBefore(serial, from, keep);
+      const before = this.store.lastBefore(serial, from, keep, series);
       if (before) initial = before.v;
-      else if (!this.store.anyFrom(serial, back.end, keep)) initial = property.value;
+      else if (!this.store.anyFrom(serial, back.end, keep, series)) initial = property.value;
       else initial = backValueAt(back, device, service, property, back.end - 1);
     }
     const numeric = property.type === 'number';
@@ -240,9 +242,10 @@ export class HistoryService {
   nodeStatus(serial: string, device: Device, from: number, to: number, key: string): HistoryAnswer {
     const back = this.back(serial);
     const keep = (e: HistoryEntry) => e.k === 's' && e.d === device.id;
+    const wanted = [`s|${device.id}`];
     const generated = from < back.end ? backDeviceStatus(back, device.id, from, Math.min(to, back.end - 1)) : [];
-    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep) : [];
-    const initial = from < back.end ? backStatusAt(back, from - 1, device.id) : ((this.store.lastBefore(serial, from, keep)?.v as number | undefined) ?? device.status);
+    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep, wanted) : [];
+    const initial = from < back.end ? backStatusAt(back, from - 1, device.id) : ((this.store.lastBefore(serial, from, keep, wanted)?.v as number | undefined) ?? device.status);
     const gaps = this.outages(serial, from, to);
     const series = this.statusSeries([...generated, ...recorded] as { t: number; v: number }[], initial, from, to, gaps);
     const { bucketMs, ...rest } = series;
@@ -254,8 +257,8 @@ export class HistoryService {
     const back = this.back(serial);
     const keep = (e: HistoryEntry) => e.k === 'g';
     const generated = from < back.end ? backGatewayStatus(back, from, Math.min(to, back.end - 1)) : [];
-    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep) : [];
-    const initial = from < back.end ? backStatusAt(back, from - 1) : ((this.store.lastBefore(serial, from, keep)?.v as number | undefined) ?? (online ? 1 : 0));
+    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep, ['g']) : [];
+    const initial = from < back.end ? backStatusAt(back, from - 1) : ((this.store.lastBefore(serial, from, keep, ['g'])?.v as number | undefined) ?? (online ? 1 : 0));
     const series = this.statusSeries([...generated, ...recorded] as { t: number; v: number }[], initial, from, to, []);
     const { bucketMs, ...rest } = series;
     return { key: serial, from, to, bucketMs, series: [rest] };
@@ -265,7 +268,7 @@ export class HistoryService {
   cachedAt(serial: string, online: boolean): number {
     const now = this.options.clock.now();
     if (online) return now;
-    const last = this.store.lastBefore(serial, now + 1, (e) => e.k === 'g' && e.v !== 1);
+    const last = this.store.lastBefore(serial, now + 1, (e) => e.k === 'g' && e.v !== 1, ['g']);
     return last?.t ?? Math.min(now, this.store.boundaryOf(serial));
   }
 }
