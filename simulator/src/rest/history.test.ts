@@ -159,6 +159,20 @@ describe('back-history', () => {
     expect([1, 2]).toContain(after.edge);
   });
 
+  it('is only for seeded devices: a device added later has none before it joined', async () => {
+    await clock.advance(60_000);
+    const added = await control<{ data: { added: number[] } }>(t.sim, 'POST', `/gateways/${SERIAL}/devices`, { kind: 'dimmer' });
+    expect(added.status).toBe(200);
+    const id = added.body.data.added[0]!;
+    const fresh = await node({ key: `${SERIAL}:${id}`, period: 'month' });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.series.length).toBeGreaterThan(0);
+    expect(fresh.body.data.series.every((s) => s.points.length === 0)).toBe(true);
+    // A seeded device of the same kind has its month.
+    const seeded = await node({ key: `${SERIAL}:${DIMMER}`, period: 'month' });
+    expect(seeded.body.data.series.some((s) => s.points.length > 0)).toBe(true);
+  });
+
   it('gives the device status over time, with the raw values the chart maps', async () => {
     const { status, body } = await call<HistoryAnswer>('POST', '/node_history/node_status', { serialNumber: SERIAL, deviceId: DIMMER, period: 'month' });
     expect(status).toBe(200);

@@ -126,6 +126,10 @@ export class HistoryService {
         if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') {
           entries.push({ t, k: 'p', d: data.device_id, s: data.service_name, p: data.property_name, v: value });
         }
+      } else if (event.name === 'device_added' && typeof data.device_id === 'number') {
+        entries.push({ t, k: 'a', d: data.device_id, v: 1 });
+      } else if (event.name === 'devices_added' && Array.isArray(data.device_ids)) {
+        for (const id of data.device_ids) if (typeof id === 'number') entries.push({ t, k: 'a', d: id, v: 1 });
       } else if (event.name === 'device_status_changed' && typeof data.device_id === 'number' && typeof data.device_status === 'number') {
         entries.push({ t, k: 's', d: data.device_id, v: data.device_status });
       }
@@ -151,14 +155,16 @@ export class HistoryService {
 
   // ---- reading ----
 
-  private back(serial: string): BackContext {
-    const end = this.store.boundaryOf(serial);
-    return { seed: this.options.cloud.state.meta?.seed ?? 0, serial, start: startOfDay(this.store.recordingFrom - HISTORY_RETENTION_MS - 86_400_000), end };
+  /** The generated span of a gateway (of one of its devices: none when it joined after the seed). */
+  private back(serial: string, deviceId?: number): BackContext {
+    const start = startOfDay(this.store.recordingFrom - HISTORY_RETENTION_MS - 86_400_000);
+    const added = deviceId !== undefined && this.store.days(serial, [`a|${deviceId}`]).length > 0;
+    return { seed: this.options.cloud.state.meta?.seed ?? 0, serial, start, end: added ? start : this.store.boundaryOf(serial) };
   }
 
   /** The spans the gateway (and the device, when given) was offline in [from, to]. */
   outages(serial: string, from: number, to: number, deviceId?: number): Span[] {
-    const back = this.back(serial);
+    const back = this.back(serial, deviceId);
     const spans: Span[] = from < back.end ? backOutages(back, from, Math.min(to, back.end - 1), deviceId) : [];
     const start = Math.max(from, back.end);
     if (start <= to) {
@@ -197,7 +203,7 @@ export class HistoryService {
     to: number,
     gaps: HistoryGap[],
   ): HistorySeries & { bucketMs: number } {
-    const back = this.back(serial);
+    const back = this.back(serial, device.id);
     const keep = (e: HistoryEntry) => e.k === 'p' && e.d === device.id && e.s === service.name && e.p === property.name;
     const series = [`p|${device.id}|${service.name}|${property.name}`];
     const generated = from < back.end ? backProperty(back, device, service, property, from, Math.min(to, back.end - 1)) : [];
@@ -240,7 +246,7 @@ export class HistoryService {
 
   /** POST /node_history/node_status: the device's raw status over [from, to]; gaps where its gateway was offline. */
   nodeStatus(serial: string, device: Device, from: number, to: number, key: string): HistoryAnswer {
-    const back = this.back(serial);
+    const back = this.back(serial, device.id);
     const keep = (e: HistoryEntry) => e.k === 's' && e.d === device.id;
     const wanted = [`s|${device.id}`];
     const generated = from < back.end ? backDeviceStatus(back, device.id, from, Math.min(to, back.end - 1)) : [];

@@ -25,7 +25,14 @@ export interface GatewayStatusEntry {
   k: 'g';
   v: number;
 }
-export type HistoryEntry = PropertyEntry | DeviceStatusEntry | GatewayStatusEntry;
+/** A device joined the gateway after the seed (it has no back-history). */
+export interface DeviceAddedEntry {
+  t: number;
+  k: 'a';
+  d: number;
+  v: 1;
+}
+export type HistoryEntry = PropertyEntry | DeviceStatusEntry | GatewayStatusEntry | DeviceAddedEntry;
 
 /** What the store keeps beside the logs: when recording began, and where imported samples moved a gateway's back-history boundary. */
 interface HistoryMeta {
@@ -37,10 +44,11 @@ interface HistoryMeta {
 
 const SERIAL = /^[A-Z0-9]{1,32}$/;
 
-/** The series an entry belongs to, as the day indexes name it: `g`, `s|{device}`, `p|{device}|{service}|{property}`. */
+/** The series an entry belongs to, as the day indexes name it: `g`, `s|{device}`, `a|{device}`, `p|{device}|{service}|{property}`. */
 export function seriesKeyOf(entry: HistoryEntry): string {
   if (entry.k === 'g') return 'g';
   if (entry.k === 's') return `s|${entry.d}`;
+  if (entry.k === 'a') return `a|${entry.d}`;
   return `p|${entry.d}|${entry.s}|${entry.p}`;
 }
 const DAY_MS = 86_400_000;
