@@ -24,6 +24,7 @@ import { fleetEndpoints, type FleetEndpoints } from './endpoints/fleet';
 import { groupEndpoints, type GroupEndpoints } from './endpoints/groups';
 import { statisticsEndpoints, type StatisticsEndpoints } from './endpoints/statistics';
 import { exportTaskEndpoints, type ExportTaskEndpoints } from './endpoints/exportTasks';
+import { netdiagEndpoints, type NetdiagEndpoints } from './endpoints/netdiag';
 
 export interface RestClientOptions {
   /** e.g. '/api' or 'http://localhost:8080/api'. */
@@ -77,6 +78,8 @@ export class RestClient {
   readonly statistics: StatisticsEndpoints;
   /** Admin export tasks (/privacy/campaign). */
   readonly exportTasks: ExportTaskEndpoints;
+  /** Network diagnostics: topology, network images and spans (/aggregated_data). */
+  readonly netdiag: NetdiagEndpoints;
 
   readonly #options: RestClientOptions;
   readonly #fetch: typeof fetch;
@@ -106,6 +109,7 @@ export class RestClient {
     this.groups = groupEndpoints(request);
     this.statistics = statisticsEndpoints(request);
     this.exportTasks = exportTaskEndpoints(request);
+    this.netdiag = netdiagEndpoints(request);
   }
 
   /**
