@@ -8,6 +8,7 @@ import type { GroupStore } from './cloud/groups/groupStore';
 import type { AnnouncementService } from './cloud/announcements/announcementService';
 import type { StatisticsService } from './cloud/statistics/statisticsService';
 import type { CloudBus } from './cloud/cloudBus';
+import type { NetworkImages } from './cloud/netdiag/networkImages';
 import type { Outbox } from './cloud/outbox';
 import type { AlarmService } from './cloud/alarms/alarmService';
 import type { FaultBook } from './faults/faultBook';
@@ -38,6 +39,8 @@ export interface SimContext {
   announcements: AnnouncementService;
   /** Statistics records, analytics, gateway snapshots and saved reports (cloud/statistics/). */
   statistics: StatisticsService;
+  /** Network images (snapshots) of each gateway's mesh (cloud/netdiag/networkImages.ts). */
+  networkImages: NetworkImages;
   clients: ClientRegistry;
   bus: CloudBus;
   /** Failures QA stood up (/api/__sim/faults); a reset clears them. */

@@ -26,6 +26,7 @@ import { bulkRoutes } from './bulk';
 import { locationRoutes } from './location';
 import { operationRoutes, replaceRoutes } from './fleet';
 import { analyticsRoutes, gatewayStatisticsRoutes, statisticsRoutes } from './statistics';
+import { netdiagRoutes } from './netdiag';
 
 /**
  * Everything under /api except /api/__db: JSON in (any content type is read
@@ -75,6 +76,8 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use('/statistics', statisticsRoutes(ctx));
   router.use('/analytics', analyticsRoutes(ctx));
   router.use('/gateway_statistics', gatewayStatisticsRoutes(ctx));
+  // Network diagnostics: topology, network images and spans (docs/contracts.md "Network diagnostics").
+  router.use('/aggregated_data', netdiagRoutes(ctx));
   if (options.controlGate) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));
