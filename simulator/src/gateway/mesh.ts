@@ -1,4 +1,4 @@
-import { CONTROLLER_NODE_ID, type Device, type NetworkEdge, type NetworkNode, type NetworkTopology, type NetworkType, type NodeRole } from '@homeport/sdk';
+import { CONTROLLER_NODE_ID, type Device, type NetworkEdge, type NetworkNode, type NetworkTopology, type MeshNetwork, type NodeRole } from '@homeport/sdk';
 import type { GatewayContents } from './contents';
 
 /**
@@ -30,7 +30,7 @@ const FAN_OUT = 3;
 
 const BATTERY_CLASSES = new Set(['Sensor', 'Remote', 'Sensory', 'Security', 'WeatherDevice', 'Thermostat']);
 
-const BUS_NETWORK: Record<Device['bus_id'], NetworkType> = { zwave: 'zWave', zigbee: 'zigBee', wise: 'wise', ip: 'ip' };
+const BUS_NETWORK: Record<Device['bus_id'], MeshNetwork> = { zwave: 'zWave', zigbee: 'zigBee', wise: 'wise', ip: 'ip' };
 
 /** FNV-1a of a string: the model's only source of variety. */
 function hash(text: string): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NetworkTopology } from '../wire/netdiag';
 import { filterTopology, isRouteExpired, linkQualityClass, networksOf, roleName, ROUTE_EXPIRY_MS, routeAgeMs, spansOf } from './netdiag';
-import { NETWORK_TYPES } from '../wire/netdiag';
+import { MESH_NETWORKS } from '../wire/netdiag';
 
 const topology: NetworkTopology = {
   serialNumber: 'HP1',
@@ -38,7 +38,7 @@ describe('netdiag rules', () => {
     expect(zwave.edges.map((e) => `${e.from}-${e.to}`)).toEqual(['1-0', '2-1']);
     expect(filterTopology(topology, 'all')).toBe(topology);
     expect(filterTopology(topology, 'wise').nodes.map((n) => n.id)).toEqual([0]);
-    expect(networksOf(topology, NETWORK_TYPES)).toEqual(['zigBee', 'zWave']);
+    expect(networksOf(topology, MESH_NETWORKS)).toEqual(['zigBee', 'zWave']);
   });
 
   it('images make spans, split by a gap over an hour, newest first', () => {

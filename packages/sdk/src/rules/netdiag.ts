@@ -1,4 +1,4 @@
-import { CONTROLLER_NODE_ID, NETWORK_SPAN_GAP_MS, type NetworkEdge, type NetworkNode, type NetworkSpan, type NetworkTopology, type NetworkType, type NodeRole } from '../wire/netdiag';
+import { CONTROLLER_NODE_ID, NETWORK_SPAN_GAP_MS, type NetworkEdge, type NetworkNode, type NetworkSpan, type NetworkTopology, type MeshNetwork, type NodeRole } from '../wire/netdiag';
 
 /**
  * Rules of network diagnostics (spec 2 §4 "an expired route makes the edge
@@ -30,7 +30,7 @@ export type LinkQualityClass = 'good' | 'fair' | 'poor';
 export const linkQualityClass = (lqi: number): LinkQualityClass => (lqi >= 170 ? 'good' : lqi >= 85 ? 'fair' : 'poor');
 
 /** The network filter: every network, or one. */
-export type NetworkFilter = NetworkType | 'all';
+export type NetworkFilter = MeshNetwork | 'all';
 
 /**
  * The part of a topology a filter shows: the nodes of that network, and the
@@ -44,8 +44,8 @@ export function filterTopology<T extends Pick<NetworkTopology, 'nodes' | 'edges'
   return { ...topology, nodes, edges };
 }
 
-/** The networks a topology holds (for the filter's choices), in NETWORK_TYPES order. */
-export function networksOf(topology: Pick<NetworkTopology, 'nodes'>, order: readonly NetworkType[]): NetworkType[] {
+/** The networks a topology holds (for the filter's choices), in MESH_NETWORKS order. */
+export function networksOf(topology: Pick<NetworkTopology, 'nodes'>, order: readonly MeshNetwork[]): MeshNetwork[] {
   const present = new Set(topology.nodes.filter((n) => n.id !== CONTROLLER_NODE_ID).map((n) => n.networkType));
   return order.filter((t) => present.has(t));
 }

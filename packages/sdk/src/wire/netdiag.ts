@@ -12,8 +12,8 @@ import { queryInteger, serialNumber } from './fields';
  */
 
 /** The networks a node is on. */
-export const NETWORK_TYPES = ['zigBee', 'zWave', 'wise', 'ip'] as const;
-export type NetworkType = (typeof NETWORK_TYPES)[number];
+export const MESH_NETWORKS = ['zigBee', 'zWave', 'wise', 'ip'] as const;
+export type MeshNetwork = (typeof MESH_NETWORKS)[number];
 
 /** A node's role in its mesh: 0 controller, 1 active, 2 routing, 3 end device. */
 export const NODE_ROLES = [0, 1, 2, 3] as const;
@@ -25,7 +25,7 @@ export const CONTROLLER_NODE_ID = 0;
 export interface NetworkNode {
   id: number;
   name: string;
-  networkType: NetworkType;
+  networkType: MeshNetwork;
   role: NodeRole;
 }
 
