@@ -35,6 +35,7 @@ import { FLEET_ROWS } from './restMatrixFleet';
 import { GROUP_ROWS } from './restMatrixGroups';
 import { STATISTICS_ROWS } from './restMatrixStatistics';
 import { EXPORT_TASK_ROWS } from './restMatrixExport';
+import { NETDIAG_ROWS } from './restMatrixNetdiag';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -61,6 +62,7 @@ export const SERVICES = [
   'statistics',
   'analytics',
   'gateway_statistics',
+  'aggregated_data',
   'local',
   'sim-idp',
   'sim-media',
@@ -1176,6 +1178,8 @@ export const REST_ROWS: RestRow[] = [
   ...STATISTICS_ROWS,
   // Admin export tasks (restMatrixExport.ts).
   ...EXPORT_TASK_ROWS,
+  // Network diagnostics (restMatrixNetdiag.ts).
+  ...NETDIAG_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */
