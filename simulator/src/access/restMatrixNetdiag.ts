@@ -22,7 +22,11 @@ const post = (path: string, body: unknown = {}): HttpRequest => ({ method: 'POST
 /** The images of the target gateway on disk. */
 const imagesOnDisk = (fx: MatrixFixture): number => {
   const file = join(fx.t.dataDir, 'netdiag', `${SERIAL}.log`);
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').length : 0;
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim() !== '').length
+    : 0;
 };
 
 const backOnline = (fx: MatrixFixture) => fx.patchGateway(SERIAL, { connectionStatus: 'online' });

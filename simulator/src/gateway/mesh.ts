@@ -45,7 +45,7 @@ function hash(text: string): number {
 /** The last refresh of a node's route at or before `at`. */
 export function lastRefresh(serial: string, nodeId: number, at: number): number {
   const offset = hash(`${serial}:${nodeId}:refresh`) % ROUTE_REFRESH_MS;
-  return at - (((at - offset) % ROUTE_REFRESH_MS) + ROUTE_REFRESH_MS) % ROUTE_REFRESH_MS;
+  return at - ((((at - offset) % ROUTE_REFRESH_MS) + ROUTE_REFRESH_MS) % ROUTE_REFRESH_MS);
 }
 
 const linkQuality = (serial: string, from: number, to: number): number => 40 + (hash(`${serial}:${from}>${to}`) % 216);

@@ -80,7 +80,11 @@ describe('network diagnostics', () => {
     expect(fresh(half).filter((e) => isRouteExpired(e, half.takenAt))).toEqual([]);
     await advance(ROUTE_EXPIRY_MS / 2 + 60_000);
     const after = await rest.netdiag.topology(DEMO_ONLINE_SERIAL);
-    expect(fresh(after).filter((e) => isRouteExpired(e, after.takenAt)).map((e) => e.from)).toEqual([victim]);
+    expect(
+      fresh(after)
+        .filter((e) => isRouteExpired(e, after.takenAt))
+        .map((e) => e.from),
+    ).toEqual([victim]);
     // No one routes through a failed node.
     expect(after.edges.filter((e) => e.to === victim)).toEqual([]);
     // Back again: refreshed at its next round.
@@ -109,11 +113,19 @@ describe('network diagnostics', () => {
     await advance(2 * 3_600_000);
     const third = await rest.netdiag.create({ serialNumber: DEMO_ONLINE_SERIAL });
     // On disk, one line per image.
-    const lines = readFileSync(join(t.dataDir, 'netdiag', `${DEMO_ONLINE_SERIAL}.log`), 'utf8').trim().split('\n');
+    const lines = readFileSync(join(t.dataDir, 'netdiag', `${DEMO_ONLINE_SERIAL}.log`), 'utf8')
+      .trim()
+      .split('\n');
     expect(lines.map((l) => (JSON.parse(l) as { _id: string })._id)).toEqual([first._id, second._id, third._id]);
 
     const spans = await rest.netdiag.spans({ serialNumber: DEMO_ONLINE_SERIAL });
-    expect(spans).toEqual({ count: 2, spans: [{ from: third.takenAt, to: third.takenAt, images: 1 }, { from: first.takenAt, to: second.takenAt, images: 2 }] });
+    expect(spans).toEqual({
+      count: 2,
+      spans: [
+        { from: third.takenAt, to: third.takenAt, images: 1 },
+        { from: first.takenAt, to: second.takenAt, images: 2 },
+      ],
+    });
     const latest = await rest.netdiag.historyImage({ serialNumber: DEMO_ONLINE_SERIAL });
     expect(latest.count).toBe(3);
     expect(latest.image?._id).toBe(third._id);

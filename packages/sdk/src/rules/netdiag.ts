@@ -1,4 +1,13 @@
-import { CONTROLLER_NODE_ID, NETWORK_SPAN_GAP_MS, type NetworkEdge, type NetworkNode, type NetworkSpan, type NetworkTopology, type MeshNetwork, type NodeRole } from '../wire/netdiag';
+import {
+  CONTROLLER_NODE_ID,
+  NETWORK_SPAN_GAP_MS,
+  type NetworkEdge,
+  type NetworkNode,
+  type NetworkSpan,
+  type NetworkTopology,
+  type MeshNetwork,
+  type NodeRole,
+} from '../wire/netdiag';
 
 /**
  * Rules of network diagnostics (spec 2 §4 "an expired route makes the edge

@@ -58,7 +58,7 @@ export function NetDiagPage() {
   return (
     <div className="hp-page hp-netdiag">
       <h1>{t('NETDIAG.HEADING')}</h1>
-      <section aria-labelledby="hp-netdiag-live">
+      <div>
         <div className="hp-netdiag__head">
           <h2 id="hp-netdiag-live">{t('NETDIAG.LIVE')}</h2>
           <button type="button" className="hp-button hp-button--small" onClick={() => void topology.refetch()} disabled={topology.isFetching}>
@@ -71,11 +71,9 @@ export function NetDiagPage() {
           )}
         </div>
         <QueryView query={topology} what={t('NETDIAG.LOADING')} failed={t('NETDIAG.FAILED')}>
-          {({ topology: live, receivedAt }) => (
-            <TopologyView nodes={live.nodes} edges={live.edges} now={live.takenAt + Math.max(0, tick - receivedAt)} label={t('NETDIAG.LIVE')} />
-          )}
+          {({ topology: live, receivedAt }) => <TopologyView nodes={live.nodes} edges={live.edges} now={live.takenAt + Math.max(0, tick - receivedAt)} label={t('NETDIAG.LIVE')} />}
         </QueryView>
-      </section>
+      </div>
       {serial !== '' && <NetworkHistory serial={serial} />}
     </div>
   );

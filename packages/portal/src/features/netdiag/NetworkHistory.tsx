@@ -138,7 +138,12 @@ export function NetworkHistory({ serial }: { serial: string }) {
                   {t('NETDIAG.NEXT_IMAGE')}
                 </button>
               </nav>
-              <TopologyView nodes={data.image.nodes} edges={data.image.edges} now={data.image.takenAt} label={t('NETDIAG.IMAGE_OF', { page: imagePage + 1, count: data.count, time: time(data.image.takenAt) })} />
+              <TopologyView
+                nodes={data.image.nodes}
+                edges={data.image.edges}
+                now={data.image.takenAt}
+                label={t('NETDIAG.IMAGE_OF', { page: imagePage + 1, count: data.count, time: time(data.image.takenAt) })}
+              />
             </div>
           )
         }

@@ -120,7 +120,14 @@ export function TopologyView({ nodes, edges, now, label }: { nodes: NetworkNode[
               <g key={node.id} transform={`translate(${node.x},${node.y})`} data-node={node.id} className={`hp-netdiag__node hp-netdiag__node--${NETWORK_CLASS[node.networkType]}`}>
                 <title>{`${node.name} (${t(`NETDIAG.ROLE.${roleName(node.role)}`)})`}</title>
                 {node.role === 0 ? (
-                  <rect x={-NODE_RADIUS * 1.4} y={-NODE_RADIUS * 1.4} width={NODE_RADIUS * 2.8} height={NODE_RADIUS * 2.8} rx={3} className="hp-netdiag__shape hp-netdiag__shape--controller" />
+                  <rect
+                    x={-NODE_RADIUS * 1.4}
+                    y={-NODE_RADIUS * 1.4}
+                    width={NODE_RADIUS * 2.8}
+                    height={NODE_RADIUS * 2.8}
+                    rx={3}
+                    className="hp-netdiag__shape hp-netdiag__shape--controller"
+                  />
                 ) : node.role === 3 ? (
                   <circle r={NODE_RADIUS * 0.65} className="hp-netdiag__shape" />
                 ) : (

@@ -67,7 +67,9 @@ export function layoutTopology(nodes: readonly NetworkNode[], edges: readonly Ne
     const width = shortLabel(node.name).length * CHAR_WIDTH;
     const box: [number, number, number, number] = [node.x - width / 2, node.y + NODE_RADIUS + 2, width, LABEL_HEIGHT];
     const covers = boxes.some(([x, y, w, h]) => box[0] < x + w && x < box[0] + box[2] && box[1] < y + h && y < box[1] + box[3]);
-    const coversNode = placed.some((o) => o !== node && o.x > box[0] - NODE_RADIUS && o.x < box[0] + box[2] + NODE_RADIUS && o.y > box[1] - NODE_RADIUS && o.y < box[1] + box[3] + NODE_RADIUS);
+    const coversNode = placed.some(
+      (o) => o !== node && o.x > box[0] - NODE_RADIUS && o.x < box[0] + box[2] + NODE_RADIUS && o.y > box[1] - NODE_RADIUS && o.y < box[1] + box[3] + NODE_RADIUS,
+    );
     if (!covers && !coversNode) {
       node.labelled = true;
       boxes.push(box);
