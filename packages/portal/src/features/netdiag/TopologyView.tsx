@@ -175,7 +175,7 @@ export function TopologyView({ nodes, edges, now, label }: { nodes: NetworkNode[
           </div>
         )}
       </div>
-      <div className="hp-netdiag__table-wrap">
+      <div className="hp-netdiag__table-wrap" tabIndex={0} role="region" aria-label={t('NETDIAG.TABLE')}>
         <table className="hp-netdiag__table">
           <caption>{t('NETDIAG.TABLE')}</caption>
           <thead>
