@@ -23,7 +23,6 @@ async function openNetDiag(page: Page): Promise<void> {
   await page.getByRole('table', { name: 'Nodes and routes' }).first().waitFor({ timeout: 20_000 });
 }
 
-
 describe('network diagnostics', () => {
   it('a failed node is drawn dashed once the clock passes 242 s; the history has no snapshot until one is caught; the offline variant shows it', async () => {
     const page = ui.page;
@@ -39,7 +38,10 @@ describe('network diagnostics', () => {
     await sim(baseUrl, 'POST', `/gateways/${DEMO_ONLINE}/devices/${id}/fail`, { failed: true });
     await sim(baseUrl, 'POST', '/clock', { advanceMs: ROUTE_EXPIRY_MS + 60_000 });
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await rows.filter({ has: page.getByRole('rowheader', { name, exact: true }) }).getByRole('cell', { name: 'Expired route' }).waitFor({ timeout: 20_000 });
+    await rows
+      .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+      .getByRole('cell', { name: 'Expired route' })
+      .waitFor({ timeout: 20_000 });
     const dashed = page.locator(`.hp-netdiag__view line[data-route^="${id}-"]`).first();
     expect(await dashed.getAttribute('data-expired')).toBe('true');
     expect(await dashed.getAttribute('stroke-dasharray')).toBe('6 4');

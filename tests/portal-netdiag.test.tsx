@@ -91,7 +91,7 @@ describe('network diagnostics', () => {
   it("the live map lists the server's nodes; the filter keeps one network and the controller", async () => {
     const user = userEvent.setup();
     render('/net_diag');
-    await screen.findByRole('table', { name: 'Nodes and routes' });
+    await screen.findByRole('region', { name: 'Live topology' });
     const topology = await rest.netdiag.topology(DEMO_ONLINE);
     expect(tableRows(liveView()).map((r) => r[0])).toEqual(topology.nodes.map((n) => n.name));
     expect(
@@ -122,7 +122,7 @@ describe('network diagnostics', () => {
     try {
       await control('POST', '/clock', { advanceMs: ROUTE_EXPIRY_MS + 60_000 });
       render('/net_diag');
-      await screen.findByRole('table', { name: 'Nodes and routes' });
+      await screen.findByRole('region', { name: 'Live topology' });
       await user.click(screen.getByRole('button', { name: 'Refresh' }));
       await waitFor(() => expect(tableRows(liveView()).find((r) => r[0] === name)?.[7]).toBe('Expired route'));
       const line = liveView().querySelector(`line[data-route="${victim.from}-${victim.to}"]`)!;

@@ -25,7 +25,8 @@ export function useAgeText() {
     const seconds = Math.floor(ms / 1000);
     if (seconds < 60) return t('NETDIAG.AGE_SECONDS', { count: seconds });
     if (seconds < 3600) return t('NETDIAG.AGE_MINUTES', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
-    return t('NETDIAG.AGE_HOURS', { count: Math.floor(seconds / 3600) });
+    if (seconds < 86_400) return t('NETDIAG.AGE_HOURS', { count: Math.floor(seconds / 3600) });
+    return t('NETDIAG.AGE_DAYS');
   };
 }
 

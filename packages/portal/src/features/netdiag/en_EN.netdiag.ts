@@ -7,7 +7,7 @@ export const en_EN_netdiag = {
   NETDIAG: {
     HEADING: 'Network diagnostics',
     OFFLINE_HEADING: 'Network diagnostics (offline)',
-    OFFLINE_INTRO: 'The gateway is offline: this is the last network image caught of its network.',
+    OFFLINE_INTRO: 'The network as it was when an image was last caught, for when the gateway cannot be asked.',
     LIVE: 'Live topology',
     LOADING: 'Loading the network…',
     FAILED: 'The network could not be loaded.',
@@ -58,6 +58,7 @@ export const en_EN_netdiag = {
     AGE_SECONDS: '{{count}} s',
     AGE_MINUTES: '{{minutes}} min {{seconds}} s',
     AGE_HOURS: 'over {{count}} h',
+    AGE_DAYS: 'more than a day',
     HISTORY: 'History',
     SPANS: 'Spans',
     SPAN: '{{from}} – {{to}} ({{count}} images)',

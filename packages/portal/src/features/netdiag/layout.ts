@@ -26,6 +26,7 @@ export const NODE_RADIUS = 9;
 const CHAR_WIDTH = 6.2;
 const LABEL_HEIGHT = 13;
 const LABEL_MAX_CHARS = 18;
+const LABEL_GAP = 4;
 
 export const shortLabel = (name: string): string => (name.length > LABEL_MAX_CHARS ? `${name.slice(0, LABEL_MAX_CHARS - 1)}…` : name);
 
@@ -65,7 +66,8 @@ export function layoutTopology(nodes: readonly NetworkNode[], edges: readonly Ne
   const order = [...placed].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
   for (const node of order) {
     const width = shortLabel(node.name).length * CHAR_WIDTH;
-    const box: [number, number, number, number] = [node.x - width / 2, node.y + NODE_RADIUS + 2, width, LABEL_HEIGHT];
+    // A little room around each label, so neighbours' names never touch.
+    const box: [number, number, number, number] = [node.x - width / 2 - LABEL_GAP, node.y + NODE_RADIUS + 2, width + 2 * LABEL_GAP, LABEL_HEIGHT];
     const covers = boxes.some(([x, y, w, h]) => box[0] < x + w && x < box[0] + box[2] && box[1] < y + h && y < box[1] + box[3]);
     const coversNode = placed.some(
       (o) => o !== node && o.x > box[0] - NODE_RADIUS && o.x < box[0] + box[2] + NODE_RADIUS && o.y > box[1] - NODE_RADIUS && o.y < box[1] + box[3] + NODE_RADIUS,
