@@ -49,8 +49,11 @@ export function TopologyView({ nodes, edges, now, label }: { nodes: NetworkNode[
 
   const networks = useMemo(() => networksOf({ nodes }, MESH_NETWORKS), [nodes]);
   const shown = useMemo(() => filterTopology({ nodes, edges }, filter), [nodes, edges, filter]);
-  // The simulation runs to rest before the draw, once per set of nodes and routes.
-  const layout = useMemo(() => layoutTopology(shown.nodes, shown.edges), [shown]);
+  // The simulation runs to rest before the draw, once per set of nodes and routes: a refetch that
+  // changes only route ages and link qualities keeps the map where it is.
+  const shape = `${shown.nodes.map((n) => `${n.id}:${n.role}:${n.name}`).join(',')}|${shown.edges.map((e) => `${e.from}>${e.to}`).join(',')}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `shape` stands for the nodes and routes the layout reads
+  const layout = useMemo(() => layoutTopology(shown.nodes, shown.edges), [shape]);
   const routeOf = useMemo(() => new Map(shown.edges.map((e) => [e.from, e])), [shown.edges]);
   const expired = shown.edges.filter((e) => isRouteExpired(e, now)).length;
 
