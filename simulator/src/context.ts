@@ -9,6 +9,7 @@ import type { AnnouncementService } from './cloud/announcements/announcementServ
 import type { StatisticsService } from './cloud/statistics/statisticsService';
 import type { HistoryService } from './cloud/history/historyService';
 import type { CloudBus } from './cloud/cloudBus';
+import type { NetworkImages } from './cloud/netdiag/networkImages';
 import type { Outbox } from './cloud/outbox';
 import type { AlarmService } from './cloud/alarms/alarmService';
 import type { FaultBook } from './faults/faultBook';
@@ -41,6 +42,8 @@ export interface SimContext {
   statistics: StatisticsService;
   /** Device and gateway history: recorded changes and generated back-history (cloud/history/). */
   history: HistoryService;
+  /** Network images (snapshots) of each gateway's mesh (cloud/netdiag/networkImages.ts). */
+  networkImages: NetworkImages;
   clients: ClientRegistry;
   bus: CloudBus;
   /** Failures QA stood up (/api/__sim/faults); a reset clears them. */

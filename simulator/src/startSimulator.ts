@@ -26,6 +26,7 @@ import { GroupStore } from './cloud/groups/groupStore';
 import { AnnouncementService } from './cloud/announcements/announcementService';
 import { StatisticsService } from './cloud/statistics/statisticsService';
 import { HistoryService, recordingUplink } from './cloud/history/historyService';
+import { NetworkImages } from './cloud/netdiag/networkImages';
 import { GatewayCommander } from './cloud/bulk/gatewayCommander';
 import { Outbox } from './cloud/outbox';
 import { AlarmService } from './cloud/alarms/alarmService';
@@ -146,6 +147,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const announcements = new AnnouncementService({ dir: paths.announcementsDir, cloud, outbox, bus, clock, groups, product, log, wipe: seeding });
   // Admin statistics (docs/simulator.md "Statistics"): append-only logs, wiped with a reseed.
   const statistics = new StatisticsService({ dir: paths.statisticsDir, gatewaysDir: paths.gatewaysDir, cloud, clock, bus, product, log, wipe: seeding });
+  // Network images of each gateway's mesh (docs/simulator.md "Network diagnostics"): append-only logs, wiped with a reseed.
+  const networkImages = new NetworkImages(join(paths.dir, 'netdiag'), { wipe: seeding });
   // Gateways whose rules have time triggers are loaded now, so the triggers are armed.
   const timed = emulators.loadTimed();
   if (timed > 0) log(`rules: ${timed} gateways with time triggers loaded`);
@@ -168,6 +171,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     announcements,
     statistics,
     history,
+    networkImages,
     clients,
     bus,
     faults,
@@ -194,6 +198,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       resetFleetFlags(ctx);
       statistics.reset();
       history.reset();
+      networkImages.reset();
       const disconnected = clients.disconnectAll();
       log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);
     },

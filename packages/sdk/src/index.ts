@@ -155,3 +155,7 @@ export { historyEndpoints, downloadHistoryCsv, HISTORY_PATHS, type HistoryEndpoi
 export * from './wire/exportTasks';
 export * from './rules/exportTasks';
 export { exportTaskEndpoints, exportTaskDownloadPath, type ExportTaskEndpoints } from './rest/endpoints/exportTasks';
+// Network diagnostics: topology, network images and spans (docs/contracts.md "Network diagnostics")
+export * from './wire/netdiag';
+export * from './rules/netdiag';
+export { netdiagEndpoints, type NetdiagEndpoints } from './rest/endpoints/netdiag';

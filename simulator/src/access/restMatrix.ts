@@ -36,6 +36,7 @@ import { GROUP_ROWS } from './restMatrixGroups';
 import { STATISTICS_ROWS } from './restMatrixStatistics';
 import { HISTORY_ROWS } from './restMatrixHistory';
 import { EXPORT_TASK_ROWS } from './restMatrixExport';
+import { NETDIAG_ROWS } from './restMatrixNetdiag';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
 export const SERVICES = [
@@ -64,6 +65,7 @@ export const SERVICES = [
   'gateway_statistics',
   'node_history',
   'cache',
+  'aggregated_data',
   'local',
   'sim-idp',
   'sim-media',
@@ -1181,6 +1183,8 @@ export const REST_ROWS: RestRow[] = [
   ...HISTORY_ROWS,
   // Admin export tasks (restMatrixExport.ts).
   ...EXPORT_TASK_ROWS,
+  // Network diagnostics (restMatrixNetdiag.ts).
+  ...NETDIAG_ROWS,
 ];
 
 /** `PUT /udm/device/:sn/rename`: the route as people say it (without /api), and the variant. */

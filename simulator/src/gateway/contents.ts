@@ -37,6 +37,8 @@ export interface GatewayContents {
   hardwareIds?: Record<string, string>;
   /** Devices whose node no longer answers (QA made it fail): offline, and removable as a failed node. */
   failedNodes?: number[];
+  /** When each node in `failedNodes` failed (simulator clock, ms, by device id): its mesh routes stop being refreshed then (gateway/mesh.ts). */
+  nodeFailedAt?: Record<string, number>;
   /** The rules (scenes) the gateway keeps and runs (gateway/rules/ruleEngine.ts), in the order they were made. */
   rules: Rule[];
   /** The 20 scenario statuses, by resource id 0 to 19 (sdk SCENARIO_STATUS_NAMES). */

@@ -27,6 +27,7 @@ import { locationRoutes } from './location';
 import { operationRoutes, replaceRoutes } from './fleet';
 import { analyticsRoutes, gatewayStatisticsRoutes, statisticsRoutes } from './statistics';
 import { cacheRoutes, historyRoutes } from './history';
+import { netdiagRoutes } from './netdiag';
 
 /**
  * Everything under /api except /api/__db: JSON in (any content type is read
@@ -79,6 +80,8 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   // Device and gateway history, the cached gateway image (docs/contracts.md "History").
   router.use('/node_history', historyRoutes(ctx));
   router.use('/cache', cacheRoutes(ctx));
+  // Network diagnostics: topology, network images and spans (docs/contracts.md "Network diagnostics").
+  router.use('/aggregated_data', netdiagRoutes(ctx));
   if (options.controlGate) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));

@@ -38,6 +38,7 @@ it('removes the temp files of a process that is gone, at start, and says so', as
     'gateways',
     'groups',
     'history',
+    'netdiag',
     'notes.tmp',
     'rule-timers.json',
     'statistics',

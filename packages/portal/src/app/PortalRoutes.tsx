@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { routes } from '@homeport/sdk';
 import { Loading } from '../components/Loading';
-import { NotAvailablePage } from '../components/NotAvailablePage';
 import { Shell } from '../components/Shell';
 import { StatusLayout } from '../components/StatusLayout';
 import { deviceRoutes } from '../features/devices/routes';
@@ -17,15 +16,13 @@ import { statisticsRoutes } from '../features/statistics/routes';
 import { announcementRoutes } from '../features/announcements/routes';
 import { exportTaskRoutes } from '../features/export-tasks/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
+import { netdiagRoutes } from '../features/netdiag/routes';
 import { authRoutes, openRoutes } from '../features/session/auth/routes';
 import { LoginPage } from '../features/session/login/LoginPage';
 import { OAuthSignedInGate } from '../features/session/sso/OAuthSignedInGate';
 import { ssoAuthRoutes, ssoOpenRoutes, ssoSessionRoutes } from '../features/session/sso/routes';
 import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireModule, RequireSession } from './guards';
 import { RequireOtp } from './RequireOtp';
-
-/** Sections of later issues: known routes that say so, rather than bouncing to gtw_settings. */
-const LATER_USER_ROUTES = [routes.net_diag, routes.net_diag_offline];
 
 /**
  * The composition root's route table: guards and layouts here, each
@@ -79,11 +76,8 @@ export function PortalRoutes() {
               {homeRoutes}
               {sceneRoutes}
               {alarmRoutes}
-              <Route element={<RequireOtp />}>
-                {LATER_USER_ROUTES.map((path) => (
-                  <Route key={path} path={path} element={<NotAvailablePage />} />
-                ))}
-              </Route>
+              {/* spec 1 §2: network diagnostics (admins, users when allowed) and its offline variant (both roles). */}
+              <Route element={<RequireOtp />}>{netdiagRoutes}</Route>
             </Route>
           </Route>
           {/* spec 1 §2: unknown paths go to /gtw_settings. */}

@@ -11,6 +11,7 @@ import { statisticsRoutes } from '../features/statistics/routes';
 import { announcementRoutes } from '../features/announcements/routes';
 import { exportTaskRoutes } from '../features/export-tasks/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
+import { netdiagRoutes } from '../features/netdiag/routes';
 
 /**
  * Which paths inside the frame have a page in this build, read from the
@@ -36,6 +37,7 @@ const FRAME_PAGES = [
   statisticsRoutes,
   announcementRoutes,
   exportTaskRoutes,
+  netdiagRoutes,
 ];
 
 function pathsOf(objects: RouteObject[]): string[] {

@@ -59,6 +59,8 @@ export const en_EN = {
     STATISTICS_REPORT: 'Statistics report',
     ANALYTICS: 'Analytics',
     GATE_STATISTIC: 'Gateway statistics',
+    NET_DIAG: 'Network diagnostics',
+    NET_DIAG_OFFLINE: 'Network diagnostics (offline)',
     ANNOUNCEMENT: 'Create announcement',
     ANNOUNCEMENT_LOG: 'Announcements',
     ANNOUNCEMENT_DETAILS: 'Announcement details',

@@ -25,6 +25,7 @@ import { groupEndpoints, type GroupEndpoints } from './endpoints/groups';
 import { statisticsEndpoints, type StatisticsEndpoints } from './endpoints/statistics';
 import { historyEndpoints, type HistoryEndpoints } from './endpoints/history';
 import { exportTaskEndpoints, type ExportTaskEndpoints } from './endpoints/exportTasks';
+import { netdiagEndpoints, type NetdiagEndpoints } from './endpoints/netdiag';
 
 export interface RestClientOptions {
   /** e.g. '/api' or 'http://localhost:8080/api'. */
@@ -80,6 +81,8 @@ export class RestClient {
   readonly history: HistoryEndpoints;
   /** Admin export tasks (/privacy/campaign). */
   readonly exportTasks: ExportTaskEndpoints;
+  /** Network diagnostics: topology, network images and spans (/aggregated_data). */
+  readonly netdiag: NetdiagEndpoints;
 
   readonly #options: RestClientOptions;
   readonly #fetch: typeof fetch;
@@ -110,6 +113,7 @@ export class RestClient {
     this.statistics = statisticsEndpoints(request);
     this.history = historyEndpoints(request);
     this.exportTasks = exportTaskEndpoints(request);
+    this.netdiag = netdiagEndpoints(request);
   }
 
   /**

@@ -236,6 +236,9 @@ export const isFailed = (emulator: GatewayEmulator, deviceId: number): boolean =
 export function setNodeFailed(emulator: GatewayEmulator, device: Device, failed: boolean): EmittedEvent[] {
   const others = (emulator.contents.failedNodes ?? []).filter((id) => id !== device.id);
   emulator.contents.failedNodes = failed ? [...others, device.id] : others;
+  // The mesh (gateway/mesh.ts) stops refreshing a failed node's routes from now; a node back is refreshed again.
+  const { [String(device.id)]: _was, ...failedAt } = emulator.contents.nodeFailedAt ?? {};
+  emulator.contents.nodeFailedAt = failed ? { ...failedAt, [String(device.id)]: _was ?? emulator.now() } : failedAt;
   const status = failed ? 5 : 2;
   const changed = device.status !== status;
   device.status = status;
