@@ -147,6 +147,10 @@ export { groupEndpoints, type GroupEndpoints } from './rest/endpoints/groups';
 export * from './wire/statistics';
 export * from './rules/statistics';
 export { statisticsEndpoints, savedReportPdfPath, downloadSavedReportPdf, type StatisticsEndpoints } from './rest/endpoints/statistics';
+// Device and gateway history, the cached gateway image (docs/contracts.md "History")
+export * from './wire/history';
+export * from './rules/history';
+export { historyEndpoints, downloadHistoryCsv, HISTORY_PATHS, type HistoryEndpoints, type HistoryCsvKind } from './rest/endpoints/history';
 // Admin export tasks (docs/contracts.md "Export tasks (admin)")
 export * from './wire/exportTasks';
 export * from './rules/exportTasks';

@@ -23,6 +23,7 @@ import { locationEndpoints, type LocationEndpoints } from './endpoints/location'
 import { fleetEndpoints, type FleetEndpoints } from './endpoints/fleet';
 import { groupEndpoints, type GroupEndpoints } from './endpoints/groups';
 import { statisticsEndpoints, type StatisticsEndpoints } from './endpoints/statistics';
+import { historyEndpoints, type HistoryEndpoints } from './endpoints/history';
 import { exportTaskEndpoints, type ExportTaskEndpoints } from './endpoints/exportTasks';
 
 export interface RestClientOptions {
@@ -75,6 +76,8 @@ export class RestClient {
   readonly groups: GroupEndpoints;
   /** Admin statistics report, analytics and gateway statistics. */
   readonly statistics: StatisticsEndpoints;
+  /** Device and gateway history (/node_history) and the cached gateway image (/cache). */
+  readonly history: HistoryEndpoints;
   /** Admin export tasks (/privacy/campaign). */
   readonly exportTasks: ExportTaskEndpoints;
 
@@ -105,6 +108,7 @@ export class RestClient {
     this.fleet = fleetEndpoints(request);
     this.groups = groupEndpoints(request);
     this.statistics = statisticsEndpoints(request);
+    this.history = historyEndpoints(request);
     this.exportTasks = exportTaskEndpoints(request);
   }
 
