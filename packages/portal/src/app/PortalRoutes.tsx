@@ -14,6 +14,7 @@ import { operationRoutes } from '../features/fleet/routes';
 import { bulkRoutes } from '../features/bulk/routes';
 import { groupRoutes } from '../features/groups/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
+import { historyRoutes } from '../features/history/routes';
 import { announcementRoutes } from '../features/announcements/routes';
 import { exportTaskRoutes } from '../features/export-tasks/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
@@ -79,6 +80,8 @@ export function PortalRoutes() {
               {homeRoutes}
               {sceneRoutes}
               {alarmRoutes}
+              {/* spec 2 §2: history charts are the DASHBOARD module (off in this build); the device page links to them. */}
+              <Route element={<RequireModule module="DASHBOARD" />}>{historyRoutes}</Route>
               <Route element={<RequireOtp />}>
                 {LATER_USER_ROUTES.map((path) => (
                   <Route key={path} path={path} element={<NotAvailablePage />} />

@@ -68,7 +68,6 @@ export function HistoryView({ source, label }: { source: HistorySource; label: s
   const [choosing, setChoosing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
-  
 
   const history = useQuery({
     queryKey: ['history', ...source.key, span],
@@ -104,11 +103,23 @@ export function HistoryView({ source, label }: { source: HistorySource; label: s
       <div className="hp-history__controls" role="group" aria-label={t('HISTORY.CONTROLS')}>
         <div className="hp-history__periods" role="group" aria-label={t('HISTORY.PERIOD')}>
           {HISTORY_PERIODS.map((period) => (
-            <button key={period} type="button" className="hp-button hp-button--small hp-history__period" aria-pressed={'period' in span && span.period === period} onClick={() => setSpan({ period })}>
+            <button
+              key={period}
+              type="button"
+              className="hp-button hp-button--small hp-history__period"
+              aria-pressed={'period' in span && span.period === period}
+              onClick={() => setSpan({ period })}
+            >
               {t(`HISTORY.PERIODS.${period}`)}
             </button>
           ))}
-          <button type="button" className="hp-button hp-button--small hp-history__period" aria-pressed={!('period' in span)} aria-haspopup="dialog" onClick={() => setChoosing(true)}>
+          <button
+            type="button"
+            className="hp-button hp-button--small hp-history__period"
+            aria-pressed={!('period' in span)}
+            aria-haspopup="dialog"
+            onClick={() => setChoosing(true)}
+          >
             {t('HISTORY.CUSTOM')}
           </button>
         </div>
@@ -140,7 +151,9 @@ export function HistoryView({ source, label }: { source: HistorySource; label: s
 function Charts({ answers, kind }: { answers: HistoryAnswer[]; kind: 'node' | 'gateway' }) {
   const { t } = useTranslation();
   const format = useHistoryFormat();
-  const charts: Array<{ chart: HistoryChart; from: number; to: number }> = answers.flatMap((answer) => chartsOf(answer, kind, t).map((chart) => ({ chart, from: answer.from, to: answer.to })));
+  const charts: Array<{ chart: HistoryChart; from: number; to: number }> = answers.flatMap((answer) =>
+    chartsOf(answer, kind, t).map((chart) => ({ chart, from: answer.from, to: answer.to })),
+  );
   if (charts.length === 0) return <EmptyState title={t('HISTORY.EMPTY')} hint={t('HISTORY.EMPTY_HINT')} />;
   return (
     <div className="hp-history__charts">

@@ -11,7 +11,19 @@ import { dayStart, isoDay, useHistoryFormat } from './format';
  * with the sdk's rule on submit, so typed dates are refused with a reason);
  * the end date covers its whole day (the rule extends it to 23:59:59).
  */
-export function RangeDialog({ open, initial, now, onApply, onCancel }: { open: boolean; initial: { from: number; to: number }; now: number; onApply: (range: { from: number; to: number }) => void; onCancel: () => void }) {
+export function RangeDialog({
+  open,
+  initial,
+  now,
+  onApply,
+  onCancel,
+}: {
+  open: boolean;
+  initial: { from: number; to: number };
+  now: number;
+  onApply: (range: { from: number; to: number }) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const format = useHistoryFormat();
   const { earliest, latest } = historyRangeLimits(now);
@@ -38,7 +50,12 @@ export function RangeDialog({ open, initial, now, onApply, onCancel }: { open: b
         onApply({ from: checked.from, to: checked.to });
         return;
       }
-      next.to = checked.reason === 'order' ? t('HISTORY.RANGE.ORDER') : checked.reason === 'tooEarly' ? t('HISTORY.RANGE.TOO_EARLY', { date: format.day(earliest) }) : t('HISTORY.RANGE.TOO_LATE', { date: format.day(latest) });
+      next.to =
+        checked.reason === 'order'
+          ? t('HISTORY.RANGE.ORDER')
+          : checked.reason === 'tooEarly'
+            ? t('HISTORY.RANGE.TOO_EARLY', { date: format.day(earliest) })
+            : t('HISTORY.RANGE.TOO_LATE', { date: format.day(latest) });
     }
     setErrors(next);
   };

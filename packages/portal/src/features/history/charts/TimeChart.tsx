@@ -15,7 +15,19 @@ const RIGHT = 12;
  * a filled area for numbers. A point without a value (a missing-data
  * edge) breaks the line, so a gap reads as a gap and not as a value.
  */
-export function TimeChart({ chart, from, to, formatTick, formatValue }: { chart: HistoryChart; from: number; to: number; formatTick: (ms: number, span: number) => string; formatValue: (value: number) => string }) {
+export function TimeChart({
+  chart,
+  from,
+  to,
+  formatTick,
+  formatValue,
+}: {
+  chart: HistoryChart;
+  from: number;
+  to: number;
+  formatTick: (ms: number, span: number) => string;
+  formatValue: (value: number) => string;
+}) {
   const [ref, width] = useWidth<HTMLDivElement>(480);
   const levels = chart.levels ?? [];
   const labelWidth = chart.kind === 'step' ? 8 + 7 * Math.max(3, ...levels.map((level) => level.label.length)) : 52;

@@ -1,14 +1,5 @@
 import type { TFunction } from 'i18next';
-import {
-  displayFactor,
-  displayHistoryValue,
-  doorLockLabel,
-  gatewayStatusLabel,
-  nodeStatusLabel,
-  type HistoryAnswer,
-  type HistorySeries,
-  type HistoryValue,
-} from '@homeport/sdk';
+import { displayFactor, displayHistoryValue, doorLockLabel, gatewayStatusLabel, nodeStatusLabel, type HistoryAnswer, type HistorySeries, type HistoryValue } from '@homeport/sdk';
 import type { HistoryChart, HistoryPoint } from './chartModel';
 
 /** spec 3 §9 gauges: voltage 200 to 250, power factor 0 to 1. */
@@ -114,7 +105,9 @@ export function chartsOf(answer: HistoryAnswer, source: 'node' | 'gateway', t: T
   return answer.series.map((series) => {
     const id = `${series.service}:${series.property}`;
     const title =
-      series.service === 'status' ? t(source === 'gateway' ? 'HISTORY.GATEWAY_STATUS_TITLE' : 'HISTORY.STATUS_TITLE') : t('HISTORY.SERVICE_TITLE', { service: series.service, property: series.property });
+      series.service === 'status'
+        ? t(source === 'gateway' ? 'HISTORY.GATEWAY_STATUS_TITLE' : 'HISTORY.STATUS_TITLE')
+        : t('HISTORY.SERVICE_TITLE', { service: series.service, property: series.property });
     const gapRows = series.gaps.map((gap) => ({ t: gap.from, text: t('HISTORY.GAP') }));
     const sortRows = (rows: Array<{ t: number; text: string }>) => rows.sort((a, b) => a.t - b.t);
     if (series.kind === 'numeric') {
