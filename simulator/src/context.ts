@@ -7,6 +7,7 @@ import type { BulkService } from './cloud/bulk/bulkService';
 import type { GroupStore } from './cloud/groups/groupStore';
 import type { AnnouncementService } from './cloud/announcements/announcementService';
 import type { StatisticsService } from './cloud/statistics/statisticsService';
+import type { HistoryService } from './cloud/history/historyService';
 import type { CloudBus } from './cloud/cloudBus';
 import type { Outbox } from './cloud/outbox';
 import type { AlarmService } from './cloud/alarms/alarmService';
@@ -38,6 +39,8 @@ export interface SimContext {
   announcements: AnnouncementService;
   /** Statistics records, analytics, gateway snapshots and saved reports (cloud/statistics/). */
   statistics: StatisticsService;
+  /** Device and gateway history: recorded changes and generated back-history (cloud/history/). */
+  history: HistoryService;
   clients: ClientRegistry;
   bus: CloudBus;
   /** Failures QA stood up (/api/__sim/faults); a reset clears them. */

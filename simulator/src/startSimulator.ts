@@ -25,6 +25,7 @@ import { BULK_ANSWER_TIMEOUT_MS, BulkService } from './cloud/bulk/bulkService';
 import { GroupStore } from './cloud/groups/groupStore';
 import { AnnouncementService } from './cloud/announcements/announcementService';
 import { StatisticsService } from './cloud/statistics/statisticsService';
+import { HistoryService, recordingUplink } from './cloud/history/historyService';
 import { GatewayCommander } from './cloud/bulk/gatewayCommander';
 import { Outbox } from './cloud/outbox';
 import { AlarmService } from './cloud/alarms/alarmService';
@@ -111,7 +112,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const outbox = new Outbox(cloud, now);
   const ruleTimers = new RuleTimerIndex(paths.ruleTimersFile);
   const alarms = new AlarmService({ cloud, outbox, bus, clock, product, log });
-  const emulators = new EmulatorRegistry(files, clock, gatewayUplink({ product, cloud, bus, outbox, log, alarms }), ruleTimers);
+  // Device and gateway history (docs/simulator.md "History"): what the gateways say is recorded on its way out; wiped with a reseed.
+  const history = new HistoryService({ dir: paths.historyDir, cloud, clock, wipe: seeding });
+  const emulators = new EmulatorRegistry(files, clock, recordingUplink(gatewayUplink({ product, cloud, bus, outbox, log, alarms }), history), ruleTimers);
   const fleet = await Fleet.start({
     client: await connectInternalClient(internalUrl, internal, 'fleet'),
     product,
@@ -164,6 +167,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     groups,
     announcements,
     statistics,
+    history,
     clients,
     bus,
     faults,
@@ -189,6 +193,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       announcements.reset();
       resetFleetFlags(ctx);
       statistics.reset();
+      history.reset();
       const disconnected = clients.disconnectAll();
       log(`reset to seed ${seed} (${gateways} gateways); ${disconnected} MQTT clients disconnected`);
     },

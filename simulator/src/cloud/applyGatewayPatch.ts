@@ -97,6 +97,8 @@ export async function applyGatewayPatch(
   if (Object.keys(changes).length === 0) return changes;
   // GW_OO_NOTIF: the users who asked are told, in the same write.
   if (Object.hasOwn(changes, 'connectionStatus')) noticeConnectionChange(ctx, gateway);
+  // The history records every connection change (cloud/history/).
+  if (Object.hasOwn(changes, 'connectionStatus')) ctx.history.recordGateway(gateway.serialNumber, gateway.connectionStatus === 'online' ? 'online' : 'offline');
   ctx.cloud.commit();
 
   const admin = topics.adminEvents(ctx.product);

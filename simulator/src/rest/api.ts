@@ -26,6 +26,7 @@ import { bulkRoutes } from './bulk';
 import { locationRoutes } from './location';
 import { operationRoutes, replaceRoutes } from './fleet';
 import { analyticsRoutes, gatewayStatisticsRoutes, statisticsRoutes } from './statistics';
+import { cacheRoutes, historyRoutes } from './history';
 
 /**
  * Everything under /api except /api/__db: JSON in (any content type is read
@@ -75,6 +76,9 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use('/statistics', statisticsRoutes(ctx));
   router.use('/analytics', analyticsRoutes(ctx));
   router.use('/gateway_statistics', gatewayStatisticsRoutes(ctx));
+  // Device and gateway history, the cached gateway image (docs/contracts.md "History").
+  router.use('/node_history', historyRoutes(ctx));
+  router.use('/cache', cacheRoutes(ctx));
   if (options.controlGate) router.use('/__sim', controlRoutes(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler(ctx.log));

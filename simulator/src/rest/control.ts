@@ -22,6 +22,7 @@ import { controlBulkRoutes } from './controlBulk';
 import { controlAlarmRoutes } from './controlAlarms';
 import { controlFleetRoutes } from './controlFleet';
 import { controlStatisticsRoutes } from './controlStatistics';
+import { controlHistoryRoutes } from './controlHistory';
 import { cancelRestart, restartingUntil } from '../gateway/restartGateway';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
@@ -200,5 +201,6 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlAlarmRoutes(ctx));
   router.use(controlFleetRoutes(ctx));
   router.use(controlStatisticsRoutes(ctx));
+  router.use(controlHistoryRoutes(ctx));
   return router;
 }

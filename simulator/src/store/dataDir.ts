@@ -25,6 +25,8 @@ export interface DataPaths {
   announcementsDir: string;
   /** Statistics records, requests, gateway snapshots and saved reports, append-only logs (cloud/statistics/statisticsStore.ts). */
   statisticsDir: string;
+  /** Device and gateway history, per gateway a folder of daily append-only segments (cloud/history/historyStore.ts). */
+  historyDir: string;
 }
 
 export function dataPaths(dataDir: string): DataPaths {
@@ -40,6 +42,7 @@ export function dataPaths(dataDir: string): DataPaths {
     groupsDir: join(dir, 'groups'),
     announcementsDir: join(dir, 'announcements'),
     statisticsDir: join(dir, 'statistics'),
+    historyDir: join(dir, 'history'),
   };
 }
 

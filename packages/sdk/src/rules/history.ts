@@ -109,20 +109,41 @@ export function bucketWidth(spanMs: number, samples: number, maxPoints: number):
 }
 
 /**
- * Marks the points beside missing data: a point followed by a gap gets 0
- * (FROM), one preceded by a gap 1 (TO), one with gaps on both sides 2
- * (FROM-TO). `gaps` are [from, to) spans, oldest first.
+ * Marks the points beside missing data (spec 3 §3 "History series"): for
+ * each gap [from, to), the last point at or before its start gets 0 (FROM),
+ * the first point at or after its end 1 (TO); a point that is both gets 2
+ * (FROM-TO). Points and gaps oldest first; nothing is interpolated.
  */
 export function markEdges(points: HistoryPoint[], gaps: readonly { from: number; to: number }[]): HistoryPoint[] {
   if (gaps.length === 0 || points.length === 0) return points;
+  const marks = new Map<number, number>();
+  const mark = (index: number, bit: number) => marks.set(index, (marks.get(index) ?? 0) | bit);
+  for (const gap of gaps) {
+    const before = lastIndexAtOrBefore(points, gap.from);
+    if (before >= 0) mark(before, 1);
+    const after = lastIndexAtOrBefore(points, gap.to - 1) + 1;
+    if (after < points.length) mark(after, 2);
+  }
   return points.map((point, index) => {
-    const next = points[index + 1];
-    const previous = points[index - 1];
-    const gapAfter = gaps.some((gap) => gap.from >= point.t && (next === undefined ? gap.from > point.t : gap.to <= next.t + 1 && gap.from < next.t));
-    const gapBefore = gaps.some((gap) => gap.to <= point.t && (previous === undefined ? true : gap.from >= previous.t));
-    const edge = gapAfter && gapBefore ? 2 : gapAfter ? 0 : gapBefore ? 1 : undefined;
-    return edge === undefined ? point : { ...point, edge };
+    const bits = marks.get(index);
+    if (bits === undefined) return point;
+    return { ...point, edge: bits === 3 ? 2 : bits === 1 ? 0 : 1 };
   });
+}
+
+/** The index of the last point at or before `t` (-1: none), by halving. */
+function lastIndexAtOrBefore(points: readonly HistoryPoint[], t: number): number {
+  let lo = 0;
+  let hi = points.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (points[mid]!.t <= t) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
 }
 
 /**

@@ -194,8 +194,6 @@ export const HistoryDeviceParam = v.pipe(v.string('must be a device id'), v.rege
 export const HistoryErrorCode = {
   /** 400: from/to before 6 months ago or after today. */
   rangeOutside: 'HISTORY_RANGE_OUTSIDE',
-  /** 404: the gateway is not in the fleet. */
-  gatewayUnknown: 'HISTORY_GATEWAY_UNKNOWN',
   /** 404: the device is not on the gateway (nor in its cached image). */
   deviceUnknown: 'HISTORY_DEVICE_UNKNOWN',
   /** 404: the gateway has no cached image yet. */
@@ -208,7 +206,7 @@ export const SimHistorySamplesBody = v.strictObject(
   {
     key: HistoryKeySchema,
     property: text(128),
-    samples: v.pipe(v.array(v.tuple([time(), HistoryValueSchema])), v.maxLength(500_000, 'must hold at most 500000 samples')),
+    samples: v.pipe(v.array(v.tuple([time(), HistoryValueSchema])), v.maxLength(5000, 'must hold at most 5000 samples')),
   },
   'is not a field of this call (key, property, samples)',
 );

@@ -1,0 +1,286 @@
+import {
+  bucketWidth,
+  HISTORY_MAX_POINTS,
+  HISTORY_RETENTION_MS,
+  historyUnit,
+  markEdges,
+  nodeStatusLabel,
+  startOfDay,
+  type Device,
+  type DeviceProperty,
+  type HistoryAnswer,
+  type HistoryGap,
+  type HistoryPoint,
+  type HistorySeries,
+  type HistoryValue,
+} from '@homeport/sdk';
+import type { SimClock } from '../../clock/simClock';
+import type { EmittedEvent } from '../../gateway/commands/types';
+import type { GatewayUplink } from '../../gateway/uplink';
+import type { CloudStore } from '../../store/cloudStore';
+import { backDeviceStatus, backGatewayStatus, backOutages, backProperty, backStatusAt, backValueAt, hasBackHistory, type BackContext } from './backHistory';
+import { HistoryStore, type HistoryEntry } from './historyStore';
+
+type Span = { from: number; to: number };
+
+const PROPERTY_EVENT = /^device_(\d+)_property_changed$/;
+
+/** The series of a device: its properties that have history (numbers, booleans, options of control and sensory services). */
+export function chartedProperties(device: Device, service?: string): { service: { name: string; type: string }; property: DeviceProperty }[] {
+  return device.service_list
+    .filter((s) => service === undefined || s.name === service)
+    .flatMap((s) => s.property_list.filter((p) => hasBackHistory(s.type, p)).map((p) => ({ service: { name: s.name, type: s.type }, property: p })));
+}
+
+/** Merges overlapping spans, clipped to [from, to]. */
+function mergeSpans(spans: Span[], from: number, to: number): Span[] {
+  const sorted = spans
+    .map((s) => ({ from: Math.max(s.from, from), to: Math.min(s.to, to) }))
+    .filter((s) => s.from < s.to)
+    .sort((a, b) => a.from - b.from);
+  const merged: Span[] = [];
+  for (const span of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && span.from <= last.to) last.to = Math.max(last.to, span.to);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+/**
+ * Aggregates raw samples to at most HISTORY_MAX_POINTS points: raw when they
+ * fit; else one point per bucket (numbers: average, min, max; states: the
+ * bucket's last value), at the bucket's start.
+ */
+export function aggregate(samples: readonly { t: number; v: HistoryValue }[], from: number, to: number, numeric: boolean): { points: HistoryPoint[]; bucketMs: number } {
+  const bucketMs = bucketWidth(to - from, samples.length, HISTORY_MAX_POINTS);
+  if (bucketMs === 0) return { points: samples.map(({ t, v }) => ({ t, v })), bucketMs };
+  const points: HistoryPoint[] = [];
+  let index = -1;
+  let sum = 0;
+  let count = 0;
+  let min = 0;
+  let max = 0;
+  let last: HistoryValue = 0;
+  const flush = () => {
+    if (count === 0) return;
+    const t = from + index * bucketMs;
+    if (numeric) points.push(count === 1 ? { t, v: sum } : { t, v: Math.round((sum / count) * 1000) / 1000, min, max });
+    else points.push({ t, v: last });
+  };
+  for (const sample of samples) {
+    const i = Math.floor((sample.t - from) / bucketMs);
+    if (i !== index) {
+      flush();
+      index = i;
+      sum = 0;
+      count = 0;
+    }
+    if (numeric && typeof sample.v === 'number') {
+      min = count === 0 ? sample.v : Math.min(min, sample.v);
+      max = count === 0 ? sample.v : Math.max(max, sample.v);
+      sum += sample.v;
+      count += 1;
+    } else if (!numeric) {
+      last = sample.v;
+      count += 1;
+    }
+  }
+  flush();
+  return { points, bucketMs };
+}
+
+/**
+ * Device and gateway history (docs/simulator.md "History"): every property
+ * and status change the gateways make is appended to the store (the uplink
+ * is wrapped by `recordingUplink`; connection changes come from
+ * applyGatewayPatch), and seeded devices have six months of back-history
+ * generated from the seed on read (backHistory.ts). Reads merge the two at
+ * the gateway's boundary, mark missing data (the gateway or device offline)
+ * as gaps and edges, and aggregate to at most 2,000 points per series.
+ */
+export class HistoryService {
+  readonly store: HistoryStore;
+
+  constructor(private readonly options: { dir: string; cloud: CloudStore; clock: SimClock; wipe: boolean }) {
+    this.store = new HistoryStore(options.dir, options.clock.now());
+    if (options.wipe) this.store.wipe(options.clock.now());
+  }
+
+  /** A reseed: the recorded history goes; back-history ends at the new seed's time. */
+  reset(): void {
+    this.store.wipe(this.options.clock.now());
+  }
+
+  // ---- recording ----
+
+  /** Records what a gateway said: property changes and device status changes. */
+  recordEvents(serial: string, events: readonly EmittedEvent[]): void {
+    const t = this.options.clock.now();
+    const entries: HistoryEntry[] = [];
+    for (const event of events) {
+      const data = event.data as Record<string, unknown> | null;
+      if (!data || typeof data !== 'object') continue;
+      if (PROPERTY_EVENT.test(event.name) && typeof data.device_id === 'number' && typeof data.service_name === 'string' && typeof data.property_name === 'string') {
+        const value = data.property_value;
+        if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') {
+          entries.push({ t, k: 'p', d: data.device_id, s: data.service_name, p: data.property_name, v: value });
+        }
+      } else if (event.name === 'device_status_changed' && typeof data.device_id === 'number' && typeof data.device_status === 'number') {
+        entries.push({ t, k: 's', d: data.device_id, v: data.device_status });
+      }
+    }
+    this.store.append(serial, entries);
+  }
+
+  /** Records a gateway's connection change. */
+  recordGateway(serial: string, status: 'online' | 'offline'): void {
+    this.store.append(serial, [{ t: this.options.clock.now(), k: 'g', v: status === 'online' ? 1 : 0 }]);
+  }
+
+  /** Imported samples of one property (QA, bench): appended; the gateway's back-history ends where they start. */
+  importSamples(serial: string, deviceId: number, service: string, property: string, samples: readonly [number, HistoryValue][]): number {
+    if (samples.length === 0) return 0;
+    this.store.append(
+      serial,
+      samples.map(([t, v]) => ({ t, k: 'p', d: deviceId, s: service, p: property, v })),
+    );
+    this.store.moveBoundary(serial, Math.min(...samples.map(([t]) => t)));
+    return samples.length;
+  }
+
+  // ---- reading ----
+
+  private back(serial: string): BackContext {
+    const end = this.store.boundaryOf(serial);
+    return { seed: this.options.cloud.state.meta?.seed ?? 0, serial, start: startOfDay(this.store.recordingFrom - HISTORY_RETENTION_MS - 86_400_000), end };
+  }
+
+  /** The spans the gateway (and the device, when given) was offline in [from, to]. */
+  outages(serial: string, from: number, to: number, deviceId?: number): Span[] {
+    const back = this.back(serial);
+    const spans: Span[] = from < back.end ? backOutages(back, from, Math.min(to, back.end - 1), deviceId) : [];
+    const start = Math.max(from, back.end);
+    if (start <= to) {
+      const gatewayKeep = (e: HistoryEntry) => e.k === 'g';
+      const deviceKeep = (e: HistoryEntry) => e.k === 's' && e.d === deviceId;
+      const walk = (keep: (e: HistoryEntry) => boolean, offline: (v: number) => boolean, initial: number | null) => {
+        let downSince: number | null = initial !== null && offline(initial) ? start : null;
+        for (const entry of this.store.read(serial, start, to, keep)) {
+          const down = offline(entry.v as number);
+          if (down && downSince === null) downSince = entry.t;
+          if (!down && downSince !== null) {
+            spans.push({ from: downSince, to: entry.t });
+            downSince = null;
+          }
+        }
+        if (downSince !== null) spans.push({ from: downSince, to });
+      };
+      const gatewayBefore = this.store.lastBefore(serial, start, gatewayKeep)?.v ?? (start === from && from < back.end ? backStatusAt(back, from) : null);
+      walk(gatewayKeep, (v) => v !== 1, gatewayBefore as number | null);
+      if (deviceId !== undefined) {
+        const deviceBefore = this.store.lastBefore(serial, start, deviceKeep)?.v ?? null;
+        walk(deviceKeep, (v) => nodeStatusLabel(v) === 'offline', deviceBefore as number | null);
+      }
+    }
+    return mergeSpans(spans, from, to);
+  }
+
+  /** One property's series over [from, to]. */
+  propertySeries(
+    serial: string,
+    device: Device,
+    service: { name: string; type: string },
+    property: DeviceProperty,
+    from: number,
+    to: number,
+    gaps: HistoryGap[],
+  ): HistorySeries & { bucketMs: number } {
+    const back = this.back(serial);
+    const keep = (e: HistoryEntry) => e.k === 'p' && e.d === device.id && e.s === service.name && e.p === property.name;
+    const generated = from < back.end ? backProperty(back, device, service, property, from, Math.min(to, back.end - 1)) : [];
+    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep) : [];
+    const samples = [...generated, ...recorded];
+    let initial: HistoryValue | null;
+    if (from < back.end) initial = backValueAt(back, device, service, property, from - 1);
+    else {
+      const before = this.store.lastBefore(serial, from, keep);
+      if (before) initial = before.v;
+      else if (!this.store.anyFrom(serial, back.end, keep)) initial = property.value;
+      else initial = backValueAt(back, device, service, property, back.end - 1);
+    }
+    const numeric = property.type === 'number';
+    const { points, bucketMs } = aggregate(samples, from, to, numeric);
+    return {
+      service: service.name,
+      property: property.name,
+      kind: numeric ? 'numeric' : 'state',
+      unit: property.options?.unit ?? historyUnit(service.name, property.name),
+      points: markEdges(points, gaps),
+      gaps,
+      initial,
+      samples: samples.length,
+      bucketMs,
+    };
+  }
+
+  /** POST /node_history/node: the device's charted properties (one service's when given). */
+  nodeHistory(serial: string, device: Device, service: string | undefined, from: number, to: number, key: string): HistoryAnswer {
+    const gaps = this.outages(serial, from, to, device.id);
+    const series = chartedProperties(device, service).map(({ service: s, property }) => this.propertySeries(serial, device, s, property, from, to, gaps));
+    return { key, from, to, bucketMs: Math.max(0, ...series.map((s) => s.bucketMs)), series: series.map(({ bucketMs: _bucket, ...s }) => s) };
+  }
+
+  private statusSeries(samples: { t: number; v: number }[], initial: number | null, from: number, to: number, gaps: HistoryGap[]): HistorySeries & { bucketMs: number } {
+    const { points, bucketMs } = aggregate(samples, from, to, false);
+    return { service: 'status', property: 'status', kind: 'state', unit: '', points: markEdges(points, gaps), gaps, initial, samples: samples.length, bucketMs };
+  }
+
+  /** POST /node_history/node_status: the device's raw status over [from, to]; gaps where its gateway was offline. */
+  nodeStatus(serial: string, device: Device, from: number, to: number, key: string): HistoryAnswer {
+    const back = this.back(serial);
+    const keep = (e: HistoryEntry) => e.k === 's' && e.d === device.id;
+    const generated = from < back.end ? backDeviceStatus(back, device.id, from, Math.min(to, back.end - 1)) : [];
+    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep) : [];
+    const initial = from < back.end ? backStatusAt(back, from - 1, device.id) : ((this.store.lastBefore(serial, from, keep)?.v as number | undefined) ?? device.status);
+    const gaps = this.outages(serial, from, to);
+    const series = this.statusSeries([...generated, ...recorded] as { t: number; v: number }[], initial, from, to, gaps);
+    const { bucketMs, ...rest } = series;
+    return { key, from, to, bucketMs, series: [rest] };
+  }
+
+  /** POST /node_history/gateway_status: the gateway's connection (1 online, 0 offline) over [from, to]. */
+  gatewayStatus(serial: string, online: boolean, from: number, to: number): HistoryAnswer {
+    const back = this.back(serial);
+    const keep = (e: HistoryEntry) => e.k === 'g';
+    const generated = from < back.end ? backGatewayStatus(back, from, Math.min(to, back.end - 1)) : [];
+    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep) : [];
+    const initial = from < back.end ? backStatusAt(back, from - 1) : ((this.store.lastBefore(serial, from, keep)?.v as number | undefined) ?? (online ? 1 : 0));
+    const series = this.statusSeries([...generated, ...recorded] as { t: number; v: number }[], initial, from, to, []);
+    const { bucketMs, ...rest } = series;
+    return { key: serial, from, to, bucketMs, series: [rest] };
+  }
+
+  /** When the gateway's cached image was last refreshed: now while online, else when it went offline (null: unknown). */
+  cachedAt(serial: string, online: boolean): number {
+    const now = this.options.clock.now();
+    if (online) return now;
+    const last = this.store.lastBefore(serial, now + 1, (e) => e.k === 'g' && e.v !== 1);
+    return last?.t ?? Math.min(now, this.store.boundaryOf(serial));
+  }
+}
+
+/** The uplink every emulator speaks through, with what it says recorded in the history first. */
+export function recordingUplink(uplink: GatewayUplink, history: HistoryService): GatewayUplink {
+  return {
+    ...uplink,
+    events(serial, events) {
+      try {
+        history.recordEvents(serial, events);
+      } catch {
+        // A history write that fails never stops the gateway's events.
+      }
+      return uplink.events(serial, events);
+    },
+  };
+}
