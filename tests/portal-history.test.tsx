@@ -24,6 +24,7 @@ import {
   historyRangeLimits,
   nodeStatusLabel,
   type CustomerConfig,
+  type Device,
   type Gateway,
   type HistoryAnswer,
   type HistorySeries,
@@ -44,6 +45,8 @@ let demo: LoginResult;
 let rest: RestClient;
 let gateway: Gateway;
 let link: GatewayLink;
+/** The thermostat as the gateway's cached image holds it (its option labels). */
+let thermostat: Device;
 
 const withDashboard: CustomerConfig = { ...defaultCustomerConfig, modules: { ...defaultCustomerConfig.modules, DASHBOARD: true } };
 // The page shows UTC times in the catalogue's language (en_EN).
@@ -67,6 +70,12 @@ function expectedText(series: HistorySeries, value: HistorySeries['points'][numb
     return label ? capital(label) : 'Unknown';
   }
   if (typeof value === 'boolean') return value ? 'On' : 'Off';
+  if (series.kind === 'state') {
+    // An option property reads by the device's own label for its code (a thermostat's "heat").
+    const property = thermostat.service_list.find((s) => s.name === series.service)?.property_list.find((p) => p.name === series.property);
+    const labels = (property?.options as { values?: Record<string, string> } | undefined)?.values;
+    return labels?.[String(value)] ?? String(value);
+  }
   return displayHistoryValue(series.service, series.property, value);
 }
 
@@ -108,6 +117,7 @@ beforeAll(async () => {
   gateway = await rest.gateways.info(DEMO_ONLINE);
   link = GatewayLink.connect({ url: sim.wsUrl, userId: demo.userId, sessionId: demo.sessionId, product: 'homeport', timerVariant: 'native' });
   await link.ready();
+  thermostat = (await rest.history.cache(DEMO_ONLINE)).devices.find((device) => device.id === THERMOSTAT)!;
 });
 afterAll(async () => {
   await link?.end();
@@ -201,7 +211,12 @@ describe('device history', () => {
       const toast = await screen.findByText(/^Saved node_history_.*\.csv\.$/);
       expect(toast.textContent).toContain(`node_history_${DEMO_ONLINE}_${THERMOSTAT}`);
       expect(saved).toHaveLength(1);
-      const text = await saved[0]!.text();
+      const text = await new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+        reader.readAsText(saved[0]!);
+      });
       const rows = text.trim().split(/\r?\n/);
       const answer = await rest.history.node({ key: historyKey({ serialNumber: DEMO_ONLINE, deviceId: THERMOSTAT }), period: 'week' });
       // A header, then a row per point of every series.

@@ -16,6 +16,15 @@ import './history.css';
 /** The span fields of a history call body. */
 export const spanBody = (span: HistorySpan) => ('period' in span ? { period: span.period } : { from: span.from, to: span.to });
 
+/** The labels of an option property (`options.values`: code to label), or undefined. */
+export function optionLabelsOf(device: Device, service: string, property: string): Record<string, string> | undefined {
+  const found = device.service_list.find((s) => s.name === service)?.property_list.find((p) => p.name === property);
+  const values = (found?.options as { values?: unknown } | undefined)?.values;
+  if (!values || typeof values !== 'object') return undefined;
+  const entries = Object.entries(values as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 /**
  * /dashboard_chart/{id} (spec 3 §2 "History charts"): the device is loaded
  * first (from the current gateway's device store), then its node-status
@@ -69,19 +78,7 @@ function LiveDevice({ handle, serial, id, rawId }: { handle: GatewayHandle; seri
 }
 
 /** The device's history: its status and every service, with the page's heading (shared with the offline variant). */
-export function DeviceHistory({
-  serial,
-  device,
-  back,
-  heading,
-  hint,
-}: {
-  serial: string;
-  device: Pick<Device, 'id'>;
-  back: { to: string; label: string };
-  heading: string;
-  hint?: string;
-}) {
+export function DeviceHistory({ serial, device, back, heading, hint }: { serial: string; device: Device; back: { to: string; label: string }; heading: string; hint?: string }) {
   const { rest } = useServices();
   const source = useMemo<HistorySource>(
     () => ({
@@ -95,9 +92,10 @@ export function DeviceHistory({
         ]);
         return [status, services];
       },
+      optionLabels: (service, property) => optionLabelsOf(device, service, property),
       csv: { kind: 'node', body: (span) => ({ key: historyKey({ serialNumber: serial, deviceId: device.id }), ...spanBody(span) }) },
     }),
-    [rest, serial, device.id],
+    [rest, serial, device],
   );
   return (
     <section className="hp-page hp-history" aria-labelledby="history-heading">

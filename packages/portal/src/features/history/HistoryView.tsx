@@ -20,7 +20,7 @@ import { useToast } from '../../binding/useToast';
 import { EmptyState, QueryView } from '../../components/states';
 import { sessionAtom } from '../../state/atoms';
 import type { HistoryChart } from './charts/chartModel';
-import { chartsOf } from './charts/fromAnswer';
+import { chartsOf, type OptionLabels } from './charts/fromAnswer';
 import { HistoryFigure } from './charts/HistoryFigure';
 import { useHistoryFormat } from './format';
 import { RangeDialog } from './RangeDialog';
@@ -36,6 +36,8 @@ export interface HistorySource {
   /** 'gateway' reads status values with the gateway's mapping (spec 3 §4). */
   kind: 'node' | 'gateway';
   load: (span: HistorySpan) => Promise<HistoryAnswer[]>;
+  /** The labels of the device's option properties (a thermostat's modes), when the source is a device. */
+  optionLabels?: OptionLabels;
   csv: { kind: HistoryCsvKind; body: (span: HistorySpan) => NodeHistoryRequest | NodeStatusHistoryRequest | GatewayStatusHistoryRequest };
 }
 
@@ -141,18 +143,18 @@ export function HistoryView({ source, label }: { source: HistorySource; label: s
       {choosing && <RangeDialog open initial={shownSpan} now={now} onApply={(range) => (setSpan(range), setChoosing(false))} onCancel={() => setChoosing(false)} />}
       <section aria-label={label} aria-busy={history.isFetching}>
         <QueryView query={history} what={t('HISTORY.LOADING')} failed={t('HISTORY.FAILED')}>
-          {(answers) => <Charts answers={answers} kind={source.kind} />}
+          {(answers) => <Charts answers={answers} kind={source.kind} optionLabels={source.optionLabels} />}
         </QueryView>
       </section>
     </>
   );
 }
 
-function Charts({ answers, kind }: { answers: HistoryAnswer[]; kind: 'node' | 'gateway' }) {
+function Charts({ answers, kind, optionLabels }: { answers: HistoryAnswer[]; kind: 'node' | 'gateway'; optionLabels: OptionLabels | undefined }) {
   const { t } = useTranslation();
   const format = useHistoryFormat();
   const charts: Array<{ chart: HistoryChart; from: number; to: number }> = answers.flatMap((answer) =>
-    chartsOf(answer, kind, t).map((chart) => ({ chart, from: answer.from, to: answer.to })),
+    chartsOf(answer, kind, t, optionLabels).map((chart) => ({ chart, from: answer.from, to: answer.to })),
   );
   if (charts.length === 0) return <EmptyState title={t('HISTORY.EMPTY')} hint={t('HISTORY.EMPTY_HINT')} />;
   return (

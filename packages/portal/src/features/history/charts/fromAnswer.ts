@@ -18,7 +18,10 @@ const asNumber = (raw: HistoryValue): number | null => {
   return raw.trim() !== '' && Number.isFinite(parsed) ? parsed : null;
 };
 
-function stateReading(series: HistorySeries, source: 'node' | 'gateway', t: TFunction): Reading {
+/** An option property's labels by code (the device's `options.values`), when it has them. */
+export type OptionLabels = (service: string, property: string) => Record<string, string> | undefined;
+
+function stateReading(series: HistorySeries, source: 'node' | 'gateway', t: TFunction, optionLabels?: OptionLabels): Reading {
   if (series.service === 'status' && source === 'gateway') {
     // spec 3 §4: 1 Online; 0 or 7 Offline.
     const level = (raw: HistoryValue) => {
@@ -73,6 +76,19 @@ function stateReading(series: HistorySeries, source: 'node' | 'gateway', t: TFun
       },
     };
   }
+  const labels = optionLabels?.(series.service, series.property);
+  if (labels) {
+    // An option property: its levels are its codes, each read by the device's own label.
+    const codes = Object.keys(labels)
+      .map(Number)
+      .filter((code) => Number.isFinite(code))
+      .sort((a, b) => a - b);
+    return {
+      levels: codes.map((code) => ({ value: code, label: labels[String(code)]! })),
+      level: asNumber,
+      text: (raw) => labels[String(raw)] ?? String(raw),
+    };
+  }
   const values = [...series.points.map((p) => p.v), ...(series.initial === null ? [] : [series.initial])];
   if (values.every((value) => typeof value === 'boolean')) {
     return {
@@ -101,7 +117,7 @@ function withGaps(points: HistoryPoint[], series: HistorySeries): HistoryPoint[]
 }
 
 /** The charts of an answer, one per series, in the server's order. */
-export function chartsOf(answer: HistoryAnswer, source: 'node' | 'gateway', t: TFunction): HistoryChart[] {
+export function chartsOf(answer: HistoryAnswer, source: 'node' | 'gateway', t: TFunction, optionLabels?: OptionLabels): HistoryChart[] {
   return answer.series.map((series) => {
     const id = `${series.service}:${series.property}`;
     const title =
@@ -127,7 +143,7 @@ export function chartsOf(answer: HistoryAnswer, source: 'node' | 'gateway', t: T
         ...(gauge ? { gauge: { min: gauge.min, max: gauge.max } } : {}),
       } satisfies HistoryChart;
     }
-    const reading = stateReading(series, source, t);
+    const reading = stateReading(series, source, t, optionLabels);
     const points: HistoryPoint[] = series.points.map((p) => ({ t: p.t, v: reading.level(p.v) }));
     // A step chart starts at the left edge with the value in force there.
     if (series.initial !== null && (series.points[0]?.t ?? Infinity) > answer.from) points.unshift({ t: answer.from, v: reading.level(series.initial) });
