@@ -56,7 +56,8 @@ describe('history', () => {
     await dialog.getByRole('button', { name: 'Show' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.waitForURL((url) => url.searchParams.get('from') === String(Date.parse(`${from}T00:00:00Z`)), { timeout: 10_000 });
-    expect(await page.getByRole('button', { name: 'Custom range…' }).getAttribute('aria-pressed')).toBe('true');
+    // The router renders the new address in a transition: the button follows it.
+    await expect.poll(() => page.getByRole('button', { name: 'Custom range…' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByText(/^Showing /).waitFor();
 
     const download = page.waitForEvent('download');

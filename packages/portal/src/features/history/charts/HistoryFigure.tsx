@@ -66,7 +66,12 @@ export function HistoryFigure({ chart, from, to, format }: { chart: HistoryChart
           <TimeChart chart={chart} from={from} to={to} formatTick={format.tick} formatValue={format.number} />
         </div>
       )}
-      <div id={tableId} className={shown ? 'hp-history-chart__values' : 'hp-visually-hidden'}>
+      {/* Shown, the table scrolls in its own box: a region a keyboard user can focus and scroll. */}
+      <div
+        id={tableId}
+        className={shown ? 'hp-history-chart__values' : 'hp-visually-hidden'}
+        {...(shown ? { role: 'region', tabIndex: 0, 'aria-label': t('HISTORY.VALUES_OF', { title: chart.title }) } : {})}
+      >
         <table className="hp-table">
           <caption className="hp-visually-hidden">{t('HISTORY.VALUES_OF', { title: chart.title })}</caption>
           <thead>
