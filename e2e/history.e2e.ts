@@ -96,5 +96,19 @@ describe('history', () => {
     await page.getByRole('figure', { name: 'Device status' }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('figure').count()).toBeGreaterThan(1);
     await screenshot(page, 'history-offline');
+
+    // The smart meter's voltage has its gauge (200 to 250 V); the door lock reads Locked and Unlocked.
+    await page.goto(`${baseUrl}/dashboard_chart/9`);
+    const voltage = page.getByRole('figure', { name: 'Phase1Service · Voltage (V)' });
+    await voltage.waitFor({ timeout: 20_000 });
+    await voltage.getByText(/\(scale 200 – 250 V\)$/).waitFor();
+    await screenshot(page, 'history-meter');
+    await page.goto(`${baseUrl}/dashboard_chart/6`);
+    const locked = page.getByRole('figure', { name: 'DoorLockService · Locked' });
+    await locked.waitFor({ timeout: 20_000 });
+    await locked.getByRole('button', { name: 'Show values' }).click();
+    const states = await locked.getByRole('table').locator('tbody td').allTextContents();
+    expect(states.length).toBeGreaterThan(0);
+    for (const state of states) expect(['Locked', 'Unlocked', 'No data']).toContain(state);
   });
 });

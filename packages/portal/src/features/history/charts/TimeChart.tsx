@@ -61,7 +61,12 @@ export function TimeChart({
   const fill = area<HistoryPoint>().defined(defined).x(px).y0(y.range()[0]!).y1(py).curve(curve)(points) ?? '';
   const yTicks = chart.kind === 'step' ? levels.map((level) => ({ value: level.value, label: level.label })) : y.ticks(4).map((value) => ({ value, label: formatValue(value) }));
   const span = to - from;
-  const xTicks = x.ticks(Math.max(2, Math.floor((width - left) / 90)));
+  // d3's time ticks can crowd at a month's turn (Oct 31, Nov 1): a tick too near the last one kept is left out.
+  const xTicks: Date[] = [];
+  for (const tick of x.ticks(Math.max(2, Math.floor((width - left) / 90)))) {
+    const previous = xTicks[xTicks.length - 1];
+    if (previous === undefined || x(tick) - x(previous) >= 64) xTicks.push(tick);
+  }
 
   return (
     <div ref={ref} className="hp-history-chart__svg">

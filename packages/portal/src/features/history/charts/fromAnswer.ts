@@ -60,22 +60,6 @@ function stateReading(series: HistorySeries, source: 'node' | 'gateway', t: TFun
       },
     };
   }
-  if (/door_?lock/i.test(series.service) || /door_?lock/i.test(series.property)) {
-    // spec 3 §4: 0 Locked, 1 Unlocked, 2 Unlocked with timeout.
-    const keys = { locked: 'LOCKED', unlocked: 'UNLOCKED', unlockedWithTimeout: 'UNLOCKED_TIMEOUT' } as const;
-    return {
-      levels: [
-        { value: 0, label: t('HISTORY.STATES.LOCKED') },
-        { value: 1, label: t('HISTORY.STATES.UNLOCKED') },
-        { value: 2, label: t('HISTORY.STATES.UNLOCKED_TIMEOUT') },
-      ],
-      level: (raw) => asNumber(raw),
-      text: (raw) => {
-        const name = doorLockLabel(raw);
-        return name === null ? String(raw) : t(`HISTORY.STATES.${keys[name]}`);
-      },
-    };
-  }
   const labels = optionLabels?.(series.service, series.property);
   if (labels) {
     // An option property: its levels are its codes, each read by the device's own label.
@@ -87,6 +71,22 @@ function stateReading(series: HistorySeries, source: 'node' | 'gateway', t: TFun
       levels: codes.map((code) => ({ value: code, label: labels[String(code)]! })),
       level: asNumber,
       text: (raw) => labels[String(raw)] ?? String(raw),
+    };
+  }
+  if (/door_?lock/i.test(series.service) && /^(locked|lock_?state|door_?lock)$/i.test(series.property)) {
+    // spec 3 §4: 0 Locked, 1 Unlocked, 2 Unlocked with timeout; a boolean "Locked" reads true as Locked.
+    const keys = { locked: 'LOCKED', unlocked: 'UNLOCKED', unlockedWithTimeout: 'UNLOCKED_TIMEOUT' } as const;
+    return {
+      levels: [
+        { value: 0, label: t('HISTORY.STATES.LOCKED') },
+        { value: 1, label: t('HISTORY.STATES.UNLOCKED') },
+        { value: 2, label: t('HISTORY.STATES.UNLOCKED_TIMEOUT') },
+      ],
+      level: (raw) => (typeof raw === 'boolean' ? (raw ? 0 : 1) : asNumber(raw)),
+      text: (raw) => {
+        const name = typeof raw === 'boolean' ? (raw ? 'locked' : 'unlocked') : doorLockLabel(raw);
+        return name === null ? String(raw) : t(`HISTORY.STATES.${keys[name]}`);
+      },
     };
   }
   const values = [...series.points.map((p) => p.v), ...(series.initial === null ? [] : [series.initial])];
