@@ -57,6 +57,10 @@ describe('chartsOf', () => {
     expect(power.points[0]!.v).toBe(250);
     expect(power.rows[0]!.text).toBe('250.00');
     expect(power.gauge).toBeUndefined();
+    const kilowatts = chartsOf(answer({ service: 'Phase1Service', property: 'ActivePower', kind: 'numeric', unit: 'kW', points: [{ t: 0, v: 1.5 }] }), 'node', t)[0]!;
+    expect(kilowatts.unit).toBe('W');
+    const current = chartsOf(answer({ service: 'Phase1Service', property: 'RmsCurrent', kind: 'numeric', unit: 'hA', points: [{ t: 0, v: 0.05 }] }), 'node', t)[0]!;
+    expect([current.unit, current.rows[0]!.text]).toEqual(['A', '5.00']);
     const voltage = chartsOf(answer({ service: 'Phase1Service', property: 'Voltage', kind: 'numeric', unit: 'V', points: [{ t: 0, v: 231 }] }), 'node', t)[0]!;
     expect(voltage.gauge).toEqual({ min: 200, max: 250 });
     const factor = chartsOf(answer({ service: 'MeterService', property: 'PowerFactor', kind: 'numeric', points: [{ t: 0, v: 0.9 }] }), 'node', t)[0]!;

@@ -116,6 +116,13 @@ function withGaps(points: HistoryPoint[], series: HistorySeries): HistoryPoint[]
   return [...points, ...marks].sort((a, b) => a.t - b.t || (a.v === null ? 1 : 0) - (b.v === null ? 1 : 0));
 }
 
+/** The unit of a value shown with its display factor (spec 3 §9): kW ×1000 reads W, hA (hundreds of amperes) ×100 reads A. */
+export function shownUnit(unit: string, factor: number): string {
+  if (factor === 1000 && unit === 'kW') return 'W';
+  if (factor === 100 && unit === 'hA') return 'A';
+  return unit;
+}
+
 /** The charts of an answer, one per series, in the server's order. */
 export function chartsOf(answer: HistoryAnswer, source: 'node' | 'gateway', t: TFunction, optionLabels?: OptionLabels): HistoryChart[] {
   return answer.series.map((series) => {
@@ -135,7 +142,7 @@ export function chartsOf(answer: HistoryAnswer, source: 'node' | 'gateway', t: T
         id,
         title,
         kind: 'area',
-        unit: series.unit,
+        unit: shownUnit(series.unit, factor),
         points: withGaps(points, series),
         rows: sortRows([...series.points.map((p) => ({ t: p.t, text: displayHistoryValue(series.service, series.property, p.v) })), ...gapRows]),
         latest: last ? displayHistoryValue(series.service, series.property, last.v) : '',
