@@ -11,6 +11,7 @@ import { benchDevicesTable } from './devicesTable';
 import { benchWidgetRenders } from './widgetRenders';
 import { benchWidgetSizes } from './widgetSizes';
 import { benchBulk } from './bulk';
+import { benchHistory } from './history';
 
 const sections: Record<string, { title: string; run: (sim: Simulator) => Promise<void> }> = {
   'device-requests': {
@@ -26,6 +27,10 @@ const sections: Record<string, { title: string; run: (sim: Simulator) => Promise
   bulk: {
     title: 'one bulk campaign (open_network) over 1,000 emulated gateways: time to finish and bom_* events per second, against raw broker throughput',
     run: () => benchBulk(),
+  },
+  history: {
+    title: 'device history: six months of one-minute data for one key; the month view (aggregated) against the day view, time and bytes',
+    run: benchHistory,
   },
   'devices-table': { title: "the portal's devices table over a 1,000-device home (jsdom, real simulator): first render and rows re-rendered per event", run: benchDevicesTable },
 };

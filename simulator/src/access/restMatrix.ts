@@ -34,6 +34,7 @@ import { USER_SETTINGS_ROWS } from './restMatrixUserSettings';
 import { FLEET_ROWS } from './restMatrixFleet';
 import { GROUP_ROWS } from './restMatrixGroups';
 import { STATISTICS_ROWS } from './restMatrixStatistics';
+import { HISTORY_ROWS } from './restMatrixHistory';
 import { EXPORT_TASK_ROWS } from './restMatrixExport';
 
 /** The grid's sections: the spec's services under /api, then the simulator's own pages. */
@@ -61,6 +62,8 @@ export const SERVICES = [
   'statistics',
   'analytics',
   'gateway_statistics',
+  'node_history',
+  'cache',
   'local',
   'sim-idp',
   'sim-media',
@@ -1174,6 +1177,8 @@ export const REST_ROWS: RestRow[] = [
   ...ANNOUNCEMENT_ROWS,
   // Admin statistics report, analytics, gateway statistics (restMatrixStatistics.ts).
   ...STATISTICS_ROWS,
+  // Device and gateway history, the cached image (restMatrixHistory.ts).
+  ...HISTORY_ROWS,
   // Admin export tasks (restMatrixExport.ts).
   ...EXPORT_TASK_ROWS,
 ];

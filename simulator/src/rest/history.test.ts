@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DAY_MS,
+  downloadHistoryCsv,
   ErrorCode,
+  RestClient,
   HISTORY_MAX_POINTS,
   HistoryErrorCode,
   historyCsvRows,
@@ -159,6 +161,20 @@ describe('back-history', () => {
     expect([1, 2]).toContain(after.edge);
   });
 
+  it('is only for seeded devices: a device added later has none before it joined', async () => {
+    await clock.advance(60_000);
+    const added = await control<{ data: { added: number[] } }>(t.sim, 'POST', `/gateways/${SERIAL}/devices`, { kind: 'dimmer' });
+    expect(added.status).toBe(200);
+    const id = added.body.data.added[0]!;
+    const fresh = await node({ key: `${SERIAL}:${id}`, period: 'month' });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.series.length).toBeGreaterThan(0);
+    expect(fresh.body.data.series.every((s) => s.points.length === 0)).toBe(true);
+    // A seeded device of the same kind has its month.
+    const seeded = await node({ key: `${SERIAL}:${DIMMER}`, period: 'month' });
+    expect(seeded.body.data.series.some((s) => s.points.length > 0)).toBe(true);
+  });
+
   it('gives the device status over time, with the raw values the chart maps', async () => {
     const { status, body } = await call<HistoryAnswer>('POST', '/node_history/node_status', { serialNumber: SERIAL, deviceId: DIMMER, period: 'month' });
     expect(status).toBe(200);
@@ -231,5 +247,21 @@ describe('cached image', () => {
     expect(device.body.data.service_list.some((s) => s.name === 'LevelService')).toBe(true);
     // Its history still answers while the gateway is offline.
     expect((await node({ key: `${SERIAL}:${DIMMER}`, period: 'day' })).status).toBe(200);
+  });
+});
+
+describe('sdk client', () => {
+  it('RestClient.history reads the JSON answers and downloadHistoryCsv the file with its name', async () => {
+    const rest = new RestClient({ apiBase: `${t.sim.httpUrl}/api`, getSessionId: () => demo.sessionId });
+    const week = await rest.history.gatewayStatus({ serialNumber: SERIAL, period: 'week' });
+    expect(week.series[0]!.property).toBe('status');
+    const device = await rest.history.cachedDevice(SERIAL, DIMMER);
+    expect(device.id).toBe(DIMMER);
+    const body = { serialNumber: SERIAL, deviceId: DIMMER, from: T0 - 2 * DAY_MS, to: T0 - 2 * DAY_MS };
+    const file = await downloadHistoryCsv({ apiBase: `${t.sim.httpUrl}/api`, sessionId: demo.sessionId, kind: 'nodeStatus', body });
+    expect(file.fileName).toBe(`node_history_${SERIAL}_${DIMMER}_status_2026-06-13_2026-06-13.csv`);
+    const json = await rest.history.nodeStatus(body);
+    expect(file.text).toBe(toCsv(historyCsvRows(json)));
+    await expect(rest.history.node({ key: `${SERIAL}:${DIMMER}`, from: T0 - 400 * DAY_MS, to: T0 })).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -30,5 +30,16 @@ it('removes the temp files of a process that is gone, at start, and says so', as
   expect(stale.map(existsSync)).toEqual([false, false]);
   expect([existsSync(live), existsSync(lookalike)]).toEqual([true, true]);
   expect(second.logs).toContain(`removed 2 temp files left by a killed process: ${stale.join(', ')}`);
-  expect(readdirSync(dataDir).sort()).toEqual(['bulk', 'cloud.json', 'control-token', 'gateways', 'groups', 'notes.tmp', 'rule-timers.json', 'statistics']);
+  expect(readdirSync(dataDir).sort()).toEqual([
+    'announcements',
+    'bulk',
+    'cloud.json',
+    'control-token',
+    'gateways',
+    'groups',
+    'history',
+    'notes.tmp',
+    'rule-timers.json',
+    'statistics',
+  ]);
 });

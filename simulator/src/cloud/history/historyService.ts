@@ -126,6 +126,10 @@ export class HistoryService {
         if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') {
           entries.push({ t, k: 'p', d: data.device_id, s: data.service_name, p: data.property_name, v: value });
         }
+      } else if (event.name === 'device_added' && typeof data.device_id === 'number') {
+        entries.push({ t, k: 'a', d: data.device_id, v: 1 });
+      } else if (event.name === 'devices_added' && Array.isArray(data.device_ids)) {
+        for (const id of data.device_ids) if (typeof id === 'number') entries.push({ t, k: 'a', d: id, v: 1 });
       } else if (event.name === 'device_status_changed' && typeof data.device_id === 'number' && typeof data.device_status === 'number') {
         entries.push({ t, k: 's', d: data.device_id, v: data.device_status });
       }
@@ -151,22 +155,25 @@ export class HistoryService {
 
   // ---- reading ----
 
-  private back(serial: string): BackContext {
-    const end = this.store.boundaryOf(serial);
-    return { seed: this.options.cloud.state.meta?.seed ?? 0, serial, start: startOfDay(this.store.recordingFrom - HISTORY_RETENTION_MS - 86_400_000), end };
+  /** The generated span of a gateway (of one of its devices: none when it joined after the seed). */
+  private back(serial: string, deviceId?: number): BackContext {
+    const start = startOfDay(this.store.recordingFrom - HISTORY_RETENTION_MS - 86_400_000);
+    const added = deviceId !== undefined && this.store.days(serial, [`a|${deviceId}`]).length > 0;
+    return { seed: this.options.cloud.state.meta?.seed ?? 0, serial, start, end: added ? start : this.store.boundaryOf(serial) };
   }
 
   /** The spans the gateway (and the device, when given) was offline in [from, to]. */
   outages(serial: string, from: number, to: number, deviceId?: number): Span[] {
-    const back = this.back(serial);
+    const back = this.back(serial, deviceId);
     const spans: Span[] = from < back.end ? backOutages(back, from, Math.min(to, back.end - 1), deviceId) : [];
     const start = Math.max(from, back.end);
     if (start <= to) {
       const gatewayKeep = (e: HistoryEntry) => e.k === 'g';
       const deviceKeep = (e: HistoryEntry) => e.k === 's' && e.d === deviceId;
+      const keysOf = (keep: (e: HistoryEntry) => boolean) => (keep === gatewayKeep ? ['g'] : [`s|${deviceId}`]);
       const walk = (keep: (e: HistoryEntry) => boolean, offline: (v: number) => boolean, initial: number | null) => {
         let downSince: number | null = initial !== null && offline(initial) ? start : null;
-        for (const entry of this.store.read(serial, start, to, keep)) {
+        for (const entry of this.store.read(serial, start, to, keep, keysOf(keep))) {
           const down = offline(entry.v as number);
           if (down && downSince === null) downSince = entry.t;
           if (!down && downSince !== null) {
@@ -176,10 +183,10 @@ export class HistoryService {
         }
         if (downSince !== null) spans.push({ from: downSince, to });
       };
-      const gatewayBefore = this.store.lastBefore(serial, start, gatewayKeep)?.v ?? (start === from && from < back.end ? backStatusAt(back, from) : null);
+      const gatewayBefore = this.store.lastBefore(serial, start, gatewayKeep, ['g'])?.v ?? (start === from && from < back.end ? backStatusAt(back, from) : null);
       walk(gatewayKeep, (v) => v !== 1, gatewayBefore as number | null);
       if (deviceId !== undefined) {
-        const deviceBefore = this.store.lastBefore(serial, start, deviceKeep)?.v ?? null;
+        const deviceBefore = this.store.lastBefore(serial, start, deviceKeep, [`s|${deviceId}`])?.v ?? null;
         walk(deviceKeep, (v) => nodeStatusLabel(v) === 'offline', deviceBefore as number | null);
       }
     }
@@ -196,17 +203,18 @@ export class HistoryService {
     to: number,
     gaps: HistoryGap[],
   ): HistorySeries & { bucketMs: number } {
-    const back = this.back(serial);
+    const back = this.back(serial, device.id);
     const keep = (e: HistoryEntry) => e.k === 'p' && e.d === device.id && e.s === service.name && e.p === property.name;
+    const series = [`p|${device.id}|${service.name}|${property.name}`];
     const generated = from < back.end ? backProperty(back, device, service, property, from, Math.min(to, back.end - 1)) : [];
-    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep) : [];
+    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep, series) : [];
     const samples = [...generated, ...recorded];
     let initial: HistoryValue | null;
     if (from < back.end) initial = backValueAt(back, device, service, property, from - 1);
     else {
-      const before = this.store.lastBefore(serial, from, keep);
+      const before = this.store.lastBefore(serial, from, keep, series);
       if (before) initial = before.v;
-      else if (!this.store.anyFrom(serial, back.end, keep)) initial = property.value;
+      else if (!this.store.anyFrom(serial, back.end, keep, series)) initial = property.value;
       else initial = backValueAt(back, device, service, property, back.end - 1);
     }
     const numeric = property.type === 'number';
@@ -238,11 +246,12 @@ export class HistoryService {
 
   /** POST /node_history/node_status: the device's raw status over [from, to]; gaps where its gateway was offline. */
   nodeStatus(serial: string, device: Device, from: number, to: number, key: string): HistoryAnswer {
-    const back = this.back(serial);
+    const back = this.back(serial, device.id);
     const keep = (e: HistoryEntry) => e.k === 's' && e.d === device.id;
+    const wanted = [`s|${device.id}`];
     const generated = from < back.end ? backDeviceStatus(back, device.id, from, Math.min(to, back.end - 1)) : [];
-    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep) : [];
-    const initial = from < back.end ? backStatusAt(back, from - 1, device.id) : ((this.store.lastBefore(serial, from, keep)?.v as number | undefined) ?? device.status);
+    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep, wanted) : [];
+    const initial = from < back.end ? backStatusAt(back, from - 1, device.id) : ((this.store.lastBefore(serial, from, keep, wanted)?.v as number | undefined) ?? device.status);
     const gaps = this.outages(serial, from, to);
     const series = this.statusSeries([...generated, ...recorded] as { t: number; v: number }[], initial, from, to, gaps);
     const { bucketMs, ...rest } = series;
@@ -254,8 +263,8 @@ export class HistoryService {
     const back = this.back(serial);
     const keep = (e: HistoryEntry) => e.k === 'g';
     const generated = from < back.end ? backGatewayStatus(back, from, Math.min(to, back.end - 1)) : [];
-    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep) : [];
-    const initial = from < back.end ? backStatusAt(back, from - 1) : ((this.store.lastBefore(serial, from, keep)?.v as number | undefined) ?? (online ? 1 : 0));
+    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep, ['g']) : [];
+    const initial = from < back.end ? backStatusAt(back, from - 1) : ((this.store.lastBefore(serial, from, keep, ['g'])?.v as number | undefined) ?? (online ? 1 : 0));
     const series = this.statusSeries([...generated, ...recorded] as { t: number; v: number }[], initial, from, to, []);
     const { bucketMs, ...rest } = series;
     return { key: serial, from, to, bucketMs, series: [rest] };
@@ -265,7 +274,7 @@ export class HistoryService {
   cachedAt(serial: string, online: boolean): number {
     const now = this.options.clock.now();
     if (online) return now;
-    const last = this.store.lastBefore(serial, now + 1, (e) => e.k === 'g' && e.v !== 1);
+    const last = this.store.lastBefore(serial, now + 1, (e) => e.k === 'g' && e.v !== 1, ['g']);
     return last?.t ?? Math.min(now, this.store.boundaryOf(serial));
   }
 }
