@@ -43,8 +43,8 @@ export function DeviceHistoryPage() {
     if (gateway.connectionStatus === 'offline')
       return (
         <section className="hp-page hp-history">
-          <ErrorState title={t('HISTORY.DEVICE_FAILED')} reason={t('DEVICE_PAGE.LOAD_FAILED')} />
-          <Link to={routePath('dashboard_chart_offline', { deviceId: Number.isInteger(id) ? id : 0 })}>{t('HISTORY.OFFLINE_HEADING', { name: rawId })}</Link>
+          <ErrorState title={t('HISTORY.DEVICE_FAILED')} reason={t('HISTORY.GATEWAY_OFFLINE')} />
+          <Link to={routePath('dashboard_chart_offline', { deviceId: Number.isInteger(id) ? id : 0 })}>{t('HISTORY.OPEN_CACHED')}</Link>
         </section>
       );
     return <LoadingState what={t('HISTORY.DEVICE_LOADING')} />;
@@ -63,7 +63,7 @@ function LiveDevice({ handle, serial, id, rawId }: { handle: GatewayHandle; seri
       <section className="hp-page hp-history">
         <Link to={routes.devices}>{t('HISTORY.BACK_DEVICES')}</Link>
         <p role="alert" className="hp-alert">
-          {t('DEVICE_PAGE.NOT_FOUND', { id: rawId })}
+          {t('HISTORY.NOT_FOUND', { id: rawId })}
         </p>
       </section>
     );
