@@ -13,6 +13,7 @@ import { operationRoutes } from '../features/fleet/routes';
 import { bulkRoutes } from '../features/bulk/routes';
 import { groupRoutes } from '../features/groups/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
+import { historyRoutes } from '../features/history/routes';
 import { announcementRoutes } from '../features/announcements/routes';
 import { exportTaskRoutes } from '../features/export-tasks/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
@@ -78,6 +79,8 @@ export function PortalRoutes() {
               {alarmRoutes}
               {/* spec 1 §2: network diagnostics (admins, users when allowed) and its offline variant (both roles). */}
               <Route element={<RequireOtp />}>{netdiagRoutes}</Route>
+              {/* spec 2 §2: history charts are the DASHBOARD module (off in this build); the device page links to them. */}
+              <Route element={<RequireModule module="DASHBOARD" />}>{historyRoutes}</Route>
             </Route>
           </Route>
           {/* spec 1 §2: unknown paths go to /gtw_settings. */}

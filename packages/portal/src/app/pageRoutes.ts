@@ -8,6 +8,7 @@ import { operationRoutes } from '../features/fleet/routes';
 import { bulkRoutes } from '../features/bulk/routes';
 import { groupRoutes } from '../features/groups/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
+import { historyRoutes } from '../features/history/routes';
 import { announcementRoutes } from '../features/announcements/routes';
 import { exportTaskRoutes } from '../features/export-tasks/routes';
 import { userSettingsRoutes } from '../features/user-settings/routes';
@@ -38,6 +39,7 @@ const FRAME_PAGES = [
   announcementRoutes,
   exportTaskRoutes,
   netdiagRoutes,
+  historyRoutes,
 ];
 
 function pathsOf(objects: RouteObject[]): string[] {

@@ -120,6 +120,9 @@ describe('fill and gap rules', () => {
 describe('value display and units (spec 3 §9)', () => {
   it('multiplies power by 1000 and RMS current by 100, rounds temperature and weather, else 2 decimals', () => {
     expect(displayHistoryValue('MeteringService', 'Power', 0.0425)).toBe('42.50');
+    expect(displayHistoryValue('MeteringService', 'ActivePower', 2.31, 'kW')).toBe('2310.00');
+    // A power the device already reports in W is shown as it is.
+    expect(displayHistoryValue('MeteringService', 'PowerLimit', 7000, 'W')).toBe('7000.00');
     expect(displayHistoryValue('MeteringService', 'RmsCurrent', 0.123)).toBe('12.30');
     expect(displayHistoryValue('SensorService', 'Temperature', 21.6)).toBe('22');
     expect(displayHistoryValue('WeatherService', 'Wind', 3.4)).toBe('3');

@@ -186,17 +186,22 @@ const isPower = (property: string): boolean => /power/i.test(property) && !/fact
 const isRmsCurrent = (property: string): boolean => /rms_?current|current_rms/i.test(property);
 const isRounded = (service: string, property: string): boolean => /temperature|weather/i.test(service) || /temperature|weather/i.test(property);
 
-/** The factor a value is multiplied by when shown: power ×1000, RMS current ×100, else 1. */
-export function displayFactor(service: string, property: string): number {
+/**
+ * The factor a value is multiplied by when shown: power ×1000 (the device
+ * reports kW), RMS current ×100, else 1. A power the device already reports
+ * in W (its unit says so: an outlet's Power, a meter's PowerLimit) is shown
+ * as it is.
+ */
+export function displayFactor(service: string, property: string, unit?: string): number {
   if (isRmsCurrent(property)) return 100;
-  if (isPower(property)) return 1000;
+  if (isPower(property) && unit !== 'W') return 1000;
   return 1;
 }
 
 /** A value as a chart shows it: power ×1000, RMS current ×100; temperature and weather rounded; other numbers to 2 decimals. */
-export function displayHistoryValue(service: string, property: string, value: HistoryValue): string {
+export function displayHistoryValue(service: string, property: string, value: HistoryValue, unit?: string): string {
   if (typeof value !== 'number') return String(value);
-  const shown = value * displayFactor(service, property);
+  const shown = value * displayFactor(service, property, unit);
   if (isRounded(service, property)) return String(Math.round(shown));
   return shown.toFixed(2);
 }

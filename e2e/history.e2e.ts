@@ -1,0 +1,114 @@
+// History charts in Debian's Chromium against the simulator, with the
+// DASHBOARD module turned on by the deployment's config (window.HOMEPORT_CONFIG;
+// off in the default build): the demo user opens the thermostat's page, its
+// "History" link shows the week (the default period) as figures with their
+// tables of values; a custom range is chosen in the date-range dialog and the
+// page shows that span; the CSV is exported (a real download, named
+// node_history_…, its rows the range's points); then the gateway's history and
+// the offline variant read from the gateway's cached image.
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, portalPage, screenshot, submitLogin, workerSimulator } from './browser';
+
+const { baseUrl } = workerSimulator();
+
+const ui = portalPage(baseUrl);
+const THERMOSTAT = 3;
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+async function signInWithDashboard(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.assign(window, { HOMEPORT_CONFIG: { modules: { DASHBOARD: true } } }));
+  await page.goto(`${baseUrl}/login`);
+  await submitLogin(page, ACCOUNTS.demo);
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+}
+
+describe('history', () => {
+  it("a thermostat's week, a custom range and its CSV", async () => {
+    const page = ui.page;
+    await signInWithDashboard(page);
+    await page.goto(`${baseUrl}/device/${THERMOSTAT}`);
+    await page.getByRole('group', { name: 'Device actions' }).getByRole('link', { name: 'History' }).click();
+    await page.waitForURL((url) => url.pathname === `/dashboard_chart/${THERMOSTAT}`, { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'History of Bedroom Thermostat', level: 1 }).waitFor({ timeout: 20_000 });
+    await page.getByRole('figure', { name: 'Device status' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Week' }).getAttribute('aria-pressed')).toBe('true');
+    const figures = await page.getByRole('figure').count();
+    expect(figures).toBeGreaterThan(1);
+    // Each chart draws its series and keeps its values in a table.
+    const first = page.getByRole('figure').nth(1);
+    expect(await first.locator('svg path[stroke="#1C5FCC"]').count()).toBe(1);
+    await first.getByRole('button', { name: 'Show values' }).click();
+    expect(await first.getByRole('table').locator('tbody tr').count()).toBeGreaterThan(0);
+    await screenshot(page, 'history-device-week');
+
+    // A custom range, from ten to eight days ago (UTC days).
+    const now = Date.now();
+    const from = isoDay(now - 10 * DAY);
+    const to = isoDay(now - 8 * DAY);
+    await page.getByRole('button', { name: 'Custom range…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a date range' });
+    await dialog.getByLabel('From').fill(from);
+    await dialog.getByLabel('To').fill(to);
+    await screenshot(page, 'history-range-dialog');
+    await dialog.getByRole('button', { name: 'Show' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.searchParams.get('from') === String(Date.parse(`${from}T00:00:00Z`)), { timeout: 10_000 });
+    // The router renders the new address in a transition: the button follows it.
+    await expect.poll(() => page.getByRole('button', { name: 'Custom range…' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByText(/^Showing /).waitFor();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^node_history_[A-Z0-9]+_${THERMOSTAT}_${from}_${to}\\.csv$`));
+    await page.getByText(`Saved ${file.suggestedFilename()}.`).waitFor();
+    const rows = (await readFile((await file.path())!, 'utf8')).trim().split(/\r?\n/);
+    expect(rows[0]).toBe('time,service,property,value,min,max,unit,edge');
+    expect(rows.length).toBeGreaterThan(1);
+    const start = Date.parse(`${from}T00:00:00Z`);
+    const end = Date.parse(`${to}T23:59:59.999Z`);
+    for (const row of rows.slice(1)) {
+      const cells = row.split(',');
+      expect(cells).toHaveLength(8);
+      const t = Date.parse(cells[0]!);
+      expect(t).toBeGreaterThanOrEqual(start);
+      expect(t).toBeLessThanOrEqual(end);
+    }
+    await screenshot(page, 'history-device-range');
+  });
+
+  it("the gateway's history and a device's history from the cached image", async () => {
+    const page = ui.page;
+    await signInWithDashboard(page);
+    await page.goto(`${baseUrl}/dashboard_gateway_chart`);
+    await page.getByRole('figure', { name: 'Gateway status' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Month' }).click();
+    await page.waitForURL((url) => url.searchParams.get('period') === 'month');
+    await page.getByRole('figure', { name: 'Gateway status' }).waitFor();
+    await screenshot(page, 'history-gateway-month');
+
+    await page.goto(`${baseUrl}/dashboard-chart-offline/${THERMOSTAT}`);
+    await page.getByRole('heading', { name: 'History of Bedroom Thermostat (cached)', level: 1 }).waitFor({ timeout: 20_000 });
+    await page.getByText(/^The device as the gateway last reported it/).waitFor();
+    await page.getByRole('figure', { name: 'Device status' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('figure').count()).toBeGreaterThan(1);
+    await screenshot(page, 'history-offline');
+
+    // The smart meter's voltage has its gauge (200 to 250 V); the door lock reads Locked and Unlocked.
+    await page.goto(`${baseUrl}/dashboard_chart/9`);
+    const voltage = page.getByRole('figure', { name: 'Phase1Service · Voltage (V)' });
+    await voltage.waitFor({ timeout: 20_000 });
+    await voltage.getByText(/\(scale 200 – 250 V\)$/).waitFor();
+    await screenshot(page, 'history-meter');
+    await page.goto(`${baseUrl}/dashboard_chart/6`);
+    const locked = page.getByRole('figure', { name: 'DoorLockService · Locked' });
+    await locked.waitFor({ timeout: 20_000 });
+    await locked.getByRole('button', { name: 'Show values' }).click();
+    const states = await locked.getByRole('table').locator('tbody td').allTextContents();
+    expect(states.length).toBeGreaterThan(0);
+    for (const state of states) expect(['Locked', 'Unlocked', 'No data']).toContain(state);
+  });
+});

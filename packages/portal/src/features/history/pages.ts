@@ -1,0 +1,9 @@
+// The history feature's lazy chunk: a device's, the gateway's and a cached device's history charts (d3 lives only here and in statistics).
+import { registerCatalogues } from '../../i18n/featureCatalogues';
+import { catalogues } from './catalogues';
+
+registerCatalogues('en_EN', catalogues);
+
+export { DeviceHistoryPage } from './DeviceHistoryPage';
+export { GatewayHistoryPage } from './GatewayHistoryPage';
+export { OfflineHistoryPage } from './OfflineHistoryPage';
