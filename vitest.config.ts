@@ -17,6 +17,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     minWorkers: 1,
     setupFiles: ['tests/setupDom.ts'],
+    // expect.poll waits up to 5 s rather than 1 s, as Testing Library does (tests/setupDom.ts).
+    expect: { poll: { timeout: 5_000 } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -14,6 +14,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: e2eWorkers(),
     minWorkers: 1,
+    // expect.poll waits up to 10 s (vitest's default is 1 s): a page on a busy
+    // 2-core machine may answer later. A limit on waiting, not a speed check.
+    expect: { poll: { timeout: 10_000 } },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
