@@ -2,7 +2,7 @@ import { extent } from 'd3-array';
 import { scaleLinear, scaleTime } from 'd3-scale';
 import { area, curveLinear, curveStepAfter, line } from 'd3-shape';
 import { CHART_COLOUR, type HistoryChart, type HistoryPoint } from './chartModel';
-import { useWidth } from './useWidth';
+import { useWidth } from '../../../binding/useWidth';
 
 const HEIGHT = 200;
 const TOP = 10;

@@ -1,7 +1,7 @@
 import { max } from 'd3-array';
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { colourOf, type ChartData } from './chartData';
-import { useWidth } from './useWidth';
+import { useWidth } from '../../../binding/useWidth';
 
 const ROW = 34;
 const GAP = 0.25;
