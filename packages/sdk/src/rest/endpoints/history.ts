@@ -1,8 +1,6 @@
-import { fileNameFromContentDisposition } from '../../rules/backups';
+import { fetchDownload } from '../fileDownload';
 import type { GatewayCache, GatewayStatusHistoryRequest, HistoryAnswer, HistoryDevice, NodeHistoryRequest, NodeStatusHistoryRequest } from '../../wire/history';
-import { ApiError, genericApiError } from '../apiError';
-import { buildUrl, segment } from '../buildUrl';
-import { errorEntriesOf } from '../errorBody';
+import { segment } from '../buildUrl';
 import type { DataEnvelope, RequestFn } from '../requestTypes';
 
 /**
@@ -49,27 +47,6 @@ export async function downloadHistoryCsv(auth: {
   body: NodeHistoryRequest | NodeStatusHistoryRequest | GatewayStatusHistoryRequest;
   fetch?: typeof fetch;
 }): Promise<{ fileName: string; text: string }> {
-  const send: typeof fetch = auth.fetch ?? ((input, init) => fetch(input, init));
-  let response: Response;
-  try {
-    response = await send(buildUrl(auth.apiBase, HISTORY_PATHS[auth.kind]), {
-      method: 'POST',
-      headers: { accept: 'text/csv', 'content-type': 'application/json', ...(auth.sessionId ? { sessionId: auth.sessionId } : {}) },
-      body: JSON.stringify({ ...auth.body, csv: true }),
-    });
-  } catch (error) {
-    throw genericApiError(0, error instanceof Error ? error.message : 'Network request failed', error);
-  }
-  const text = await response.text();
-  if (!response.ok || response.headers.get('content-disposition') === null) {
-    let body: unknown;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      body = undefined;
-    }
-    const entries = errorEntriesOf(body);
-    throw entries ? new ApiError({ status: response.status, entries }) : genericApiError(response.status, `HTTP ${response.status}`);
-  }
-  return { fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? 'history.csv', text };
+  const { response, fileName } = await fetchDownload(auth, HISTORY_PATHS[auth.kind], { accept: 'text/csv', body: { ...auth.body, csv: true } });
+  return { fileName: fileName ?? 'history.csv', text: await response.text() };
 }

@@ -1,4 +1,4 @@
-import { fileNameFromContentDisposition } from '../../rules/backups';
+import { fetchDownload } from '../fileDownload';
 import type {
   AnalyticsDataAnswer,
   AnalyticsDataRequest,
@@ -17,9 +17,7 @@ import type {
   StatisticsReportAnswer,
   StatisticsReportListRequest,
 } from '../../wire/statistics';
-import { ApiError, genericApiError } from '../apiError';
-import { buildUrl, segment } from '../buildUrl';
-import { errorEntriesOf } from '../errorBody';
+import { segment } from '../buildUrl';
 import type { DataEnvelope, RequestFn } from '../requestTypes';
 import type { Paged } from './gateways';
 
@@ -91,25 +89,6 @@ export async function downloadSavedReportPdf(auth: {
   id: string;
   fetch?: typeof fetch;
 }): Promise<{ fileName: string; blob: Blob }> {
-  const send: typeof fetch = auth.fetch ?? ((input, init) => fetch(input, init));
-  let response: Response;
-  try {
-    response = await send(buildUrl(auth.apiBase, savedReportPdfPath(auth.serialNumber, auth.id)), {
-      headers: { accept: 'application/pdf', ...(auth.sessionId ? { sessionId: auth.sessionId } : {}) },
-    });
-  } catch (error) {
-    throw genericApiError(0, error instanceof Error ? error.message : 'Network request failed', error);
-  }
-  if (!response.ok || response.headers.get('content-disposition') === null) {
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      body = undefined;
-    }
-    const entries = errorEntriesOf(body);
-    throw entries ? new ApiError({ status: response.status, entries }) : genericApiError(response.status, `HTTP ${response.status}`);
-  }
-  return { fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? `gateway-statistics-${auth.serialNumber}.pdf`, blob: await response.blob() };
+  const { response, fileName } = await fetchDownload(auth, savedReportPdfPath(auth.serialNumber, auth.id), { accept: 'application/pdf' });
+  return { fileName: fileName ?? `gateway-statistics-${auth.serialNumber}.pdf`, blob: await response.blob() };
 }

@@ -1,9 +1,7 @@
+import { fetchDownload } from '../fileDownload';
 import type { ClientToken, ExportTask, LinkedPage, LinkedPageSize, LoggedSession, PrivacyOverview } from '../../wire/userAccess';
 import { OTP_HEADER } from '../../wire/userAccess';
-import { fileNameFromContentDisposition } from '../../rules/backups';
-import { ApiError, genericApiError } from '../apiError';
-import { buildUrl, segment } from '../buildUrl';
-import { errorEntriesOf } from '../errorBody';
+import { segment } from '../buildUrl';
 import type { DataEnvelope, RequestFn } from '../requestTypes';
 
 /**
@@ -67,25 +65,6 @@ export async function downloadExport(auth: {
   path?: string;
   fetch?: typeof fetch;
 }): Promise<{ fileName: string; blob: Blob }> {
-  const send: typeof fetch = auth.fetch ?? ((input, init) => fetch(input, init));
-  let response: Response;
-  try {
-    response = await send(buildUrl(auth.apiBase, auth.path ?? exportDownloadPath(auth.id)), {
-      headers: { accept: 'application/json', ...(auth.sessionId ? { sessionId: auth.sessionId } : {}) },
-    });
-  } catch (error) {
-    throw genericApiError(0, error instanceof Error ? error.message : 'Network request failed', error);
-  }
-  if (!response.ok || response.headers.get('content-disposition') === null) {
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      body = undefined;
-    }
-    const entries = errorEntriesOf(body);
-    throw entries ? new ApiError({ status: response.status, entries }) : genericApiError(response.status, `HTTP ${response.status}`);
-  }
-  return { fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? `personal-data-${auth.id}.json`, blob: await response.blob() };
+  const { response, fileName } = await fetchDownload(auth, auth.path ?? exportDownloadPath(auth.id), { accept: 'application/json' });
+  return { fileName: fileName ?? `personal-data-${auth.id}.json`, blob: await response.blob() };
 }
