@@ -21,6 +21,14 @@ export function useWizardRule(handle: GatewayHandle, rules: readonly Rule[] | un
   const [error, setError] = useState<Error | null>(null);
   const life = useRef({ started: false, left: false, done: false, ruleId: null as number | null, leaving: 0 });
 
+  /** A deleted half rule leaves the cached list at once, so a wizard opened next does not name its rule around it. */
+  const forget = useCallback(
+    (id: number) => {
+      queryClient.setQueryData<Rule[]>(queryKeys.rules(serial), (list) => list?.filter((r) => r.id !== id));
+    },
+    [queryClient, serial],
+  );
+
   /** Deletes the half rule unless the wizard finished or cancelled (the gateway's answer is not awaited). */
   const abandon = useCallback(() => {
     const state = life.current;
@@ -31,9 +39,12 @@ export function useWizardRule(handle: GatewayHandle, rules: readonly Rule[] | un
     // On failure the claim stays, and the scene list deletes the rule once the claim is stale.
     handle
       .request('delete_rule', { rule_id: id }, { type: 'command' })
-      .then(() => release(claimStorage(), serial, id))
+      .then(() => {
+        release(claimStorage(), serial, id);
+        forget(id);
+      })
       .catch(() => undefined);
-  }, [handle, serial]);
+  }, [handle, serial, forget]);
 
   const start = useCallback(async () => {
     const state = life.current;
@@ -99,10 +110,11 @@ export function useWizardRule(handle: GatewayHandle, rules: readonly Rule[] | un
     try {
       await handle.request('delete_rule', { rule_id: id }, { type: 'command' });
       release(claimStorage(), serial, id);
+      forget(id);
     } catch {
       // Hidden meanwhile; cleaned by the list when the claim goes stale.
     }
-  }, [handle, serial]);
+  }, [handle, serial, forget]);
 
   /** The rule went (deleted elsewhere): nothing to delete on leaving. */
   const gone = useCallback(() => {
