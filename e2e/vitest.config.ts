@@ -17,6 +17,10 @@ export default defineConfig({
     // expect.poll waits up to 10 s (vitest's default is 1 s): a page on a busy
     // 2-core machine may answer later. A limit on waiting, not a speed check.
     expect: { poll: { timeout: 10_000 } },
+    // A failed browser test runs once more (E2E_RETRY, default 1), as Playwright's
+    // own CI advice has it; `npm test` lists every test that passed only on the
+    // second try, so a flaky test is seen and fixed, not hidden.
+    retry: Number(process.env.E2E_RETRY ?? 1),
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
