@@ -110,7 +110,21 @@ describe('robustness', () => {
     ];
     for (const payload of garbage) client.publish(topics.request(scope(), 'osm'), payload);
     expect(await request(client, scope(), 'ping', {}, { channel: 'osm' })).toMatchObject({ code: 0, data: { pong: true } });
-    expect(t.logs.filter((line) => line.includes('dropped malformed request')).length).toBe(garbage.length);
+    expect(t.logs.filter((line) => line.includes('malformed request')).length).toBe(garbage.length);
+  });
+
+  it('answers a wrong envelope with a readable uid with code 2 and what was wrong', async () => {
+    const uid = 'envelope-check';
+    const responses = topics.response(scope(), 'osm');
+    await client.subscribeAsync(responses);
+    const answer = new Promise<unknown>((resolve) => {
+      client.on('message', (topic, payload) => {
+        const body = JSON.parse(payload.toString()) as { uid?: string };
+        if (topic === responses && body.uid === uid) resolve(body);
+      });
+    });
+    client.publish(topics.request(scope(), 'osm'), JSON.stringify({ uid, sender: demo.userId, name: 'ping', params: [], type: 'query' }));
+    expect(await answer).toMatchObject({ uid, code: 2, message: expect.stringContaining('params') });
   });
 
   it('answers nothing while the gateway is offline, and again once it is back online', async () => {

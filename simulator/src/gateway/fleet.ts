@@ -1,9 +1,9 @@
 import type { MqttClient } from 'mqtt';
-import { parseGatewayTopic, parseRequest, topics, type GatewayResponse } from '@homeport/sdk';
+import { parseGatewayTopic, readRequest, topics, type GatewayResponse } from '@homeport/sdk';
 import type { ClockTimer, SimClock } from '../clock/simClock';
 import type { Log } from '../log';
 import { dispatch } from './dispatch';
-import type { GatewayReport } from './commands/types';
+import { ResponseCode, type GatewayReport } from './commands/types';
 import type { GatewayDirectory } from './directory';
 import type { EmulatorRegistry } from './emulatorRegistry';
 
@@ -54,16 +54,22 @@ export class Fleet {
       return;
     }
     if (!entry.online) return; // An offline gateway answers nothing; the caller times out.
-    const request = parseRequest(payload);
-    if (!request) {
-      log(`fleet: dropped malformed request on ${topic}: ${payload.toString('utf8').slice(0, 200)}`);
-      return;
-    }
+    const read = readRequest(payload);
     const emulator = emulators.get(address.serial);
     if (!emulator) {
       log(`fleet: no emulator contents for ${address.serial}`);
       return;
     }
+    if (!read.ok) {
+      log(`fleet: malformed request on ${topic} (${read.message}): ${payload.toString('utf8').slice(0, 200)}`);
+      // A readable uid is answered (code 2, what was wrong) so the sender need not wait for its time-out.
+      if (read.uid !== null) {
+        const scope = { product, owner: address.owner, serial: address.serial };
+        void emulator.uplink.message(topics.response(scope, address.channel), { uid: read.uid, code: ResponseCode.badParams, message: read.message });
+      }
+      return;
+    }
+    const { request } = read;
     // dispatch() saves any write before returning: the disk is ahead of the answer.
     const outcome = dispatch(request, address.channel, emulator, () => directory.mayWrite(request.sender, address.serial));
     const scope = { product, owner: address.owner, serial: address.serial };

@@ -52,5 +52,23 @@ function parseEnvelope<S extends WireSchema>(schema: S, payload: Uint8Array | st
 }
 
 export const parseRequest = (payload: Uint8Array | string): GatewayRequest | null => parseEnvelope(GatewayRequestSchema, payload);
+
+/** A request read off the wire, or why not, with the uid to answer when the envelope names one. */
+export type RequestRead = { ok: true; request: GatewayRequest } | { ok: false; uid: string | null; message: string };
+
+/**
+ * Reads a request as a gateway does: a JSON object whose uid is readable but
+ * whose other fields are not (params an array, no name, an unknown type) is
+ * answered with code 2 and what was wrong, so the sender is not left waiting
+ * for its time-out; anything else (not JSON, no uid) can only be dropped.
+ */
+export function readRequest(payload: Uint8Array | string): RequestRead {
+  const object = parseJsonObject(payload);
+  if (!object) return { ok: false, uid: null, message: 'not a JSON object (or too large or too deep)' };
+  const result = parseWire(GatewayRequestSchema, object);
+  if (result.ok) return { ok: true, request: result.value };
+  const { uid } = object;
+  return { ok: false, uid: typeof uid === 'string' && uid.length > 0 && uid.length <= 256 ? uid : null, message: result.message };
+}
 export const parseResponse = (payload: Uint8Array | string): GatewayResponse | null => parseEnvelope(GatewayResponseSchema, payload);
 export const parseEvent = (payload: Uint8Array | string): GatewayEvent | null => parseEnvelope(GatewayEventSchema, payload);

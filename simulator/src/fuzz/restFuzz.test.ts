@@ -1,0 +1,117 @@
+// Property-based fuzzing of every REST route of the simulator (fast-check):
+// arbitrary bodies, path segments and query strings, sent as the demo home
+// user and as the admin-support admin. Whatever comes in, the answer is never
+// a 500 and every refusal has the spec's `[{errorCode, message}]` shape; an
+// input refused as invalid (400) writes nothing to the data folder; and the
+// simulator logs no failure. The routes are read from the app itself
+// (access/restRoutes.ts), so a new route is fuzzed without a line here.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulatorRoutes, type AppRoute } from '../access/restRoutes';
+import { adminAccount, demoAccount, DEMO_ONLINE_SERIAL } from '../seed/accounts';
+import { loginAs, startTestSim, testClock, type TestSim } from '../testing/simHarness';
+import { changedFiles, folderState, FUZZ_SEED, fuzzRuns, jsonInput, pathSegment, queryString, rawText } from './fuzzInput';
+
+const ROUTES = simulatorRoutes().filter(
+  (route) => route.path.startsWith('/api/') && !route.path.startsWith('/api/__') && ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method),
+);
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+const WHO = ['owner', 'support'] as const;
+type Who = (typeof WHO)[number];
+
+let t: TestSim;
+const sessions: Partial<Record<Who, { userId: string; sessionId: string }>> = {};
+
+async function session(who: Who): Promise<{ userId: string; sessionId: string }> {
+  const held = sessions[who];
+  if (held) return held;
+  const login = await loginAs(t.sim, who === 'owner' ? demoAccount : adminAccount);
+  sessions[who] = { userId: login.userId, sessionId: login.sessionId };
+  return sessions[who];
+}
+
+/** The route's path with every parameter filled: real values (the demo's gateway, the caller's own ids), or the fuzzed segment. */
+function fill(route: AppRoute, who: { userId: string; sessionId: string }, segment?: string): string {
+  const known: Record<string, string> = { sn: DEMO_ONLINE_SERIAL, serial: DEMO_ONLINE_SERIAL, userId: who.userId, sessionId: who.sessionId };
+  return route.path.replace(/^\/api/, '').replace(/:([A-Za-z_]+)/g, (_all, name: string) => segment ?? known[name] ?? '1');
+}
+
+/** RFC 6749 §5.2: the token endpoint answers OAuth's own error shape, not the spec's (docs/contracts.md "OAuth2 provider"). */
+const OAUTH_ERROR_SHAPE = new Set(['/api/oauth2/token', '/api/oauth2_v2/token']);
+
+/** One call as a client makes it; the body read as JSON when it says it is (a page or a file is text). */
+async function call(method: string, path: string, sessionId: string, init: { body?: unknown; rawBody?: string }): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = { sessionId };
+  const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const response = await fetch(`${t.sim.httpUrl}/api${path}`, { method, headers, body });
+    const text = await response.text();
+    const json = response.headers.get('content-type')?.includes('json') ?? false;
+    return { status: response.status, body: json && text ? (JSON.parse(text) as unknown) : text };
+  } catch (error) {
+    return { status: -1, body: String(error) };
+  }
+}
+
+const failures = () => t.logs.filter((line) => / failed: /.test(line));
+
+/** One call and what must hold for its answer, whatever was sent. */
+async function callAndCheck(route: AppRoute, path: string, who: Who, init: { body?: unknown; rawBody?: string }): Promise<void> {
+  const { sessionId } = await session(who);
+  const before = folderState(t.dataDir);
+  const answer = await call(route.method, path, sessionId, init);
+  const what = `${route.method} ${path} as ${who} with ${JSON.stringify(init).slice(0, 300)}`;
+  expect(answer.status, `${what}: answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`).toBeGreaterThan(0);
+  expect(answer.status, `${what}: answered 500 ${JSON.stringify(answer.body).slice(0, 300)}`).not.toBe(500);
+  // A fuzzed call may have ended the session (a logout that matched): the next call signs in again.
+  if (answer.status === 401 || answer.status === 403) delete sessions[who];
+  if (answer.status >= 400 && OAUTH_ERROR_SHAPE.has(route.path)) {
+    expect(answer.body, `${what}: not RFC 6749's error shape`).toEqual(expect.objectContaining({ error: expect.any(String) }));
+  } else if (answer.status >= 400) {
+    expect(answer.body, `${what}: a refusal without the errorCode shape`).toEqual([expect.objectContaining({ errorCode: expect.any(String), message: expect.any(String) })]);
+  }
+  if (answer.status === 400) {
+    expect(changedFiles(before, folderState(t.dataDir)), `${what}: refused as invalid, yet written`).toEqual([]);
+  }
+  expect(failures(), `${what}: the simulator logged a failure`).toEqual([]);
+}
+
+beforeAll(async () => {
+  // A stopped clock: nothing changes on its own while the folder is compared.
+  t = await startTestSim({ clock: testClock({ rate: 0 }) });
+}, 60_000);
+afterAll(async () => t?.stop());
+
+describe.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_name, route) => {
+  if (WITH_BODY.has(route.method)) {
+    it('answers any JSON body without a 500, and writes nothing when it refuses it', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...WHO), jsonInput, async (who, body) => callAndCheck(route, fill(route, await session(who)), who, { body })),
+        { seed: FUZZ_SEED, numRuns: fuzzRuns(12) },
+      );
+    });
+    it('answers a body that is not JSON with 400', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...WHO), rawText, async (who, rawBody) => callAndCheck(route, fill(route, await session(who)), who, { rawBody })),
+        { seed: FUZZ_SEED, numRuns: fuzzRuns(4) },
+      );
+    });
+  }
+  if (route.path.includes(':')) {
+    it('answers any path parameter without a 500', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...WHO), pathSegment, async (who, segment) => callAndCheck(route, fill(route, await session(who), segment), who, {})),
+        { seed: FUZZ_SEED, numRuns: fuzzRuns(6) },
+      );
+    });
+  }
+  {
+    it('answers any query string without a 500', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...WHO), queryString, async (who, query) => callAndCheck(route, `${fill(route, await session(who))}?${query}`, who, {})),
+        { seed: FUZZ_SEED, numRuns: fuzzRuns(5) },
+      );
+    });
+  }
+});
