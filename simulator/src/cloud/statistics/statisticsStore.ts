@@ -1,6 +1,7 @@
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatewaySnapshot, OnDemandAnswer, SavedReport } from '@homeport/sdk';
+import { readLogLines } from '../../store/campaignLog';
 import type { StatisticsRecord } from './fleetScan';
 
 /** An on-demand request as kept: the answer plus how the admin is told. */
@@ -46,7 +47,7 @@ export class StatisticsStore {
   }
 
   loadReports(): StatisticsRecord[] {
-    return readLines<StatisticsRecord>(this.reportsFile).filter((r) => typeof r._id === 'string');
+    return readLogLines<StatisticsRecord>(this.reportsFile).filter((r) => typeof r._id === 'string');
   }
 
   appendReport(record: StatisticsRecord): void {
@@ -56,7 +57,7 @@ export class StatisticsStore {
   /** The last line of each request, in the order they were first written. */
   loadRequests(): RequestRecord[] {
     const byUuid = new Map<string, RequestRecord>();
-    for (const request of readLines<RequestRecord>(this.requestsFile)) if (typeof request.uuid === 'string') byUuid.set(request.uuid, request);
+    for (const request of readLogLines<RequestRecord>(this.requestsFile)) if (typeof request.uuid === 'string') byUuid.set(request.uuid, request);
     return [...byUuid.values()];
   }
 
@@ -72,7 +73,7 @@ export class StatisticsStore {
   /** A gateway's snapshots, oldest first. */
   loadSnapshots(serial: string): GatewaySnapshot[] {
     if (!SERIAL.test(serial)) return [];
-    return readLines<GatewaySnapshot>(this.snapshotFile(serial)).filter((s) => typeof s.timestamp === 'number');
+    return readLogLines<GatewaySnapshot>(this.snapshotFile(serial)).filter((s) => typeof s.timestamp === 'number');
   }
 
   appendSnapshot(snapshot: GatewaySnapshot): void {
@@ -85,24 +86,10 @@ export class StatisticsStore {
   }
 
   loadSaved(): SavedReport[] {
-    return readLines<SavedReport>(this.savedFile).filter((s) => typeof s._id === 'string');
+    return readLogLines<SavedReport>(this.savedFile).filter((s) => typeof s._id === 'string');
   }
 
   appendSaved(report: SavedReport): void {
     appendFileSync(this.savedFile, `${JSON.stringify(report)}\n`);
   }
-}
-
-function readLines<T>(path: string): T[] {
-  if (!existsSync(path)) return [];
-  const out: T[] = [];
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    if (line.trim() === '') continue;
-    try {
-      out.push(JSON.parse(line) as T);
-    } catch {
-      // A process killed mid-append: the torn line is dropped.
-    }
-  }
-  return out;
 }
