@@ -3,11 +3,10 @@
 // linked account, and answered in the browser; an urgent alarm nobody
 // answers escalating on the simulator clock to a recipient added in the
 // recipients dialog; the alarm list's priority, edit and delete.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AlarmDelivery } from '@homeport/sdk';
-import { ACCOUNTS, launchChromium, portalPage, PHONE_WIDTH, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, launchChromium, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -15,21 +14,8 @@ const ui = portalPage(baseUrl, { clearOutbox: true });
 const SERIAL = 'HP1000000001';
 const GAS = 101;
 
-/** Where the section's pictures go for a person to look at: 1280 px and 375 px wide. */
-const SHOTS = '/tmp/shots-alarms';
-
-/** The shared check (axe at 1366 and 375 px, no sideways scroll), then the two pictures of this brief. */
-async function shots(page: Page, name: string): Promise<void> {
-  await screenshot(page, `alarms-${name}`);
-  mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize() ?? { width: 1280, height: 860 };
-  for (const width of [1280, PHONE_WIDTH]) {
-    await page.setViewportSize({ width, height: before.height });
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(before);
-}
+/** The shared check (axe at 1366 and 375 px, no sideways scroll) and the page's pictures in test-results/screenshots. */
+const shots = (page: Page, name: string): Promise<void> => screenshot(page, `alarms-${name}`);
 
 async function signInTo(page: Page, who: { identity: string; secret: string }, path: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);

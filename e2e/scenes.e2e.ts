@@ -4,11 +4,10 @@
 // simulator then runs on its clock, a time trigger with repeat days, a status
 // switched off, a cancelled wizard that leaves nothing behind, and a scene
 // deleted in a second browser while the first has it open.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isUnfinishedRule, type Rule, type ScenarioStatus } from '@homeport/sdk';
-import { ACCOUNTS, gatewayReader, launchChromium, portalPage, PHONE_WIDTH, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, gatewayReader, launchChromium, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -17,21 +16,8 @@ const SERIAL = 'HP1000000001';
 const OUTLET = 1;
 const WINDOW = 17;
 
-/** Where the section's pictures go for a person to look at: 1280 px and 375 px wide. */
-const SHOTS = '/tmp/shots-scenes';
-
-/** The shared check (axe at 1366 and 375 px, no sideways scroll), then the two pictures of this brief. */
-async function shots(page: Page, name: string): Promise<void> {
-  await screenshot(page, `scenes-${name}`);
-  mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize() ?? { width: 1280, height: 860 };
-  for (const width of [1280, PHONE_WIDTH]) {
-    await page.setViewportSize({ width, height: before.height });
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(before);
-}
+/** The shared check (axe at 1366 and 375 px, no sideways scroll) and the page's pictures in test-results/screenshots. */
+const shots = (page: Page, name: string): Promise<void> => screenshot(page, `scenes-${name}`);
 
 async function signInTo(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);

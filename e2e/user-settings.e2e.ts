@@ -4,10 +4,9 @@
 // turned on; a phone contact added (a duplicate refused before anything is
 // sent) with its notification toggle; the password changed, which signs the
 // account's other browser out; the account marked for deletion.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, lastOtp, launchChromium, portalPage, PHONE_WIDTH, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, lastOtp, launchChromium, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl, controlToken } = workerSimulator();
 
@@ -15,21 +14,8 @@ const ui = portalPage(baseUrl, { clearOutbox: true });
 const DEMO = ACCOUNTS.demo;
 const DEMO_ID = '64a000000000000000000001';
 
-/** Where the section's pictures go for a person to look at: 1280 px and 375 px wide. */
-const SHOTS = '/tmp/shots-user';
-
-/** The shared check (axe at 1366 and 375 px, no sideways scroll), then the two pictures of this brief. */
-async function shots(page: Page, name: string): Promise<void> {
-  await screenshot(page, `user-settings-${name}`);
-  mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize() ?? { width: 1280, height: 860 };
-  for (const width of [1280, PHONE_WIDTH]) {
-    await page.setViewportSize({ width, height: before.height });
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(before);
-}
+/** The shared check (axe at 1366 and 375 px, no sideways scroll) and the page's pictures in test-results/screenshots. */
+const shots = (page: Page, name: string): Promise<void> => screenshot(page, `user-settings-${name}`);
 
 /** The stored profile, as QA reads it (the control token's raw data access). */
 async function storedUser(id = DEMO_ID): Promise<{ firstName: string; contacts: Array<{ contact: string; sendNotification?: boolean }>; isProfileMarkedForDeletion?: boolean }> {
