@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import axe from 'axe-core';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ADMIN, DEMO, DEMO_ONLINE, FAMILY } from '@homeport/test-support/accounts';
 import { AXE_PAGES } from './workerCount';
@@ -48,6 +48,31 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     expect.soft(scrollWidth, `${name} at ${PHONE_WIDTH} px scrolls sideways (${page.url()})`).toBeLessThanOrEqual(PHONE_WIDTH);
     await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true });
     recordAxeSummary({ [name]: wide, [`${name}-375`]: narrow });
+  } finally {
+    await resizeTo(page, before.width, before.height);
+  }
+}
+
+/**
+ * Pictures for a person reviewing a section, beside the checked ones of
+ * `screenshot`: the page at 1280 and 375 px (full length unless `fullPage`
+ * is false), an open dialog alone, and `part` alone, into
+ * /tmp/shots-{section}. Taken only with E2E_REVIEW_SHOTS=1, so the suite
+ * does not pay for pictures nobody opens.
+ */
+export async function reviewShots(page: Page, section: string, name: string, options: { part?: Locator; fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_REVIEW_SHOTS !== '1') return;
+  const dir = `/tmp/shots-${section}`;
+  mkdirSync(dir, { recursive: true });
+  const before = page.viewportSize() ?? { width: 1280, height: 860 };
+  try {
+    for (const width of [1280, PHONE_WIDTH]) {
+      await resizeTo(page, width, before.height);
+      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: options.fullPage ?? true });
+      const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+      if ((await dialog.count()) > 0) await dialog.first().screenshot({ path: `${dir}/${name}-${width}-dialog.png` });
+      if (options.part && (await options.part.count()) > 0) await options.part.first().screenshot({ path: `${dir}/${name}-${width}-part.png` });
+    }
   } finally {
     await resizeTo(page, before.width, before.height);
   }

@@ -4,36 +4,22 @@
 // progress, then waiting, then success), and a file that is no zip refused
 // with its translated error. The simulator clock is moved on by QA.
 // Screenshots at 1280 and 375 px go to /tmp/shots-bck/.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_ONLINE } from '@homeport/test-support/accounts';
-import { gatewayReader, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { gatewayReader, portalPage, reviewShots, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
 const ui = portalPage(baseUrl);
-const SHOTS = '/tmp/shots-bck';
 
 const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, { timeout: 20_000 }).toBe(path);
 const advanceClock = (ms: number) => sim(baseUrl, 'POST', '/clock', { advanceMs: ms });
 
-/** The page at 1280 and 375 px, full length, and the Backups card alone, into /tmp/shots-bck (then the viewport the test had). */
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize() ?? { width: 1280, height: 860 };
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: before.height });
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
-    if ((await dialog.count()) > 0) await dialog.screenshot({ path: `${SHOTS}/${name}-${width}-dialog.png` });
-    else if ((await backups(page).count()) > 0) await backups(page).screenshot({ path: `${SHOTS}/${name}-${width}-card.png` });
-  }
-  await page.setViewportSize(before);
-}
+const shots = (page: Page, name: string) => reviewShots(page, 'bck', name, { part: backups(page) });
 
 async function demoSettings(): Promise<Page> {
   await ui.page.goto(`${baseUrl}/login`);

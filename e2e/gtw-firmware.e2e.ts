@@ -6,34 +6,20 @@
 // "There is no firmware upgrade available."; a canceled installation
 // returns to the settings with the old version. Screenshots at 1280 and
 // 375 px go to /tmp/shots-fw/.
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_ONLINE, OTHER } from '@homeport/test-support/accounts';
-import { portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { portalPage, reviewShots, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
 const ui = portalPage(baseUrl);
-const SHOTS = '/tmp/shots-fw';
 
 const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, { timeout: 20_000 }).toBe(path);
 const advanceClock = (ms: number) => sim(baseUrl, 'POST', '/clock', { advanceMs: ms });
 const firmwareOf = async (serial = DEMO_ONLINE) => ((await sim(baseUrl, 'GET', `/gateways/${serial}`)) as { data: { currentFWVersion: string } }).data.currentFWVersion;
 
-/** The page at 1280 and 375 px, full length, into /tmp/shots-fw, and `part` alone (then the viewport the test had). */
-async function shots(page: Page, name: string, part?: Locator): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize() ?? { width: 1280, height: 860 };
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: before.height });
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    // The part the test is about, on its own (a full page at 375 px is too long to look at).
-    if (part) await part.screenshot({ path: `${SHOTS}/${name}-part-${width}.png` });
-  }
-  await page.setViewportSize(before);
-}
+const shots = (page: Page, name: string, part?: Locator) => reviewShots(page, 'fw', name, { part });
 
 async function settingsAs(who: { identity: string; secret: string }): Promise<Page> {
   await ui.page.goto(`${baseUrl}/login`);

@@ -4,16 +4,14 @@
 // end is before its start, and /new_gateway with a bad licence key.
 // Screenshots at 1280 and 375 px go to /tmp/shots-gtw/ (and the usual
 // axe-checked ones to test-results/screenshots/).
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_ONLINE } from '@homeport/test-support/accounts';
-import { portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { portalPage, reviewShots, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
 const ui = portalPage(baseUrl);
-const SHOTS = '/tmp/shots-gtw';
 
 const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, { timeout: 20_000 }).toBe(path);
 const gatewayView = async (serial = DEMO_ONLINE) =>
@@ -24,17 +22,7 @@ const gatewayView = async (serial = DEMO_ONLINE) =>
   ).data;
 const advanceClock = (ms: number) => sim(baseUrl, 'POST', '/clock', { advanceMs: ms });
 
-/** The page at 1280 and 375 px, full length, into /tmp/shots-gtw (then the viewport the test had). */
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize() ?? { width: 1280, height: 860 };
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: before.height });
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(before);
-}
+const shots = (page: Page, name: string) => reviewShots(page, 'gtw', name);
 
 /** Signs the demo user in and waits until the gateway answered over MQTT (the event subscription is live). */
 async function demoSettings(): Promise<Page> {

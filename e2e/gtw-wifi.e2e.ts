@@ -4,44 +4,22 @@
 // to Wi-Fi once the simulator clock passes the join (its network type in
 // the page and its cloud record). A read-only admin sees it but cannot
 // change it. Screenshots at 1280 and 375 px go to /tmp/shots-wifi/.
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_ONLINE } from '@homeport/test-support/accounts';
-import { adminConnect, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { adminConnect, portalPage, reviewShots, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
 const ui = portalPage(baseUrl);
-const SHOTS = '/tmp/shots-wifi';
 const VIEWER = { identity: 'viewer@homeport.test', secret: 'Viewer-Pass-2026!' };
 
 const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, { timeout: 20_000 }).toBe(path);
 const recordOf = async (serial = DEMO_ONLINE) => ((await sim(baseUrl, 'GET', `/gateways/${serial}`)) as { data: { connectionType: string } }).data;
 
-/** The page at 1280 and 375 px, full length (or the viewport: a dialog), into /tmp/shots-wifi (then the viewport the test had). */
-async function shots(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize() ?? { width: 1280, height: 860 };
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: before.height });
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize(before);
-}
+const shots = (page: Page, name: string, fullPage = true) => reviewShots(page, 'wifi', name, { fullPage });
 
-/** A region's own screenshot at 1280 and 375 px (the card, not the whole page). */
-async function cardShots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize() ?? { width: 1280, height: 860 };
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: before.height });
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-    await wifiCard(page).screenshot({ path: `${SHOTS}/${name}-card-${width}.png` });
-  }
-  await page.setViewportSize(before);
-}
+const cardShots = (page: Page, name: string) => reviewShots(page, 'wifi', `${name}-card`, { part: wifiCard(page), fullPage: false });
 
 const wifiCard = (page: Page) => page.getByRole('region', { name: 'Wi-Fi', exact: true });
 

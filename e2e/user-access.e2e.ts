@@ -5,34 +5,21 @@
 // personal data: the code, pending, the simulator clock completes it, the
 // live event makes it ready, and the download is a real JSON file of demo's
 // data. Screenshots at 1280 and 375 px go to /tmp/shots-access/.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, OTHER } from '@homeport/test-support/accounts';
-import { portalPage, sim, submitLogin, workerSimulator } from './browser';
+import { portalPage, reviewShots, sim, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
 const ui = portalPage(baseUrl, { clearOutbox: true });
-const SHOTS = '/tmp/shots-access';
 
 const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, { timeout: 20_000 }).toBe(path);
 
-/** The page at 1280 and 375 px, full length (and an open dialog alone), then the viewport the test had. */
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize() ?? { width: 1280, height: 860 };
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: before.height });
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
-    if ((await dialog.count()) > 0) await dialog.screenshot({ path: `${SHOTS}/${name}-${width}-dialog.png` });
-  }
-  await page.setViewportSize(before);
-}
+const shots = (page: Page, name: string) => reviewShots(page, 'access', name);
 
 /** The newest code sent to `to`, once there is one newer than `after` codes. */
 async function codeTo(to: string, after = 0): Promise<string> {
