@@ -37,11 +37,15 @@ export function startSimProcess(options: { dataDir?: string; fresh?: boolean; /*
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     let out = '';
+    let found = false;
     child.stdout!.on('data', (chunk: Buffer) => {
+      // Read once: what the process prints later (its log) is drained, not parsed again.
+      if (found) return;
       out += chunk.toString();
       const match = /http:\/\/localhost:(\d+)/.exec(out);
       const tcp = /mqtt:\/\/\S+:\d+/.exec(out);
       if (!match || !tcp) return;
+      found = true;
       const httpUrl = `http://localhost:${match[1]}`;
       // Written before the banner is printed.
       const controlToken = readFileSync(join(dataDir, 'control-token'), 'utf8').trim();
