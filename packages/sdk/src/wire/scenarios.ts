@@ -252,8 +252,8 @@ function kindOf(step: Record<string, unknown>): { schema: v.GenericSchema; what:
 
 /**
  * Checks a scenario (as read from JSON or YAML). A refusal names the step
- * (from 1, with its kind) and the field: `steps.3 (action gateway.patch):
- * steps.3.body.connectionStatus must be online or offline`.
+ * (from 1, with its kind) and the field: `step 4 (action gateway.patch):
+ * body.connectionStatus must be online or offline`.
  */
 export function parseScenario(raw: unknown): ScenarioParse {
   const envelope = parseWire(ScenarioEnvelope, raw, 'scenario');
@@ -267,7 +267,7 @@ export function parseScenario(raw: unknown): ScenarioParse {
     const kind = kindOf(step as Record<string, unknown>);
     if (!kind) return { ok: false, field: 'steps', message: `step ${index + 1} (${where}) needs action, waitFor or expect` };
     const result = parseWire(kind.schema, step, 'step');
-    if (!result.ok) return { ok: false, field: 'steps', message: `step ${index + 1} (${kind.what}): ${where}.${result.message}` };
+    if (!result.ok) return { ok: false, field: 'steps', message: `step ${index + 1} (${kind.what}): ${result.message}` };
   }
   return { ok: true, scenario: raw as ScenarioInput };
 }
