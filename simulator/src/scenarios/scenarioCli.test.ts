@@ -89,7 +89,7 @@ describe('homeport-sim scenario run', () => {
     async () => {
       const { code, out } = await exec(['scenario', 'run', join(LIBRARY_DIR, 'door-lock-and-window.yaml'), '--start']);
       expect(out).toContain('simulator started at http://localhost:');
-      expect(out).toMatch(/ok +4\/12 .*waitFor device_added on HP1000000001 — device_added on homeport\/64a000000000000000000001\/gtw\/HP1000000001\/evt/);
+      expect(out).toMatch(/ok +4\/11 .*waitFor device_added on HP1000000001 — device_added on homeport\/64a000000000000000000001\/gtw\/HP1000000001\/evt/);
       expect(out).toContain('passed: 11/11 steps');
       expect(code).toBe(0);
     },
