@@ -383,7 +383,9 @@ async function runScenarioFile(file) {
   const events = Object.entries(report.events)
     .map(([name, count]) => `${name} ${count}`)
     .join(', ');
-  console.log(`${report.status === 'passed' ? 'passed' : 'FAILED'}: ${report.stepsDone}/${report.stepsTotal} steps; ${span(report.simulatedMs)} simulated, ${(report.realMs / 1000).toFixed(1)}s real`);
+  console.log(
+    `${report.status === 'passed' ? 'passed' : 'FAILED'}: ${report.stepsDone}/${report.stepsTotal} steps; ${span(report.simulatedMs)} simulated, ${(report.realMs / 1000).toFixed(1)}s real`,
+  );
   console.log(`events: ${events || '(none)'}`);
   if (report.failure) console.log(`failed at step ${report.failure.step} (${report.failure.label}): ${report.failure.message}`);
   return report.status === 'passed' ? 0 : 1;

@@ -27,7 +27,10 @@ describe('POST /api/__sim/scenarios', () => {
     const bad: Array<[body: unknown, words: string]> = [
       [{ steps: [{ action: 'reset' }] }, 'name'],
       [{ name: 'x', steps: [] }, 'steps must hold at least one step'],
-      [{ name: 'x', steps: [{ action: 'reset' }, { action: 'gateway.patch', serial: DEMO_ONLINE_SERIAL, body: { connectionStatus: 'sleeping' } }] }, 'step 2 (action gateway.patch): body.connectionStatus'],
+      [
+        { name: 'x', steps: [{ action: 'reset' }, { action: 'gateway.patch', serial: DEMO_ONLINE_SERIAL, body: { connectionStatus: 'sleeping' } }] },
+        'step 2 (action gateway.patch): body.connectionStatus',
+      ],
       [{ name: 'x', steps: [{ action: 'gateway.explode', serial: DEMO_ONLINE_SERIAL }] }, 'step 1 (action gateway.explode): action must be one of reset, gateway.patch'],
       [{ name: 'x', steps: [{ waitFor: { event: 'device_added', timeout: 'soon' } }] }, 'step 1 (waitFor): waitFor.timeout must be a duration'],
       [{ name: 'x', steps: [{ action: 'reset' }, { action: 'reset' }, { expect: { gateway: DEMO_ONLINE_SERIAL, field: 'name' } }] }, 'step 3 (expect gateway): expect.equals'],

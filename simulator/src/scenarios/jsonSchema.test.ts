@@ -10,7 +10,19 @@ describe('the published JSON Schema of scenario files', () => {
 
   it('names every action the runner knows', () => {
     const text = JSON.stringify(scenarioJsonSchema());
-    for (const action of ['reset', 'gateway.patch', 'gateway.offline', 'device.pair', 'window.open', 'alarm.raise', 'firmware.campaign', 'session.expire', 'fault.add', 'clock.advance', 'wait']) {
+    for (const action of [
+      'reset',
+      'gateway.patch',
+      'gateway.offline',
+      'device.pair',
+      'window.open',
+      'alarm.raise',
+      'firmware.campaign',
+      'session.expire',
+      'fault.add',
+      'clock.advance',
+      'wait',
+    ]) {
       expect(text).toContain(`"const":"${action}"`);
     }
   });

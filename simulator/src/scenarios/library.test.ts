@@ -16,13 +16,7 @@ describe('the scenario library', () => {
   });
 
   it('holds the five scenarios QA starts from', () => {
-    expect(library.map((s) => s.file)).toEqual([
-      'alarm-escalation.yaml',
-      'door-lock-and-window.yaml',
-      'firmware-campaign.yaml',
-      'gateway-replacement.yaml',
-      'power-cut.yaml',
-    ]);
+    expect(library.map((s) => s.file)).toEqual(['alarm-escalation.yaml', 'door-lock-and-window.yaml', 'firmware-campaign.yaml', 'gateway-replacement.yaml', 'power-cut.yaml']);
   });
 
   it.each(library)('$file is a valid scenario', ({ scenario }) => {

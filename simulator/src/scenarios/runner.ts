@@ -57,7 +57,8 @@ export function describeStep(step: ScenarioStepInput): string {
   if (step.label) return step.label;
   if ('action' in step) {
     const target = [('serial' in step && step.serial) || null, 'device' in step ? `device ${step.device}` : null].filter(Boolean).join(' ');
-    const extra = step.action === 'wait' ? ` ${show(step.for)}` : step.action === 'clock.advance' ? ` by ${show(step.by)}` : step.action === 'gateway.command' ? ` ${step.name}` : '';
+    const extra =
+      step.action === 'wait' ? ` ${show(step.for)}` : step.action === 'clock.advance' ? ` by ${show(step.by)}` : step.action === 'gateway.command' ? ` ${step.name}` : '';
     return `${step.action}${target ? ` ${target}` : ''}${extra}`;
   }
   if ('waitFor' in step) return `waitFor ${step.waitFor.event}${step.waitFor.serial ? ` on ${step.waitFor.serial}` : ''}`;

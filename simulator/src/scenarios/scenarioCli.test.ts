@@ -74,7 +74,10 @@ describe('homeport-sim scenario run', () => {
   });
 
   it('refuses a bad file naming the step and the field, and a file that is not YAML with its line', async () => {
-    const bad = file('bad.json', JSON.stringify({ name: 'bad', steps: [{ action: 'reset' }, { action: 'gateway.patch', serial: DEMO_ONLINE_SERIAL, body: { connectionStatus: 'asleep' } }] }));
+    const bad = file(
+      'bad.json',
+      JSON.stringify({ name: 'bad', steps: [{ action: 'reset' }, { action: 'gateway.patch', serial: DEMO_ONLINE_SERIAL, body: { connectionStatus: 'asleep' } }] }),
+    );
     const refused = await run('scenario', 'run', bad);
     expect(refused.code).toBe(2);
     expect(refused.out).toContain('bad.json: step 2 (action gateway.patch): body.connectionStatus must be "online" or "offline" (400 000400)');
@@ -84,15 +87,11 @@ describe('homeport-sim scenario run', () => {
     expect((await run('scenario', 'run', join(files, 'missing.yaml'))).out).toContain('cannot read');
   });
 
-  it(
-    'with --start, runs a library scenario on a simulator of its own and exits 0',
-    async () => {
-      const { code, out } = await exec(['scenario', 'run', join(LIBRARY_DIR, 'door-lock-and-window.yaml'), '--start']);
-      expect(out).toContain('simulator started at http://localhost:');
-      expect(out).toMatch(/ok +4\/11 .*waitFor device_added on HP1000000001 — device_added on homeport\/64a000000000000000000001\/gtw\/HP1000000001\/evt/);
-      expect(out).toContain('passed: 11/11 steps');
-      expect(code).toBe(0);
-    },
-    120_000,
-  );
+  it('with --start, runs a library scenario on a simulator of its own and exits 0', async () => {
+    const { code, out } = await exec(['scenario', 'run', join(LIBRARY_DIR, 'door-lock-and-window.yaml'), '--start']);
+    expect(out).toContain('simulator started at http://localhost:');
+    expect(out).toMatch(/ok +4\/11 .*waitFor device_added on HP1000000001 — device_added on homeport\/64a000000000000000000001\/gtw\/HP1000000001\/evt/);
+    expect(out).toContain('passed: 11/11 steps');
+    expect(code).toBe(0);
+  }, 120_000);
 });

@@ -16,7 +16,7 @@ export function readScenarioText(text: string, name = 'scenario'): unknown {
   } catch (error) {
     if (error instanceof YAMLParseError) {
       const at = error.linePos?.[0];
-      throw new Error(`${name}${at ? `:${at.line}:${at.col}` : ''}: ${error.message.split('\n')[0]}`);
+      throw new Error(`${name}${at ? `:${at.line}:${at.col}` : ''}: ${error.message.split('\n')[0]}`, { cause: error });
     }
     throw error;
   }

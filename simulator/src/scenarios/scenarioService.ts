@@ -85,7 +85,9 @@ export class ScenarioService {
     )
       .then((finished) => {
         const failure = finished.failure ? `; step ${finished.failure.step} failed: ${finished.failure.message}` : '';
-        log(`scenario ${id} ${finished.status}: ${finished.stepsDone}/${finished.stepsTotal} steps in ${seconds(finished.simulatedMs)} simulated, ${finished.realMs} ms real${failure}`);
+        log(
+          `scenario ${id} ${finished.status}: ${finished.stepsDone}/${finished.stepsTotal} steps in ${seconds(finished.simulatedMs)} simulated, ${finished.realMs} ms real${failure}`,
+        );
         return finished;
       })
       .finally(() => {

@@ -114,7 +114,9 @@ export const SCENARIO_ACTIONS = {
   'clock.set': action('clock.set', { body: SimClockBody }),
   'clock.advance': action('clock.advance', { by: ScenarioDuration }),
   'fleet.flags': action('fleet.flags', { body: SimFleetFlagsBody }),
-  'bulk.queue': action('bulk.queue', { body: v.strictObject({ action: v.picklist(['pause', 'resume', 'stall'], 'must be pause, resume or stall') }, 'is not a field of this call (action)') }),
+  'bulk.queue': action('bulk.queue', {
+    body: v.strictObject({ action: v.picklist(['pause', 'resume', 'stall'], 'must be pause, resume or stall') }, 'is not a field of this call (action)'),
+  }),
   /** Time passes on the simulator clock (moved on by the run when it drives the clock). */
   wait: action('wait', { for: ScenarioDuration }),
 } as const;
@@ -169,10 +171,7 @@ export const ExpectOutbox = v.strictObject(
   'is not a field of an outbox expectation (outbox, atLeast, count)',
 );
 /** A field of GET /api/__sim/gateways/{serial} (a dot path such as emulator.deviceCount) equals a value. */
-export const ExpectGateway = v.strictObject(
-  { gateway: serialNumber(), field: text(200), equals: v.unknown() },
-  'is not a field of a gateway expectation (gateway, field, equals)',
-);
+export const ExpectGateway = v.strictObject({ gateway: serialNumber(), field: text(200), equals: v.unknown() }, 'is not a field of a gateway expectation (gateway, field, equals)');
 /** A GET of the simulator's REST API (`/api/...`; the control token goes with /api/__sim calls) answers `status` (default 200) and a value at `field` (a dot path, e.g. data.0.name). */
 export const ExpectGet = v.strictObject(
   {
@@ -196,7 +195,9 @@ export type ScenarioStepInput = ActionStepInput | WaitForStepInput | ExpectStepI
 export const ScenarioClock = v.strictObject(
   {
     /** Simulated ms per real ms while the run lasts (3600: an hour a second); 0 pauses it and the run moves it itself. */
-    rate: v.optional(v.pipe(v.number('must be a number from 0 to 10000'), v.minValue(0, 'must be a number from 0 to 10000'), v.maxValue(10_000, 'must be a number from 0 to 10000'))),
+    rate: v.optional(
+      v.pipe(v.number('must be a number from 0 to 10000'), v.minValue(0, 'must be a number from 0 to 10000'), v.maxValue(10_000, 'must be a number from 0 to 10000')),
+    ),
     /** true: the clock is paused and the run moves it on to each step's `at`, each wait and each waitFor's event (same as rate 0). */
     paused: v.optional(flag()),
   },
@@ -214,7 +215,14 @@ const envelopeEntries = {
 const ENVELOPE_MESSAGE = 'is not a field of a scenario (name, description, clock, steps)';
 
 export const Scenario = v.strictObject(
-  { ...envelopeEntries, steps: v.pipe(v.array(ScenarioStep, 'must be a list of steps'), v.minLength(1, 'must hold at least one step'), v.maxLength(MAX_SCENARIO_STEPS, `must hold at most ${MAX_SCENARIO_STEPS} steps`)) },
+  {
+    ...envelopeEntries,
+    steps: v.pipe(
+      v.array(ScenarioStep, 'must be a list of steps'),
+      v.minLength(1, 'must hold at least one step'),
+      v.maxLength(MAX_SCENARIO_STEPS, `must hold at most ${MAX_SCENARIO_STEPS} steps`),
+    ),
+  },
   ENVELOPE_MESSAGE,
 );
 export type ScenarioInput = v.InferInput<typeof Scenario>;
@@ -223,7 +231,11 @@ export type ScenarioInput = v.InferInput<typeof Scenario>;
 const ScenarioEnvelope = v.strictObject(
   {
     ...envelopeEntries,
-    steps: v.pipe(v.array(v.unknown(), 'must be a list of steps'), v.minLength(1, 'must hold at least one step'), v.maxLength(MAX_SCENARIO_STEPS, `must hold at most ${MAX_SCENARIO_STEPS} steps`)),
+    steps: v.pipe(
+      v.array(v.unknown(), 'must be a list of steps'),
+      v.minLength(1, 'must hold at least one step'),
+      v.maxLength(MAX_SCENARIO_STEPS, `must hold at most ${MAX_SCENARIO_STEPS} steps`),
+    ),
   },
   ENVELOPE_MESSAGE,
 );
