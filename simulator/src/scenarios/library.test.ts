@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseScenario } from '@homeport/sdk';
 import { startTestSim, type TestSim } from '../testing/simHarness';
-import { libraryScenarios } from './scenarioFile';
+import { libraryScenarios, readScenarioText } from './scenarioFile';
 
 // Every scenario of simulator/scenarios/ runs against the real simulator and passes.
 const library = libraryScenarios();
@@ -23,6 +24,16 @@ describe('the scenario library', () => {
     const parsed = parseScenario(scenario);
     expect(parsed.ok ? null : parsed.message).toBeNull();
   });
+
+  it('the example of docs/simulator.md "Scenarios" passes', async () => {
+    const docs = readFileSync(new URL('../../../docs/simulator.md', import.meta.url), 'utf8');
+    const section = docs.slice(docs.indexOf('### Scenarios'));
+    const example = /```yaml\n([\s\S]*?)```/.exec(section)?.[1];
+    expect(example).toBeDefined();
+    const report = await t.sim.scenarios.run(readScenarioText(example!, 'docs example'));
+    expect(report.failure).toBeNull();
+    expect(report.simulatedMs - report.steps[0]!.atMs!).toBeGreaterThanOrEqual(125 * 60_000);
+  }, 120_000);
 
   it.each(library)(
     '$file passes',
