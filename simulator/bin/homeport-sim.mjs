@@ -158,6 +158,8 @@ let started = null;
 if (values.start) {
   if (verb !== 'scenario') fail('--start is for scenario run only');
   if (process.env.HOMEPORT_SIM_IN_PROCESS !== '1') {
+    // Ctrl-C reaches the child too, which cancels its run and prints the report: wait for it.
+    process.on('SIGINT', () => {});
     const child = spawnSync(process.execPath, ['--conditions=@homeport/source', '--import', import.meta.resolve('tsx'), fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
       stdio: 'inherit',
       env: { ...process.env, HOMEPORT_SIM_IN_PROCESS: '1' },
@@ -361,6 +363,11 @@ async function runScenarioFile(file) {
     fail(entry ? `${file}: ${entry.message} (${response.status} ${entry.errorCode})` : `${response.status} ${JSON.stringify(payload)}`);
   }
   let report = payload.data;
+  // Ctrl-C cancels the run (DELETE /api/__sim/scenarios/{id}); the report then says where it stopped.
+  process.once('SIGINT', () => {
+    console.log('cancelling the run…');
+    fetch(`${base}/api/__sim/scenarios/${report.id}`, { method: 'DELETE', headers: auth }).catch(() => process.exit(130));
+  });
   console.log(`scenario "${report.name}" (${report.id}): ${report.stepsTotal} steps`);
   const width = String(report.stepsTotal).length;
   let printed = 0;

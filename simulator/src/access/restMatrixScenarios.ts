@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { HttpRequest, MatrixFixture } from './fixture';
-import { allowed, control } from './outcomes';
+import { allowed, control, refused } from './outcomes';
 import type { RestRow } from './restMatrix';
 
 /**
@@ -68,5 +68,17 @@ export const SCENARIO_ROWS: RestRow[] = [
     },
     request: () => get(`/api/__sim/scenarios/${probeId}`),
     answer: (body) => expect((body as { data: RunView }).data.status).toBe('passed'),
+  }),
+  row({
+    service: '__sim',
+    method: 'DELETE',
+    route: '/api/__sim/scenarios/:id',
+    variant: 'a run that has ended (409: nothing to cancel)',
+    why: 'DESIGN.md "Access control": only QA cancels a run',
+    expect: control(refused(409, '000409')),
+    prepare: async (fx) => {
+      probeId = await matrixRun(fx);
+    },
+    request: () => ({ method: 'DELETE', path: `/api/__sim/scenarios/${probeId}` }),
   }),
 ];

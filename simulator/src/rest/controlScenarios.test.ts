@@ -114,11 +114,30 @@ describe('POST /api/__sim/scenarios', () => {
     expect(report.failure?.message).toContain('DELETE /api/__sim/gateways/HP1000000006/owner answered 409');
   });
 
+  it('DELETE cancels the run going on: its step fails, the rest are skipped, and the next run may start', async () => {
+    const started = await control<{ data: ScenarioReport }>('POST', '/scenarios', {
+      name: 'a day in real time',
+      steps: [{ action: 'reset' }, { action: 'clock.set', body: { rate: 1 } }, { label: 'a whole day', action: 'wait', for: '1d' }, { action: 'reset' }],
+    });
+    expect(started.status).toBe(202);
+    const id = started.body.data.id;
+    // Once the wait has begun.
+    while ((await control<{ data: ScenarioReport }>('GET', `/scenarios/${id}`)).body.data.steps[2]?.status !== 'running') await new Promise((resolve) => setTimeout(resolve, 10));
+    const cancelled = await control<{ data: ScenarioReport }>('DELETE', `/scenarios/${id}`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 'failed', stepsDone: 2, failure: { step: 3, label: 'a whole day' } });
+    expect(cancelled.body.data.failure?.message).toContain('cancelled');
+    expect(cancelled.body.data.steps.map((s) => s.status)).toEqual(['done', 'done', 'failed', 'skipped']);
+    expect((await control<ErrorEntry[]>('DELETE', `/scenarios/${id}`)).status).toBe(409);
+    expect((await control<ErrorEntry[]>('DELETE', '/scenarios/run-999999')).status).toBe(404);
+    expect((await t.sim.scenarios.run({ name: 'next', steps: [{ action: 'wait', for: 0 }] })).status).toBe('passed');
+  });
+
   it('runs one scenario at a time: a second is 409 while the first goes on', async () => {
     const first = await control<{ data: ScenarioReport }>('POST', '/scenarios', {
       name: 'a long wait',
       clock: { rate: 1000 },
-      steps: [{ action: 'reset' }, { action: 'clock.set', body: { rate: 1000 } }, { action: 'wait', for: '5s' }],
+      steps: [{ action: 'reset' }, { action: 'clock.set', body: { rate: 1000 } }, { action: 'wait', for: '30m' }],
     });
     expect(first.status).toBe(202);
     const second = await control<ErrorEntry[]>('POST', '/scenarios', { name: 'another', steps: [{ action: 'reset' }] });

@@ -10,7 +10,8 @@ import { bodyObject, readInput } from './readInput';
  * QA scenario runs (docs/simulator.md "Scenarios"): POST a scenario (the
  * JSON of a scenario file), get a run id at once; GET the run for its
  * progress and, once it ends, its report. A bad file is 400 000400 naming
- * the step and the field; a second run while one goes on is 409.
+ * the step and the field; a second run while one goes on is 409. DELETE
+ * cancels the run going on.
  */
 export function controlScenarioRoutes(ctx: SimContext): Router {
   const router = Router();
@@ -46,6 +47,19 @@ export function controlScenarioRoutes(ctx: SimContext): Router {
       const report = ctx.scenarios.get(id);
       if (!report) throw notFound(`No scenario run ${id}`);
       res.json({ data: report });
+    }),
+  );
+
+  // Cancels a run going on (one waiting a day of real time, say): its current step fails, the rest are skipped.
+  router.delete(
+    '/scenarios/:id',
+    handle(async (req, res) => {
+      const id = readInput(ScenarioRunIdParam, req.params.id, 'id');
+      const report = ctx.scenarios.get(id);
+      if (!report) throw notFound(`No scenario run ${id}`);
+      if (!ctx.scenarios.cancel(id, 'the run was cancelled (DELETE /api/__sim/scenarios/{id})')) throw conflict(`Scenario run ${id} has ended (${report.status})`);
+      await ctx.scenarios.settled();
+      res.json({ data: ctx.scenarios.get(id) });
     }),
   );
 

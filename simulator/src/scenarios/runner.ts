@@ -25,6 +25,8 @@ export interface RunnerDeps {
   commandTarget(serial: string): { owner: string; sender: string } | string;
   /** Called after each step (the report is updated in place). */
   onProgress?(report: ScenarioReport): void;
+  /** Ends the run where it is (a cancel, the simulator closing): the step going on fails with the reason. */
+  signal?: AbortSignal;
 }
 
 const DEFAULT_WAIT_FOR_MS = 30_000;
@@ -33,7 +35,17 @@ const COMMAND_ANSWER_MS = 5000;
 
 class StepFailure extends Error {}
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Real time passes (or less, when the run is cancelled meanwhile). */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 
 /** A dot path (`emulator.deviceCount`, `data.0.name`) into a JSON value. */
 export function valueAt(value: unknown, path: string): unknown {
@@ -92,6 +104,10 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
   const { clock, tap } = deps;
   const realStart = performance.now();
   const driving = () => clock.state().rate === 0;
+  const { signal } = deps;
+  const checkAborted = () => {
+    if (signal?.aborted) throw new StepFailure(typeof signal.reason === 'string' ? signal.reason : 'the run was cancelled');
+  };
 
   const call = async (method: string, path: string, body?: unknown, status?: number) => {
     const answer = await deps.http(method, path, body);
@@ -108,6 +124,7 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
   /** The clock reaches `target`: moved there when the run drives it, else waited for. */
   const reach = async (target: number) => {
     for (;;) {
+      checkAborted();
       const now = clock.now();
       if (now >= target) return;
       if (driving()) {
@@ -115,7 +132,7 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
         await tap.flush();
         return;
       }
-      await sleep(Math.max(1, Math.min(1000, (target - now) / clock.state().rate)));
+      await sleep(Math.max(1, Math.min(1000, (target - now) / clock.state().rate)), signal);
     }
   };
 
@@ -257,6 +274,7 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
     const timeout = durationMs(filter.timeout ?? DEFAULT_WAIT_FOR_MS);
     const deadline = clock.now() + timeout;
     for (;;) {
+      checkAborted();
       await tap.flush();
       const found = seen().find((e) => !consumed.has(e.seq) && matches(e, filter));
       if (found) {
@@ -267,13 +285,13 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
       if (now >= deadline) throw new StepFailure(`no ${filter.event}${filter.serial ? ` on ${filter.serial}` : ''} within ${seconds(timeout)}`);
       if (driving()) {
         // What is already on its way first, then the next timer on the clock (or the deadline).
-        await sleep(5);
+        await sleep(5, signal);
         await tap.flush();
         if (seen().some((e) => !consumed.has(e.seq) && matches(e, filter))) continue;
         const next = clock.state().nextDue;
         clock.set(Math.max(now, Math.min(next ?? deadline, deadline)));
       } else {
-        await sleep(Math.max(1, Math.min(50, (deadline - now) / clock.state().rate)));
+        await sleep(Math.max(1, Math.min(50, (deadline - now) / clock.state().rate)), signal);
       }
     }
   };
@@ -324,6 +342,7 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
   for (const [index, step] of scenario.steps.entries()) {
     const entry = report.steps[index]!;
     try {
+      checkAborted();
       if (step.at !== undefined) await reach(simStart + durationMs(step.at));
       entry.status = 'running';
       entry.atMs = Math.round(clock.now() - simStart);

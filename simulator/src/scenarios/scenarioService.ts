@@ -35,7 +35,7 @@ export class ScenarioRefused extends Error {
 export class ScenarioService {
   private readonly runs = new Map<string, ScenarioReport>();
   private seq = 0;
-  private running: Promise<ScenarioReport> | null = null;
+  private running: { id: string; done: Promise<ScenarioReport>; abort: AbortController } | null = null;
   private endpoint: { baseUrl: string; token: string | null } | null = null;
 
   constructor(private readonly options: ScenarioServiceOptions) {}
@@ -70,6 +70,7 @@ export class ScenarioService {
     this.runs.set(id, report);
     for (const old of [...this.runs.keys()].slice(0, Math.max(0, this.runs.size - KEPT_RUNS))) this.runs.delete(old);
     const { log } = this.options;
+    const abort = new AbortController();
     log(`scenario ${id} "${scenario.name}": ${scenario.steps.length} steps`);
     const done = runScenario(
       scenario,
@@ -80,6 +81,7 @@ export class ScenarioService {
         commandTarget: this.options.commandTarget,
         http: (method, path, body) => this.http(endpoint.baseUrl, endpoint.token, method, path, body),
         onProgress,
+        signal: abort.signal,
       },
       report,
     )
@@ -93,13 +95,25 @@ export class ScenarioService {
       .finally(() => {
         this.running = null;
       });
-    this.running = done;
+    this.running = { id, done, abort };
     return { report, done };
   }
 
   /** Runs a scenario to its end and answers its report (a bad file throws ScenarioRefused). */
   run(raw: unknown, onProgress?: (report: ScenarioReport) => void): Promise<ScenarioReport> {
     return this.start(raw, onProgress).done;
+  }
+
+  /** Cancels the run `id` when it is going on: its current step fails with `reason`. Answers whether it was running. */
+  cancel(id: string, reason = 'the run was cancelled'): boolean {
+    if (this.running?.id !== id) return false;
+    this.running.abort.abort(reason);
+    return true;
+  }
+
+  /** Resolves once no run is going on. */
+  async settled(): Promise<void> {
+    await this.running?.done.catch(() => undefined);
   }
 
   get(id: string): ScenarioReport | null {
@@ -113,6 +127,7 @@ export class ScenarioService {
   /** The simulator closes: the tap leaves the broker (a run still going fails its next step). */
   async close(): Promise<void> {
     this.endpoint = null;
+    this.running?.abort.abort('the simulator closed');
     await this.options.tap.close();
   }
 

@@ -29,28 +29,30 @@ import { SimCampaignBody, SimFirmwareInstallationBody } from './zota';
  * these shapes.
  */
 
-const DURATION_MESSAGE = 'must be a duration such as 500ms, 5s, 2m, 1h or 1d (or milliseconds as a number)';
-const DURATION_PATTERN = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/;
+const DURATION_MESSAGE = 'must be a duration such as 500ms, 5s, 2m, 1h30m or 1d (or milliseconds as a number)';
+const DURATION_PATTERN = /^(?:\d+(?:\.\d+)?(?:ms|s|m|h|d))+$/;
+const DURATION_PART = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/g;
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 /** The longest duration a scenario may name: a year. */
 export const MAX_SCENARIO_DURATION_MS = 366 * 86_400_000;
 
-/** A duration: `500ms`, `5s`, `2m`, `1h`, `1d`, or whole milliseconds. */
+/** A duration: `500ms`, `5s`, `2m`, `1h30m`, `1d`, or whole milliseconds. */
 export const ScenarioDuration = v.union(
   [
-    v.pipe(v.string(DURATION_MESSAGE), v.regex(DURATION_PATTERN, DURATION_MESSAGE)),
+    v.pipe(v.string(DURATION_MESSAGE), v.maxLength(40, DURATION_MESSAGE), v.regex(DURATION_PATTERN, DURATION_MESSAGE)),
     v.pipe(v.number(DURATION_MESSAGE), v.integer(DURATION_MESSAGE), v.minValue(0, DURATION_MESSAGE), v.maxValue(MAX_SCENARIO_DURATION_MS, DURATION_MESSAGE)),
   ],
   DURATION_MESSAGE,
 );
 export type ScenarioDurationInput = v.InferInput<typeof ScenarioDuration>;
 
-/** Milliseconds of a duration the schema accepted. */
+/** Milliseconds of a duration the schema accepted (`1h30m` is 5,400,000). */
 export function durationMs(duration: string | number): number {
   if (typeof duration === 'number') return duration;
-  const match = DURATION_PATTERN.exec(duration);
-  if (!match) throw new RangeError(`${duration} ${DURATION_MESSAGE}`);
-  return Math.min(Math.round(Number(match[1]) * UNIT_MS[match[2]!]!), MAX_SCENARIO_DURATION_MS);
+  if (!DURATION_PATTERN.test(duration)) throw new RangeError(`${duration} ${DURATION_MESSAGE}`);
+  let ms = 0;
+  for (const [, amount, unit] of duration.matchAll(DURATION_PART)) ms += Number(amount) * UNIT_MS[unit!]!;
+  return Math.min(Math.round(ms), MAX_SCENARIO_DURATION_MS);
 }
 
 const eventName = () => v.pipe(v.string('must be 1 to 128 letters, digits, _ . : or -'), v.regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'must be 1 to 128 letters, digits, _ . : or -'));
