@@ -69,7 +69,7 @@ describe('POST /api/__sim/scenarios', () => {
     // The paused clock was moved to the `at:` of step 4, and no further.
     expect(report.steps[3]?.atMs).toBe(90 * 60_000);
     expect(report.simulatedMs).toBe(90 * 60_000);
-    expect(report.events.gateway_updated).toBeGreaterThanOrEqual(2);
+    expect(report.events.gateway_updated, JSON.stringify(report)).toBeGreaterThanOrEqual(2);
     expect(report.realMs).toBeGreaterThanOrEqual(0);
   });
 
@@ -95,9 +95,26 @@ describe('POST /api/__sim/scenarios', () => {
       clock: { paused: true },
       steps: [{ action: 'reset' }, { waitFor: { event: 'device_added', serial: DEMO_ONLINE_SERIAL, timeout: '2h' } }],
     });
-    expect(report.failure).toMatchObject({ step: 2, message: `no device_added on ${DEMO_ONLINE_SERIAL} within 7200s` });
+    expect(report.failure).toMatchObject({ step: 2, message: `no device_added on ${DEMO_ONLINE_SERIAL} within 2h00m` });
     // From the step's start (the reset ran at the start's rate): exactly its timeout.
     expect(report.simulatedMs - report.steps[1]!.atMs!).toBe(2 * 3_600_000);
+  });
+
+  it('on a running clock, a waitFor waits in real time for what the gateway does later (an interview)', async () => {
+    const report = await t.sim.scenarios.run({
+      name: 'pairing at ten minutes a second',
+      clock: { rate: 600 },
+      steps: [
+        { action: 'reset' },
+        { action: 'device.pair', serial: DEMO_ONLINE_SERIAL, body: { kind: 'dimmer', name: 'Porch Light' } },
+        { waitFor: { event: 'device_added', serial: DEMO_ONLINE_SERIAL, data: { device_name: 'Porch Light' }, timeout: '10m' } },
+        { expect: { gateway: DEMO_ONLINE_SERIAL, field: 'emulator.deviceCount', equals: 21 } },
+        { label: 'back to real time', action: 'clock.set', body: { rate: 1 } },
+      ],
+    });
+    expect(report.failure).toBeNull();
+    expect(report.steps[2]?.message).toMatch(/^device_added on homeport\/64a000000000000000000001\/gtw\/HP1000000001\/evt at \+/);
+    expect(report.simulatedMs).toBeGreaterThan(0);
   });
 
   it('a refused control call fails its step unless the step expects that status', async () => {

@@ -69,6 +69,8 @@ export class EventTap {
   /** Resolves when what the broker took before now has been delivered here (or after 2 s without the marker). */
   flush(): Promise<void> {
     const marker = randomBytes(6).toString('hex');
+    // Closed (the simulator stops): nothing more comes.
+    if (!this.client.connected) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.waiting.delete(marker);
@@ -80,6 +82,22 @@ export class EventTap {
       });
       this.client.publish(this.flushTopic, marker, { qos: 0 });
     });
+  }
+
+  /**
+   * Resolves once events have stopped arriving: flushes until two rounds in
+   * a row bring nothing new (at most 50). The broker takes each client's
+   * packets in order but not the clients' in order between them, so a
+   * flush alone may overtake an event another client had sent just before.
+   */
+  async settle(): Promise<void> {
+    let quiet = 0;
+    for (let round = 0; round < 50 && quiet < 2 && this.client.connected; round++) {
+      const before = this.seq;
+      await this.flush();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      quiet = this.seq === before ? quiet + 1 : 0;
+    }
   }
 
   /** Publishes a message as the simulator's internal client (a gateway command). */

@@ -62,7 +62,16 @@ const show = (value: unknown) => {
   return text === undefined ? 'nothing' : text.length > 300 ? `${text.slice(0, 300)}…` : text;
 };
 
-export const seconds = (ms: number) => `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)}s`;
+/** A simulated span for people: `1.5s`, `45s`, `30m`, `2h05m`, `1d01h`. */
+export function seconds(ms: number): string {
+  const whole = Math.round(ms / 1000);
+  if (whole < 60) return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)}s`;
+  const [d, h, m, s] = [Math.floor(whole / 86_400), Math.floor((whole % 86_400) / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (d > 0) return `${d}d${two(h)}h${m > 0 ? `${two(m)}m` : ''}`;
+  if (h > 0) return `${h}h${two(m)}m`;
+  return s > 0 ? `${m}m${two(s)}s` : `${m}m`;
+}
 
 /** The words a step is reported by when it has no label. */
 export function describeStep(step: ScenarioStepInput): string {
@@ -297,8 +306,8 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
   };
 
   const expect = async (expectation: ExpectationInput): Promise<string> => {
-    await tap.flush();
     if ('event' in expectation) {
+      await tap.settle();
       const found = seen().filter((e) => matches(e, expectation)).length;
       const problem = countCheck(found, expectation);
       if (problem) throw new StepFailure(`${expectation.event} seen ${problem}`);
@@ -361,6 +370,8 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
     deps.onProgress?.(report);
     if (report.failure) break;
   }
+  // The events the last steps caused, in the counts.
+  await tap.settle().catch(() => undefined);
   finish();
   report.status = report.failure ? 'failed' : 'passed';
   deps.onProgress?.(report);
