@@ -19,8 +19,8 @@ export interface RunnerDeps {
   clock: SimClock;
   tap: EventTap;
   product: string;
-  /** One HTTP call to the simulator (`/api/...`); calls to /api/__sim carry the control token. */
-  http(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+  /** One HTTP call to the simulator (`/api/...`); calls to /api/__sim carry the control token, `headers` go along. */
+  http(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
   /** Where a command to this gateway goes and who sends it (its owner), or why it cannot be sent. */
   commandTarget(serial: string): { owner: string; sender: string } | string;
   /** Called after each step (the report is updated in place). */
@@ -178,6 +178,18 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
     return `${name} answered ${response.code}${response.data === undefined ? '' : ` ${show(response.data)}`}`;
   };
 
+  /** Sessions of the users the run signed in (api.call `as`), by username. */
+  const sessions = new Map<string, string>();
+  const sessionOf = async (as: { username: string; password: string }) => {
+    const known = sessions.get(as.username.toLowerCase());
+    if (known) return known;
+    const answer = await deps.http('POST', '/api/auth/login', { identity: as.username, secret: as.password });
+    const sessionId = valueAt(answer.body, 'data.sessionId');
+    if (answer.status !== 200 || typeof sessionId !== 'string') throw new StepFailure(`${as.username} could not sign in: ${answer.status} ${show(answer.body)}`);
+    sessions.set(as.username.toLowerCase(), sessionId);
+    return sessionId;
+  };
+
   const sim = (path: string) => `/api/__sim${path}`;
   const gw = (serial: string) => `/gateways/${encodeURIComponent(serial.toUpperCase())}`;
 
@@ -191,6 +203,8 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
     switch (step.action) {
       case 'reset': {
         const message = await http('POST', '/reset');
+        // Every session ended with the seed: api.call signs in again.
+        sessions.clear();
         // A reset puts the clock back to the start's rate: the scenario's own stands again.
         await applyClock();
         return message;
@@ -239,6 +253,7 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
       case 'firmware.endInstallation':
         return http('POST', `${gw(step.serial)}/firmware-installation`, step.body);
       case 'session.expire': {
+        sessions.clear();
         if (step.sessionRef !== undefined) return http('POST', `/sessions/${encodeURIComponent(step.sessionRef)}/expire`);
         if (step.userId === undefined) throw new StepFailure('session.expire needs sessionRef or userId');
         const list = await call('GET', sim(`/sessions?userId=${encodeURIComponent(step.userId)}`));
@@ -248,8 +263,10 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
         return `${live.length} live sessions of ${step.userId} expired`;
       }
       case 'user.delete':
+        sessions.clear();
         return http('DELETE', `/users/${encodeURIComponent(step.userId)}`);
       case 'user.forceLogout':
+        sessions.clear();
         return http('POST', `/users/${encodeURIComponent(step.userId)}/force-logout`);
       case 'user.hashToken':
         return http('POST', '/hash-tokens', step.body);
@@ -271,6 +288,14 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
         return http('PUT', '/fleet/flags', step.body);
       case 'bulk.queue':
         return http('POST', '/bulk/queue', step.body);
+      case 'api.call': {
+        const headers: Record<string, string> = step.as ? { sessionId: await sessionOf(step.as) } : {};
+        const answer = await deps.http(step.method, step.path, step.body, headers);
+        const ok = step.status === undefined ? answer.status >= 200 && answer.status < 300 : answer.status === step.status;
+        if (!ok) throw new StepFailure(`${step.method} ${step.path} answered ${answer.status} ${show(answer.body)}${step.status === undefined ? '' : `, not ${step.status}`}`);
+        await tap.flush();
+        return `${step.method} ${step.path} → ${answer.status}`;
+      }
       case 'wait': {
         await reach(clock.now() + durationMs(step.for));
         return `${seconds(durationMs(step.for))} passed`;

@@ -79,7 +79,7 @@ export class ScenarioService {
         tap: this.options.tap,
         product: this.options.product,
         commandTarget: this.options.commandTarget,
-        http: (method, path, body) => this.http(endpoint.baseUrl, endpoint.token, method, path, body),
+        http: (method, path, body, headers) => this.http(endpoint.baseUrl, endpoint.token, method, path, body, headers),
         onProgress,
         signal: abort.signal,
       },
@@ -131,8 +131,15 @@ export class ScenarioService {
     await this.options.tap.close();
   }
 
-  private async http(baseUrl: string, token: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = {};
+  private async http(
+    baseUrl: string,
+    token: string | null,
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<{ status: number; body: unknown }> {
+    const headers: Record<string, string> = { ...extra };
     if (token && /^\/api\/__(sim|db)(\/|\?|$)/.test(path)) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -52,6 +52,8 @@ describe('parseScenario', () => {
       [{ expect: { get: 'http://elsewhere/' } }, 'step 2 (expect get): expect.get must be a path such as /api/__sim/clock'],
       [{ expect: { weather: 'sunny' } }, 'step 2 (expect): expect must be an event, outbox, gateway or get expectation'],
       [['reset'], 'step 2 (steps.1) must be an object with action, waitFor or expect'],
+      [{ action: 'api.call', method: 'POST', path: '/api/__sim/reset' }, 'step 2 (action api.call): path must be a path such as /api/alarm/recipients/set (not a control path)'],
+      [{ action: 'api.call', method: 'GET', path: '/api/crm/profile', as: { username: 'demo@homeport.test' } }, 'step 2 (action api.call): as.password is required'],
     ];
     for (const [step, message] of cases) {
       const parsed = parseScenario({ name: 'x', steps: [{ action: 'reset' }, step] });

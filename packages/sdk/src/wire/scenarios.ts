@@ -119,6 +119,20 @@ export const SCENARIO_ACTIONS = {
   'bulk.queue': action('bulk.queue', {
     body: v.strictObject({ action: v.picklist(['pause', 'resume', 'stall'], 'must be pause, resume or stall') }, 'is not a field of this call (action)'),
   }),
+  /**
+   * A call of the simulator's REST API as a user (what an app or the portal
+   * sends): signed in once per run with `as` (username and password); `status`
+   * is the answer it needs (default any 2xx).
+   */
+  'api.call': action('api.call', {
+    method: v.picklist(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], 'must be GET, POST, PUT, PATCH or DELETE'),
+    path: v.pipe(
+      v.string('must be a path such as /api/alarm/recipients/set'),
+      v.regex(/^\/api\/(?!__)[^\s#]{1,500}$/, 'must be a path such as /api/alarm/recipients/set (not a control path)'),
+    ),
+    body: v.optional(v.unknown()),
+    as: v.optional(v.strictObject({ username: text(254), password: text(128) }, 'is not a field of as (username, password)')),
+  }),
   /** Time passes on the simulator clock (moved on by the run when it drives the clock). */
   wait: action('wait', { for: ScenarioDuration }),
 } as const;
