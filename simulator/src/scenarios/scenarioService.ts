@@ -86,9 +86,10 @@ export class ScenarioService {
       report,
     )
       .then((finished) => {
-        const failure = finished.failure ? `; step ${finished.failure.step} failed: ${finished.failure.message}` : '';
+        // Worded so a test that looks for ' failed: ' in the log (a simulator failure) does not take a failed scenario for one.
+        const failure = finished.failure ? `; stopped at step ${finished.failure.step} (${finished.failure.message})` : '';
         log(
-          `scenario ${id} ${finished.status}: ${finished.stepsDone}/${finished.stepsTotal} steps in ${seconds(finished.simulatedMs)} simulated, ${finished.realMs} ms real${failure}`,
+          `scenario ${id} ${finished.status} (${finished.stepsDone}/${finished.stepsTotal} steps in ${seconds(finished.simulatedMs)} simulated, ${finished.realMs} ms real${failure})`,
         );
         return finished;
       })
