@@ -19,9 +19,13 @@
 //     devices <serial> <kind> [count=N] [name=..] [bus=..] [roomId=N]   install devices, as an installer paired them
 //     firmware <serial> <id> [available=true|false] [failAt=N|null]    new node firmware, or its next upgrade failing
 //     bulk [pause|resume|stall]              the bulk queue's state, or hold it
+//     scenario run <file> [--start]          run a scenario file (YAML or JSON), step by step; exit 1 when it fails
 //   <user> is a user id or a username.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const USAGE = `Usage: homeport-sim [--url <simulator url>] [--token <control token>] [--data <dir>] <verb> [args]
@@ -48,6 +52,8 @@ const USAGE = `Usage: homeport-sim [--url <simulator url>] [--token <control tok
                                                  the vendor publishes (or withdraws) node firmware; failAt makes the next upgrade stop there (UpgradeState 3)
   bulk [pause|resume|stall]                      the bulk-operation queue's state; pause it, resume it, or stall it
                                                  (tasks written In Progress, never sent: stop and start the simulator to see the resume)
+  scenario run <file> [--start]                  run a scenario file (YAML or JSON; docs/simulator.md "Scenarios"), printing each step;
+                                                 exit 1 when it fails. --start runs it on a simulator of its own (a temp data folder)
 <user> is a user id or a username (e-mail).
 --url defaults to $HOMEPORT_URL or http://localhost:8080
 --token defaults to $HOMEPORT_SIM_TOKEN, else the file control-token in the simulator's data folder
@@ -130,17 +136,46 @@ function printFleet(gateways) {
 }
 
 const { values, positionals } = parseArgs({
-  options: { url: { type: 'string' }, token: { type: 'string' }, data: { type: 'string' }, help: { type: 'boolean', default: false } },
+  options: {
+    url: { type: 'string' },
+    token: { type: 'string' },
+    data: { type: 'string' },
+    start: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
   allowPositionals: true,
 });
-const base = (values.url ?? process.env.HOMEPORT_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+let base = (values.url ?? process.env.HOMEPORT_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 const [verb, ...args] = positionals;
 
 if (values.help || !verb) {
   console.log(USAGE);
   process.exit(verb ? 0 : 2);
 }
-auth = { authorization: `Bearer ${controlToken(values)}` };
+
+/** `--start`: the simulator runs in this process; its TypeScript needs tsx and the sources' export condition, so the CLI starts itself again with both. */
+let started = null;
+if (values.start) {
+  if (verb !== 'scenario') fail('--start is for scenario run only');
+  if (process.env.HOMEPORT_SIM_IN_PROCESS !== '1') {
+    // Ctrl-C reaches the child too, which cancels its run and prints the report: wait for it.
+    process.on('SIGINT', () => {});
+    const child = spawnSync(process.execPath, ['--conditions=@homeport/source', '--import', import.meta.resolve('tsx'), fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env: { ...process.env, HOMEPORT_SIM_IN_PROCESS: '1' },
+    });
+    process.exit(child.status ?? 2);
+  }
+  const { startSimulator } = await import('../src/startSimulator.ts');
+  const dataDir = mkdtempSync(join(tmpdir(), 'homeport-scenario-'));
+  const sim = await startSimulator({ dataDir, port: 0, mqttPort: 0, fresh: true, quiet: true, log: () => {} });
+  started = { sim, dataDir };
+  base = sim.httpUrl;
+  auth = { authorization: `Bearer ${sim.controlToken}` };
+  console.log(`simulator started at ${base} (data in ${dataDir})`);
+} else {
+  auth = { authorization: `Bearer ${controlToken(values)}` };
+}
 
 switch (verb) {
   case 'reset':
@@ -277,6 +312,88 @@ switch (verb) {
     );
     break;
   }
+  case 'scenario': {
+    if (args[0] !== 'run' || args.length !== 2) fail(USAGE);
+    const code = await runScenarioFile(args[1]);
+    if (started) {
+      await started.sim.close();
+      rmSync(started.dataDir, { recursive: true, force: true });
+    }
+    process.exit(code);
+    break;
+  }
   default:
     fail(`unknown verb ${verb}\n${USAGE}`);
+}
+
+/** `12s`, `2h05m`, `1d03h`: a simulated span for people. */
+function span(ms) {
+  const s = Math.round(ms / 1000);
+  if (s < 60) return `${(ms / 1000).toFixed(ms < 10_000 && ms % 1000 !== 0 ? 1 : 0)}s`;
+  const [d, h, m, r] = [Math.floor(s / 86400), Math.floor((s % 86400) / 3600), Math.floor((s % 3600) / 60), s % 60];
+  if (d > 0) return `${d}d${String(h).padStart(2, '0')}h${String(m).padStart(2, '0')}m`;
+  if (h > 0) return `${h}h${String(m).padStart(2, '0')}m`;
+  return `${m}m${String(r).padStart(2, '0')}s`;
+}
+
+/** Runs one scenario file through POST /api/__sim/scenarios, prints each step as it ends and the report; answers the exit code. */
+async function runScenarioFile(file) {
+  const { parse, YAMLParseError } = await import('yaml');
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    fail(`cannot read ${file}: ${error.code ?? error.message}`);
+  }
+  let scenario;
+  try {
+    scenario = parse(text, { maxAliasCount: 100 });
+  } catch (error) {
+    const at = error instanceof YAMLParseError ? error.linePos?.[0] : null;
+    fail(`${file}${at ? `:${at.line}:${at.col}` : ''}: ${String(error.message).split('\n')[0]}`);
+  }
+  const response = await fetch(`${base}/api/__sim/scenarios`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(scenario ?? null),
+  }).catch((error) => fail(`cannot reach ${base}: ${error.cause?.code ?? error.message}`));
+  const payload = await response.json().catch(() => null);
+  if (!response.ok) {
+    const entry = Array.isArray(payload) ? payload[0] : null;
+    fail(entry ? `${file}: ${entry.message} (${response.status} ${entry.errorCode})` : `${response.status} ${JSON.stringify(payload)}`);
+  }
+  let report = payload.data;
+  // Ctrl-C cancels the run (DELETE /api/__sim/scenarios/{id}); the report then says where it stopped.
+  process.once('SIGINT', () => {
+    console.log('cancelling the run…');
+    fetch(`${base}/api/__sim/scenarios/${report.id}`, { method: 'DELETE', headers: auth }).catch(() => process.exit(130));
+  });
+  console.log(`scenario "${report.name}" (${report.id}): ${report.stepsTotal} steps`);
+  const width = String(report.stepsTotal).length;
+  let printed = 0;
+  const printSteps = () => {
+    for (const step of report.steps.slice(printed)) {
+      if (step.status === 'pending' || step.status === 'running') break;
+      const mark = step.status === 'done' ? 'ok  ' : step.status === 'failed' ? 'FAIL' : 'skip';
+      const at = step.atMs === null ? '' : `+${span(step.atMs)}`;
+      console.log(`  ${mark} ${String(step.index).padStart(width)}/${report.stepsTotal} ${at.padEnd(9)} ${step.label}${step.message ? ` — ${step.message}` : ''}`);
+      printed += 1;
+    }
+  };
+  for (;;) {
+    printSteps();
+    if (report.status !== 'running') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    report = (await call(base, 'GET', `/scenarios/${report.id}`)).data;
+  }
+  printSteps();
+  const events = Object.entries(report.events)
+    .map(([name, count]) => `${name} ${count}`)
+    .join(', ');
+  console.log(
+    `${report.status === 'passed' ? 'passed' : 'FAILED'}: ${report.stepsDone}/${report.stepsTotal} steps; ${span(report.simulatedMs)} simulated, ${(report.realMs / 1000).toFixed(1)}s real`,
+  );
+  console.log(`events: ${events || '(none)'}`);
+  if (report.failure) console.log(`failed at step ${report.failure.step} (${report.failure.label}): ${report.failure.message}`);
+  return report.status === 'passed' ? 0 : 1;
 }

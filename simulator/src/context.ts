@@ -13,6 +13,7 @@ import type { NetworkImages } from './cloud/netdiag/networkImages';
 import type { Outbox } from './cloud/outbox';
 import type { AlarmService } from './cloud/alarms/alarmService';
 import type { FaultBook } from './faults/faultBook';
+import type { ScenarioService } from './scenarios/scenarioService';
 import type { EmulatorRegistry } from './gateway/emulatorRegistry';
 import type { Log } from './log';
 import type { BackupFiles } from './store/backupFiles';
@@ -48,6 +49,8 @@ export interface SimContext {
   bus: CloudBus;
   /** Failures QA stood up (/api/__sim/faults); a reset clears them. */
   faults: FaultBook;
+  /** QA scenario runs (/api/__sim/scenarios, sim.scenarios; docs/simulator.md "Scenarios"). */
+  scenarios: ScenarioService;
   log: Log;
   /** The simulator clock (docs/simulator.md "The simulator clock"); `now` is its reading. */
   clock: SimClock;

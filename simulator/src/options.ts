@@ -1,6 +1,7 @@
 import type { SimClock } from './clock/simClock';
 import type { FactorySecrets } from './gateway/factorySecrets';
 import type { Log } from './log';
+import type { ScenarioReport } from '@homeport/sdk';
 
 export interface SimulatorOptions {
   /** HTTP port for REST, /mqtt and the SPA; 0 picks a free one. Default 8080. */
@@ -71,6 +72,8 @@ export interface Simulator {
   controlToken: string | null;
   /** The clock everything in this simulator lives by. */
   clock: SimClock;
+  /** QA scenarios (docs/simulator.md "Scenarios"): `run` checks one (ScenarioRefused for a bad file), runs it and answers its report. */
+  scenarios: { run(scenario: unknown, onProgress?: (report: ScenarioReport) => void): Promise<ScenarioReport> };
   close(): Promise<void>;
 }
 

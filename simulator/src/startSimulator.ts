@@ -37,6 +37,9 @@ import { EmulatorRegistry } from './gateway/emulatorRegistry';
 import { gatewayUplink } from './cloud/gatewayUplink';
 import { RuleTimerIndex } from './store/ruleTimerIndex';
 import { FaultBook } from './faults/faultBook';
+import { EventTap } from './scenarios/eventTap';
+import { ScenarioService } from './scenarios/scenarioService';
+import { ownerSegment } from './cloud/ownerSegment';
 import { dropClientsOn } from './faults/dropClients';
 import { Fleet } from './gateway/fleet';
 import { resumeRestarts } from './gateway/restartGateway';
@@ -156,6 +159,20 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const escalations = alarms.resume();
   if (escalations > 0) log(`alarms: ${escalations} escalations resumed`);
 
+  // QA scenarios (docs/simulator.md "Scenarios"): their ear on the broker is an internal client of their own.
+  const scenarios = new ScenarioService({
+    clock,
+    tap: await EventTap.start(await connectInternalClient(internalUrl, internal, 'scenarios'), product),
+    product,
+    log,
+    commandTarget(serial) {
+      const gateway = cloud.state.gateways.find((g) => g.serialNumber === serial);
+      if (!gateway) return `No gateway ${serial}`;
+      if (gateway.userId === null) return `${serial} has no owner to send the command as`;
+      return { owner: ownerSegment(gateway), sender: gateway.userId };
+    },
+  });
+
   const ctx: SimContext = {
     product,
     cloud,
@@ -175,6 +192,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     clients,
     bus,
     faults,
+    scenarios,
     log,
     clock,
     now,
@@ -257,6 +275,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const port = await listen(server, options.port ?? DEFAULTS.port, host);
 
   const urlHost = urlHostOf(host);
+  scenarios.bind(`http://${loopbackOf(host)}:${port}`, controlToken);
   let closing: Promise<void> | null = null;
   return {
     port,
@@ -266,6 +285,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     wsUrl: `ws://${urlHost}:${port}${MQTT_WS_PATH}`,
     controlToken,
     clock,
+    scenarios: { run: (scenario, onProgress) => scenarios.run(scenario, onProgress) },
     factorySecrets(serial) {
       const emulator = ctx.cloud.state.gateways.some((g) => g.serialNumber === serial) ? emulators.get(serial) : null;
       return emulator ? { ...emulator.contents.factory } : null;
@@ -282,6 +302,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         await announcements.close();
         await statistics.close();
         await fleet.close();
+        await scenarios.close();
         await bus.close();
         ws.close();
         await closeServer(server);

@@ -94,6 +94,7 @@ export * from './wire/auth';
 export * from './wire/gateways';
 export * from './wire/local';
 export * from './wire/simControl';
+export * from './wire/scenarios';
 export * from './wire/oauth';
 export * from './wire/gatewaySettings';
 

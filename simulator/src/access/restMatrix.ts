@@ -35,6 +35,7 @@ import { FLEET_ROWS } from './restMatrixFleet';
 import { GROUP_ROWS } from './restMatrixGroups';
 import { STATISTICS_ROWS } from './restMatrixStatistics';
 import { HISTORY_ROWS } from './restMatrixHistory';
+import { SCENARIO_ROWS } from './restMatrixScenarios';
 import { EXPORT_TASK_ROWS } from './restMatrixExport';
 import { NETDIAG_ROWS } from './restMatrixNetdiag';
 
@@ -1181,6 +1182,8 @@ export const REST_ROWS: RestRow[] = [
   ...STATISTICS_ROWS,
   // Device and gateway history, the cached image (restMatrixHistory.ts).
   ...HISTORY_ROWS,
+  // QA scenario runs (restMatrixScenarios.ts).
+  ...SCENARIO_ROWS,
   // Admin export tasks (restMatrixExport.ts).
   ...EXPORT_TASK_ROWS,
   // Network diagnostics (restMatrixNetdiag.ts).

@@ -23,6 +23,7 @@ import { controlAlarmRoutes } from './controlAlarms';
 import { controlFleetRoutes } from './controlFleet';
 import { controlStatisticsRoutes } from './controlStatistics';
 import { controlHistoryRoutes } from './controlHistory';
+import { controlScenarioRoutes } from './controlScenarios';
 import { cancelRestart, restartingUntil } from '../gateway/restartGateway';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
@@ -202,5 +203,6 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlFleetRoutes(ctx));
   router.use(controlStatisticsRoutes(ctx));
   router.use(controlHistoryRoutes(ctx));
+  router.use(controlScenarioRoutes(ctx));
   return router;
 }
