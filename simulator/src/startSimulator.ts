@@ -125,6 +125,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     clock,
     // Called only after start, once ctx exists.
     report: (serial, report) => applyGatewayReport(ctx, serial, report),
+    faults,
   });
   // Bulk operations (docs/simulator.md "Bulk operations"): their own MQTT client commands the gateways as a client does.
   const bulk = new BulkService({
@@ -250,6 +251,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   );
   const ws = attachMqttWebSocket(server, broker, log, () => faults.refuses('ws'));
   faults.onAdded((fault) => {
+    if (fault.kind === 'broker') {
+      // Every user client on both transports; a restart's downtime then refuses them (faultBook.refuses).
+      const dropped = clients.disconnectAll();
+      log(`fault ${fault.id}: broker ${fault.action}, ${dropped} MQTT clients dropped${fault.action === 'restart' ? `, down for ${fault.downMs} ms` : ''}`);
+      return;
+    }
     if (fault.kind !== 'mqtt-refuse' || !fault.disconnect) return;
     const dropped = dropClientsOn(clients.clients(), fault);
     log(`fault ${fault.id}: ${dropped} MQTT clients dropped`);
@@ -273,6 +280,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     close() {
       closing ??= (async () => {
         sweep.stop();
+        faults.clear();
         if (!options.clock) clock.close();
         clients.disconnectAll();
         // What the gateways wait for (rule delays, time triggers) goes, also from a clock the caller owns.
