@@ -67,7 +67,12 @@ describe('faults the portal copes with', () => {
     await screenshot(ui.page, 'fault-latency-pending');
     await expect.poll(() => outlet().getAttribute('aria-checked'), { timeout: 20_000 }).toBe(flipped(before));
     expect(await outlet().getAttribute('aria-busy')).toBeNull();
-    expect(await ui.page.getByRole('status').filter({ hasText: /did not answer|refused/ }).count()).toBe(0);
+    expect(
+      await ui.page
+        .getByRole('status')
+        .filter({ hasText: /did not answer|refused/ })
+        .count(),
+    ).toBe(0);
   });
 
   it('drop: a lost request gives the time-out message after 15 s, and the switch keeps its state', async () => {
