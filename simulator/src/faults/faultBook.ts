@@ -43,6 +43,7 @@ export class FaultBook {
   readonly #faults: Fault[] = [];
   #nextId = 1;
   readonly #added = new Set<(fault: Fault) => void>();
+  readonly #removed = new Set<(fault: Fault) => void>();
   /** Each drop fault's draw, by fault id (seeded when the fault says so). */
   readonly #draws = new Map<string, Random>();
   /** The end of each broker restart's downtime, by fault id. */
@@ -97,6 +98,12 @@ export class FaultBook {
     return () => this.#added.delete(listener);
   }
 
+  /** Called with each fault once gone: removed, cleared, used up or, for a broker restart, its downtime over. */
+  onRemoved(listener: (fault: Fault) => void): () => void {
+    this.#removed.add(listener);
+    return () => this.#removed.delete(listener);
+  }
+
   /**
    * The first REST fault that matches this call, counted: a fault with
    * `times` answers that many calls, then it is gone. Faults are tried in
@@ -108,7 +115,7 @@ export class FaultBook {
     const fault = this.#faults[index] as RestFault;
     if (fault.times !== undefined) {
       fault.times -= 1;
-      if (fault.times <= 0) this.#faults.splice(index, 1);
+      if (fault.times <= 0) this.#forget(this.#faults.splice(index, 1));
     }
     return { ...fault };
   }
@@ -164,6 +171,7 @@ export class FaultBook {
       const end = this.#ends.get(fault.id);
       if (end) clearTimeout(end);
       this.#ends.delete(fault.id);
+      for (const listener of this.#removed) listener(fault);
     }
   }
 }

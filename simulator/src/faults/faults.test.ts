@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import mqtt from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEntry, LoginResult } from '@homeport/sdk';
@@ -249,6 +250,18 @@ describe('gateway faults', () => {
   });
 });
 
+/** The error code of a plain TCP connection to the MQTT port, or null when it opens. */
+function tcpOpenError(): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = connect(t.sim.mqttPort, new URL(t.sim.mqttTcpUrl).hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(null);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
 describe('broker faults', () => {
   it('disconnect drops every user client on both transports once, is not kept, and clients come back', async () => {
     const ws = await connectMqtt(t.sim.wsUrl, demo);
@@ -273,14 +286,30 @@ describe('broker faults', () => {
       expect(await closedWithin(ws)).toBe(true);
       expect(await connects(t.sim.wsUrl)).toBe(false);
       expect(await connects(t.sim.mqttTcpUrl)).toBe(false);
+      // The TCP listener is closed, not just refusing: the OS turns the connection away.
+      expect(await tcpOpenError()).toBe('ECONNREFUSED');
       expect((await control<{ data: Fault[] }>(t.sim, 'GET', '/faults')).body.data).toEqual([added.body.data]);
       await control(t.sim, 'DELETE', `/faults/${added.body.data.id}`);
       expect(await connects(t.sim.wsUrl)).toBe(true);
+      await expect.poll(tcpOpenError).toBeNull();
+      expect(await connects(t.sim.mqttTcpUrl)).toBe(true);
     } finally {
       await ws.endAsync(true);
     }
     // The fleet stayed connected: the gateway answers at once, with its state kept.
     await withClient(async (ask) => expect(await ask('ping')).toMatchObject({ code: 0 }));
+  });
+
+  it('a reset ends the downtime, and a simulator stopped while down stops', async () => {
+    await addFault({ kind: 'broker', action: 'restart', downMs: 100_000 });
+    await control(t.sim, 'POST', '/reset');
+    demo = await loginAs(t.sim, demoAccount);
+    await expect.poll(tcpOpenError).toBeNull();
+
+    const other = await startTestSim();
+    await control(other.sim, 'POST', '/faults', { kind: 'broker', action: 'restart', downMs: 100_000 });
+    await other.stop();
+    expect(other.logs.some((line) => line.includes('listening again'))).toBe(false);
   });
 
   it('restart ends by itself after downMs (default 3000)', async () => {
