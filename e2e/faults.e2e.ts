@@ -111,6 +111,23 @@ describe('faults the portal copes with', () => {
     await expect.poll(() => outlet().getAttribute('aria-checked'), { timeout: 15_000 }).toBe(flipped(before));
   });
 
+  it('broker restart: a privilege mode that began while the broker was down (its event lost) sends the page to its screen once the link is back', async () => {
+    const { page } = ui;
+    await openDevices();
+    const restart = await addFault({ kind: 'broker', action: 'restart', downMs: 100_000 });
+    await expect.poll(() => linkMessage().textContent(), { timeout: 15_000 }).toBe('Connection lost. Reconnecting…');
+    // Another party takes privileged mode now: its privileged_mode event reaches no browser.
+    await sim(baseUrl, 'PATCH', `/gateways/${DEMO_ONLINE}`, { privilegedBy: 'qa-tester:console' });
+    await removeFault(restart);
+    await page.getByRole('button', { name: 'Try now' }).click();
+    await expect.poll(() => linkMessage().textContent(), { timeout: 15_000 }).toBe('');
+    // Caught up: the locks are read again after the outage.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/privilege-mode-active');
+    // And the events flow again: the end of privileged mode brings the user back.
+    await sim(baseUrl, 'PATCH', `/gateways/${DEMO_ONLINE}`, { privilegedBy: null });
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/devices');
+  });
+
   it('broker restart: the frame says it is reconnecting, the request in flight fails cleanly, then the link is back, resubscribed, and the control works', async () => {
     const { page } = ui;
     await openDevices({ clock: true });
