@@ -111,6 +111,23 @@ describe('faults the portal copes with', () => {
     await expect.poll(() => outlet().getAttribute('aria-checked'), { timeout: 15_000 }).toBe(flipped(before));
   });
 
+  it("command-error with the spec's privileged-mode answer (-1): privilege mode is checked again, and a gateway not in it keeps the page, with the refusal told", async () => {
+    const { page } = ui;
+    const before = await openDevices();
+    // The page's own calls to the cloud's privilege check, as they leave the browser.
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/udm/device/${DEMO_ONLINE}/privilegeMode/check`) checks.push(request.method());
+    });
+    await addFault({ kind: 'command-error', serial: DEMO_ONLINE, methods: [SET], code: -1, message: 'Privileged mode is active', times: 1 });
+    await outlet().click();
+    await toast('The gateway refused the command: Privileged mode is active').waitFor({ timeout: 15_000 });
+    // spec 1 §8: -1 "Privileged mode is active" is a privilege-mode event: the check is asked again.
+    await expect.poll(() => checks.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/devices');
+    expect(await outlet().getAttribute('aria-checked')).toBe(before);
+  });
+
   it('broker restart: a privilege mode that began while the broker was down (its event lost) sends the page to its screen once the link is back', async () => {
     const { page } = ui;
     await openDevices();

@@ -6,7 +6,7 @@ import type { Gateway, GatewayEvent, UserDetails } from '@homeport/sdk';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
 import { queryClientAtom } from '../state/serverState';
-import { applyGatewayEvent, catchUpAfterOutage } from './gatewayEvents';
+import { applyGatewayEvent, catchUpAfterOutage, recheckLocks } from './gatewayEvents';
 
 const SERIAL = 'HP1000000001';
 const user = { userId: 'u-1', groups: ['users'], devices: [SERIAL, 'HP1000000002'] } as unknown as UserDetails;
@@ -132,5 +132,15 @@ describe('after an outage of the live link', () => {
     expect(client.getQueryState(queryKeys.gateway(SERIAL))?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.gatewayLocks(SERIAL))?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.user('u-1'))?.isInvalidated).toBe(false);
+  });
+});
+
+describe('a privileged-mode refusal', () => {
+  it('marks the locks stale only', () => {
+    const store = signedInStore();
+    const client = store.get(queryClientAtom)!;
+    recheckLocks(store, SERIAL);
+    expect(client.getQueryState(queryKeys.gatewayLocks(SERIAL))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.gateway(SERIAL))?.isInvalidated).toBe(false);
   });
 });
