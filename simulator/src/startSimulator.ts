@@ -128,6 +128,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     clock,
     // Called only after start, once ctx exists.
     report: (serial, report) => applyGatewayReport(ctx, serial, report),
+    faults,
   });
   // Bulk operations (docs/simulator.md "Bulk operations"): their own MQTT client commands the gateways as a client does.
   const bulk = new BulkService({
@@ -268,9 +269,24 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   );
   const ws = attachMqttWebSocket(server, broker, log, () => faults.refuses('ws'));
   faults.onAdded((fault) => {
+    if (fault.kind === 'broker') {
+      // Every user client on both transports. A restart closes the TCP listener (the simulator's own clients
+      // stay connected) and the WebSocket upgrade answers 503 while it stands (faultBook.refuses).
+      if (fault.action === 'restart') tcp.pause();
+      const dropped = clients.disconnectAll();
+      log(`fault ${fault.id}: broker ${fault.action}, ${dropped} MQTT clients dropped${fault.action === 'restart' ? `, down for ${fault.downMs} ms` : ''}`);
+      return;
+    }
     if (fault.kind !== 'mqtt-refuse' || !fault.disconnect) return;
     const dropped = dropClientsOn(clients.clients(), fault);
     log(`fault ${fault.id}: ${dropped} MQTT clients dropped`);
+  });
+  faults.onRemoved((fault) => {
+    if (fault.kind !== 'broker' || faults.list().some((f) => f.kind === 'broker')) return;
+    tcp.resume().then(
+      (resumed) => resumed && log(`fault ${fault.id}: broker listening again`),
+      (error: unknown) => log(`fault ${fault.id}: the TCP listener could not listen again: ${String(error)}`),
+    );
   });
   const port = await listen(server, options.port ?? DEFAULTS.port, host);
 
@@ -307,6 +323,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         ws.close();
         await closeServer(server);
         await tcp.close();
+        // After the listener: a broker restart's end must not listen again on a closing simulator.
+        faults.clear();
         await new Promise<void>((resolve) => broker.close(() => resolve()));
       })();
       return closing;

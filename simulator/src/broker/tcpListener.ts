@@ -6,6 +6,10 @@ import { guardPacketSize, MAX_PACKET_BYTES } from './packetSizeGuard';
 export interface TcpListener {
   port: number;
   close(): Promise<void>;
+  /** Stops listening (a new connection is refused by the OS); connected clients stay. A QA broker restart. */
+  pause(): void;
+  /** Listens again on the same port after pause(); false when it did nothing (listening, or closed). */
+  resume(): Promise<boolean>;
 }
 
 /**
@@ -31,19 +35,39 @@ export async function listenTcp(broker: Aedes, port: number, host: string, log: 
     const address = `${socket.remoteAddress ?? '?'}:${socket.remotePort ?? '?'}`;
     broker.handle(guardPacketSize(socket, MAX_PACKET_BYTES, () => log(`mqtt/tcp: closed ${address}: a packet over ${MAX_PACKET_BYTES} bytes`)));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
+  const listen = (on: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(on, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  await listen(port);
+  const bound = (server.address() as AddressInfo).port;
+  let listening = true;
+  let closed = false;
   return {
-    port: (server.address() as AddressInfo).port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    port: bound,
+    close: () => {
+      closed = true;
+      for (const socket of sockets) socket.destroy();
+      // Paused, the server's handle is closed already: its 'close' may have come and gone.
+      if (!listening) return Promise.resolve();
+      listening = false;
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    pause() {
+      if (closed || !listening) return;
+      listening = false;
+      // close() stops accepting at once and keeps the connected sockets (the simulator's own clients among them).
+      server.close();
+    },
+    async resume() {
+      if (closed || listening) return false;
+      listening = true;
+      await listen(bound);
+      return true;
+    },
   };
 }

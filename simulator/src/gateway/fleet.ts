@@ -1,11 +1,13 @@
 import type { MqttClient } from 'mqtt';
-import { parseGatewayTopic, readRequest, topics, type GatewayResponse } from '@homeport/sdk';
+import { parseGatewayTopic, readRequest, topics, type GatewayChannel, type GatewayRequest, type GatewayResponse } from '@homeport/sdk';
 import type { ClockTimer, SimClock } from '../clock/simClock';
 import type { Log } from '../log';
 import { dispatch } from './dispatch';
-import { ResponseCode, type GatewayReport } from './commands/types';
+import { ResponseCode, type CommandOutcome, type GatewayReport } from './commands/types';
+import type { GatewayEmulator } from './emulator';
 import type { GatewayDirectory } from './directory';
 import type { EmulatorRegistry } from './emulatorRegistry';
+import type { GatewayFaultVerdict } from '../faults/faultBook';
 
 export interface FleetOptions {
   client: MqttClient;
@@ -16,6 +18,8 @@ export interface FleetOptions {
   clock: SimClock;
   /** Where a gateway's reports to the cloud go (CommandOutcome.report), after its answer. */
   report?: (serial: string, report: GatewayReport) => Promise<void>;
+  /** QA's faults (faults/faultBook.ts): asked once for each request that reaches a gateway. */
+  faults?: { gatewayRequest(serial: string, name: string): GatewayFaultVerdict };
 }
 
 /**
@@ -27,6 +31,8 @@ export interface FleetOptions {
  */
 export class Fleet {
   private readonly timers = new Set<ClockTimer>();
+  /** Answers a latency fault holds back (real time: they model the network). */
+  private readonly delayed = new Set<NodeJS.Timeout>();
 
   private constructor(private readonly options: FleetOptions) {}
 
@@ -70,14 +76,40 @@ export class Fleet {
       return;
     }
     const { request } = read;
+    // QA's faults (docs/simulator.md "Faults"): the request lost, answered with an error, or its answer late or lost.
+    const fault = this.options.faults?.gatewayRequest(address.serial, request.name);
+    if (fault?.drop === 'request') {
+      log(`fleet: fault dropped ${request.name} to ${address.serial}`);
+      return;
+    }
     // dispatch() saves any write before returning: the disk is ahead of the answer.
-    const outcome = dispatch(request, address.channel, emulator, () => directory.mayWrite(request.sender, address.serial));
+    const outcome = fault?.error ?? dispatch(request, address.channel, emulator, () => directory.mayWrite(request.sender, address.serial));
+    const { owner, serial, channel } = address;
+    const answer = () => this.answer(owner, serial, channel, emulator, request, outcome, fault?.drop === 'response');
+    if (!fault?.delayMs) return answer();
+    const timer = setTimeout(() => {
+      this.delayed.delete(timer);
+      // A reset in between loaded new emulators: the old one's answer is lost.
+      if (emulators.get(serial) !== emulator) return;
+      try {
+        answer();
+      } catch (error) {
+        log(`fleet: late answer to ${request.name} from ${serial} failed: ${String(error)}`);
+      }
+    }, fault.delayMs);
+    this.delayed.add(timer);
+  }
+
+  private answer(owner: string, serial: string, channel: GatewayChannel, emulator: GatewayEmulator, request: GatewayRequest, outcome: CommandOutcome, dropResponse: boolean): void {
+    const { log, emulators, product } = this.options;
+    const address = { owner, serial, channel };
     const scope = { product, owner: address.owner, serial: address.serial };
     const response: GatewayResponse = { uid: request.uid, code: outcome.code };
     if (outcome.data !== undefined) response.data = outcome.data;
     if (outcome.message !== undefined) response.message = outcome.message;
     // The response, then the events, through the gateway's one way out (its uplink, then emit): in this order on the wire.
-    void emulator.uplink.message(topics.response(scope, address.channel), response);
+    if (dropResponse) log(`fleet: fault dropped the answer to ${request.name} from ${address.serial}`);
+    else void emulator.uplink.message(topics.response(scope, address.channel), response);
     void emulator.emit(outcome.events ?? []);
     if (outcome.report && this.options.report) {
       this.options.report(address.serial, outcome.report).catch((error: unknown) => log(`fleet: report of ${address.serial} failed: ${String(error)}`));
@@ -103,6 +135,8 @@ export class Fleet {
   async close(): Promise<void> {
     for (const timer of this.timers) this.options.clock.clearTimeout(timer);
     this.timers.clear();
+    for (const timer of this.delayed) clearTimeout(timer);
+    this.delayed.clear();
     await this.options.client.endAsync(true);
   }
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@homeport/sdk';
+import { ApiError, gatewayHandle } from '@homeport/sdk';
 import { useSignOut } from '../binding/useSignOut';
 import { preloadDevicePages } from '../features/devices/routes';
 import { preloadGatewayPages } from '../features/gateway/routes';
@@ -11,7 +11,7 @@ import { gatewayAtom, linkAtom, linkRenewAtom, sessionAtom } from '../state/atom
 import { queryKeys } from '../state/queryKeys';
 import { gatewayRef } from '../state/gatewayRef';
 import { useCurrentGatewayQuery } from './currentGateway';
-import { applyGatewayEvent } from './gatewayEvents';
+import { applyGatewayEvent, catchUpAfterOutage } from './gatewayEvents';
 import { useGatewayEventToasts } from './gatewayEventToasts';
 import { useGatewayLocks, useGatewayStateRedirect, useOperationModeRedirect } from './gatewayStateRedirect';
 import { useAccountEvents } from './accountEvents';
@@ -151,12 +151,16 @@ function useGatewayEvents() {
 
   useEffect(() => {
     if (!link || !serial) return;
-    const unwatch = link.watchGateway(gatewayRef({ serialNumber: serial, userId: owner }));
+    const ref = gatewayRef({ serialNumber: serial, userId: owner });
+    const unwatch = link.watchGateway(ref);
     const off = link.on('event', (from, event) => {
       if (from === serial) applyGatewayEvent(store, serial, event);
     });
+    // The events of an outage are lost: what they keep current is read again once the link is back.
+    const offReconnected = gatewayHandle(link, ref).onReconnected(() => catchUpAfterOutage(store, serial));
     return () => {
       off();
+      offReconnected();
       unwatch();
     };
   }, [link, serial, owner, store]);

@@ -6,7 +6,7 @@ import type { Gateway, GatewayEvent, UserDetails } from '@homeport/sdk';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
 import { queryClientAtom } from '../state/serverState';
-import { applyGatewayEvent } from './gatewayEvents';
+import { applyGatewayEvent, catchUpAfterOutage, recheckLocks } from './gatewayEvents';
 
 const SERIAL = 'HP1000000001';
 const user = { userId: 'u-1', groups: ['users'], devices: [SERIAL, 'HP1000000002'] } as unknown as UserDetails;
@@ -121,5 +121,26 @@ describe('scenes follow their events', () => {
     expect(client.getQueryState(queryKeys.rules(SERIAL))?.isInvalidated).toBe(false);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/dropped malformed scenario_changed: action/);
     warn.mockRestore();
+  });
+});
+
+describe('after an outage of the live link', () => {
+  it('marks the gateway record and its locks stale, and nothing else', () => {
+    const store = signedInStore();
+    const client = store.get(queryClientAtom)!;
+    catchUpAfterOutage(store, SERIAL);
+    expect(client.getQueryState(queryKeys.gateway(SERIAL))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.gatewayLocks(SERIAL))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.user('u-1'))?.isInvalidated).toBe(false);
+  });
+});
+
+describe('a privileged-mode refusal', () => {
+  it('marks the locks stale only', () => {
+    const store = signedInStore();
+    const client = store.get(queryClientAtom)!;
+    recheckLocks(store, SERIAL);
+    expect(client.getQueryState(queryKeys.gatewayLocks(SERIAL))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.gateway(SERIAL))?.isInvalidated).toBe(false);
   });
 });

@@ -95,6 +95,29 @@ export function applyGatewayEvent(store: Store, serial: string, event: GatewayEv
   }
 }
 
+/**
+ * After an outage of the live link (a lost connection, a broker restart)
+ * the gateway's events of that time are lost: the gateway record
+ * (gateway_updated: firmware, backup restore, replacement, subscription
+ * lock) and its locks (privileged_mode, gateway_lock_status) are read again,
+ * so a state that began meanwhile still sends the page to its screen. The
+ * device store reads its devices again itself.
+ */
+export function catchUpAfterOutage(store: Store, serial: string): void {
+  const queryClient = queryClientOf(store);
+  for (const queryKey of [queryKeys.gateway(serial), queryKeys.gatewayLocks(serial)]) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * spec 1 §8: a gateway answer -1 "Privileged mode is active" is a
+ * privilege-mode event: the gateway's locks are read again, and privileged
+ * mode held by another party sends the page to its screen (a gateway that is
+ * not in fact privileged leaves the page where it is).
+ */
+export function recheckLocks(store: Store, serial: string): void {
+  void queryClientOf(store).invalidateQueries({ queryKey: queryKeys.gatewayLocks(serial) });
+}
+
 /** Shows gateway_removed when `serial` is the current gateway, and drops it from the user's list. */
 export function markGatewayRemoved(store: Store, serial: string): void {
   const gateway = store.get(gatewayAtom);

@@ -174,11 +174,136 @@ export const MqttRefuseFaultBody = v.strictObject(
   'is not a field of an mqtt-refuse fault (kind, transport, disconnect)',
 );
 
-export const FAULT_KINDS = ['rest', 'mqtt-refuse'] as const;
-export const FaultBody = v.variant('kind', [RestFaultBody, MqttRefuseFaultBody], `must be one of ${FAULT_KINDS.join(', ')}`);
+/** The longest delay a latency fault adds, fixed or drawn (a draw is clamped to 0 .. this). */
+export const MAX_FAULT_LATENCY_MS = 60_000;
+const latencyMs = () => integer(0, MAX_FAULT_LATENCY_MS);
+const LATENCY_MS_MESSAGE = `must be milliseconds from 0 to ${MAX_FAULT_LATENCY_MS}, {dist: "uniform", min, max} or {dist: "normal", mean, sd}`;
+/** A latency's delay: fixed milliseconds, or drawn for each answer from a distribution. */
+export const FaultLatencyMs = v.union(
+  [
+    latencyMs(),
+    v.pipe(
+      v.strictObject({ dist: v.literal('uniform'), min: latencyMs(), max: latencyMs() }),
+      v.check((d) => d.min <= d.max, 'must have min at most max'),
+    ),
+    v.strictObject({ dist: v.literal('normal'), mean: latencyMs(), sd: latencyMs() }),
+  ],
+  LATENCY_MS_MESSAGE,
+);
+export type FaultLatencyMsType = v.InferOutput<typeof FaultLatencyMs>;
+
+/** A gateway command's name as sent in a request (`set_service_property_value`, `getPlatformInfo`). */
+const commandName = () => v.pipe(v.string('must be a command name'), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'must be a command name'));
+const FAULT_METHODS_MESSAGE = 'must be a list of 1 to 32 command names';
+const commandNames = () => v.pipe(v.array(commandName(), FAULT_METHODS_MESSAGE), v.minLength(1, FAULT_METHODS_MESSAGE), v.maxLength(32, FAULT_METHODS_MESSAGE));
+const restPath = () =>
+  v.pipe(
+    v.string(FAULT_PATH_MESSAGE),
+    v.maxLength(512, FAULT_PATH_MESSAGE),
+    v.regex(/^\/api\/[^\s?#*]*\*?$/, FAULT_PATH_MESSAGE),
+    v.check((path) => !path.startsWith('/api/__sim') && !path.startsWith('/api/__db'), FAULT_PATH_MESSAGE),
+  );
+
+/**
+ * Answers arrive late. Without `path`: the MQTT answers (and the events that
+ * follow them) of gateway `serial`, or of every gateway. With `path`: the
+ * REST calls it matches (as a rest fault's path), `method` any when absent.
+ */
+export const LatencyFaultBody = v.strictObject(
+  {
+    kind: v.literal('latency'),
+    serial: v.optional(serialNumber()),
+    ms: FaultLatencyMs,
+    path: v.optional(restPath()),
+    method: v.optional(v.picklist(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], 'must be GET, POST, PUT, PATCH or DELETE')),
+    /** Only these commands are slow (MQTT only); every one when absent. */
+    methods: v.optional(commandNames()),
+  },
+  'is not a field of a latency fault (kind, serial, ms, path, method, methods)',
+);
+
+export const DROP_DIRECTIONS = ['request', 'response'] as const;
+/**
+ * A share of the MQTT requests reaching gateway `serial` (or any gateway) is
+ * lost: before the gateway sees it (`request`: nothing happens) or after it
+ * acted (`response`: the change is made, the answer never arrives). `seed`
+ * makes the draw repeatable.
+ */
+export const DropFaultBody = v.strictObject(
+  {
+    kind: v.literal('drop'),
+    serial: v.optional(serialNumber()),
+    share: v.pipe(v.number('must be a share from 0 to 1'), v.minValue(0, 'must be a share from 0 to 1'), v.maxValue(1, 'must be a share from 0 to 1')),
+    direction: v.optional(v.picklist(DROP_DIRECTIONS, 'must be "request" or "response"'), 'request'),
+    methods: v.optional(commandNames()),
+    seed: v.optional(integer(0, 2 ** 31 - 1)),
+  },
+  'is not a field of a drop fault (kind, serial, share, direction, methods, seed)',
+);
+
+/**
+ * The gateway answers the chosen commands with `code` (nonzero) and
+ * `message` in the MQTT response shape instead of running them (nothing
+ * changes). `times` answers, then it is gone.
+ */
+export const CommandErrorFaultBody = v.strictObject(
+  {
+    kind: v.literal('command-error'),
+    serial: v.optional(serialNumber()),
+    methods: commandNames(),
+    code: v.pipe(
+      integer(-100_000, 100_000),
+      v.check((code) => code !== 0, 'must not be 0 (0 is success)'),
+    ),
+    message: v.optional(text(256)),
+    times: v.optional(integer(1, 10_000)),
+  },
+  'is not a field of a command-error fault (kind, serial, methods, code, message, times)',
+);
+
+export const BROKER_FAULT_ACTIONS = ['disconnect', 'restart'] as const;
+/** The longest a broker restart keeps the listeners closed. */
+export const MAX_BROKER_DOWN_MS = 120_000;
+/**
+ * `disconnect`: every user client is dropped once (both transports).
+ * `restart`: the same, and the broker takes no connection for `downMs`
+ * (default 3000); then it listens again with the fleet's state kept.
+ */
+export const BrokerFaultBody = v.strictObject(
+  {
+    kind: v.literal('broker'),
+    action: v.picklist(BROKER_FAULT_ACTIONS, 'must be "disconnect" or "restart"'),
+    downMs: v.optional(integer(0, MAX_BROKER_DOWN_MS)),
+  },
+  'is not a field of a broker fault (kind, action, downMs)',
+);
+
+export const FAULT_KINDS = ['rest', 'mqtt-refuse', 'latency', 'drop', 'command-error', 'broker'] as const;
+export const FaultBody = v.pipe(
+  v.variant('kind', [RestFaultBody, MqttRefuseFaultBody, LatencyFaultBody, DropFaultBody, CommandErrorFaultBody, BrokerFaultBody], `must be one of ${FAULT_KINDS.join(', ')}`),
+  v.forward(
+    v.check((fault) => fault.kind !== 'broker' || fault.action === 'restart' || fault.downMs === undefined, 'is only for action "restart"'),
+    ['downMs'],
+  ),
+  v.forward(
+    v.check(
+      (fault) => fault.kind !== 'latency' || fault.path === undefined || (fault.serial === undefined && fault.methods === undefined),
+      'is for MQTT answers only, not with path',
+    ),
+    ['serial'],
+  ),
+  v.forward(
+    v.check((fault) => fault.kind !== 'latency' || fault.path !== undefined || fault.method === undefined, 'needs a path (it names a REST method)'),
+    ['method'],
+  ),
+);
 export type FaultBodyType = v.InferOutput<typeof FaultBody>;
 export type RestFaultType = v.InferOutput<typeof RestFaultBody>;
 export type MqttRefuseFaultType = v.InferOutput<typeof MqttRefuseFaultBody>;
+export type LatencyFaultType = v.InferOutput<typeof LatencyFaultBody>;
+export type DropFaultType = v.InferOutput<typeof DropFaultBody>;
+export type CommandErrorFaultType = v.InferOutput<typeof CommandErrorFaultBody>;
+export type BrokerFaultType = v.InferOutput<typeof BrokerFaultBody>;
 
 /** The `{id}` of DELETE /api/__sim/faults/{id}. */
 export const FaultIdParam = v.pipe(v.string('must be a fault id such as f1'), v.regex(/^f\d{1,9}$/, 'must be a fault id such as f1'));
