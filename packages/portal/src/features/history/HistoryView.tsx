@@ -42,7 +42,7 @@ export interface HistorySource {
 }
 
 /** The span in the address (?period= or ?from=&to=), the default week when absent or unreadable. */
-function useSpan(): [HistorySpan, (span: HistorySpan) => void] {
+export function useSpan(): [HistorySpan, (span: HistorySpan) => void] {
   const [params, setParams] = useSearchParams();
   const period = params.get('period');
   const from = Number(params.get('from'));
