@@ -25,6 +25,7 @@ import { HistoryFigure } from './charts/HistoryFigure';
 import { useHistoryFormat } from './format';
 import { RangeDialog } from './RangeDialog';
 import { saveFile } from './saveFile';
+import { useChartFlags } from './useChartFlags';
 
 /** What the page shows: the last day, week or month, or a chosen range (UTC days, `to` at the end of its day). */
 export type HistorySpan = { period: HistoryPeriod } | { from: number; to: number };
@@ -153,8 +154,9 @@ export function HistoryView({ source, label }: { source: HistorySource; label: s
 function Charts({ answers, kind, optionLabels }: { answers: HistoryAnswer[]; kind: 'node' | 'gateway'; optionLabels: OptionLabels | undefined }) {
   const { t } = useTranslation();
   const format = useHistoryFormat();
+  const flags = useChartFlags();
   const charts: Array<{ chart: HistoryChart; from: number; to: number }> = answers.flatMap((answer) =>
-    chartsOf(answer, kind, t, optionLabels).map((chart) => ({ chart, from: answer.from, to: answer.to })),
+    chartsOf(answer, kind, t, optionLabels, { flags, time: format.time }).map((chart) => ({ chart, from: answer.from, to: answer.to })),
   );
   if (charts.length === 0) return <EmptyState title={t('HISTORY.EMPTY')} hint={t('HISTORY.EMPTY_HINT')} />;
   return (

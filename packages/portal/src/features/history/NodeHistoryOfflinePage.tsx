@@ -1,8 +1,8 @@
-import { useQueries } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HISTORY_PERIODS, nodeStatusLabel, periodSpan, routePath, routes, type Device, type GatewayCache, type HistoryPeriod } from '@homeport/sdk';
+import { HISTORY_PERIODS, nodeStatusLabel, periodSpan, routePath, routes, type GatewayCache, type HistoryPeriod } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
@@ -10,7 +10,6 @@ import { gatewayAtom } from '../../state/atoms';
 import { noSnapshot, useGatewayCache } from './cacheImage';
 import { offlineNodeChart } from './charts/offlineNodes';
 import { HistoryFigure } from './charts/HistoryFigure';
-import { spanBody } from './DeviceHistoryPage';
 import { useHistoryFormat } from './format';
 import { useChartFlags } from './useChartFlags';
 import { useSpan } from './HistoryView';
@@ -76,64 +75,58 @@ function Nodes({ serial, image, period }: { serial: string; image: GatewayCache;
   const { rest } = useServices();
   const format = useHistoryFormat();
   const flags = useChartFlags();
-  const statuses = useQueries({
-    queries: image.devices.map((device) => ({
-      queryKey: ['history', 'node-status', serial, device.id, { period }],
-      queryFn: () => rest.history.nodeStatus({ serialNumber: serial, deviceId: device.id, ...spanBody({ period }) }),
-      retry: 1,
-    })),
+  // Every node's status series in one call (it answers while the gateway is offline).
+  const statuses = useQuery({
+    queryKey: ['history', 'nodes-status', serial, { period }],
+    queryFn: () => rest.history.nodesStatus({ serialNumber: serial, period }),
+    placeholderData: keepPreviousData,
+    retry: 1,
   });
   const now = Date.now();
+  const span = statuses.data ? { from: statuses.data.from, to: statuses.data.to } : periodSpan(period, now);
+  const byId = new Map((statuses.data?.nodes ?? []).map((node) => [node.deviceId, node]));
   return (
-    <ul className="hp-history__nodes" aria-label={t('HISTORY.NODES.LIST')}>
-      {image.devices.map((device, index) => {
-        const status = statuses[index]!;
-        return (
-          <li key={device.id} className="hp-history__node">
-            {status.isPending ? (
-              <div className="hp-card hp-history-chart">
-                <h2 className="hp-history-chart__title">{device.device_name}</h2>
-                <LoadingState what={t('HISTORY.LOADING')} />
-              </div>
-            ) : (
-              <NodeFigure device={device} answer={status.data} failed={status.isError} cachedAt={image.cachedAt} span={periodSpan(period, now)} format={format} flags={flags} />
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function NodeFigure({
-  device,
-  answer,
-  failed,
-  cachedAt,
-  span,
-  format,
-  flags,
-}: {
-  device: Device;
-  answer: Parameters<typeof offlineNodeChart>[0]['answer'];
-  failed: boolean;
-  cachedAt: number;
-  span: { from: number; to: number };
-  format: ReturnType<typeof useHistoryFormat>;
-  flags: ReturnType<typeof useChartFlags>;
-}) {
-  const { t } = useTranslation();
-  const node = offlineNodeChart({ device, answer, cachedAt, span, t, flags });
-  const label = nodeStatusLabel(device.status);
-  const cachedStatus = label === null ? t('HISTORY.STATES.UNKNOWN') : t(`HISTORY.STATES.${label.toUpperCase()}`);
-  return (
-    <div className="hp-history__node-body">
-      <HistoryFigure chart={node.chart} from={node.from} to={node.to} format={format} />
-      <p className="hp-muted hp-history__node-note">
-        {t('HISTORY.NODES.CACHED_STATUS', { status: cachedStatus })}{' '}
-        {node.source === 'cache' && (failed ? t('HISTORY.NODES.SERVER_FAILED') : t('HISTORY.NODES.FROM_CACHE'))}
+    <>
+      <p className="hp-muted hp-history__span" aria-live="polite">
+        {t('HISTORY.SHOWING', { from: format.time(span.from), to: format.time(span.to) })}
       </p>
-      <Link to={routePath('dashboard_chart_offline', { deviceId: device.id })}>{t('HISTORY.NODES.OPEN', { name: device.device_name })}</Link>
-    </div>
+      {statuses.isError && (
+        <div role="alert" className="hp-alert hp-history__alert">
+          <span>{t('HISTORY.NODES.SERVER_FAILED')}</span>
+          <button type="button" className="hp-button hp-button--small" onClick={() => void statuses.refetch()}>
+            {t('HISTORY.NODES.RETRY')}
+          </button>
+        </div>
+      )}
+      {statuses.isPending ? (
+        <LoadingState what={t('HISTORY.LOADING')} />
+      ) : (
+        <ul className="hp-history__nodes" aria-label={t('HISTORY.NODES.LIST')} aria-busy={statuses.isFetching}>
+          {image.devices.map((device) => {
+            const entry = byId.get(device.id);
+            const node = offlineNodeChart({
+              node: { id: device.id, name: entry?.name ?? device.device_name, status: entry?.status ?? device.status },
+              series: entry?.series,
+              cachedAt: statuses.data?.cachedAt ?? image.cachedAt,
+              span,
+              t,
+              flags,
+              time: format.time,
+            });
+            const label = nodeStatusLabel(entry?.status ?? device.status);
+            const cachedStatus = label === null ? t('HISTORY.STATES.UNKNOWN') : t(`HISTORY.STATES.${label.toUpperCase()}`);
+            return (
+              <li key={device.id} className="hp-history__node">
+                <HistoryFigure chart={node.chart} from={span.from} to={span.to} format={format} />
+                <p className="hp-muted hp-history__node-note">
+                  {t('HISTORY.NODES.CACHED_STATUS', { status: cachedStatus })} {node.source === 'cache' && t('HISTORY.NODES.FROM_CACHE')}
+                </p>
+                <Link to={routePath('dashboard_chart_offline', { deviceId: device.id })}>{t('HISTORY.NODES.OPEN', { name: device.device_name })}</Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
   );
 }

@@ -6,57 +6,43 @@ import { chartsOf, type ChartFlags } from './fromAnswer';
 /** A node of the cached image as /node_history_offline draws it: its status chart and where the chart's values come from. */
 export interface OfflineNodeChart {
   chart: HistoryChart;
-  from: number;
-  to: number;
   /** 'server': the recorded status history; 'cache': only the status the cached image holds, from when it was taken. */
   source: 'server' | 'cache';
 }
 
-const statusOf = (answer: HistoryAnswer | undefined): HistorySeries | undefined => answer?.series.find((series) => series.service === 'status');
-
-/** Whether the server's answer says anything about the node in the span: a point, or a value in force at its start. */
-const knows = (series: HistorySeries | undefined) => !!series && (series.points.length > 0 || series.initial !== null || (series.before ?? null) !== null);
+/** Whether the server's series says anything about the node in the span: a point, a value in force at its start, or one before it. */
+export const knowsStatus = (series: HistorySeries | undefined): series is HistorySeries =>
+  !!series && (series.points.length > 0 || series.initial !== null || (series.before ?? null) !== null);
 
 /**
  * The status chart of one node of the cached image over [from, to]: the
- * server's node-status history when it knows anything about the node in
- * the span; otherwise (nothing recorded, or the call failed) the status
- * the cached image holds, as one point at the time the image was taken
- * (or at the span's start when the image is older), so the step line holds
- * it to the end. An image taken after the span says nothing about it: an
- * empty chart.
+ * server's node-status series when it knows anything about the node in the
+ * span; otherwise (nothing recorded, or the call failed) the status the
+ * cached image holds, as one point at the time the image was taken (or at
+ * the span's start when the image is older), which the step line holds to
+ * the end. An image taken after the span says nothing about it: no values.
  */
 export function offlineNodeChart({
-  device,
-  answer,
+  node,
+  series,
   cachedAt,
   span,
   t,
   flags,
+  time,
 }: {
-  device: { id: number; device_name: string; status: number };
-  answer: HistoryAnswer | undefined;
+  node: { id: number; name: string; status: number };
+  series: HistorySeries | undefined;
   cachedAt: number;
   span: { from: number; to: number };
   t: TFunction;
   flags?: ChartFlags;
+  time?: (ms: number) => string;
 }): OfflineNodeChart {
-  const title = device.device_name;
-  const series = statusOf(answer);
-  if (answer && knows(series)) {
-    const chart = chartsOf({ ...answer, series: [series!] }, 'node', t, undefined, flags)[0]!;
-    return { chart: { ...chart, id: `node-${device.id}`, title }, from: answer.from, to: answer.to, source: 'server' };
-  }
-  const from = answer?.from ?? span.from;
-  const to = answer?.to ?? span.to;
-  const points = cachedAt <= to ? [{ t: Math.max(from, cachedAt), v: device.status }] : [];
-  const cached: HistoryAnswer = {
-    key: answer?.key ?? String(device.id),
-    from,
-    to,
-    bucketMs: 0,
-    series: [{ service: 'status', property: 'status', kind: 'state', unit: '', points, gaps: [], initial: null, samples: points.length }],
-  };
-  const chart = chartsOf(cached, 'node', t, undefined, flags)[0]!;
-  return { chart: { ...chart, id: `node-${device.id}`, title }, from, to, source: 'cache' };
+  const answerOf = (each: HistorySeries): HistoryAnswer => ({ key: String(node.id), from: span.from, to: span.to, bucketMs: 0, series: [each] });
+  const named = (chart: HistoryChart): HistoryChart => ({ ...chart, id: `node-${node.id}`, title: node.name });
+  if (knowsStatus(series)) return { chart: named(chartsOf(answerOf(series), 'node', t, undefined, { flags, time })[0]!), source: 'server' };
+  const points = cachedAt <= span.to ? [{ t: Math.max(span.from, cachedAt), v: node.status }] : [];
+  const cached: HistorySeries = { service: 'status', property: 'status', kind: 'state', unit: '', points, gaps: [], initial: null, samples: points.length };
+  return { chart: named(chartsOf(answerOf(cached), 'node', t, undefined, { flags, time })[0]!), source: 'cache' };
 }
