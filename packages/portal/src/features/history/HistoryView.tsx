@@ -21,6 +21,7 @@ import { EmptyState, QueryView } from '../../components/states';
 import { sessionAtom } from '../../state/atoms';
 import type { HistoryChart } from './charts/chartModel';
 import { chartsOf, type OptionLabels } from './charts/fromAnswer';
+import { HISTORY_RENDER_MEASURE, useDrawMeasure } from './charts/drawMarks';
 import { HistoryFigure } from './charts/HistoryFigure';
 import { useHistoryFormat } from './format';
 import { RangeDialog } from './RangeDialog';
@@ -155,6 +156,8 @@ function Charts({ answers, kind, optionLabels }: { answers: HistoryAnswer[]; kin
   const { t } = useTranslation();
   const format = useHistoryFormat();
   const flags = useChartFlags();
+  // From the first render of a new answer (before its charts are computed) to their commit.
+  useDrawMeasure(HISTORY_RENDER_MEASURE, answers, () => ({ points: charts.map(({ chart }) => chart.points.length) }));
   const charts: Array<{ chart: HistoryChart; from: number; to: number }> = answers.flatMap((answer) =>
     chartsOf(answer, kind, t, optionLabels, { flags, time: format.time }).map((chart) => ({ chart, from: answer.from, to: answer.to })),
   );
