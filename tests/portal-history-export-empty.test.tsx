@@ -60,7 +60,9 @@ function renderPage(path: string, flags: Partial<CustomerConfig['flags']> = {}) 
 
 /** The rows of a chart's value table, each as its cells' text. */
 const valueRows = (title: string) =>
-  [...screen.getByRole('table', { name: `Values of ${title}` }).querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+  [...screen.getByRole('table', { name: `Values of ${title}` }).querySelectorAll('tbody tr')].map((row) =>
+    [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''),
+  );
 
 beforeAll(async () => {
   sim = await startSimProcess();

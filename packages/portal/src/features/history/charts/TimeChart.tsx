@@ -3,7 +3,6 @@ import { scaleLinear, scaleTime } from 'd3-scale';
 import { area, curveLinear, curveStepAfter, line } from 'd3-shape';
 import { CHART_COLOUR, type HistoryChart, type HistoryPoint } from './chartModel';
 import { useWidth } from '../../../binding/useWidth';
-import { TIME_CHART_MEASURE, useDrawMeasure } from './drawMarks';
 
 const HEIGHT = 200;
 const TOP = 10;
@@ -30,8 +29,6 @@ export function TimeChart({
   formatValue: (value: number) => string;
 }) {
   const [ref, width] = useWidth<HTMLDivElement>(480);
-  // A draw is the chart at a width: its first, and each redraw once its real width is measured.
-  useDrawMeasure(TIME_CHART_MEASURE, `${width}:${chart.id}:${chart.points.length}`, () => ({ points: chart.points.length, width }));
   const levels = chart.levels ?? [];
   const labelWidth = chart.kind === 'step' ? 8 + 7 * Math.max(3, ...levels.map((level) => level.label.length)) : 52;
   const left = Math.min(labelWidth, Math.floor(width * 0.4));

@@ -2,8 +2,6 @@ import { useLayoutEffect, useRef } from 'react';
 
 /** The User Timing measure of a history page's charts drawn from a new answer (read by `npm run bench -- history-render`). */
 export const HISTORY_RENDER_MEASURE = 'hp-history-render';
-/** The User Timing measure of one chart's drawing (its first, and each redraw at its measured width). */
-export const TIME_CHART_MEASURE = 'hp-time-chart';
 
 const canMeasure = () => typeof performance !== 'undefined' && typeof performance.measure === 'function';
 
