@@ -147,7 +147,7 @@ describe('history', () => {
     await page.addInitScript(() => Object.assign(window, { HOMEPORT_CONFIG: { modules: { DASHBOARD: true }, flags: { DISPLAY_ZERO_FOR_EMPTY_CHART_DATA: true } } }));
     await page.goto(`${baseUrl}/dashboard_chart/${lamp}?from=${from}&to=${to}`);
     const level = page.getByRole('figure', { name: /^LevelService · Level/ });
-    await level.getByText(/; shown as 0\.$/).waitFor({ timeout: 20_000 });
+    await level.getByText(/; shown as 0\./).waitFor({ timeout: 20_000 });
     expect(await level.locator('svg path[stroke="#1C5FCC"]').count()).toBe(1);
     await level.getByRole('button', { name: 'Show values' }).click();
     expect(await level.getByRole('table').locator('tbody td').allTextContents()).toEqual(['0.00']);
