@@ -5,11 +5,18 @@
 // tables of values; a custom range is chosen in the date-range dialog and the
 // page shows that span; the CSV is exported (a real download, named
 // node_history_…, its rows the range's points); then the gateway's history and
-// the offline variant read from the gateway's cached image.
+// the offline variant read from the gateway's cached image. A range without
+// data (a device added now): its CSV export says "export no data in range"
+// and downloads nothing; with DISPLAY_ZERO_FOR_EMPTY_CHART_DATA its charts are
+// flat zero lines. LAST_NODE_HISTORY_DATA starts each series with the last
+// value before the range. /node_history_offline, reached from
+// /net_diag_offline: the cached image's nodes with their status over time.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS, portalPage, screenshot, submitLogin, workerSimulator } from './browser';
+import { RestClient } from '@homeport/sdk';
+import { DEMO_ONLINE } from '@homeport/test-support/accounts';
+import { ACCOUNTS, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -18,8 +25,8 @@ const THERMOSTAT = 3;
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-async function signInWithDashboard(page: Page): Promise<void> {
-  await page.addInitScript(() => Object.assign(window, { HOMEPORT_CONFIG: { modules: { DASHBOARD: true } } }));
+async function signInWithDashboard(page: Page, flags: Record<string, boolean> = {}): Promise<void> {
+  await page.addInitScript((deploymentFlags) => Object.assign(window, { HOMEPORT_CONFIG: { modules: { DASHBOARD: true }, flags: deploymentFlags } }), flags);
   await page.goto(`${baseUrl}/login`);
   await submitLogin(page, ACCOUNTS.demo);
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
@@ -78,7 +85,7 @@ describe('history', () => {
       expect(t).toBeLessThanOrEqual(end);
     }
     await screenshot(page, 'history-device-range');
-  });
+  }, 120_000);
 
   it("the gateway's history and a device's history from the cached image", async () => {
     const page = ui.page;
@@ -110,5 +117,81 @@ describe('history', () => {
     const states = await locked.getByRole('table').locator('tbody td').allTextContents();
     expect(states.length).toBeGreaterThan(0);
     for (const state of states) expect(['Locked', 'Unlocked', 'No data']).toContain(state);
-  });
+    // Each screenshot runs axe over pages of long value tables: on this shared machine the test needs more than the default minute.
+  }, 120_000);
+
+  it('a range without data: the CSV export says "export no data in range" and downloads nothing; zero lines with DISPLAY_ZERO_FOR_EMPTY_CHART_DATA', async () => {
+    const page = ui.page;
+    // A device added now has no history before it joined.
+    const added = (await sim(baseUrl, 'POST', `/gateways/${DEMO_ONLINE}/devices`, { kind: 'dimmer', name: 'Empty lamp' })) as { data: { added: number[] } };
+    const lamp = added.data.added[0]!;
+    const today = Date.parse(`${isoDay(Date.now())}T00:00:00Z`);
+    const from = today - 10 * DAY;
+    const to = today - 7 * DAY - 1;
+    await signInWithDashboard(page);
+    let downloads = 0;
+    page.on('download', () => void downloads++);
+    await page.goto(`${baseUrl}/dashboard_chart/${lamp}?from=${from}&to=${to}`);
+    await page.getByRole('heading', { name: /^History of Empty lamp/, level: 1 }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('figure', { name: /^LevelService · Level/ })
+      .getByText('No values in this period.')
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByText('There is no data to export in this range.').waitFor({ timeout: 20_000 });
+    // The toast is the export's end: it answered with the header only and saved nothing.
+    expect(downloads).toBe(0);
+    await screenshot(page, 'history-export-no-data');
+
+    // The same page with the deployment's DISPLAY_ZERO_FOR_EMPTY_CHART_DATA on (the later init script's config wins).
+    await page.addInitScript(() => Object.assign(window, { HOMEPORT_CONFIG: { modules: { DASHBOARD: true }, flags: { DISPLAY_ZERO_FOR_EMPTY_CHART_DATA: true } } }));
+    await page.goto(`${baseUrl}/dashboard_chart/${lamp}?from=${from}&to=${to}`);
+    const level = page.getByRole('figure', { name: /^LevelService · Level/ });
+    await level.getByText(/; shown as 0\./).waitFor({ timeout: 20_000 });
+    expect(await level.locator('svg path[stroke="#1C5FCC"]').count()).toBe(1);
+    await level.getByRole('button', { name: 'Show values' }).click();
+    expect(await level.getByRole('table').locator('tbody td').allTextContents()).toEqual(['0.00']);
+    await screenshot(page, 'history-zero-for-empty');
+  }, 120_000);
+
+  it('LAST_NODE_HISTORY_DATA: each series starts at the range start with the last value recorded before it', async () => {
+    const page = ui.page;
+    await signInWithDashboard(page, { LAST_NODE_HISTORY_DATA: true });
+    await page.goto(`${baseUrl}/dashboard_chart/${THERMOSTAT}`);
+    await page.getByRole('figure', { name: 'Device status' }).waitFor({ timeout: 20_000 });
+    // Some series has no point at the week's start: its table's first row is the carried value.
+    const carried = page.getByRole('cell', { name: /\(the last value before this period, recorded / });
+    await carried.first().waitFor({ state: 'attached', timeout: 20_000 });
+    expect(await carried.count()).toBeGreaterThan(0);
+    await screenshot(page, 'history-last-before');
+  }, 120_000);
+
+  it("/node_history_offline from /net_diag_offline: the cached image's nodes with their status over time, each leading to its cached history", async () => {
+    const page = ui.page;
+    await signInWithDashboard(page);
+    const session = await new RestClient({ apiBase: `${baseUrl}/api` }).auth.login(ACCOUNTS.demo.identity, ACCOUNTS.demo.secret);
+    const rest = new RestClient({ apiBase: `${baseUrl}/api`, getSessionId: () => session.sessionId });
+    const image = await rest.history.cache(DEMO_ONLINE);
+    await page.goto(`${baseUrl}/net_diag_offline`);
+    await page.getByRole('link', { name: 'Status history of the nodes (from the cached image)' }).click();
+    await page.waitForURL((url) => url.pathname === '/node_history_offline', { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Node history (offline)', level: 1 }).waitFor({ timeout: 20_000 });
+    const nodes = page.getByRole('list', { name: 'Nodes' });
+    await nodes.waitFor({ timeout: 20_000 });
+    expect(await nodes.getByRole('listitem').count()).toBe(image.devices.length);
+    // The server read every node's status: no alert that it could not.
+    expect(await page.getByRole('alert').count()).toBe(0);
+    const thermostat = image.devices.find((device) => device.id === THERMOSTAT)!;
+    const figure = nodes.getByRole('figure', { name: thermostat.device_name });
+    await figure.getByRole('button', { name: 'Show values' }).click();
+    for (const text of await figure.getByRole('table').locator('tbody td').allTextContents()) expect(['Online', 'Offline', 'Restricted', 'No data']).toContain(text);
+    expect(await page.getByRole('button', { name: 'Week' }).getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'node-history-offline');
+    await page.getByRole('button', { name: 'Day' }).click();
+    await page.waitForURL((url) => url.searchParams.get('period') === 'day');
+    await nodes.getByRole('listitem').first().waitFor();
+    await page.getByRole('link', { name: `Open the history of ${thermostat.device_name}` }).click();
+    await page.waitForURL((url) => url.pathname === `/dashboard-chart-offline/${THERMOSTAT}`, { timeout: 20_000 });
+    await page.getByRole('heading', { name: `History of ${thermostat.device_name} (cached)`, level: 1 }).waitFor({ timeout: 20_000 });
+  }, 120_000);
 });

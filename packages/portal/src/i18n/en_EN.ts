@@ -64,6 +64,7 @@ export const en_EN = {
     DASHBOARD_CHART: 'Device history',
     DASHBOARD_GATEWAY_CHART: 'Gateway history',
     DASHBOARD_CHART_OFFLINE: 'Device history (cached)',
+    NODE_HISTORY_OFFLINE: 'Node history (offline)',
     ANNOUNCEMENT: 'Create announcement',
     ANNOUNCEMENT_LOG: 'Announcements',
     ANNOUNCEMENT_DETAILS: 'Announcement details',

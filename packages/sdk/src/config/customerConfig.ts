@@ -60,6 +60,10 @@ export interface FeatureFlags {
   DEFAULT_GATEWAY_NOTIFICATIONS: boolean;
   /** spec 2 §6: user settings link to the external portal (GET /auth/getExtenalPortalEndpoint). */
   EXTERNAL_PORTAL: boolean;
+  /** spec 3 §1: each history series starts at the range's start with the last value recorded before it (docs/decisions.md "History charts"). */
+  LAST_NODE_HISTORY_DATA: boolean;
+  /** spec 3 §1: a history series without data in the range is drawn as a flat zero line instead of "no data". */
+  DISPLAY_ZERO_FOR_EMPTY_CHART_DATA: boolean;
 }
 
 export const MODULES = [
@@ -175,6 +179,9 @@ export const defaultCustomerConfig: CustomerConfig = {
     SPECIFIC_OTA_TIME: true,
     DEFAULT_GATEWAY_NOTIFICATIONS: true,
     EXTERNAL_PORTAL: true,
+    // spec 3 §1: off for this customer; a deployment may turn them on (docs/decisions.md "History charts").
+    LAST_NODE_HISTORY_DATA: false,
+    DISPLAY_ZERO_FOR_EMPTY_CHART_DATA: false,
   },
   modules: {
     ANNOUNCEMENT: true,

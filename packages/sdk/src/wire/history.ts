@@ -107,6 +107,20 @@ export const GatewayStatusHistoryBody = v.pipe(
 );
 export type GatewayStatusHistoryRequest = { serialNumber: string; period?: HistoryPeriod; from?: number; to?: number; csv?: boolean };
 
+/**
+ * POST /node_history/nodes_status: the status series of every node (device)
+ * of one gateway in one call, from its cached image; answers while the
+ * gateway is offline (/node_history_offline). No CSV.
+ */
+export const NodesStatusHistoryBody = v.pipe(
+  v.strictObject(
+    { serialNumber: serialNumber(), period: v.optional(period()), from: v.optional(time()), to: v.optional(time()) },
+    'is not a field of this call (serialNumber, period, from, to)',
+  ),
+  v.check(spanCheck, spanMessage),
+);
+export type NodesStatusHistoryRequest = { serialNumber: string; period?: HistoryPeriod; from?: number; to?: number };
+
 /** A recorded value: numbers as they are, booleans as true/false, option codes and texts as strings. */
 export const HistoryValueSchema = v.union([v.number(), v.boolean(), v.string()]);
 export type HistoryValue = v.InferOutput<typeof HistoryValueSchema>;
@@ -129,6 +143,10 @@ export type HistoryPoint = v.InferOutput<typeof HistoryPointSchema>;
 export const HISTORY_SERIES_KINDS = ['state', 'numeric'] as const;
 export type HistorySeriesKind = (typeof HISTORY_SERIES_KINDS)[number];
 
+/** The last point before an answer's span: its time (ms) and value, raw (not aggregated). */
+export const HistoryBeforeSchema = v.object({ t: time(), v: HistoryValueSchema });
+export type HistoryBefore = v.InferOutput<typeof HistoryBeforeSchema>;
+
 /** A span without data, [from, to) in ms. */
 export const HistoryGapSchema = v.object({ from: time(), to: time() });
 export type HistoryGap = v.InferOutput<typeof HistoryGapSchema>;
@@ -146,6 +164,13 @@ export const HistorySeriesSchema = v.object({
   gaps: v.array(HistoryGapSchema),
   /** The value in force at `from` (null: none known), so a step chart starts at the left edge. */
   initial: v.nullable(HistoryValueSchema),
+  /**
+   * The last point recorded (or generated) before `from`, with its own time
+   * (null: none within the 6 months kept). The portal draws it from the range
+   * start when LAST_NODE_HISTORY_DATA is on. This server always answers it;
+   * optional in the type only so answers built before it still read.
+   */
+  before: v.optional(v.nullable(HistoryBeforeSchema)),
   /** Raw samples in the span before aggregation. */
   samples: v.number(),
 });
@@ -161,6 +186,30 @@ export const HistoryAnswerSchema = v.object({
   series: v.array(HistorySeriesSchema),
 });
 export type HistoryAnswer = v.InferOutput<typeof HistoryAnswerSchema>;
+
+/** One node of a NodesStatusAnswer: the device as the cached image holds it, and its status series (service/property "status"). */
+export const NodeStatusEntrySchema = v.object({
+  deviceId: v.number(),
+  name: v.string(),
+  /** The raw status in the cached image (nodeStatusLabel). */
+  status: v.number(),
+  series: HistorySeriesSchema,
+});
+export type NodeStatusEntry = v.InferOutput<typeof NodeStatusEntrySchema>;
+
+/** The answer of POST /node_history/nodes_status: every node of the gateway's cached image, by device id. */
+export const NodesStatusAnswerSchema = v.object({
+  serialNumber: text(32),
+  from: time(),
+  to: time(),
+  /** The widest bucket any node's series was aggregated to (ms; 0: raw). */
+  bucketMs: v.number(),
+  /** As GET /cache/{sn}: when the image was taken, and whether the gateway is online now. */
+  cachedAt: time(),
+  connectionStatus: v.picklist(['online', 'offline']),
+  nodes: v.array(NodeStatusEntrySchema),
+});
+export type NodesStatusAnswer = v.InferOutput<typeof NodesStatusAnswerSchema>;
 
 /** Spec 3 §3 "Device (history)": a device as the cached gateway image holds it. */
 export const HistoryDeviceSchema = v.object({

@@ -21,10 +21,12 @@ import { EmptyState, QueryView } from '../../components/states';
 import { sessionAtom } from '../../state/atoms';
 import type { HistoryChart } from './charts/chartModel';
 import { chartsOf, type OptionLabels } from './charts/fromAnswer';
+import { HISTORY_RENDER_MEASURE, useDrawMeasure } from './charts/drawMarks';
 import { HistoryFigure } from './charts/HistoryFigure';
 import { useHistoryFormat } from './format';
 import { RangeDialog } from './RangeDialog';
 import { saveFile } from './saveFile';
+import { useChartFlags } from './useChartFlags';
 
 /** What the page shows: the last day, week or month, or a chosen range (UTC days, `to` at the end of its day). */
 export type HistorySpan = { period: HistoryPeriod } | { from: number; to: number };
@@ -42,7 +44,7 @@ export interface HistorySource {
 }
 
 /** The span in the address (?period= or ?from=&to=), the default week when absent or unreadable. */
-function useSpan(): [HistorySpan, (span: HistorySpan) => void] {
+export function useSpan(): [HistorySpan, (span: HistorySpan) => void] {
   const [params, setParams] = useSearchParams();
   const period = params.get('period');
   const from = Number(params.get('from'));
@@ -153,8 +155,11 @@ export function HistoryView({ source, label }: { source: HistorySource; label: s
 function Charts({ answers, kind, optionLabels }: { answers: HistoryAnswer[]; kind: 'node' | 'gateway'; optionLabels: OptionLabels | undefined }) {
   const { t } = useTranslation();
   const format = useHistoryFormat();
+  const flags = useChartFlags();
+  // From the first render of a new answer (before its charts are computed) to their commit.
+  useDrawMeasure(HISTORY_RENDER_MEASURE, answers, () => ({ points: charts.map(({ chart }) => chart.points.length) }));
   const charts: Array<{ chart: HistoryChart; from: number; to: number }> = answers.flatMap((answer) =>
-    chartsOf(answer, kind, t, optionLabels).map((chart) => ({ chart, from: answer.from, to: answer.to })),
+    chartsOf(answer, kind, t, optionLabels, { flags, time: format.time }).map((chart) => ({ chart, from: answer.from, to: answer.to })),
   );
   if (charts.length === 0) return <EmptyState title={t('HISTORY.EMPTY')} hint={t('HISTORY.EMPTY_HINT')} />;
   return (

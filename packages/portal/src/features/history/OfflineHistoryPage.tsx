@@ -1,17 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError, HistoryErrorCode, routes, type GatewayCache } from '@homeport/sdk';
+import { routes, type GatewayCache } from '@homeport/sdk';
 import { usePageTitle } from '../../binding/usePageTitle';
-import { useServices } from '../../app/services';
 import { ErrorState, LoadingState } from '../../components/states';
 import { gatewayAtom } from '../../state/atoms';
+import { noSnapshot, useGatewayCache } from './cacheImage';
 import { DeviceHistory } from './DeviceHistoryPage';
 import { useHistoryFormat } from './format';
 import './history.css';
-
-const noSnapshot = (error: unknown) => error instanceof ApiError && error.entries.some((entry) => entry.errorCode === HistoryErrorCode.cacheEmpty);
 
 /**
  * /dashboard-chart-offline/{deviceId} (spec 3 §2): the same charts, the
@@ -21,18 +18,12 @@ const noSnapshot = (error: unknown) => error instanceof ApiError && error.entrie
 export function OfflineHistoryPage() {
   usePageTitle('PAGE_TITLE.DASHBOARD_CHART_OFFLINE');
   const { t } = useTranslation();
-  const { rest } = useServices();
   const format = useHistoryFormat();
   const { deviceId: rawId } = useParams();
   const id = Number(rawId);
   const gateway = useAtomValue(gatewayAtom);
   const serial = gateway?.serialNumber ?? '';
-  const cache = useQuery({
-    queryKey: ['history', 'cache', serial],
-    queryFn: () => rest.history.cache(serial),
-    enabled: serial !== '',
-    retry: (count, error) => !noSnapshot(error) && count < 2,
-  });
+  const cache = useGatewayCache(serial);
   if (!gateway || cache.isPending) return <LoadingState what={t('HISTORY.CACHE_LOADING')} />;
   if (cache.isError)
     return (

@@ -1,4 +1,4 @@
-// The history feature's lazy chunk: a device's, the gateway's and a cached device's history charts (d3 lives only here and in statistics).
+// The history feature's lazy chunk: a device's, the gateway's a cached device's history charts and the cached nodes' status (d3 lives only here and in statistics).
 import { registerCatalogues } from '../../i18n/featureCatalogues';
 import { catalogues } from './catalogues';
 
@@ -7,3 +7,4 @@ registerCatalogues('en_EN', catalogues);
 export { DeviceHistoryPage } from './DeviceHistoryPage';
 export { GatewayHistoryPage } from './GatewayHistoryPage';
 export { OfflineHistoryPage } from './OfflineHistoryPage';
+export { NodeHistoryOfflinePage } from './NodeHistoryOfflinePage';

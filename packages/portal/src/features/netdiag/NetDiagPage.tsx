@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mayWriteGateway } from '@homeport/sdk';
+import { Link } from 'react-router';
+import { mayWriteGateway, routes } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
@@ -83,15 +84,23 @@ export function NetDiagPage() {
  * /net_diag_offline (spec 2 §2 "The offline variant uses a cached
  * snapshot"): the gateway cannot be asked, so the last network image the
  * cloud caught stands in for it, with the history; none gives the alert.
+ * With the DASHBOARD module on it leads to the nodes' status history (/node_history_offline).
  */
 export function NetDiagOfflinePage() {
   usePageTitle('PAGE_TITLE.NET_DIAG_OFFLINE');
   const { t } = useTranslation();
   const serial = useAtomValue(currentSerialAtom) ?? '';
+  const { config } = useServices();
   return (
     <div className="hp-page hp-netdiag">
       <h1>{t('NETDIAG.OFFLINE_HEADING')}</h1>
       <p>{t('NETDIAG.OFFLINE_INTRO')}</p>
+      {/* The nodes' status history is a history page: the DASHBOARD module's, like the cached device history it leads to. */}
+      {config.modules.DASHBOARD && (
+        <p>
+          <Link to={routes.node_history_offline}>{t('NETDIAG.NODE_HISTORY')}</Link>
+        </p>
+      )}
       {serial !== '' && <NetworkHistory serial={serial} />}
     </div>
   );

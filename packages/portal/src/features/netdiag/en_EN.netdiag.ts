@@ -8,6 +8,7 @@ export const en_EN_netdiag = {
     HEADING: 'Network diagnostics',
     OFFLINE_HEADING: 'Network diagnostics (offline)',
     OFFLINE_INTRO: 'The network as it was when an image was last caught, for when the gateway cannot be asked.',
+    NODE_HISTORY: 'Status history of the nodes (from the cached image)',
     LIVE: 'Live topology',
     LOADING: 'Loading the network…',
     FAILED: 'The network could not be loaded.',

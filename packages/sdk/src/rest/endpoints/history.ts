@@ -1,5 +1,14 @@
 import { fetchDownload } from '../fileDownload';
-import type { GatewayCache, GatewayStatusHistoryRequest, HistoryAnswer, HistoryDevice, NodeHistoryRequest, NodeStatusHistoryRequest } from '../../wire/history';
+import type {
+  GatewayCache,
+  GatewayStatusHistoryRequest,
+  HistoryAnswer,
+  HistoryDevice,
+  NodeHistoryRequest,
+  NodesStatusAnswer,
+  NodesStatusHistoryRequest,
+  NodeStatusHistoryRequest,
+} from '../../wire/history';
 import { segment } from '../buildUrl';
 import type { DataEnvelope, RequestFn } from '../requestTypes';
 
@@ -15,6 +24,8 @@ export interface HistoryEndpoints {
   nodeStatus(body: Omit<NodeStatusHistoryRequest, 'csv'>): Promise<HistoryAnswer>;
   /** POST /node_history/gateway_status {serialNumber, period | from+to}: the gateway's connection status series. */
   gatewayStatus(body: Omit<GatewayStatusHistoryRequest, 'csv'>): Promise<HistoryAnswer>;
+  /** POST /node_history/nodes_status {serialNumber, period | from+to}: every node's status series from the cached image (offline node history). */
+  nodesStatus(body: NodesStatusHistoryRequest): Promise<NodesStatusAnswer>;
   /** GET /cache/{serial}: the gateway's cached image (offline device history). */
   cache(serial: string): Promise<GatewayCache>;
   /** GET /cache/{serial}/devices/{id}: one device of the cached image (spec 3 §3 "Device (history)"). */
@@ -34,6 +45,7 @@ export function historyEndpoints(request: RequestFn): HistoryEndpoints {
     node: (body) => data(request<DataEnvelope<HistoryAnswer>>('POST', HISTORY_PATHS.node, { body })),
     nodeStatus: (body) => data(request<DataEnvelope<HistoryAnswer>>('POST', HISTORY_PATHS.nodeStatus, { body })),
     gatewayStatus: (body) => data(request<DataEnvelope<HistoryAnswer>>('POST', HISTORY_PATHS.gatewayStatus, { body })),
+    nodesStatus: (body) => data(request<DataEnvelope<NodesStatusAnswer>>('POST', '/node_history/nodes_status', { body })),
     cache: (serial) => data(request<DataEnvelope<GatewayCache>>('GET', `/cache/${segment(serial)}`)),
     cachedDevice: (serial, deviceId) => data(request<DataEnvelope<HistoryDevice>>('GET', `/cache/${segment(serial)}/devices/${deviceId}`)),
   };

@@ -23,8 +23,9 @@ export function HistoryFigure({ chart, from, to, format }: { chart: HistoryChart
   const values = chart.points.flatMap((p) => (p.v === null ? [] : [p.v]));
   const count = chart.rows.length - chart.gaps;
   const span = { from: format.time(from), to: format.time(to) };
-  const summary =
-    count === 0
+  const summary = chart.zeroFilled
+    ? t('HISTORY.SUMMARY_ZERO', span)
+    : count === 0
       ? t('HISTORY.SUMMARY_NONE', span)
       : chart.kind === 'area'
         ? t('HISTORY.SUMMARY', {

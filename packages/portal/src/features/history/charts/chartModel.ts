@@ -36,6 +36,8 @@ export interface HistoryChart {
   gaps: number;
   /** A gauge of the last value with its scale (voltage 200-250, power factor 0-1). */
   gauge?: { min: number; max: number };
+  /** DISPLAY_ZERO_FOR_EMPTY_CHART_DATA: the series had no data in the range and is drawn as a flat zero line. */
+  zeroFilled?: boolean;
 }
 
 /** spec 3 §9 chart colour. */

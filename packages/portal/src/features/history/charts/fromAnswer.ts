@@ -89,7 +89,7 @@ function stateReading(series: HistorySeries, source: 'node' | 'gateway', t: TFun
       },
     };
   }
-  const values = [...series.points.map((p) => p.v), ...(series.initial === null ? [] : [series.initial])];
+  const values = [...series.points.map((p) => p.v), ...(series.initial === null ? [] : [series.initial]), ...(series.before ? [series.before.v] : [])];
   if (values.every((value) => typeof value === 'boolean')) {
     return {
       levels: [
@@ -123,8 +123,46 @@ export function shownUnit(unit: string, factor: number): string {
   return unit;
 }
 
+/** The deployment's history chart flags (spec 3 §1; docs/decisions.md "History charts"). */
+export interface ChartFlags {
+  /** LAST_NODE_HISTORY_DATA: a series starts at the range's start with the last value recorded before it (the answer's `before`). */
+  lastBefore: boolean;
+  /** DISPLAY_ZERO_FOR_EMPTY_CHART_DATA: a series without data in the range is a flat zero line, not "no values". */
+  zeroForEmpty: boolean;
+}
+
+export const NO_CHART_FLAGS: ChartFlags = { lastBefore: false, zeroForEmpty: false };
+
+/** Whether [from] lies in a span without data: no value is carried into a gap. */
+const inGap = (series: HistorySeries, at: number) => series.gaps.some((gap) => gap.from <= at && at < gap.to);
+
+/**
+ * The value carried to the range's start (LAST_NODE_HISTORY_DATA): the
+ * last point before the range, when the server knows one, the series has
+ * no point at the start itself, and the start is not inside a gap.
+ */
+function carriedOf(series: HistorySeries, from: number, flags: ChartFlags): { t: number; v: HistoryValue } | null {
+  const before = series.before ?? null;
+  if (!flags.lastBefore || before === null) return null;
+  if ((series.points[0]?.t ?? Infinity) <= from || inGap(series, from)) return null;
+  return before;
+}
+
+/** The flat zero line of an empty series (DISPLAY_ZERO_FOR_EMPTY_CHART_DATA): 0 from the start to the end, broken by the gaps. */
+function zeroPoints(series: HistorySeries, from: number, to: number, zero: number): HistoryPoint[] {
+  const starts = [from, ...series.gaps.map((gap) => gap.to)].filter((at) => at < to && !inGap(series, at));
+  return [...starts.map((at) => ({ t: at, v: zero })), ...(inGap(series, to) ? [] : [{ t: to, v: zero }])];
+}
+
 /** The charts of an answer, one per series, in the server's order. */
-export function chartsOf(answer: HistoryAnswer, source: 'node' | 'gateway', t: TFunction, optionLabels?: OptionLabels): HistoryChart[] {
+export function chartsOf(
+  answer: HistoryAnswer,
+  source: 'node' | 'gateway',
+  t: TFunction,
+  optionLabels?: OptionLabels,
+  { flags = NO_CHART_FLAGS, time = (ms: number) => new Date(ms).toISOString() }: { flags?: ChartFlags; time?: (ms: number) => string } = {},
+): HistoryChart[] {
+  const timeText = time;
   return answer.series.map((series) => {
     const id = `${series.service}:${series.property}`;
     const title =
@@ -135,8 +173,18 @@ export function chartsOf(answer: HistoryAnswer, source: 'node' | 'gateway', t: T
     const sortRows = (rows: Array<{ t: number; text: string }>) => rows.sort((a, b) => a.t - b.t);
     if (series.kind === 'numeric') {
       const factor = displayFactor(series.service, series.property, series.unit);
-      const points = series.points.map((p) => ({ t: p.t, v: typeof p.v === 'number' ? p.v * factor : asNumber(p.v) }));
+      const scaled = (v: HistoryValue) => (typeof v === 'number' ? v * factor : asNumber(v));
+      const shown = (v: HistoryValue) => displayHistoryValue(series.service, series.property, v, series.unit);
       const gauge = GAUGES.find((entry) => entry.test.test(series.property) || entry.test.test(series.service));
+      const carried = carriedOf(series, answer.from, flags);
+      const zeroFilled = flags.zeroForEmpty && series.points.length === 0 && carried === null;
+      const points: HistoryPoint[] = zeroFilled ? zeroPoints(series, answer.from, answer.to, 0) : series.points.map((p) => ({ t: p.t, v: scaled(p.v) }));
+      const rows = series.points.map((p) => ({ t: p.t, text: shown(p.v) }));
+      if (carried) {
+        points.unshift({ t: answer.from, v: scaled(carried.v) });
+        rows.unshift({ t: answer.from, text: t('HISTORY.CARRIED', { value: shown(carried.v), time: timeText(carried.t) }) });
+      }
+      if (zeroFilled) rows.push({ t: answer.from, text: shown(0) });
       const last = series.points[series.points.length - 1];
       return {
         id,
@@ -144,16 +192,29 @@ export function chartsOf(answer: HistoryAnswer, source: 'node' | 'gateway', t: T
         kind: 'area',
         unit: shownUnit(series.unit, factor),
         points: withGaps(points, series),
-        rows: sortRows([...series.points.map((p) => ({ t: p.t, text: displayHistoryValue(series.service, series.property, p.v, series.unit) })), ...gapRows]),
-        latest: last ? displayHistoryValue(series.service, series.property, last.v, series.unit) : '',
+        rows: sortRows([...rows, ...gapRows]),
+        latest: last ? shown(last.v) : carried ? shown(carried.v) : zeroFilled ? shown(0) : '',
         gaps: series.gaps.length,
         ...(gauge ? { gauge: { min: gauge.min, max: gauge.max } } : {}),
+        ...(zeroFilled ? { zeroFilled } : {}),
       } satisfies HistoryChart;
     }
     const reading = stateReading(series, source, t, optionLabels);
-    const points: HistoryPoint[] = series.points.map((p) => ({ t: p.t, v: reading.level(p.v) }));
-    // A step chart starts at the left edge with the value in force there.
-    if (series.initial !== null && (series.points[0]?.t ?? Infinity) > answer.from) points.unshift({ t: answer.from, v: reading.level(series.initial) });
+    const carried = carriedOf(series, answer.from, flags);
+    const zeroFilled = flags.zeroForEmpty && series.points.length === 0 && carried === null;
+    // The zero of a state is its raw value 0 as the series reads it (a node's 0 is Online, a lock's Locked); a reading without a 0 draws its lowest level.
+    const zeroLevel = reading.level(0);
+    const zero = zeroLevel === null || zeroLevel < 0 ? { v: 0, text: '0' } : { v: zeroLevel, text: reading.text(0) };
+    const points: HistoryPoint[] = zeroFilled ? zeroPoints(series, answer.from, answer.to, zero.v) : series.points.map((p) => ({ t: p.t, v: reading.level(p.v) }));
+    const rows = series.points.map((p) => ({ t: p.t, text: reading.text(p.v) }));
+    if (carried) {
+      points.unshift({ t: answer.from, v: reading.level(carried.v) });
+      rows.unshift({ t: answer.from, text: t('HISTORY.CARRIED', { value: reading.text(carried.v), time: timeText(carried.t) }) });
+    } else if (!zeroFilled && series.initial !== null && (series.points[0]?.t ?? Infinity) > answer.from) {
+      // A step chart starts at the left edge with the value in force there.
+      points.unshift({ t: answer.from, v: reading.level(series.initial) });
+    }
+    if (zeroFilled) rows.push({ t: answer.from, text: zero.text });
     const last = series.points[series.points.length - 1];
     return {
       id,
@@ -162,9 +223,10 @@ export function chartsOf(answer: HistoryAnswer, source: 'node' | 'gateway', t: T
       unit: '',
       points: withGaps(points, series),
       levels: reading.levels,
-      rows: sortRows([...series.points.map((p) => ({ t: p.t, text: reading.text(p.v) })), ...gapRows]),
-      latest: last ? reading.text(last.v) : series.initial !== null ? reading.text(series.initial) : '',
+      rows: sortRows([...rows, ...gapRows]),
+      latest: last ? reading.text(last.v) : carried ? reading.text(carried.v) : zeroFilled ? zero.text : series.initial !== null ? reading.text(series.initial) : '',
       gaps: series.gaps.length,
+      ...(zeroFilled ? { zeroFilled } : {}),
     } satisfies HistoryChart;
   });
 }
