@@ -200,3 +200,32 @@ export function backValueAt(ctx: BackContext, device: Device, service: { name: s
 }
 
 export type { HistoryEntry };
+
+/** How far back the generated "last point before" looks (sparse events may be days apart). */
+const LAST_BEFORE_DAYS = 31;
+
+/** The last generated sample or change strictly before `t` (a day at a time, back at most LAST_BEFORE_DAYS); null when none. */
+export function backLastBefore(
+  ctx: BackContext,
+  device: Device,
+  service: { name: string; type: string },
+  property: DeviceProperty,
+  t: number,
+): { t: number; v: HistoryValue } | null {
+  const end = Math.min(t, ctx.end);
+  for (let hi = end - 1, n = 0; hi >= ctx.start && n < LAST_BEFORE_DAYS; hi -= DAY_MS, n += 1) {
+    const found = backProperty(ctx, device, service, property, Math.max(ctx.start, hi - DAY_MS + 1), hi);
+    const last = found[found.length - 1];
+    if (last) return { t: last.t, v: last.v };
+  }
+  return null;
+}
+
+/** The last generated status change strictly before `t` (gateway 1/0, device 2/5); the start of the span (online) when none. Null before the span. */
+export function backStatusChangeBefore(ctx: BackContext, t: number, device?: number): { t: number; v: number } | null {
+  const end = Math.min(t, ctx.end);
+  if (end <= ctx.start) return null;
+  const changes = device === undefined ? backGatewayStatus(ctx, ctx.start, end - 1) : backDeviceStatus(ctx, device, ctx.start, end - 1);
+  const last = changes.filter((c) => c.t < end).at(-1);
+  return last ? { t: last.t, v: last.v } : { t: ctx.start, v: device === undefined ? 1 : 2 };
+}

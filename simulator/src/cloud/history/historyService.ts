@@ -13,12 +13,25 @@ import {
   type HistoryPoint,
   type HistorySeries,
   type HistoryValue,
+  type HistoryBefore,
+  type NodesStatusAnswer,
 } from '@homeport/sdk';
 import type { SimClock } from '../../clock/simClock';
 import type { EmittedEvent } from '../../gateway/commands/types';
 import type { GatewayUplink } from '../../gateway/uplink';
 import type { CloudStore } from '../../store/cloudStore';
-import { backDeviceStatus, backGatewayStatus, backOutages, backProperty, backStatusAt, backValueAt, hasBackHistory, type BackContext } from './backHistory';
+import {
+  backDeviceStatus,
+  backGatewayStatus,
+  backLastBefore,
+  backOutages,
+  backProperty,
+  backStatusAt,
+  backStatusChangeBefore,
+  backValueAt,
+  hasBackHistory,
+  type BackContext,
+} from './backHistory';
 import { HistoryStore, type HistoryEntry } from './historyStore';
 
 type Span = { from: number; to: number };
@@ -193,6 +206,28 @@ export class HistoryService {
     return mergeSpans(spans, from, to);
   }
 
+  /**
+   * The last point before `from`: recorded ones first (the day index names
+   * the last day holding the series, one segment is read), else the
+   * generated back-history's last before min(from, boundary); null when none.
+   */
+  private lastBefore(
+    serial: string,
+    back: BackContext,
+    from: number,
+    keep: (e: HistoryEntry) => boolean,
+    series: readonly string[],
+    generated: (t: number) => HistoryBefore | null,
+  ): HistoryBefore | null {
+    const floor = startOfDay(this.options.clock.now() - HISTORY_RETENTION_MS);
+    if (from > back.end) {
+      const recorded = this.store.lastBefore(serial, from, keep, series);
+      if (recorded) return recorded.t >= floor ? { t: recorded.t, v: recorded.v } : null;
+    }
+    const found = generated(Math.min(from, back.end));
+    return found && found.t >= floor ? found : null;
+  }
+
   /** One property's series over [from, to]. */
   propertySeries(
     serial: string,
@@ -227,6 +262,7 @@ export class HistoryService {
       points: markEdges(points, gaps),
       gaps,
       initial,
+      before: this.lastBefore(serial, back, from, keep, series, (t) => backLastBefore(back, device, service, property, t)),
       samples: samples.length,
       bucketMs,
     };
@@ -239,9 +275,16 @@ export class HistoryService {
     return { key, from, to, bucketMs: Math.max(0, ...series.map((s) => s.bucketMs)), series: series.map(({ bucketMs: _bucket, ...s }) => s) };
   }
 
-  private statusSeries(samples: { t: number; v: number }[], initial: number | null, from: number, to: number, gaps: HistoryGap[]): HistorySeries & { bucketMs: number } {
+  private statusSeries(
+    samples: { t: number; v: number }[],
+    initial: number | null,
+    before: HistoryBefore | null,
+    from: number,
+    to: number,
+    gaps: HistoryGap[],
+  ): HistorySeries & { bucketMs: number } {
     const { points, bucketMs } = aggregate(samples, from, to, false);
-    return { service: 'status', property: 'status', kind: 'state', unit: '', points: markEdges(points, gaps), gaps, initial, samples: samples.length, bucketMs };
+    return { service: 'status', property: 'status', kind: 'state', unit: '', points: markEdges(points, gaps), gaps, initial, before, samples: samples.length, bucketMs };
   }
 
   /** POST /node_history/node_status: the device's raw status over [from, to]; gaps where its gateway was offline. */
@@ -253,9 +296,27 @@ export class HistoryService {
     const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep, wanted) : [];
     const initial = from < back.end ? backStatusAt(back, from - 1, device.id) : ((this.store.lastBefore(serial, from, keep, wanted)?.v as number | undefined) ?? device.status);
     const gaps = this.outages(serial, from, to);
-    const series = this.statusSeries([...generated, ...recorded] as { t: number; v: number }[], initial, from, to, gaps);
+    const before = this.lastBefore(serial, back, from, keep, wanted, (t) => backStatusChangeBefore(back, t, device.id));
+    const series = this.statusSeries([...generated, ...recorded] as { t: number; v: number }[], initial, before, from, to, gaps);
     const { bucketMs, ...rest } = series;
     return { key, from, to, bucketMs, series: [rest] };
+  }
+
+  /** POST /node_history/nodes_status: every device's status series of the gateway (its cached image), one outage walk for all. */
+  nodesStatus(serial: string, devices: readonly Device[], online: boolean, from: number, to: number): NodesStatusAnswer {
+    const nodes = devices.map((device) => {
+      const { bucketMs, series } = this.nodeStatus(serial, device, from, to, `${serial}:${device.id}`);
+      return { deviceId: device.id, name: device.device_name, status: device.status, series: series[0]!, bucketMs };
+    });
+    return {
+      serialNumber: serial,
+      from,
+      to,
+      bucketMs: Math.max(0, ...nodes.map((n) => n.bucketMs)),
+      cachedAt: this.cachedAt(serial, online),
+      connectionStatus: online ? 'online' : 'offline',
+      nodes: nodes.map(({ bucketMs: _bucket, ...node }) => node),
+    };
   }
 
   /** POST /node_history/gateway_status: the gateway's connection (1 online, 0 offline) over [from, to]. */
@@ -265,7 +326,8 @@ export class HistoryService {
     const generated = from < back.end ? backGatewayStatus(back, from, Math.min(to, back.end - 1)) : [];
     const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep, ['g']) : [];
     const initial = from < back.end ? backStatusAt(back, from - 1) : ((this.store.lastBefore(serial, from, keep, ['g'])?.v as number | undefined) ?? (online ? 1 : 0));
-    const series = this.statusSeries([...generated, ...recorded] as { t: number; v: number }[], initial, from, to, []);
+    const before = this.lastBefore(serial, back, from, keep, ['g'], (t) => backStatusChangeBefore(back, t));
+    const series = this.statusSeries([...generated, ...recorded] as { t: number; v: number }[], initial, before, from, to, []);
     const { bucketMs, ...rest } = series;
     return { key: serial, from, to, bucketMs, series: [rest] };
   }
