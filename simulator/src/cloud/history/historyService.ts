@@ -32,7 +32,11 @@ import {
   hasBackHistory,
   type BackContext,
 } from './backHistory';
+import { DaySummaries, SUMMARY_COLUMNS, SummaryColumn, type SeriesSummary } from './daySummary';
 import { HistoryStore, type HistoryEntry } from './historyStore';
+
+const DAY_MS = 86_400_000;
+const dayKey = (t: number): string => new Date(Math.floor(t / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
 
 type Span = { from: number; to: number };
 
@@ -104,6 +108,43 @@ export function aggregate(samples: readonly { t: number; v: HistoryValue }[], fr
 }
 
 /**
+ * The numeric aggregation of `aggregate`, fed with cells: a raw sample is a
+ * cell of one; a summary row (daySummary.ts) a cell of its minute, given
+ * only when its first and last sample fall in the same bucket. The same
+ * points as `aggregate` on the raw samples (sums are added minute by minute:
+ * identical while a minute holds one sample, else equal to the last bits
+ * before the 3-decimal rounding).
+ */
+export function foldNumeric(from: number, bucketMs: number, feed: (add: (t: number, count: number, sum: number, min: number, max: number) => void) => void): HistoryPoint[] {
+  const points: HistoryPoint[] = [];
+  let index = -1;
+  let sum = 0;
+  let count = 0;
+  let min = 0;
+  let max = 0;
+  const flush = () => {
+    if (count === 0) return;
+    const t = from + index * bucketMs;
+    points.push(count === 1 ? { t, v: sum } : { t, v: Math.round((sum / count) * 1000) / 1000, min, max });
+  };
+  feed((t, n, s, lo, hi) => {
+    const i = Math.floor((t - from) / bucketMs);
+    if (i !== index) {
+      flush();
+      index = i;
+      sum = 0;
+      count = 0;
+    }
+    min = count === 0 ? lo : Math.min(min, lo);
+    max = count === 0 ? hi : Math.max(max, hi);
+    sum += s;
+    count += n;
+  });
+  flush();
+  return points;
+}
+
+/**
  * Device and gateway history (docs/simulator.md "History"): every property
  * and status change the gateways make is appended to the store (the uplink
  * is wrapped by `recordingUplink`; connection changes come from
@@ -114,10 +155,86 @@ export function aggregate(samples: readonly { t: number; v: HistoryValue }[], fr
  */
 export class HistoryService {
   readonly store: HistoryStore;
+  readonly summaries: DaySummaries;
+  /** HOMEPORT_HISTORY_SUMMARIES=off: every read is raw (read at each call: the bench and the tests compare both paths in one process). */
+  get useSummaries(): boolean {
+    return process.env.HOMEPORT_HISTORY_SUMMARIES !== 'off';
+  }
 
   constructor(private readonly options: { dir: string; cloud: CloudStore; clock: SimClock; wipe: boolean }) {
     this.store = new HistoryStore(options.dir, options.clock.now());
     if (options.wipe) this.store.wipe(options.clock.now());
+    this.summaries = new DaySummaries(this.store);
+  }
+
+  /**
+   * A numeric property's points over [from, to]: the generated samples, then
+   * the recorded days, each whole closed day from its summary (daySummary.ts)
+   * unless a summary minute would straddle a bucket, the rest raw. The same
+   * answer as `aggregate` over the raw samples.
+   */
+  private numericPoints(
+    serial: string,
+    generated: readonly { t: number; v: HistoryValue }[],
+    recordedFrom: number,
+    from: number,
+    to: number,
+    keep: (e: HistoryEntry) => boolean,
+    series: string,
+  ): { points: HistoryPoint[]; bucketMs: number; samples: number } {
+    const now = this.options.clock.now();
+    const first = dayKey(recordedFrom);
+    const last = dayKey(to);
+    type Part = { day: string; summary: SeriesSummary | null; raw: HistoryEntry[] | null };
+    const parts: Part[] = [];
+    let total = generated.length;
+    const rawOf = (day: string) => this.store.readDay(serial, day, keep).filter((e) => e.t >= recordedFrom && e.t <= to);
+    for (const day of this.store.days(serial, [series])) {
+      if (day < first || day > last) continue;
+      const start = Date.parse(`${day}T00:00:00Z`);
+      const whole = start >= recordedFrom && start + DAY_MS - 1 <= to;
+      const summary = whole && this.useSummaries ? this.summaries.get(serial, day, series, now) : null;
+      if (summary) {
+        for (let i = SummaryColumn.count; i < summary.length; i += SUMMARY_COLUMNS) total += summary[i]!;
+        parts.push({ day, summary, raw: null });
+      } else {
+        const raw = rawOf(day);
+        total += raw.length;
+        parts.push({ day, summary: null, raw });
+      }
+    }
+    const bucketMs = bucketWidth(to - from, total, HISTORY_MAX_POINTS);
+    if (bucketMs === 0) {
+      const samples = [...generated, ...parts.flatMap((part) => part.raw ?? rawOf(part.day))];
+      return { ...aggregate(samples, from, to, true), samples: samples.length };
+    }
+    // A minute whose samples fall in two buckets cannot be split: that day is read raw.
+    for (const part of parts) {
+      const rows = part.summary;
+      if (!rows) continue;
+      for (let i = 0; i < rows.length; i += SUMMARY_COLUMNS) {
+        if (Math.floor((rows[i + SummaryColumn.first]! - from) / bucketMs) !== Math.floor((rows[i + SummaryColumn.last]! - from) / bucketMs)) {
+          part.summary = null;
+          part.raw = rawOf(part.day);
+          break;
+        }
+      }
+    }
+    const points = foldNumeric(from, bucketMs, (add) => {
+      const addRaw = (sample: { t: number; v: HistoryValue }) => {
+        if (typeof sample.v === 'number') add(sample.t, 1, sample.v, sample.v, sample.v);
+      };
+      generated.forEach(addRaw);
+      for (const part of parts) {
+        if (part.raw) part.raw.forEach(addRaw);
+        const rows = part.summary;
+        if (!rows) continue;
+        for (let i = 0; i < rows.length; i += SUMMARY_COLUMNS) {
+          add(rows[i + SummaryColumn.first]!, rows[i + SummaryColumn.count]!, rows[i + SummaryColumn.sum]!, rows[i + SummaryColumn.min]!, rows[i + SummaryColumn.max]!);
+        }
+      }
+    });
+    return { points, bucketMs, samples: total };
   }
 
   /** A reseed: the recorded history goes; back-history ends at the new seed's time. */
@@ -242,8 +359,14 @@ export class HistoryService {
     const keep = (e: HistoryEntry) => e.k === 'p' && e.d === device.id && e.s === service.name && e.p === property.name;
     const series = [`p|${device.id}|${service.name}|${property.name}`];
     const generated = from < back.end ? backProperty(back, device, service, property, from, Math.min(to, back.end - 1)) : [];
-    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep, series) : [];
-    const samples = [...generated, ...recorded];
+    const numeric = property.type === 'number';
+    let aggregated: { points: HistoryPoint[]; bucketMs: number; samples: number };
+    if (numeric) aggregated = this.numericPoints(serial, generated, Math.max(from, back.end), from, to, keep, series[0]!);
+    else {
+      const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep, series) : [];
+      const samples = [...generated, ...recorded];
+      aggregated = { ...aggregate(samples, from, to, false), samples: samples.length };
+    }
     let initial: HistoryValue | null;
     if (from < back.end) initial = backValueAt(back, device, service, property, from - 1);
     else {
@@ -252,8 +375,7 @@ export class HistoryService {
       else if (!this.store.anyFrom(serial, back.end, keep, series)) initial = property.value;
       else initial = backValueAt(back, device, service, property, back.end - 1);
     }
-    const numeric = property.type === 'number';
-    const { points, bucketMs } = aggregate(samples, from, to, numeric);
+    const { points, bucketMs } = aggregated;
     return {
       service: service.name,
       property: property.name,
@@ -263,7 +385,7 @@ export class HistoryService {
       gaps,
       initial,
       before: this.lastBefore(serial, back, from, keep, series, (t) => backLastBefore(back, device, service, property, t)),
-      samples: samples.length,
+      samples: aggregated.samples,
       bucketMs,
     };
   }
