@@ -6,9 +6,9 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 /** Columns of a summary row: one row per minute of the day that holds samples. */
-export const SUMMARY_COLUMNS = 6;
-/** Row layout: first sample's time, last sample's time, count, sum, min, max. */
-export const SummaryColumn = { first: 0, last: 1, count: 2, sum: 3, min: 4, max: 5 } as const;
+export const SUMMARY_COLUMNS = 7;
+/** Row layout: first sample's time, last sample's time, count, sum, min, max, the last sample's value. */
+export const SummaryColumn = { first: 0, last: 1, count: 2, sum: 3, min: 4, max: 5, final: 6 } as const;
 
 /** One series of one day: rows of SUMMARY_COLUMNS numbers, oldest minute first. */
 export type SeriesSummary = Float64Array;
@@ -16,6 +16,8 @@ export type SeriesSummary = Float64Array;
 interface SummaryHeader {
   /** The size of the day's log the summary was built from: another size and it is rebuilt. */
   size: number;
+  /** Numbers a row: a summary of another layout is rebuilt. */
+  columns: number;
   /** Per series: its first row and its row count. Series with any value that is not a number are absent (read raw). */
   series: Record<string, [number, number]>;
 }
@@ -51,6 +53,23 @@ export class DaySummaries {
     return loaded.rows.subarray(at[0] * SUMMARY_COLUMNS, (at[0] + at[1]) * SUMMARY_COLUMNS);
   }
 
+  /**
+   * The last sample of `series` before `t` from the summaries of `days`
+   * (the series' days, oldest first): null when none, undefined when the
+   * summaries cannot tell (a day without one, or t inside a minute of several samples).
+   */
+  lastBefore(serial: string, t: number, series: string, days: readonly string[], now: number): { t: number; v: number } | null | undefined {
+    for (let d = days.length - 1; d >= 0; d -= 1) {
+      const rows = this.get(serial, days[d]!, series, now);
+      if (!rows) return undefined;
+      for (let i = rows.length - SUMMARY_COLUMNS; i >= 0; i -= SUMMARY_COLUMNS) {
+        if (rows[i + SummaryColumn.last]! < t) return { t: rows[i + SummaryColumn.last]!, v: rows[i + SummaryColumn.final]! };
+        if (rows[i + SummaryColumn.first]! < t) return undefined;
+      }
+    }
+    return null;
+  }
+
   private load(serial: string, day: string, size: number): { header: SummaryHeader; rows: Float64Array } | null {
     const file = this.file(serial, day, 'sum');
     if (!existsSync(file)) return null;
@@ -58,7 +77,7 @@ export class DaySummaries {
       const buffer = readFileSync(file);
       const length = buffer.readUInt32LE(0);
       const header = JSON.parse(buffer.subarray(4, 4 + length).toString('utf8')) as SummaryHeader;
-      if (header.size !== size) return null;
+      if (header.size !== size || header.columns !== SUMMARY_COLUMNS) return null;
       const start = align(4 + length);
       const bytes = buffer.byteLength - start;
       if (bytes < 0 || bytes % 8 !== 0) return null;
@@ -92,9 +111,10 @@ export class DaySummaries {
         rows[base + SummaryColumn.sum]! += entry.v;
         rows[base + SummaryColumn.min] = Math.min(rows[base + SummaryColumn.min]!, entry.v);
         rows[base + SummaryColumn.max] = Math.max(rows[base + SummaryColumn.max]!, entry.v);
-      } else rows.push(entry.t, entry.t, 1, entry.v, entry.v, entry.v);
+        rows[base + SummaryColumn.final] = entry.v;
+      } else rows.push(entry.t, entry.t, 1, entry.v, entry.v, entry.v, entry.v);
     }
-    const header: SummaryHeader = { size, series: {} };
+    const header: SummaryHeader = { size, columns: SUMMARY_COLUMNS, series: {} };
     const all: number[] = [];
     for (const [key, rows] of bySeries) {
       if (!rows) continue;

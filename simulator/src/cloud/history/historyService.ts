@@ -107,6 +107,18 @@ export function aggregate(samples: readonly { t: number; v: HistoryValue }[], fr
   return { points, bucketMs };
 }
 
+/** The rows of a summary inside [from, to]; null when a row holds samples on both sides of an end (read that day raw). */
+function within(rows: SeriesSummary, from: number, to: number): SeriesSummary | null {
+  let start = 0;
+  let end = rows.length;
+  if (rows.length === 0 || (rows[SummaryColumn.first]! >= from && rows[rows.length - SUMMARY_COLUMNS + SummaryColumn.last]! <= to)) return rows;
+  while (start < end && rows[start + SummaryColumn.last]! < from) start += SUMMARY_COLUMNS;
+  if (start < end && rows[start + SummaryColumn.first]! < from) return null;
+  while (end > start && rows[end - SUMMARY_COLUMNS + SummaryColumn.first]! > to) end -= SUMMARY_COLUMNS;
+  if (end > start && rows[end - SUMMARY_COLUMNS + SummaryColumn.last]! > to) return null;
+  return rows.subarray(start, end);
+}
+
 /**
  * The numeric aggregation of `aggregate`, fed with cells: a raw sample is a
  * cell of one; a summary row (daySummary.ts) a cell of its minute, given
@@ -191,9 +203,8 @@ export class HistoryService {
     const rawOf = (day: string) => this.store.readDay(serial, day, keep).filter((e) => e.t >= recordedFrom && e.t <= to);
     for (const day of this.store.days(serial, [series])) {
       if (day < first || day > last) continue;
-      const start = Date.parse(`${day}T00:00:00Z`);
-      const whole = start >= recordedFrom && start + DAY_MS - 1 <= to;
-      const summary = whole && this.useSummaries ? this.summaries.get(serial, day, series, now) : null;
+      let summary = this.useSummaries ? this.summaries.get(serial, day, series, now) : null;
+      if (summary) summary = within(summary, recordedFrom, to);
       if (summary) {
         for (let i = SummaryColumn.count; i < summary.length; i += SUMMARY_COLUMNS) total += summary[i]!;
         parts.push({ day, summary, raw: null });
@@ -335,10 +346,11 @@ export class HistoryService {
     keep: (e: HistoryEntry) => boolean,
     series: readonly string[],
     generated: (t: number) => HistoryBefore | null,
+    recordedBefore: (t: number) => HistoryEntry | null = (t) => this.store.lastBefore(serial, t, keep, series),
   ): HistoryBefore | null {
     const floor = startOfDay(this.options.clock.now() - HISTORY_RETENTION_MS);
     if (from > back.end) {
-      const recorded = this.store.lastBefore(serial, from, keep, series);
+      const recorded = recordedBefore(from);
       if (recorded) return recorded.t >= floor ? { t: recorded.t, v: recorded.v } : null;
     }
     const found = generated(Math.min(from, back.end));
@@ -367,10 +379,21 @@ export class HistoryService {
       const samples = [...generated, ...recorded];
       aggregated = { ...aggregate(samples, from, to, false), samples: samples.length };
     }
+    // The last recorded sample before `from`, looked up once (from the summaries for numbers).
+    let lastRecorded: HistoryEntry | null | undefined;
+    const recordedBefore = (t: number): HistoryEntry | null => {
+      if (lastRecorded !== undefined) return lastRecorded;
+      if (numeric && this.useSummaries) {
+        const days = this.store.days(serial, series).filter((day) => day <= dayKey(t));
+        const found = this.summaries.lastBefore(serial, t, series[0]!, days, this.options.clock.now());
+        if (found !== undefined) return (lastRecorded = found && { t: found.t, k: 'p', d: device.id, s: service.name, p: property.name, v: found.v });
+      }
+      return (lastRecorded = this.store.lastBefore(serial, t, keep, series));
+    };
     let initial: HistoryValue | null;
     if (from < back.end) initial = backValueAt(back, device, service, property, from - 1);
     else {
-      const before = this.store.lastBefore(serial, from, keep, series);
+      const before = recordedBefore(from);
       if (before) initial = before.v;
       else if (!this.store.anyFrom(serial, back.end, keep, series)) initial = property.value;
       else initial = backValueAt(back, device, service, property, back.end - 1);
@@ -384,7 +407,7 @@ export class HistoryService {
       points: markEdges(points, gaps),
       gaps,
       initial,
-      before: this.lastBefore(serial, back, from, keep, series, (t) => backLastBefore(back, device, service, property, t)),
+      before: this.lastBefore(serial, back, from, keep, series, (t) => backLastBefore(back, device, service, property, t), recordedBefore),
       samples: aggregated.samples,
       bucketMs,
     };
