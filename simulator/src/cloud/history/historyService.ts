@@ -255,6 +255,26 @@ export class HistoryService {
 
   // ---- recording ----
 
+  private readonly eventListeners: ((serial: string, names: readonly string[]) => void)[] = [];
+
+  /** Calls `listener` with the names of the events each gateway says, after they are recorded (cloud/netdiag/autoSnapshots.ts). */
+  onEvents(listener: (serial: string, names: readonly string[]) => void): void {
+    this.eventListeners.push(listener);
+  }
+
+  /** Tells the listeners; one that fails never stops the others nor the gateway's events. */
+  notifyEvents(serial: string, events: readonly EmittedEvent[]): void {
+    if (this.eventListeners.length === 0) return;
+    const names = events.map((e) => e.name);
+    for (const listener of this.eventListeners) {
+      try {
+        listener(serial, names);
+      } catch {
+        // Ignored, as a failed history write.
+      }
+    }
+  }
+
   /** Records what a gateway said: property changes and device status changes. */
   recordEvents(serial: string, events: readonly EmittedEvent[]): void {
     const t = this.options.clock.now();
@@ -496,6 +516,7 @@ export function recordingUplink(uplink: GatewayUplink, history: HistoryService):
       } catch {
         // A history write that fails never stops the gateway's events.
       }
+      history.notifyEvents(serial, events);
       return uplink.events(serial, events);
     },
   };
