@@ -3,7 +3,9 @@
 // server's answer for a month view (aggregated to at most 2,000 points):
 // time and bytes. Beside it, in the same process and interleaved: the day
 // view of the same key (1,440 raw points, no aggregation: the baseline) and
-// the month view of a device's generated back-history. Bytes are set against
+// the month view of a device's generated back-history, and the month view
+// read raw (HOMEPORT_HISTORY_SUMMARIES=off, every day's log parsed) against
+// the summary path (closed days from their per-day summaries). Bytes are set against
 // the raw month (every sample as {t, v}). No thresholds.
 import { RestClient, type HistoryAnswer } from '@homeport/sdk';
 import type { Simulator } from '@homeport/simulator';
@@ -65,10 +67,25 @@ export async function benchHistory(sim: Simulator): Promise<void> {
   console.log(`  raw month as {t, v}: ${rawMonth.toLocaleString('en')} bytes; answer/raw = ${(monthBytes.bytes / rawMonth).toFixed(3)}`);
   console.log(`  day view (baseline): ${dayBytes.bytes.toLocaleString('en')} bytes`);
 
+  // The raw path (every day's log parsed) against the summary path (closed days from their summaries), in the same process.
+  const rawPath = async (body: { key: string; period?: 'month'; from?: number; to?: number } = { key: KEY, period: 'month' }) => {
+    process.env.HOMEPORT_HISTORY_SUMMARIES = 'off';
+    try {
+      return await rest.history.node(body);
+    } finally {
+      delete process.env.HOMEPORT_HISTORY_SUMMARIES;
+    }
+  };
+  // The clock runs: the comparison takes a fixed span (30 whole days to the end of yesterday).
+  const today = Math.floor(sim.clock.now() / 86_400_000) * 86_400_000;
+  const fixed = { key: KEY, from: today - 30 * 86_400_000, to: today - 1 };
+  const same = JSON.stringify(await rawPath(fixed)) === JSON.stringify(await rest.history.node(fixed));
+  console.log(`  month view, summary path and raw path answer the same: ${same ? 'yes' : 'NO'}`);
   const samples = await timeInterleaved(
     30,
     {
-      'month (imported, aggregated)': () => rest.history.node({ key: KEY, period: 'month' }),
+      'month (imported, aggregated; summaries)': () => rest.history.node({ key: KEY, period: 'month' }),
+      'month (imported, aggregated; raw path)': () => rawPath(),
       'day (imported, raw; baseline)': () => rest.history.node({ key: KEY, period: 'day' }),
       'month (generated back-history, whole device)': () => rest.history.node({ key: GENERATED_KEY, period: 'month' }),
     },
@@ -79,4 +96,7 @@ export async function benchHistory(sim: Simulator): Promise<void> {
     const s = summarize(runs);
     console.log(`  ${name}: p50 ${fmt(s.p50)}, p99 ${fmt(s.p99)}, mean ${fmt(s.mean)}; p50 ratio to baseline ${(s.p50 / base.p50).toFixed(2)}`);
   }
+  const summary = summarize(samples['month (imported, aggregated; summaries)']);
+  const rawRuns = summarize(samples['month (imported, aggregated; raw path)']);
+  console.log(`  month view p50, raw path / summary path: ${(rawRuns.p50 / summary.p50).toFixed(2)} (goal: summary path under 50 ms)`);
 }

@@ -26,6 +26,7 @@ import { GroupStore } from './cloud/groups/groupStore';
 import { AnnouncementService } from './cloud/announcements/announcementService';
 import { StatisticsService } from './cloud/statistics/statisticsService';
 import { HistoryService, recordingUplink } from './cloud/history/historyService';
+import { AutoSnapshots } from './cloud/netdiag/autoSnapshots';
 import { NetworkImages } from './cloud/netdiag/networkImages';
 import { GatewayCommander } from './cloud/bulk/gatewayCommander';
 import { Outbox } from './cloud/outbox';
@@ -226,6 +227,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       if (dropped > 0) log(`mqtt: ${dropped} subscriptions dropped after an access change`);
     },
   };
+
+  // Automatic network images: daily at 03:00 gateway time and on mesh changes, caught up on reads and events (no timer).
+  AutoSnapshots.watch(ctx);
 
   // A firmware installation the last run left in progress goes on from its stored history.
   const resumed = resumeInstallations(ctx);

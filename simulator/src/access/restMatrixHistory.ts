@@ -61,6 +61,15 @@ export const HISTORY_ROWS: RestRow[] = [
   row({
     service: 'node_history',
     method: 'POST',
+    route: '/api/node_history/nodes_status',
+    why: 'spec 2 route list: /node_history_offline is open to both roles; a gateway the caller reaches',
+    expect: gatewayRead,
+    request: () => post('/api/node_history/nodes_status', { serialNumber: SERIAL, period: 'week' }),
+    answer: (body) => expect((body as { data: { nodes: unknown[] } }).data.nodes.length).toBeGreaterThan(0),
+  }),
+  row({
+    service: 'node_history',
+    method: 'POST',
     route: '/api/node_history/gateway_status',
     why: 'spec 3 §7 "Gateway status by time": a gateway the caller reaches',
     expect: gatewayRead,

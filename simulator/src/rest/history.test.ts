@@ -265,3 +265,67 @@ describe('sdk client', () => {
     await expect(rest.history.node({ key: `${SERIAL}:${DIMMER}`, from: T0 - 400 * DAY_MS, to: T0 })).rejects.toMatchObject({ status: 400 });
   });
 });
+
+describe('the last point before the range', () => {
+  it('answers, per series, the last recorded point before from with its own time (LAST_NODE_HISTORY_DATA)', async () => {
+    const now = clock.now();
+    const day = Math.floor(now / DAY_MS) * DAY_MS;
+    const key = `${SERIAL}:${DIMMER}:LevelService`;
+    const imported = await control(t.sim, 'POST', '/history/samples', {
+      key,
+      property: 'Level',
+      samples: [
+        [day - 3 * DAY_MS, 11],
+        [day - 2 * DAY_MS + 3_600_000, 22],
+      ],
+    });
+    expect(imported.status).toBe(200);
+    const { status, body } = await node({ key, from: day - DAY_MS, to: day - DAY_MS });
+    expect(status).toBe(200);
+    const level = body.data.series.find((s) => s.property === 'Level')!;
+    expect(level.before).toEqual({ t: day - 2 * DAY_MS + 3_600_000, v: 22 });
+    // The status series carry it too: the generated era's last change (or its start) before the range.
+    const status2 = await call<HistoryAnswer>('POST', '/node_history/gateway_status', { serialNumber: SERIAL, from: T0 - 10 * DAY_MS, to: T0 - 10 * DAY_MS });
+    const before = status2.body.data.series[0]!.before!;
+    expect(before.t).toBeLessThan(T0 - 10 * DAY_MS);
+    expect([0, 1]).toContain(before.v);
+  });
+
+  it('finds it in the generated back-history: the last sample before from, within a day for a number', async () => {
+    const from = T0 - 30 * DAY_MS;
+    const { body } = await node({ key: `${SERIAL}:${DIMMER}:LevelService`, from, to: from });
+    const level = body.data.series.find((s) => s.property === 'Level')!;
+    expect(level.before).not.toBeNull();
+    expect(level.before!.t).toBeLessThan(from);
+    expect(level.before!.t).toBeGreaterThan(from - DAY_MS);
+    expect(typeof level.before!.v).toBe('number');
+  });
+});
+
+describe('node history offline', () => {
+  it('nodes_status answers every node of the cached image with its status series, while the gateway is offline', async () => {
+    await clock.advance(60_000);
+    const down = clock.now();
+    await control(t.sim, 'PATCH', `/gateways/${SERIAL}`, { connectionStatus: 'offline' });
+    await clock.advance(60 * 60_000);
+    const cache = await call<GatewayCache>('GET', `/cache/${SERIAL}`);
+    const rest = new RestClient({ apiBase: `${t.sim.httpUrl}/api`, getSessionId: () => demo.sessionId });
+    const answer = await rest.history.nodesStatus({ serialNumber: SERIAL, from: down - 7 * DAY_MS, to: clock.now() });
+    expect(answer).toMatchObject({ serialNumber: SERIAL, connectionStatus: 'offline', cachedAt: down });
+    expect(answer.nodes.map((n) => n.deviceId)).toEqual(cache.body.data.devices.map((d) => d.id));
+    for (const entry of answer.nodes) {
+      expect(entry.series).toMatchObject({ service: 'status', property: 'status', kind: 'state' });
+      // The same series as the one-device call.
+      const one = await rest.history.nodeStatus({ serialNumber: SERIAL, deviceId: entry.deviceId, from: answer.from, to: answer.to });
+      expect(entry.series).toEqual(one.series[0]);
+    }
+    expect(answer.nodes.find((n) => n.deviceId === DIMMER)!.name).toBe(cache.body.data.devices.find((d) => d.id === DIMMER)!.device_name);
+  });
+
+  it("refuses another user's gateway and a body with a field it does not know", async () => {
+    expect((await call('POST', '/node_history/nodes_status', { serialNumber: SERIAL, period: 'week' }, other)).status).toBe(403);
+    const refused = await call<unknown>('POST', '/node_history/nodes_status', { serialNumber: SERIAL, period: 'week', csv: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body[0]).toMatchObject({ errorCode: ErrorCode.invalidInput });
+  });
+});

@@ -8,6 +8,7 @@ import {
   HistorySerialParam,
   NodeHistoryBody,
   nodeHistoryFileName,
+  NodesStatusHistoryBody,
   NodeStatusHistoryBody,
   requestSpan,
   toCsv,
@@ -75,7 +76,7 @@ function answer(res: Response, history: HistoryAnswer, csv: boolean, fileName: s
   res.send(toCsv(historyCsvRows(history)));
 }
 
-/** /node_history: node, node_status, gateway_status. */
+/** /node_history: node, node_status, nodes_status, gateway_status. */
 export function historyRoutes(ctx: SimContext): Router {
   const router = Router();
   router.use(requireSession(ctx.sessions));
@@ -103,6 +104,18 @@ export function historyRoutes(ctx: SimContext): Router {
       const key = `${body.serialNumber}:${body.deviceId}`;
       const fileName = nodeHistoryFileName({ serialNumber: body.serialNumber, deviceId: body.deviceId, service: 'status' }, from, to);
       answer(res, ctx.history.nodeStatus(body.serialNumber, device, from, to, key), body.csv, fileName);
+    }),
+  );
+
+  router.post(
+    '/nodes_status',
+    handle((req, res) => {
+      const body = readBody(req, NodesStatusHistoryBody);
+      const gateway = gatewayFor(ctx, res, body.serialNumber);
+      if (!ctx.emulators.get(gateway.serialNumber)) throw new ApiError(404, HistoryErrorCode.cacheEmpty, `Gateway ${gateway.serialNumber} has no cached image`, 'serialNumber');
+      const { from, to } = spanOf(ctx, body);
+      const online = gateway.connectionStatus === 'online';
+      res.json({ data: ctx.history.nodesStatus(gateway.serialNumber, devicesOf(ctx, gateway.serialNumber), online, from, to) });
     }),
   );
 

@@ -11,6 +11,7 @@ import {
   type NetworkTopology,
 } from '@homeport/sdk';
 import type { SimContext } from '../context';
+import { autoSnapshotsOf } from '../cloud/netdiag/autoSnapshots';
 import { meshOf } from '../gateway/mesh';
 import type { GatewayRecord } from '../store/cloudState';
 import { ApiError } from './apiError';
@@ -54,6 +55,7 @@ export function netdiagRoutes(ctx: SimContext): Router {
       const user = callerOf(res).user;
       const gateway = reachableGateway(ctx, user, serialNumber);
       requireGatewayWrite(user, gateway);
+      autoSnapshotsOf(ctx).catchUp(gateway.serialNumber);
       res.status(201).json({ data: ctx.networkImages.add(liveTopology(gateway)) });
     }),
   );
@@ -63,6 +65,7 @@ export function netdiagRoutes(ctx: SimContext): Router {
     handle((req, res) => {
       const { serialNumber, page, limit } = readQuery(req, NetworkSpansQuery);
       const gateway = reachableGateway(ctx, callerOf(res).user, serialNumber);
+      autoSnapshotsOf(ctx).catchUp(gateway.serialNumber);
       const spans = spansOf(ctx.networkImages.list(gateway.serialNumber).map((i) => i.takenAt));
       const answer: NetworkSpanPage = { spans: spans.slice(page * limit, page * limit + limit), count: spans.length };
       res.json({ data: answer });
@@ -74,6 +77,7 @@ export function netdiagRoutes(ctx: SimContext): Router {
     handle((req, res) => {
       const { serialNumber, from, to, page } = readQuery(req, NetworkHistoryImageQuery);
       const gateway = reachableGateway(ctx, callerOf(res).user, serialNumber);
+      autoSnapshotsOf(ctx).catchUp(gateway.serialNumber);
       const within = ctx.networkImages
         .list(gateway.serialNumber)
         .filter((i) => (from === undefined || i.takenAt >= from) && (to === undefined || i.takenAt <= to))

@@ -132,23 +132,104 @@ const roundTo = (value: number, step: number | undefined): number => {
   return Math.round(value * 100) / 100;
 };
 
-function numberAt(ctx: BackContext, device: number, service: string, property: DeviceProperty, slot: number): number {
-  const options = property.options ?? {};
-  const current = typeof property.value === 'number' ? property.value : 0;
-  const lo = options.min ?? 0;
-  const hi = options.max ?? Math.max(10, Math.abs(current) * 2);
-  if (/energy|consumption|counter/i.test(property.name)) {
-    // A counter grows from 0 at the start to its seeded value at the end.
-    const share = (slot - ctx.start) / Math.max(1, ctx.end - ctx.start);
-    return roundTo(Math.max(0, current) * share, options.step);
-  }
+/** What a number measures, from its device class, service and property names: each has its own plausible shape. */
+export type Quantity = 'energy' | 'power' | 'voltage' | 'current' | 'indoorTemperature' | 'outdoorTemperature' | 'humidity' | 'battery' | 'other';
+
+export function quantityOf(deviceClass: string, service: string, property: string): Quantity {
+  const name = `${service} ${property}`.toLowerCase();
+  if (/energy|consumption|counter|kwh/.test(name)) return 'energy';
+  if (/factor/.test(name)) return 'other';
+  if (/voltage/.test(name)) return 'voltage';
+  if (/current/.test(name)) return 'current';
+  if (/power/.test(name)) return 'power';
+  if (/colou?r_?temp/.test(name)) return 'other';
+  if (/temperature/.test(name)) return /weather|outdoor|outside/i.test(`${deviceClass} ${name}`) ? 'outdoorTemperature' : 'indoorTemperature';
+  if (/humidity/.test(name) && !/absolute/.test(name)) return 'humidity';
+  if (/battery/.test(name)) return 'battery';
+  return 'other';
+}
+
+/** Rated watts of an appliance by its class (a hash picks within the span): what it draws while on. */
+const RATED_W: Record<string, [number, number]> = {
+  Outlet: [40, 2000],
+  Switch: [10, 150],
+  Dimmer: [8, 60],
+  Light: [5, 60],
+  Thermostat: [500, 2500],
+  Meter: [150, 3000],
+};
+
+const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
+/** 0 at 04:00 UTC, 1 at 16:00. */
+const dailyShape = (slot: number): number => {
   const date = new Date(slot);
   const hour = date.getUTCHours() + date.getUTCMinutes() / 60;
-  const daily = 0.5 - 0.5 * Math.cos((2 * Math.PI * (hour - 4)) / 24);
-  const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6 ? 1.2 : 1;
-  const noise = unit(ctx.seed, ctx.serial, device, service, property.name, slot) - 0.5;
-  const share = Math.min(1, Math.max(0, 0.15 + 0.55 * daily * weekend + 0.2 * noise));
-  return roundTo(lo + (hi - lo) * share, options.step);
+  return 0.5 - 0.5 * Math.cos((2 * Math.PI * (hour - 4)) / 24);
+};
+
+function numberAt(ctx: BackContext, device: Device, service: string, property: DeviceProperty, slot: number): number {
+  const options = property.options ?? {};
+  const current = typeof property.value === 'number' ? property.value : 0;
+  const noise = unit(ctx.seed, ctx.serial, device.id, service, property.name, slot) - 0.5;
+  const fit = (v: number) => roundTo(clamp(v, options.min ?? -Infinity, options.max ?? Infinity), options.step);
+  const daily = dailyShape(slot);
+  switch (quantityOf(device.class, service, property.name)) {
+    case 'energy': {
+      // A counter grows from 0 at the start to its seeded value at the end.
+      const share = (slot - ctx.start) / Math.max(1, ctx.end - ctx.start);
+      return roundTo(Math.max(0, current) * share, options.step);
+    }
+    case 'indoorTemperature':
+      return fit(clamp(19 + 4.5 * daily + 2 * noise, 17, 26));
+    case 'outdoorTemperature': {
+      // A season (warmest late July) and a day (warmest mid-afternoon).
+      const yearDay = (slot - Date.UTC(new Date(slot).getUTCFullYear(), 0, 1)) / DAY_MS;
+      const season = Math.cos((2 * Math.PI * (yearDay - 205)) / 365);
+      return fit(11 + 11 * season + 5 * (daily - 0.5) + 3 * noise);
+    }
+    case 'humidity':
+      return fit(clamp(50 - 12 * (daily - 0.5) * 2 + 16 * noise, 30, 70));
+    case 'voltage':
+      return fit(clamp(235 + 4 * (0.5 - daily) + 8 * noise, 225, 245));
+    case 'battery': {
+      // Slowly falling: from near full at the start to the seeded level (at least 5 points lower) at the end.
+      const top = 96 + Math.floor(unit(ctx.seed, ctx.serial, device.id, 'battery-top') * 5);
+      const end = clamp(Math.min(current || top - 20, top - 5), 0, 100);
+      const share = (slot - ctx.start) / Math.max(1, ctx.end - ctx.start);
+      return Math.round(top - (top - end) * share);
+    }
+    case 'power':
+    case 'current': {
+      // On/off duty: on more by day; standby while off.
+      const [low, high] = RATED_W[device.class] ?? [20, 400];
+      const rated = low + (high - low) * unit(ctx.seed, ctx.serial, device.id, 'rated');
+      const on = unit(ctx.seed, ctx.serial, device.id, 'duty', Math.floor(slot / (2 * BACK_SAMPLE_MS))) < 0.1 + 0.45 * daily;
+      const watts = on ? rated * (0.9 + 0.2 * (noise + 0.5)) : 0.5;
+      if (quantityOf(device.class, service, property.name) === 'current') return fit(watts / 230);
+      const unitName = options.unit ?? '';
+      return fit(unitName === 'W' ? watts : watts / 1000);
+    }
+    default: {
+      const lo = options.min ?? 0;
+      const hi = options.max ?? Math.max(10, Math.abs(current) * 2);
+      const weekend = new Date(slot).getUTCDay() === 0 || new Date(slot).getUTCDay() === 6 ? 1.2 : 1;
+      const share = clamp(0.15 + 0.55 * daily * weekend + 0.2 * noise, 0, 1);
+      return roundTo(lo + (hi - lo) * share, options.step);
+    }
+  }
+}
+
+/** Door, window and motion sensors: sparse events (true for a few minutes), not a coin flip each hour. */
+export function isEventSensor(deviceClass: string, service: string, property: DeviceProperty): boolean {
+  return property.type === 'bool' && /door|window|motion|contact|occupan|presence|open/i.test(`${deviceClass} ${service} ${property.name}`);
+}
+
+/** The event in the hour starting at `hour`, if any: when it starts and ends (more by day than by night). */
+function eventIn(ctx: BackContext, device: number, service: string, property: string, hour: number): { on: number; off: number } | null {
+  const share = 0.03 + 0.2 * dailyShape(hour + 30 * 60_000);
+  if (unit(ctx.seed, ctx.serial, device, service, property, 'event', hour) >= share) return null;
+  const on = hour + Math.floor(unit(ctx.seed, ctx.serial, device, service, property, 'event-at', hour) * 50) * 60_000;
+  return { on, off: on + (1 + Math.floor(unit(ctx.seed, ctx.serial, device, service, property, 'event-for', hour) * 9)) * 60_000 };
 }
 
 function stateValue(ctx: BackContext, device: number, service: string, property: DeviceProperty, hour: number): HistoryValue {
@@ -176,7 +257,16 @@ export function backProperty(ctx: BackContext, device: Device, service: { name: 
   const entry = (t: number, v: HistoryValue): PropertyEntry => ({ t, k: 'p', d: device.id, s: service.name, p: property.name, v });
   if (property.type === 'number') {
     for (let slot = Math.ceil(lo / BACK_SAMPLE_MS) * BACK_SAMPLE_MS; slot <= hi; slot += BACK_SAMPLE_MS) {
-      if (!inside(outages, slot)) out.push(entry(slot, numberAt(ctx, device.id, service.name, property, slot)));
+      if (!inside(outages, slot)) out.push(entry(slot, numberAt(ctx, device, service.name, property, slot)));
+    }
+    return out;
+  }
+  if (isEventSensor(device.class, service.name, property)) {
+    for (let hour = Math.floor(lo / HOUR_MS) * HOUR_MS - HOUR_MS; hour <= hi; hour += HOUR_MS) {
+      const event = eventIn(ctx, device.id, service.name, property.name, hour);
+      if (!event) continue;
+      if (event.on >= lo && event.on <= hi && !inside(outages, event.on)) out.push(entry(event.on, true));
+      if (event.off >= lo && event.off <= hi && !inside(outages, event.off)) out.push(entry(event.off, false));
     }
     return out;
   }
@@ -191,7 +281,15 @@ export function backProperty(ctx: BackContext, device: Device, service: { name: 
 export function backValueAt(ctx: BackContext, device: Device, service: { name: string; type: string }, property: DeviceProperty, t: number): HistoryValue | null {
   if (t < ctx.start || !hasBackHistory(service.type, property)) return null;
   const at = Math.min(t, ctx.end - 1);
-  if (property.type === 'number') return numberAt(ctx, device.id, service.name, property, Math.floor(at / BACK_SAMPLE_MS) * BACK_SAMPLE_MS);
+  if (property.type === 'number') return numberAt(ctx, device, service.name, property, Math.floor(at / BACK_SAMPLE_MS) * BACK_SAMPLE_MS);
+  if (isEventSensor(device.class, service.name, property)) {
+    const hour = Math.floor(at / HOUR_MS) * HOUR_MS;
+    for (const h of [hour, hour - HOUR_MS]) {
+      const event = eventIn(ctx, device.id, service.name, property.name, h);
+      if (event && event.on <= at && at < event.off) return true;
+    }
+    return false;
+  }
   for (let hour = Math.floor(at / HOUR_MS) * HOUR_MS, n = 0; n < 24 * 14 && hour >= ctx.start - HOUR_MS; hour -= HOUR_MS, n += 1) {
     const change = stateChangeAt(ctx, device.id, service.name, property, hour);
     if (change !== null && change <= at) return stateValue(ctx, device.id, service.name, property, hour);
@@ -200,3 +298,32 @@ export function backValueAt(ctx: BackContext, device: Device, service: { name: s
 }
 
 export type { HistoryEntry };
+
+/** How far back the generated "last point before" looks (sparse events may be days apart). */
+const LAST_BEFORE_DAYS = 31;
+
+/** The last generated sample or change strictly before `t` (a day at a time, back at most LAST_BEFORE_DAYS); null when none. */
+export function backLastBefore(
+  ctx: BackContext,
+  device: Device,
+  service: { name: string; type: string },
+  property: DeviceProperty,
+  t: number,
+): { t: number; v: HistoryValue } | null {
+  const end = Math.min(t, ctx.end);
+  for (let hi = end - 1, n = 0; hi >= ctx.start && n < LAST_BEFORE_DAYS; hi -= DAY_MS, n += 1) {
+    const found = backProperty(ctx, device, service, property, Math.max(ctx.start, hi - DAY_MS + 1), hi);
+    const last = found[found.length - 1];
+    if (last) return { t: last.t, v: last.v };
+  }
+  return null;
+}
+
+/** The last generated status change strictly before `t` (gateway 1/0, device 2/5); the start of the span (online) when none. Null before the span. */
+export function backStatusChangeBefore(ctx: BackContext, t: number, device?: number): { t: number; v: number } | null {
+  const end = Math.min(t, ctx.end);
+  if (end <= ctx.start) return null;
+  const changes = device === undefined ? backGatewayStatus(ctx, ctx.start, end - 1) : backDeviceStatus(ctx, device, ctx.start, end - 1);
+  const last = changes.filter((c) => c.t < end).at(-1);
+  return last ? { t: last.t, v: last.v } : { t: ctx.start, v: device === undefined ? 1 : 2 };
+}

@@ -13,13 +13,30 @@ import {
   type HistoryPoint,
   type HistorySeries,
   type HistoryValue,
+  type HistoryBefore,
+  type NodesStatusAnswer,
 } from '@homeport/sdk';
 import type { SimClock } from '../../clock/simClock';
 import type { EmittedEvent } from '../../gateway/commands/types';
 import type { GatewayUplink } from '../../gateway/uplink';
 import type { CloudStore } from '../../store/cloudStore';
-import { backDeviceStatus, backGatewayStatus, backOutages, backProperty, backStatusAt, backValueAt, hasBackHistory, type BackContext } from './backHistory';
+import {
+  backDeviceStatus,
+  backGatewayStatus,
+  backLastBefore,
+  backOutages,
+  backProperty,
+  backStatusAt,
+  backStatusChangeBefore,
+  backValueAt,
+  hasBackHistory,
+  type BackContext,
+} from './backHistory';
+import { DaySummaries, SUMMARY_COLUMNS, SummaryColumn, type SeriesSummary } from './daySummary';
 import { HistoryStore, type HistoryEntry } from './historyStore';
+
+const DAY_MS = 86_400_000;
+const dayKey = (t: number): string => new Date(Math.floor(t / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
 
 type Span = { from: number; to: number };
 
@@ -90,6 +107,55 @@ export function aggregate(samples: readonly { t: number; v: HistoryValue }[], fr
   return { points, bucketMs };
 }
 
+/** The rows of a summary inside [from, to]; null when a row holds samples on both sides of an end (read that day raw). */
+function within(rows: SeriesSummary, from: number, to: number): SeriesSummary | null {
+  let start = 0;
+  let end = rows.length;
+  if (rows.length === 0 || (rows[SummaryColumn.first]! >= from && rows[rows.length - SUMMARY_COLUMNS + SummaryColumn.last]! <= to)) return rows;
+  while (start < end && rows[start + SummaryColumn.last]! < from) start += SUMMARY_COLUMNS;
+  if (start < end && rows[start + SummaryColumn.first]! < from) return null;
+  while (end > start && rows[end - SUMMARY_COLUMNS + SummaryColumn.first]! > to) end -= SUMMARY_COLUMNS;
+  if (end > start && rows[end - SUMMARY_COLUMNS + SummaryColumn.last]! > to) return null;
+  return rows.subarray(start, end);
+}
+
+/**
+ * The numeric aggregation of `aggregate`, fed with cells: a raw sample is a
+ * cell of one; a summary row (daySummary.ts) a cell of its minute, given
+ * only when its first and last sample fall in the same bucket. The same
+ * points as `aggregate` on the raw samples (sums are added minute by minute:
+ * identical while a minute holds one sample, else equal to the last bits
+ * before the 3-decimal rounding).
+ */
+export function foldNumeric(from: number, bucketMs: number, feed: (add: (t: number, count: number, sum: number, min: number, max: number) => void) => void): HistoryPoint[] {
+  const points: HistoryPoint[] = [];
+  let index = -1;
+  let sum = 0;
+  let count = 0;
+  let min = 0;
+  let max = 0;
+  const flush = () => {
+    if (count === 0) return;
+    const t = from + index * bucketMs;
+    points.push(count === 1 ? { t, v: sum } : { t, v: Math.round((sum / count) * 1000) / 1000, min, max });
+  };
+  feed((t, n, s, lo, hi) => {
+    const i = Math.floor((t - from) / bucketMs);
+    if (i !== index) {
+      flush();
+      index = i;
+      sum = 0;
+      count = 0;
+    }
+    min = count === 0 ? lo : Math.min(min, lo);
+    max = count === 0 ? hi : Math.max(max, hi);
+    sum += s;
+    count += n;
+  });
+  flush();
+  return points;
+}
+
 /**
  * Device and gateway history (docs/simulator.md "History"): every property
  * and status change the gateways make is appended to the store (the uplink
@@ -101,10 +167,85 @@ export function aggregate(samples: readonly { t: number; v: HistoryValue }[], fr
  */
 export class HistoryService {
   readonly store: HistoryStore;
+  readonly summaries: DaySummaries;
+  /** HOMEPORT_HISTORY_SUMMARIES=off: every read is raw (read at each call: the bench and the tests compare both paths in one process). */
+  get useSummaries(): boolean {
+    return process.env.HOMEPORT_HISTORY_SUMMARIES !== 'off';
+  }
 
   constructor(private readonly options: { dir: string; cloud: CloudStore; clock: SimClock; wipe: boolean }) {
     this.store = new HistoryStore(options.dir, options.clock.now());
     if (options.wipe) this.store.wipe(options.clock.now());
+    this.summaries = new DaySummaries(this.store);
+  }
+
+  /**
+   * A numeric property's points over [from, to]: the generated samples, then
+   * the recorded days, each whole closed day from its summary (daySummary.ts)
+   * unless a summary minute would straddle a bucket, the rest raw. The same
+   * answer as `aggregate` over the raw samples.
+   */
+  private numericPoints(
+    serial: string,
+    generated: readonly { t: number; v: HistoryValue }[],
+    recordedFrom: number,
+    from: number,
+    to: number,
+    keep: (e: HistoryEntry) => boolean,
+    series: string,
+  ): { points: HistoryPoint[]; bucketMs: number; samples: number } {
+    const now = this.options.clock.now();
+    const first = dayKey(recordedFrom);
+    const last = dayKey(to);
+    type Part = { day: string; summary: SeriesSummary | null; raw: HistoryEntry[] | null };
+    const parts: Part[] = [];
+    let total = generated.length;
+    const rawOf = (day: string) => this.store.readDay(serial, day, keep).filter((e) => e.t >= recordedFrom && e.t <= to);
+    for (const day of this.store.days(serial, [series])) {
+      if (day < first || day > last) continue;
+      let summary = this.useSummaries ? this.summaries.get(serial, day, series, now) : null;
+      if (summary) summary = within(summary, recordedFrom, to);
+      if (summary) {
+        for (let i = SummaryColumn.count; i < summary.length; i += SUMMARY_COLUMNS) total += summary[i]!;
+        parts.push({ day, summary, raw: null });
+      } else {
+        const raw = rawOf(day);
+        total += raw.length;
+        parts.push({ day, summary: null, raw });
+      }
+    }
+    const bucketMs = bucketWidth(to - from, total, HISTORY_MAX_POINTS);
+    if (bucketMs === 0) {
+      const samples = [...generated, ...parts.flatMap((part) => part.raw ?? rawOf(part.day))];
+      return { ...aggregate(samples, from, to, true), samples: samples.length };
+    }
+    // A minute whose samples fall in two buckets cannot be split: that day is read raw.
+    for (const part of parts) {
+      const rows = part.summary;
+      if (!rows) continue;
+      for (let i = 0; i < rows.length; i += SUMMARY_COLUMNS) {
+        if (Math.floor((rows[i + SummaryColumn.first]! - from) / bucketMs) !== Math.floor((rows[i + SummaryColumn.last]! - from) / bucketMs)) {
+          part.summary = null;
+          part.raw = rawOf(part.day);
+          break;
+        }
+      }
+    }
+    const points = foldNumeric(from, bucketMs, (add) => {
+      const addRaw = (sample: { t: number; v: HistoryValue }) => {
+        if (typeof sample.v === 'number') add(sample.t, 1, sample.v, sample.v, sample.v);
+      };
+      generated.forEach(addRaw);
+      for (const part of parts) {
+        if (part.raw) part.raw.forEach(addRaw);
+        const rows = part.summary;
+        if (!rows) continue;
+        for (let i = 0; i < rows.length; i += SUMMARY_COLUMNS) {
+          add(rows[i + SummaryColumn.first]!, rows[i + SummaryColumn.count]!, rows[i + SummaryColumn.sum]!, rows[i + SummaryColumn.min]!, rows[i + SummaryColumn.max]!);
+        }
+      }
+    });
+    return { points, bucketMs, samples: total };
   }
 
   /** A reseed: the recorded history goes; back-history ends at the new seed's time. */
@@ -113,6 +254,26 @@ export class HistoryService {
   }
 
   // ---- recording ----
+
+  private readonly eventListeners: ((serial: string, names: readonly string[]) => void)[] = [];
+
+  /** Calls `listener` with the names of the events each gateway says, after they are recorded (cloud/netdiag/autoSnapshots.ts). */
+  onEvents(listener: (serial: string, names: readonly string[]) => void): void {
+    this.eventListeners.push(listener);
+  }
+
+  /** Tells the listeners; one that fails never stops the others nor the gateway's events. */
+  notifyEvents(serial: string, events: readonly EmittedEvent[]): void {
+    if (this.eventListeners.length === 0) return;
+    const names = events.map((e) => e.name);
+    for (const listener of this.eventListeners) {
+      try {
+        listener(serial, names);
+      } catch {
+        // Ignored, as a failed history write.
+      }
+    }
+  }
 
   /** Records what a gateway said: property changes and device status changes. */
   recordEvents(serial: string, events: readonly EmittedEvent[]): void {
@@ -193,6 +354,29 @@ export class HistoryService {
     return mergeSpans(spans, from, to);
   }
 
+  /**
+   * The last point before `from`: recorded ones first (the day index names
+   * the last day holding the series, one segment is read), else the
+   * generated back-history's last before min(from, boundary); null when none.
+   */
+  private lastBefore(
+    serial: string,
+    back: BackContext,
+    from: number,
+    keep: (e: HistoryEntry) => boolean,
+    series: readonly string[],
+    generated: (t: number) => HistoryBefore | null,
+    recordedBefore: (t: number) => HistoryEntry | null = (t) => this.store.lastBefore(serial, t, keep, series),
+  ): HistoryBefore | null {
+    const floor = startOfDay(this.options.clock.now() - HISTORY_RETENTION_MS);
+    if (from > back.end) {
+      const recorded = recordedBefore(from);
+      if (recorded) return recorded.t >= floor ? { t: recorded.t, v: recorded.v } : null;
+    }
+    const found = generated(Math.min(from, back.end));
+    return found && found.t >= floor ? found : null;
+  }
+
   /** One property's series over [from, to]. */
   propertySeries(
     serial: string,
@@ -207,18 +391,34 @@ export class HistoryService {
     const keep = (e: HistoryEntry) => e.k === 'p' && e.d === device.id && e.s === service.name && e.p === property.name;
     const series = [`p|${device.id}|${service.name}|${property.name}`];
     const generated = from < back.end ? backProperty(back, device, service, property, from, Math.min(to, back.end - 1)) : [];
-    const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep, series) : [];
-    const samples = [...generated, ...recorded];
+    const numeric = property.type === 'number';
+    let aggregated: { points: HistoryPoint[]; bucketMs: number; samples: number };
+    if (numeric) aggregated = this.numericPoints(serial, generated, Math.max(from, back.end), from, to, keep, series[0]!);
+    else {
+      const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep, series) : [];
+      const samples = [...generated, ...recorded];
+      aggregated = { ...aggregate(samples, from, to, false), samples: samples.length };
+    }
+    // The last recorded sample before `from`, looked up once (from the summaries for numbers).
+    let lastRecorded: HistoryEntry | null | undefined;
+    const recordedBefore = (t: number): HistoryEntry | null => {
+      if (lastRecorded !== undefined) return lastRecorded;
+      if (numeric && this.useSummaries) {
+        const days = this.store.days(serial, series).filter((day) => day <= dayKey(t));
+        const found = this.summaries.lastBefore(serial, t, series[0]!, days, this.options.clock.now());
+        if (found !== undefined) return (lastRecorded = found && { t: found.t, k: 'p', d: device.id, s: service.name, p: property.name, v: found.v });
+      }
+      return (lastRecorded = this.store.lastBefore(serial, t, keep, series));
+    };
     let initial: HistoryValue | null;
     if (from < back.end) initial = backValueAt(back, device, service, property, from - 1);
     else {
-      const before = this.store.lastBefore(serial, from, keep, series);
+      const before = recordedBefore(from);
       if (before) initial = before.v;
       else if (!this.store.anyFrom(serial, back.end, keep, series)) initial = property.value;
       else initial = backValueAt(back, device, service, property, back.end - 1);
     }
-    const numeric = property.type === 'number';
-    const { points, bucketMs } = aggregate(samples, from, to, numeric);
+    const { points, bucketMs } = aggregated;
     return {
       service: service.name,
       property: property.name,
@@ -227,7 +427,8 @@ export class HistoryService {
       points: markEdges(points, gaps),
       gaps,
       initial,
-      samples: samples.length,
+      before: this.lastBefore(serial, back, from, keep, series, (t) => backLastBefore(back, device, service, property, t), recordedBefore),
+      samples: aggregated.samples,
       bucketMs,
     };
   }
@@ -239,9 +440,16 @@ export class HistoryService {
     return { key, from, to, bucketMs: Math.max(0, ...series.map((s) => s.bucketMs)), series: series.map(({ bucketMs: _bucket, ...s }) => s) };
   }
 
-  private statusSeries(samples: { t: number; v: number }[], initial: number | null, from: number, to: number, gaps: HistoryGap[]): HistorySeries & { bucketMs: number } {
+  private statusSeries(
+    samples: { t: number; v: number }[],
+    initial: number | null,
+    before: HistoryBefore | null,
+    from: number,
+    to: number,
+    gaps: HistoryGap[],
+  ): HistorySeries & { bucketMs: number } {
     const { points, bucketMs } = aggregate(samples, from, to, false);
-    return { service: 'status', property: 'status', kind: 'state', unit: '', points: markEdges(points, gaps), gaps, initial, samples: samples.length, bucketMs };
+    return { service: 'status', property: 'status', kind: 'state', unit: '', points: markEdges(points, gaps), gaps, initial, before, samples: samples.length, bucketMs };
   }
 
   /** POST /node_history/node_status: the device's raw status over [from, to]; gaps where its gateway was offline. */
@@ -253,9 +461,27 @@ export class HistoryService {
     const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep, wanted) : [];
     const initial = from < back.end ? backStatusAt(back, from - 1, device.id) : ((this.store.lastBefore(serial, from, keep, wanted)?.v as number | undefined) ?? device.status);
     const gaps = this.outages(serial, from, to);
-    const series = this.statusSeries([...generated, ...recorded] as { t: number; v: number }[], initial, from, to, gaps);
+    const before = this.lastBefore(serial, back, from, keep, wanted, (t) => backStatusChangeBefore(back, t, device.id));
+    const series = this.statusSeries([...generated, ...recorded] as { t: number; v: number }[], initial, before, from, to, gaps);
     const { bucketMs, ...rest } = series;
     return { key, from, to, bucketMs, series: [rest] };
+  }
+
+  /** POST /node_history/nodes_status: every device's status series of the gateway (its cached image), one outage walk for all. */
+  nodesStatus(serial: string, devices: readonly Device[], online: boolean, from: number, to: number): NodesStatusAnswer {
+    const nodes = devices.map((device) => {
+      const { bucketMs, series } = this.nodeStatus(serial, device, from, to, `${serial}:${device.id}`);
+      return { deviceId: device.id, name: device.device_name, status: device.status, series: series[0]!, bucketMs };
+    });
+    return {
+      serialNumber: serial,
+      from,
+      to,
+      bucketMs: Math.max(0, ...nodes.map((n) => n.bucketMs)),
+      cachedAt: this.cachedAt(serial, online),
+      connectionStatus: online ? 'online' : 'offline',
+      nodes: nodes.map(({ bucketMs: _bucket, ...node }) => node),
+    };
   }
 
   /** POST /node_history/gateway_status: the gateway's connection (1 online, 0 offline) over [from, to]. */
@@ -265,7 +491,8 @@ export class HistoryService {
     const generated = from < back.end ? backGatewayStatus(back, from, Math.min(to, back.end - 1)) : [];
     const recorded = back.end <= to ? this.store.read(serial, Math.max(from, back.end), to, keep, ['g']) : [];
     const initial = from < back.end ? backStatusAt(back, from - 1) : ((this.store.lastBefore(serial, from, keep, ['g'])?.v as number | undefined) ?? (online ? 1 : 0));
-    const series = this.statusSeries([...generated, ...recorded] as { t: number; v: number }[], initial, from, to, []);
+    const before = this.lastBefore(serial, back, from, keep, ['g'], (t) => backStatusChangeBefore(back, t));
+    const series = this.statusSeries([...generated, ...recorded] as { t: number; v: number }[], initial, before, from, to, []);
     const { bucketMs, ...rest } = series;
     return { key: serial, from, to, bucketMs, series: [rest] };
   }
@@ -289,6 +516,7 @@ export function recordingUplink(uplink: GatewayUplink, history: HistoryService):
       } catch {
         // A history write that fails never stops the gateway's events.
       }
+      history.notifyEvents(serial, events);
       return uplink.events(serial, events);
     },
   };
