@@ -25,7 +25,7 @@ import { HISTORY_RENDER_MEASURE, useDrawMeasure } from './charts/drawMarks';
 import { HistoryFigure } from './charts/HistoryFigure';
 import { useHistoryFormat } from './format';
 import { RangeDialog } from './RangeDialog';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../binding/saveFile';
 import { useChartFlags } from './useChartFlags';
 
 /** What the page shows: the last day, week or month, or a chosen range (UTC days, `to` at the end of its day). */
