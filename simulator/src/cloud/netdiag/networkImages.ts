@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NetworkImage, NetworkTopology } from '@homeport/sdk';
+import { readLogLines } from '../../store/campaignLog';
 
 const SERIAL = /^[A-Z0-9]{1,32}$/;
 
@@ -39,19 +40,7 @@ export class NetworkImages {
   list(serial: string): NetworkImage[] {
     const cached = this.#cache.get(serial);
     if (cached) return cached;
-    const file = this.#file(serial);
-    const images: NetworkImage[] = [];
-    if (existsSync(file)) {
-      for (const line of readFileSync(file, 'utf8').split('\n')) {
-        if (line.trim() === '') continue;
-        try {
-          const image = JSON.parse(line) as NetworkImage;
-          if (typeof image._id === 'string' && typeof image.takenAt === 'number') images.push(image);
-        } catch {
-          // A process killed mid-append: the torn line is dropped.
-        }
-      }
-    }
+    const images = readLogLines<NetworkImage>(this.#file(serial)).filter((image) => typeof image._id === 'string' && typeof image.takenAt === 'number');
     images.sort((a, b) => a.takenAt - b.takenAt);
     this.#cache.set(serial, images);
     return images;
