@@ -54,6 +54,7 @@ import { dataPaths, isSeeded, writeSeed } from './store/dataDir';
 import { GatewayFiles } from './store/gatewayFiles';
 import { keptFactorySecrets } from './store/keptFactorySecrets';
 import { removeStaleTempFiles } from './store/staleTempFiles';
+import { hasGateway } from './store/cloudIndex';
 
 /** Where this process reaches its own broker: a wildcard address is reached on the loopback. */
 function loopbackOf(host: string): string {
@@ -267,7 +268,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     controlToken,
     clock,
     factorySecrets(serial) {
-      const emulator = ctx.cloud.state.gateways.some((g) => g.serialNumber === serial) ? emulators.get(serial) : null;
+      const emulator = hasGateway(ctx.cloud.state, serial) ? emulators.get(serial) : null;
       return emulator ? { ...emulator.contents.factory } : null;
     },
     close() {

@@ -3,6 +3,7 @@ import { SESSION_REF_SEPARATOR, sessionRefOf, sessionSecretOf } from '@homeport/
 import { randomToken, sha256Hex } from './digest';
 import type { CloudStore } from '../store/cloudStore';
 import type { RevokeReason, SessionRecord, UserRecord } from '../store/cloudState';
+import { sessionByRef, userByIdIndexed } from '../store/cloudIndex';
 
 export interface SessionLimits {
   /** docs/contracts.md: idle limit 12 h. */
@@ -58,20 +59,20 @@ export class Sessions {
   check(sessionId: string): SessionCheck {
     const ref = sessionRefOf(sessionId);
     const secret = sessionSecretOf(sessionId);
-    const session = ref === null ? undefined : this.cloud.state.sessions.find((s) => s.id === ref);
+    const session = ref === null ? undefined : sessionByRef(this.cloud.state, ref);
     if (!session || secret === null || !sameHex(sha256Hex(secret), session.secretHash)) return { status: 'unknown' };
     return this.status(session);
   }
 
   /** The session of a ref the simulator itself holds (its MQTT clients, QA's control API). */
   checkRef(ref: string): SessionCheck {
-    const session = this.cloud.state.sessions.find((s) => s.id === ref);
+    const session = sessionByRef(this.cloud.state, ref);
     return session ? this.status(session) : { status: 'unknown' };
   }
 
   private status(session: SessionRecord): SessionCheck {
     if (!this.isLive(session)) return { status: 'ended', session };
-    const user = this.cloud.state.users.find((u) => u.id === session.userId);
+    const user = userByIdIndexed(this.cloud.state, session.userId);
     return user ? { status: 'live', session, user } : { status: 'ended', session };
   }
 

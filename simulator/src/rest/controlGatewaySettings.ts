@@ -8,6 +8,8 @@ import type { LicenceRecord } from '../store/cloudState';
 import { badInput, notFound } from './apiError';
 import { handle } from './handle';
 import { readBody, readInput } from './readInput';
+import { hasGateway } from '../store/cloudIndex';
+import { userByIdIndexed } from '../store/cloudIndex';
 
 /**
  * QA's side of gateway settings (docs/contracts.md "Simulator control
@@ -22,7 +24,7 @@ export function controlGatewaySettingsRoutes(ctx: SimContext): Router {
     '/licences',
     handle((req, res) => {
       const { userId, plan } = readBody(req, SimLicenceBody);
-      const user = ctx.cloud.state.users.find((u) => u.id === userId);
+      const user = userByIdIndexed(ctx.cloud.state, userId);
       if (!user) throw notFound(`No user ${userId}`);
       if (isAdmin(user)) throw badInput('userId', `${userId} is an admin; admins own no gateways`);
       // From the clock and the count: a key nobody has, not derived from anything a user knows.
@@ -40,7 +42,7 @@ export function controlGatewaySettingsRoutes(ctx: SimContext): Router {
     '/gateways/:serial/restore-home',
     handle((req, res) => {
       const serial = readInput(SerialParam, req.params.serial, 'serial');
-      const emulator = ctx.cloud.state.gateways.some((g) => g.serialNumber === serial) ? ctx.emulators.get(serial) : null;
+      const emulator = hasGateway(ctx.cloud.state, serial) ? ctx.emulators.get(serial) : null;
       if (!emulator) throw notFound(`No gateway ${serial}`);
       const { seed, gateways } = ctx.cloud.state.meta;
       // The factory secrets are not taken from the seed: the gateway keeps its own.

@@ -1,7 +1,16 @@
 import low, { type LowdbSync } from 'lowdb';
 import { AtomicJsonAdapter } from './atomicJsonAdapter';
+import { bumpCloudGeneration } from './cloudIndex';
 import type { CloudState } from './cloudState';
 import { upgradeCloudState } from './upgradeCloudState';
+
+/** Every write (ours, a reset's, json-server's at /api/__db) tells the indexes (store/cloudIndex.ts) that records may have changed. */
+class CloudAdapter<S> extends AtomicJsonAdapter<S> {
+  override write(state: S): void {
+    bumpCloudGeneration();
+    super.write(state);
+  }
+}
 
 /**
  * The lowdb database of `cloud.json`. Code reads `state` fresh on every use
@@ -12,7 +21,7 @@ export class CloudStore {
   readonly db: LowdbSync<CloudState>;
 
   constructor(path: string) {
-    this.db = low(new AtomicJsonAdapter<CloudState>(path));
+    this.db = low(new CloudAdapter<CloudState>(path));
     if (upgradeCloudState(this.state)) this.commit();
   }
 
@@ -26,6 +35,7 @@ export class CloudStore {
 
   /** Swaps the whole state (reset) and writes it. The db instance stays, so json-server keeps working. */
   replace(state: CloudState): void {
+    bumpCloudGeneration();
     this.db.setState(state);
     this.db.write();
   }
