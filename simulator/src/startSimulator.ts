@@ -49,6 +49,7 @@ import { createLog } from './log';
 import { DEFAULTS, type Simulator, type SimulatorOptions } from './options';
 import { buildSeed } from './seed/buildSeed';
 import { CloudStore } from './store/cloudStore';
+import { cloudPartsDir } from './store/cloudParts';
 import { BackupFiles } from './store/backupFiles';
 import { dataPaths, isSeeded, writeSeed } from './store/dataDir';
 import { GatewayFiles } from './store/gatewayFiles';
@@ -89,7 +90,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const paths = dataPaths(options.dataDir);
   // First: a bad --control-token stops the start before anything is written.
   const controlToken = options.control === false ? null : resolveControlToken(paths.controlTokenFile, options.controlToken);
-  const stale = removeStaleTempFiles([paths.dir, paths.gatewaysDir, paths.groupsDir, join(paths.announcementsDir, 'templates')]);
+  const stale = removeStaleTempFiles([paths.dir, paths.gatewaysDir, cloudPartsDir(paths.cloudFile), paths.groupsDir, join(paths.announcementsDir, 'templates')]);
   if (stale.length > 0) log(`removed ${stale.length} temp files left by a killed process: ${stale.join(', ')}`);
   const seeding = options.fresh || !isSeeded(paths);
   if (seeding) {

@@ -42,16 +42,18 @@ export class Sessions {
   ) {}
 
   /** A new session; its id is answered here once and never kept. */
-  create(userId: string): { session: SessionRecord; sessionId: string } {
+  create(userId: string, client: Pick<SessionRecord, 'clientType' | 'deviceModel'> = {}): { session: SessionRecord; sessionId: string } {
     const now = this.now();
     const ref = randomToken(12);
     const secret = randomToken(24);
-    const session: SessionRecord = { id: ref, userId, secretHash: sha256Hex(secret), createdAt: now, lastSeenAt: now, revokedAt: null };
+    const session: SessionRecord = { id: ref, userId, secretHash: sha256Hex(secret), createdAt: now, lastSeenAt: now, revokedAt: null, ...client };
     const state = this.cloud.state;
     // Forget sessions that ended long ago, so the collection does not grow without bound.
-    state.sessions = state.sessions.filter((s) => now - s.createdAt < this.limits.maxMs + 86_400_000);
+    const forgotten = state.sessions.filter((s) => now - s.createdAt >= this.limits.maxMs + 86_400_000).map((s) => s.id);
+    if (forgotten.length > 0) state.sessions = state.sessions.filter((s) => now - s.createdAt < this.limits.maxMs + 86_400_000);
     state.sessions.push(session);
-    this.cloud.commit();
+    // Only this session (and those forgotten) is written: an append to the sessions log.
+    this.cloud.commitRecords('sessions', [session], forgotten);
     return { session, sessionId: `${ref}${SESSION_REF_SEPARATOR}${secret}` };
   }
 
@@ -107,7 +109,7 @@ export class Sessions {
     const persisted = this.persistedAt.get(session.id) ?? session.createdAt;
     if (now - persisted < TOUCH_PERSIST_MS) return;
     this.persistedAt.set(session.id, now);
-    this.cloud.commit();
+    this.cloud.commitRecords('sessions', [session]);
   }
 
   revoke(session: SessionRecord, reason: RevokeReason = 'logout'): void {
@@ -122,6 +124,6 @@ export class Sessions {
       session.revokedAt = now;
       session.revokeReason = reason;
     }
-    if (commit && sessions.length > 0) this.cloud.commit();
+    if (commit) this.cloud.commitRecords('sessions', sessions);
   }
 }
