@@ -8,8 +8,8 @@ import type { LicenceRecord } from '../store/cloudState';
 import { badInput, notFound } from './apiError';
 import { handle } from './handle';
 import { readBody, readInput } from './readInput';
-import { hasGateway } from '../store/cloudIndex';
-import { userByIdIndexed } from '../store/cloudIndex';
+import { gatewayBySerial, hasGateway, userByIdIndexed } from '../store/cloudIndex';
+import { deriveGatewayContents } from '../seed/derivedGateway';
 
 /**
  * QA's side of gateway settings (docs/contracts.md "Simulator control
@@ -46,7 +46,10 @@ export function controlGatewaySettingsRoutes(ctx: SimContext): Router {
       if (!emulator) throw notFound(`No gateway ${serial}`);
       const { seed, gateways } = ctx.cloud.state.meta;
       // The factory secrets are not taken from the seed: the gateway keeps its own.
-      const seeded = buildSeed({ seed, gateways }, () => ({ pin: '000000', localPassword: 'unused' })).contents.find((c) => c.serialNumber === serial);
+      const unused = () => ({ pin: '000000', localPassword: 'unused' });
+      const record = gatewayBySerial(ctx.cloud.state, serial);
+      const seeded =
+        buildSeed({ seed, gateways }, unused).contents.find((c) => c.serialNumber === serial) ?? (record ? deriveGatewayContents(ctx.cloud.state.meta, record, unused) : null);
       if (!seeded) throw notFound(`${serial} is not part of the seed`);
       const { contents } = emulator;
       for (const rule of contents.rules) emulator.rules.ruleDeleted(rule.id)();
