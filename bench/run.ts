@@ -1,6 +1,6 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same
 // process. No thresholds: this machine is noisy, the ratios are what to read.
-// `npm run bench -- device-requests` (or widget-sizes, widget-renders, rules, devices-table, bulk) runs one section.
+// `npm run bench -- device-requests` (or widget-sizes, widget-renders, rules, devices-table, bulk, fleet) runs one section.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { benchWidgetRenders } from './widgetRenders';
 import { benchWidgetSizes } from './widgetSizes';
 import { benchBulk } from './bulk';
 import { benchHistory } from './history';
+import { benchFleet } from './fleet';
 
 const sections: Record<string, { title: string; run: (sim: Simulator) => Promise<void> }> = {
   'device-requests': {
@@ -31,6 +32,10 @@ const sections: Record<string, { title: string; run: (sim: Simulator) => Promise
   history: {
     title: 'device history: six months of one-minute data for one key; the month view (aggregated) against the day view, time and bytes',
     run: benchHistory,
+  },
+  fleet: {
+    title: 'fleet size: child-process simulators at 50, 10,000 and 100,000 gateways (start, RSS, data folder, round trip, login, admin list)',
+    run: () => benchFleet(),
   },
   'devices-table': { title: "the portal's devices table over a 1,000-device home (jsdom, real simulator): first render and rows re-rendered per event", run: benchDevicesTable },
 };
