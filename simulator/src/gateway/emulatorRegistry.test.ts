@@ -45,7 +45,7 @@ describe('emulator registry at fleet size', () => {
     const { emulators } = registry(5);
     // HP1000000009 is assigned in every fleet: it has a home.
     const first = emulators.get(serialOf(9))!;
-    first.contents.devices[0]!.name = 'Renamed';
+    first.contents.devices[0]!.device_name = 'Renamed';
     first.save();
     // A busy one stays loaded however old.
     const busy = emulators.get(serialOf(11))!;
