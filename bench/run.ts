@@ -1,6 +1,6 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same
 // process. No thresholds: this machine is noisy, the ratios are what to read.
-// `npm run bench -- device-requests` (or widget-sizes, widget-renders, rules, devices-table, bulk, history, history-render) runs one section.
+// `npm run bench -- device-requests` (or widget-sizes, widget-renders, rules, devices-table, bulk, history, history-render, fleet) runs one section.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { benchWidgetSizes } from './widgetSizes';
 import { benchBulk } from './bulk';
 import { benchHistory } from './history';
 import { benchHistoryRender } from './historyRender';
+import { benchFleet } from './fleet';
 
 const sections: Record<string, { title: string; run: (sim: Simulator) => Promise<void> }> = {
   'device-requests': {
@@ -36,6 +37,10 @@ const sections: Record<string, { title: string; run: (sim: Simulator) => Promise
   'history-render': {
     title: "the history page's chart render time in Chromium (built host): the month view of six months of one-minute data against the day view",
     run: () => benchHistoryRender(),
+  },
+  fleet: {
+    title: 'fleet size: child-process simulators at 50, 10,000 and 100,000 gateways (start, RSS, data folder, round trip, login, admin list)',
+    run: () => benchFleet(),
   },
   'devices-table': { title: "the portal's devices table over a 1,000-device home (jsdom, real simulator): first render and rows re-rendered per event", run: benchDevicesTable },
 };

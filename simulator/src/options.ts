@@ -18,6 +18,8 @@ export interface SimulatorOptions {
   seed?: number;
   /** Fleet size (at least 5). Default 50. */
   gateways?: number;
+  /** Emulators kept loaded before the least recently used idle ones are unloaded (docs/simulator.md "Fleet size"). Default 2,000. */
+  loadedGateways?: number;
   /** A built SPA to serve at / with index.html fallback. */
   serveDir?: string;
   /** Session idle limit. Default 12 h. */

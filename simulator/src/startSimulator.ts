@@ -53,11 +53,16 @@ import { createLog } from './log';
 import { DEFAULTS, type Simulator, type SimulatorOptions } from './options';
 import { buildSeed } from './seed/buildSeed';
 import { CloudStore } from './store/cloudStore';
+import { gatewayBySerial } from './store/cloudIndex';
+import { deriveGatewayContents, statisticsDerive } from './seed/derivedGateway';
+import { FactorySecretsLog } from './store/factorySecretsLog';
+import { cloudPartsDir } from './store/cloudParts';
 import { BackupFiles } from './store/backupFiles';
 import { dataPaths, isSeeded, writeSeed } from './store/dataDir';
 import { GatewayFiles } from './store/gatewayFiles';
 import { keptFactorySecrets } from './store/keptFactorySecrets';
 import { removeStaleTempFiles } from './store/staleTempFiles';
+import { hasGateway } from './store/cloudIndex';
 
 /** Where this process reaches its own broker: a wildcard address is reached on the loopback. */
 function loopbackOf(host: string): string {
@@ -92,7 +97,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const paths = dataPaths(options.dataDir);
   // First: a bad --control-token stops the start before anything is written.
   const controlToken = options.control === false ? null : resolveControlToken(paths.controlTokenFile, options.controlToken);
-  const stale = removeStaleTempFiles([paths.dir, paths.gatewaysDir, paths.groupsDir, join(paths.announcementsDir, 'templates')]);
+  const stale = removeStaleTempFiles([paths.dir, paths.gatewaysDir, cloudPartsDir(paths.cloudFile), paths.groupsDir, join(paths.announcementsDir, 'templates')]);
   if (stale.length > 0) log(`removed ${stale.length} temp files left by a killed process: ${stale.join(', ')}`);
   const seeding = options.fresh || !isSeeded(paths);
   if (seeding) {
@@ -119,7 +124,21 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const alarms = new AlarmService({ cloud, outbox, bus, clock, product, log });
   // Device and gateway history (docs/simulator.md "History"): what the gateways say is recorded on its way out; wiped with a reseed.
   const history = new HistoryService({ dir: paths.historyDir, cloud, clock, wipe: seeding });
-  const emulators = new EmulatorRegistry(files, clock, recordingUplink(gatewayUplink({ product, cloud, bus, outbox, log, alarms }), history), ruleTimers);
+  // Generated gateways are derived from the seed when first loaded (their sticker kept in a small log); a file only once they change.
+  const secretsLog = new FactorySecretsLog(join(paths.gatewaysDir, 'factory-secrets.log'));
+  if (seeding) secretsLog.clear();
+  const derive = (serial: string) => {
+    const record = gatewayBySerial(cloud.state, serial);
+    return record ? deriveGatewayContents(cloud.state.meta, record, (s) => secretsLog.secretsOf(s)) : null;
+  };
+  const emulators = new EmulatorRegistry(
+    files,
+    clock,
+    recordingUplink(gatewayUplink({ product, cloud, bus, outbox, log, alarms }), history),
+    ruleTimers,
+    derive,
+    options.loadedGateways,
+  );
   const fleet = await Fleet.start({
     client: await connectInternalClient(internalUrl, internal, 'fleet'),
     product,
@@ -151,7 +170,17 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   // Admin announcements (docs/simulator.md "Announcements"): templates seeded with the folder, campaigns on the clock.
   const announcements = new AnnouncementService({ dir: paths.announcementsDir, cloud, outbox, bus, clock, groups, product, log, wipe: seeding });
   // Admin statistics (docs/simulator.md "Statistics"): append-only logs, wiped with a reseed.
-  const statistics = new StatisticsService({ dir: paths.statisticsDir, gatewaysDir: paths.gatewaysDir, cloud, clock, bus, product, log, wipe: seeding });
+  const statistics = new StatisticsService({
+    dir: paths.statisticsDir,
+    gatewaysDir: paths.gatewaysDir,
+    derive: statisticsDerive(cloud),
+    cloud,
+    clock,
+    bus,
+    product,
+    log,
+    wipe: seeding,
+  });
   // Network images of each gateway's mesh (docs/simulator.md "Network diagnostics"): append-only logs, wiped with a reseed.
   const networkImages = new NetworkImages(join(paths.dir, 'netdiag'), { wipe: seeding });
   // Gateways whose rules have time triggers are loaded now, so the triggers are armed.
@@ -201,6 +230,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     reset() {
       // The seed the folder was made from, whatever this start's options say.
       const { seed, gateways } = cloud.state.meta ?? seedOptions;
+      // Stickers of touched gateways with files of their own go to the log, so they stay when the files go.
+      for (const [serial, secrets] of files.factorySecrets()) secretsLog.keep(serial, secrets);
       writeSeed(paths, buildSeed({ seed, gateways }, keptFactorySecrets(files)), (state) => cloud.replace(state));
       emulators.unloadAll();
       // What the old emulators had waiting (interviews, upgrades, rule delays) goes with them,
@@ -307,7 +338,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     clock,
     scenarios: { run: (scenario, onProgress) => scenarios.run(scenario, onProgress) },
     factorySecrets(serial) {
-      const emulator = ctx.cloud.state.gateways.some((g) => g.serialNumber === serial) ? emulators.get(serial) : null;
+      const emulator = hasGateway(ctx.cloud.state, serial) ? emulators.get(serial) : null;
       return emulator ? { ...emulator.contents.factory } : null;
     },
     close() {

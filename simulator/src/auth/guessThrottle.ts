@@ -144,7 +144,7 @@ export class GuessThrottle {
     const state = this.cloud.state;
     const before = state.loginAttempts.length;
     state.loginAttempts = state.loginAttempts.filter((r) => !keys.has(r.id));
-    if (state.loginAttempts.length !== before) this.cloud.commit();
+    if (state.loginAttempts.length !== before) this.cloud.commitPart('loginAttempts');
   }
 
   private find(key: string): LoginAttemptRecord | undefined {

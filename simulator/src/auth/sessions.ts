@@ -3,6 +3,7 @@ import { SESSION_REF_SEPARATOR, sessionRefOf, sessionSecretOf } from '@homeport/
 import { randomToken, sha256Hex } from './digest';
 import type { CloudStore } from '../store/cloudStore';
 import type { RevokeReason, SessionRecord, UserRecord } from '../store/cloudState';
+import { sessionByRef, userByIdIndexed } from '../store/cloudIndex';
 
 export interface SessionLimits {
   /** docs/contracts.md: idle limit 12 h. */
@@ -41,16 +42,18 @@ export class Sessions {
   ) {}
 
   /** A new session; its id is answered here once and never kept. */
-  create(userId: string): { session: SessionRecord; sessionId: string } {
+  create(userId: string, client: Pick<SessionRecord, 'clientType' | 'deviceModel'> = {}): { session: SessionRecord; sessionId: string } {
     const now = this.now();
     const ref = randomToken(12);
     const secret = randomToken(24);
-    const session: SessionRecord = { id: ref, userId, secretHash: sha256Hex(secret), createdAt: now, lastSeenAt: now, revokedAt: null };
+    const session: SessionRecord = { id: ref, userId, secretHash: sha256Hex(secret), createdAt: now, lastSeenAt: now, revokedAt: null, ...client };
     const state = this.cloud.state;
     // Forget sessions that ended long ago, so the collection does not grow without bound.
-    state.sessions = state.sessions.filter((s) => now - s.createdAt < this.limits.maxMs + 86_400_000);
+    const forgotten = state.sessions.filter((s) => now - s.createdAt >= this.limits.maxMs + 86_400_000).map((s) => s.id);
+    if (forgotten.length > 0) state.sessions = state.sessions.filter((s) => now - s.createdAt < this.limits.maxMs + 86_400_000);
     state.sessions.push(session);
-    this.cloud.commit();
+    // Only this session (and those forgotten) is written: an append to the sessions log.
+    this.cloud.commitRecords('sessions', [session], forgotten);
     return { session, sessionId: `${ref}${SESSION_REF_SEPARATOR}${secret}` };
   }
 
@@ -58,20 +61,20 @@ export class Sessions {
   check(sessionId: string): SessionCheck {
     const ref = sessionRefOf(sessionId);
     const secret = sessionSecretOf(sessionId);
-    const session = ref === null ? undefined : this.cloud.state.sessions.find((s) => s.id === ref);
+    const session = ref === null ? undefined : sessionByRef(this.cloud.state, ref);
     if (!session || secret === null || !sameHex(sha256Hex(secret), session.secretHash)) return { status: 'unknown' };
     return this.status(session);
   }
 
   /** The session of a ref the simulator itself holds (its MQTT clients, QA's control API). */
   checkRef(ref: string): SessionCheck {
-    const session = this.cloud.state.sessions.find((s) => s.id === ref);
+    const session = sessionByRef(this.cloud.state, ref);
     return session ? this.status(session) : { status: 'unknown' };
   }
 
   private status(session: SessionRecord): SessionCheck {
     if (!this.isLive(session)) return { status: 'ended', session };
-    const user = this.cloud.state.users.find((u) => u.id === session.userId);
+    const user = userByIdIndexed(this.cloud.state, session.userId);
     return user ? { status: 'live', session, user } : { status: 'ended', session };
   }
 
@@ -106,7 +109,7 @@ export class Sessions {
     const persisted = this.persistedAt.get(session.id) ?? session.createdAt;
     if (now - persisted < TOUCH_PERSIST_MS) return;
     this.persistedAt.set(session.id, now);
-    this.cloud.commit();
+    this.cloud.commitRecords('sessions', [session]);
   }
 
   revoke(session: SessionRecord, reason: RevokeReason = 'logout'): void {
@@ -121,6 +124,6 @@ export class Sessions {
       session.revokedAt = now;
       session.revokeReason = reason;
     }
-    if (commit && sessions.length > 0) this.cloud.commit();
+    if (commit) this.cloud.commitRecords('sessions', sessions);
   }
 }

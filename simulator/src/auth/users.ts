@@ -1,10 +1,10 @@
+import { userByIdIndexed, userByUsernameIndexed } from '../store/cloudIndex';
 import type { CloudState, UserRecord } from '../store/cloudState';
 
 /** Account lookups shared by login, registration and the reset flows. */
 
 export function userByUsername(state: CloudState, username: string): UserRecord | undefined {
-  const wanted = username.trim().toLowerCase();
-  return state.users.find((u) => u.username.toLowerCase() === wanted);
+  return userByUsernameIndexed(state, username.trim().toLowerCase());
 }
 
 /** The account with this (normalised) phone among its contacts. */
@@ -13,7 +13,7 @@ export function userByPhone(state: CloudState, phone: string): UserRecord | unde
 }
 
 export function userById(state: CloudState, id: string): UserRecord | undefined {
-  return state.users.find((u) => u.id === id);
+  return userByIdIndexed(state, id);
 }
 
 /** Absent means active: accounts seeded before activation existed. */

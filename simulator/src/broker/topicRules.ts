@@ -3,6 +3,7 @@ import { canReachGateway } from '../auth/gatewayAccess';
 import { ownerSegment } from '../cloud/ownerSegment';
 import type { CloudStore } from '../store/cloudStore';
 import type { UserRecord } from '../store/cloudState';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 const hasWildcard = (level: string | undefined) => level === undefined || level.includes('+') || level.includes('#');
 
@@ -18,7 +19,7 @@ export class TopicRules {
   ) {}
 
   private reaches(user: UserRecord, owner: string, serial: string): boolean {
-    const gateway = this.cloud.state.gateways.find((g) => g.serialNumber === serial);
+    const gateway = gatewayBySerial(this.cloud.state, serial);
     return gateway !== undefined && ownerSegment(gateway) === owner && canReachGateway(user, gateway);
   }
 

@@ -5,6 +5,7 @@ import { currentInstallation, gatewayStateEvents, type Replacement } from './gat
 import type { CloudPatch, EmulatorPatch, GatewayPatch } from './gatewayPatch';
 import { noticeConnectionChange } from './onlineOfflineNotices';
 import { ownerSegment } from './ownerSegment';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -36,7 +37,7 @@ function linkReplacement(
   changes: Record<string, unknown>,
 ): { peer: GatewayRecord | null; peerChanges: Record<string, unknown> } {
   const peerSerial = replacement.oldSerialNumber === gateway.serialNumber ? replacement.newSerialNumber : replacement.oldSerialNumber;
-  const peer = peerSerial === null ? null : (ctx.cloud.state.gateways.find((g) => g.serialNumber === peerSerial) ?? null);
+  const peer = peerSerial === null ? null : (gatewayBySerial(ctx.cloud.state, peerSerial) ?? null);
   const peerChanges: Record<string, unknown> = {};
   const oldOne = replacement.oldSerialNumber === gateway.serialNumber ? gateway : peer;
   const newOne = oldOne === gateway ? peer : gateway;

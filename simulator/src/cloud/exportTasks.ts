@@ -4,6 +4,7 @@ import type { SimContext } from '../context';
 import type { CloudState, ExportTaskRecord } from '../store/cloudState';
 import { userView } from '../rest/views';
 import { notifyUser } from './userNotices';
+import { userByIdIndexed } from '../store/cloudIndex';
 
 /**
  * Export tasks (spec 2 §3-§4, spec 3 §3-§4; docs/decisions.md "Export
@@ -45,7 +46,7 @@ export function exportView(record: ExportTaskRecord): ExportTask {
 
 /** An admin's view: the task and whose data it is (null once the account is gone). */
 export function adminExportView(ctx: SimContext, record: ExportTaskRecord): AdminExportTask {
-  const user = ctx.cloud.state.users.find((u) => u.id === record.userId);
+  const user = userByIdIndexed(ctx.cloud.state, record.userId);
   return {
     ...exportView(record),
     userProfile: user ? { _id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName } : null,
@@ -74,7 +75,7 @@ export function newExportRecord(ctx: SimContext, userId: string): ExportTaskReco
 /** Everything the cloud keeps about one user, as one JSON document (no secrets: no password hash, no session ids, no token hashes). */
 export function personalData(ctx: SimContext, userId: string): Record<string, unknown> {
   const state = ctx.cloud.state;
-  const user = state.users.find((u) => u.id === userId);
+  const user = userByIdIndexed(state, userId);
   if (!user) return { userId };
   return {
     exportedAt: new Date(ctx.now()).toISOString(),

@@ -3,6 +3,7 @@ import type { SimContext } from '../context';
 import type { CampaignRecord, FirmwareStateRecord, GatewayRecord } from '../store/cloudState';
 import { applyGatewayPatch } from './applyGatewayPatch';
 import { currentInstallation } from './gatewayStateEvents';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 /**
  * How long a gateway stays in each status before the next (simulator clock;
@@ -104,7 +105,7 @@ function scheduleStep(ctx: SimContext, serial: string, attempt: Attempt, status:
 
 /** One step, if the installation is still where the timer left it (a cancel, a reset or QA's PATCH may have moved it). */
 async function moveOn(ctx: SimContext, serial: string, attempt: Attempt, was: string, next: string, at: number): Promise<void> {
-  const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+  const gateway = gatewayBySerial(ctx.cloud.state, serial);
   const state = firmwareStateOf(ctx, serial);
   const current = gateway ? currentInstallation(gateway) : null;
   if (!gateway || !state?.running || !stillRunning(ctx, serial, attempt) || current?.softwareId !== attempt.softwareId || current.status !== was) return;
@@ -147,7 +148,7 @@ export async function endInstallation(ctx: SimContext, gateway: GatewayRecord, a
 export function resumeInstallations(ctx: SimContext): number {
   let resumed = 0;
   for (const state of ctx.cloud.state.firmwareStates) {
-    const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === state.id);
+    const gateway = gatewayBySerial(ctx.cloud.state, state.id);
     const current = gateway ? currentInstallation(gateway) : null;
     if (!gateway || !state.running || current?.softwareId !== state.running.softwareId || !FIRMWARE_INSTALLING_STATUSES.includes(current.status)) continue;
     const reachedAt = gateway.installations.find((i) => i.softwareId === current.softwareId)?.history.at(-1)?.ts ?? ctx.now();

@@ -3,6 +3,7 @@ import type { SimContext } from '../context';
 import type { GatewayReport } from '../gateway/commands/types';
 import { armWifiSettle } from '../gateway/wifiConnect';
 import { applyGatewayPatch } from './applyGatewayPatch';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 /**
  * A gateway tells the cloud what changed on it (the fleet passes a command's
@@ -12,7 +13,7 @@ import { applyGatewayPatch } from './applyGatewayPatch';
  * join begun is settled on the clock (gateway/wifiConnect.ts).
  */
 export async function applyGatewayReport(ctx: SimContext, serial: string, report: GatewayReport): Promise<void> {
-  const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+  const gateway = gatewayBySerial(ctx.cloud.state, serial);
   if (!gateway) return;
   if (report.wifiConnecting) armWifiSettle(ctx, serial);
   if (report.bridgeMode === undefined) return;

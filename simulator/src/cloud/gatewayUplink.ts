@@ -6,6 +6,8 @@ import type { CloudStore } from '../store/cloudStore';
 import type { CloudBus } from './cloudBus';
 import type { Outbox } from './outbox';
 import { ownerSegment } from './ownerSegment';
+import { gatewayBySerial } from '../store/cloudIndex';
+import { userByIdIndexed } from '../store/cloudIndex';
 
 /**
  * The emulated gateways' way out (gateway/uplink.ts), over the cloud's MQTT
@@ -29,7 +31,7 @@ export function gatewayUplink({
   log: Log;
   alarms: AlarmService;
 }): GatewayUplink {
-  const gatewayOf = (serial: string) => cloud.state.gateways.find((g) => g.serialNumber === serial);
+  const gatewayOf = (serial: string) => gatewayBySerial(cloud.state, serial);
   const failed = (what: string) => (error: unknown) => log(`${what}: publish failed: ${String(error)}`);
   return {
     async events(serial, events) {
@@ -50,7 +52,7 @@ export function gatewayUplink({
     },
     owner(serial) {
       const userId = gatewayOf(serial)?.userId;
-      const user = userId ? cloud.state.users.find((u) => u.id === userId) : undefined;
+      const user = userId ? userByIdIndexed(cloud.state, userId) : undefined;
       return user ? { userId: user.id, username: user.username } : null;
     },
     raiseAlarm(serial, alarmCode, options) {

@@ -1,6 +1,7 @@
 import type { SimContext } from '../context';
 import { canReachGateway } from '../auth/gatewayAccess';
 import type { GatewayRecord } from '../store/cloudState';
+import { userByIdIndexed } from '../store/cloudIndex';
 
 /**
  * GW_OO_NOTIF: a gateway went online or offline; each user who asked
@@ -11,7 +12,7 @@ export function noticeConnectionChange(ctx: SimContext, gateway: GatewayRecord):
   const wanted = ctx.cloud.state.onlineOfflineNotices.filter((r) => r.serialNumber === gateway.serialNumber && r.enabled);
   let sent = 0;
   for (const record of wanted) {
-    const user = ctx.cloud.state.users.find((u) => u.id === record.userId);
+    const user = userByIdIndexed(ctx.cloud.state, record.userId);
     if (!user || !canReachGateway(user, gateway)) continue;
     const online = gateway.connectionStatus === 'online';
     const name = gateway.name || gateway.serialNumber;

@@ -23,6 +23,7 @@ import { applyGatewayPatch } from './applyGatewayPatch';
 import { ownerSegment } from './ownerSegment';
 import { detachGateways, publishRemovals } from './removeGatewayOwner';
 import { notifyUser, UserEvent } from './userNotices';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 /**
  * Replacement operations (docs/contracts.md "Fleet: replacement,
@@ -73,7 +74,7 @@ export function operationsOf(ctx: SimContext): OperationRecord[] {
 
 export const findOperation = (ctx: SimContext, id: string): OperationRecord | null => operationsOf(ctx).find((op) => op._id === id) ?? null;
 
-const gatewayOf = (ctx: SimContext, serial: string): GatewayRecord | null => ctx.cloud.state.gateways.find((g) => g.serialNumber === serial) ?? null;
+const gatewayOf = (ctx: SimContext, serial: string): GatewayRecord | null => gatewayBySerial(ctx.cloud.state, serial) ?? null;
 
 /** The operation as the wire carries it. */
 export function operationView(op: OperationRecord): Operation {

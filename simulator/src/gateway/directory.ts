@@ -1,6 +1,8 @@
 import { defaultCustomerConfig, mayWriteGateway } from '@homeport/sdk';
 import { ownerSegment } from '../cloud/ownerSegment';
 import type { CloudStore } from '../store/cloudStore';
+import { gatewayBySerial } from '../store/cloudIndex';
+import { userByIdIndexed } from '../store/cloudIndex';
 
 /** What the fleet needs to know of a gateway from the cloud: its topics' owner, whether it is online, who may change it. */
 export interface GatewayDirectory {
@@ -15,7 +17,7 @@ export interface GatewayDirectory {
 
 /** The in-process directory over cloud.json; read fresh, so a PATCH or /api/__db edit applies at once. */
 export function cloudDirectory(cloud: CloudStore): GatewayDirectory {
-  const gatewayOf = (serial: string) => cloud.state.gateways.find((g) => g.serialNumber === serial);
+  const gatewayOf = (serial: string) => gatewayBySerial(cloud.state, serial);
   return {
     lookup(serial) {
       const gateway = gatewayOf(serial);
@@ -23,7 +25,7 @@ export function cloudDirectory(cloud: CloudStore): GatewayDirectory {
     },
     mayWrite(userId, serial) {
       const gateway = gatewayOf(serial);
-      const user = cloud.state.users.find((u) => u.id === userId);
+      const user = userByIdIndexed(cloud.state, userId);
       return gateway !== undefined && user !== undefined && mayWriteGateway(user, gateway, defaultCustomerConfig);
     },
   };

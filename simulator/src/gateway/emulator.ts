@@ -20,6 +20,8 @@ export class GatewayEmulator {
   presses: WaitingPress[] = [];
   /** Ids being paired through the cloud (wise, remote), until they join or the pairing is cancelled. */
   pendingIds = new Set<string>();
+  /** Steps still to come on the clock (a command's later reactions, gateway/fleet.ts). */
+  pending = 0;
   /** The rules it runs (gateway/rules/ruleEngine.ts); armed by `start()`. */
   readonly rules: RuleEngine;
 
@@ -51,6 +53,15 @@ export class GatewayEmulator {
   /** Arms what the gateway waits for by itself (its rules' time triggers): once loaded. */
   start(): void {
     this.rules.start();
+  }
+
+  /**
+   * Nothing waits on it: no network session, pair button, pairing or later
+   * step, and no rules (whose delays and triggers live in memory): unloading
+   * it loses nothing (gateway/emulatorRegistry.ts).
+   */
+  idle(): boolean {
+    return this.network.state === 'closed' && this.presses.length === 0 && this.pendingIds.size === 0 && this.pending === 0 && this.contents.rules.length === 0;
   }
 
   /** Dropped (a reset reloads every gateway): nothing it had waiting happens. */

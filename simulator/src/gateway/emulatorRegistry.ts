@@ -6,6 +6,11 @@ import type { GatewayContents } from './contents';
 import { GatewayEmulator } from './emulator';
 import { silentUplink, type GatewayUplink } from './uplink';
 
+/** docs/simulator.md "Fleet size": emulators kept loaded before idle ones are unloaded. */
+export const DEFAULT_LOADED_LIMIT = 2000;
+/** Emulators looked at per load for one to unload. */
+const EVICT_LOOK = 16;
+
 /**
  * The in-memory emulators, loaded from their files on first use so that a
  * large fleet costs nothing until a gateway is addressed (DESIGN.md "Scale").
@@ -21,20 +26,62 @@ export class EmulatorRegistry {
     private readonly clock: SimClock,
     private readonly uplink: GatewayUplink = silentUplink,
     private readonly timed: RuleTimerIndex | null = null,
+    /** A generated gateway without a file yet: its contents derived from the seed (seed/derivedGateway.ts). */
+    private readonly derive: (serial: string) => GatewayContents | null = () => null,
+    /** How many emulators stay loaded: beyond, the least recently used idle ones are unloaded (reloaded on demand). */
+    private readonly limit = DEFAULT_LOADED_LIMIT,
   ) {}
+
+  /** How many emulators are loaded now. */
+  get size(): number {
+    return this.loaded.size;
+  }
 
   get(serial: string): GatewayEmulator | null {
     const cached = this.loaded.get(serial);
-    if (cached) return cached;
+    if (cached) {
+      // Most recently used last (a Map keeps insertion order).
+      this.loaded.delete(serial);
+      this.loaded.set(serial, cached);
+      return cached;
+    }
     const stored = this.files.read(serial);
-    if (!stored) return null;
-    // A file from an older simulator is upgraded (factory secrets, rules) and saved at once.
-    const { contents, changed } = upgradeGatewayContents(stored);
-    if (changed) this.files.write(contents);
+    let contents: GatewayContents;
+    if (stored) {
+      // A file from an older simulator is upgraded (factory secrets, rules) and saved at once.
+      const upgraded = upgradeGatewayContents(stored);
+      contents = upgraded.contents;
+      if (upgraded.changed) this.files.write(contents);
+    } else {
+      // A generated gateway: derived from the seed, its file written once something changes.
+      const derived = this.derive(serial);
+      if (!derived) return null;
+      contents = derived;
+    }
     const emulator = new GatewayEmulator(contents, (c) => this.write(c), this.clock, this.uplink);
     this.loaded.set(serial, emulator);
     emulator.start();
+    this.evict();
     return emulator;
+  }
+
+  /**
+   * Unloads the least recently used emulators beyond the limit that are idle
+   * (emulator.ts `idle()`: nothing waiting, no rules): all they hold is on
+   * disk or derivable, so the next use reloads the same gateway. One that
+   * is busy stays; a few are looked at per load, so a load stays cheap.
+   */
+  private evict(): void {
+    let excess = this.loaded.size - this.limit;
+    let looked = 0;
+    for (const [serial, emulator] of this.loaded) {
+      if (excess <= 0 || looked >= EVICT_LOOK) break;
+      looked += 1;
+      if (!emulator.idle()) continue;
+      emulator.dispose();
+      this.loaded.delete(serial);
+      excess -= 1;
+    }
   }
 
   /** Loads the gateways the index lists as having time triggers (at start, after a reset). Answers how many. */

@@ -1,7 +1,7 @@
 // Factory secrets (docs/decisions.md "Guessing doors"): random per gateway and
 // data folder, read by QA from the control API, kept through a reset, and made
 // for folders seeded before them.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEntry, LoginResult } from '@homeport/sdk';
@@ -110,6 +110,8 @@ describe('a data folder seeded before factory secrets', () => {
     const cloud = cloudOnDisk<Record<string, unknown>>(old.dataDir);
     cloud.loginAttempts = [{ id: otherAccount.username, failures: [], lockedUntil: clock.now() + 60_000 }];
     writeFileSync(join(old.dataDir, 'cloud.json'), JSON.stringify(cloud));
+    // Older simulators kept the login attempts (and sessions, tokens, outbox) in cloud.json, without logs beside it.
+    rmSync(join(old.dataDir, 'cloud'), { recursive: true, force: true });
 
     const upgraded = await startTestSim({ dataDir: old.dataDir, fresh: false, clock });
     try {

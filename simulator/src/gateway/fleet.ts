@@ -122,8 +122,10 @@ export class Fleet {
       }
     }
     for (const reaction of outcome.later ?? []) {
+      emulator.pending += 1;
       const timer = this.options.clock.setTimeout(() => {
         this.timers.delete(timer);
+        emulator.pending -= 1;
         // A reset in between loaded new emulators: the old one's steps are silent.
         if (emulators.get(address.serial) !== emulator) return;
         void emulator.emit(reaction.run());

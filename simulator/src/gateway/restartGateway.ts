@@ -7,6 +7,7 @@ import type { GatewayRecord } from '../store/cloudState';
 import type { GatewayEmulator } from './emulator';
 import { factorySettings, wipeHome } from './factoryWipe';
 import { CLOSED } from './pairing/network';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 /**
  * How long the gateway is away (simulator clock; docs/decisions.md "Gateway
@@ -37,7 +38,7 @@ export function cancelRestart(ctx: SimContext, serial: string): void {
   const entry = restartsOf(ctx).get(serial);
   if (entry?.timer) ctx.clock.clearTimeout(entry.timer);
   restartsOf(ctx).delete(serial);
-  const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+  const gateway = gatewayBySerial(ctx.cloud.state, serial);
   if (gateway?.restart) {
     gateway.restart = null;
     ctx.cloud.commit();
@@ -56,7 +57,7 @@ function armReturn(ctx: SimContext, serial: string, emulator: GatewayEmulator, b
     // A reset of the simulator in between loaded new emulators, or QA took over: this restart is over.
     if (restartsOf(ctx).get(serial) !== entry || ctx.emulators.get(serial) !== emulator) return;
     restartsOf(ctx).delete(serial);
-    const now = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+    const now = gatewayBySerial(ctx.cloud.state, serial);
     if (!now) return;
     now.restart = null;
     ctx.cloud.commit();

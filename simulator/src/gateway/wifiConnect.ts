@@ -7,6 +7,7 @@ import { scanWifi } from '../local/wifiScan';
 import { WIFI_CONNECT_MS, wifiView } from '../local/wifiStatus';
 import type { EmittedEvent } from './commands/types';
 import type { GatewayEmulator } from './emulator';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 /**
  * Joining a Wi-Fi network (spec 2 §2 "Wi-Fi", §7 set-wifi-network), the
@@ -39,7 +40,7 @@ export function beginWifi(emulator: GatewayEmulator, settings: SetWifiNetworkReq
 /** Arms the settling of the join begun last on `serial` (after beginWifi), and notes it in the cloud record. */
 export function armWifiSettle(ctx: SimContext, serial: string): void {
   const emulator = ctx.emulators.get(serial);
-  const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+  const gateway = gatewayBySerial(ctx.cloud.state, serial);
   const wifi = emulator && localStateOf(emulator).wifi;
   if (!emulator || !gateway || !wifi || wifi.state !== 'connecting') return;
   gateway.wifiSettleAt = wifi.setAt + WIFI_CONNECT_MS;
@@ -64,7 +65,7 @@ function wifiAddress(serial: string, ssid: string): string {
  * since (its own timer settles it) or it is settled already.
  */
 export async function settleWifi(ctx: SimContext, serial: string, setAt: number): Promise<void> {
-  const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+  const gateway = gatewayBySerial(ctx.cloud.state, serial);
   const emulator = ctx.emulators.get(serial);
   if (!gateway || !emulator) return;
   const { platform } = emulator.contents;

@@ -19,6 +19,7 @@ import { TIMEZONES } from './timezones';
 import { scanWifi, wifiPasswordProblem } from './wifiScan';
 import { wifiView } from './wifiStatus';
 import { armWifiSettle, beginWifi } from '../gateway/wifiConnect';
+import { hasGateway } from '../store/cloudIndex';
 
 const LOCAL_USER = 'admin';
 
@@ -41,7 +42,7 @@ export function localApi(ctx: SimContext): Router {
 
   router.use((req, res, next) => {
     const serial = readInput(SerialParam, (req.params as Record<string, string | undefined>).serial, 'serial');
-    const emulator = ctx.cloud.state.gateways.some((g) => g.serialNumber === serial) ? ctx.emulators.get(serial) : null;
+    const emulator = hasGateway(ctx.cloud.state, serial) ? ctx.emulators.get(serial) : null;
     if (!emulator) {
       next(notFound(`No gateway ${serial}`));
       return;

@@ -4,6 +4,7 @@ import { Router } from 'express';
 import { ErrorCode } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import { sendHtmlEntry, staticAssets } from '../http/htmlEntry';
+import { hasGateway } from '../store/cloudIndex';
 
 /** The host's entry of the local interface (docs/simulator.md). */
 export const LOCAL_ENTRY = 'local.html';
@@ -18,7 +19,7 @@ export function localSpa(ctx: SimContext, serveDir: string | undefined): Router 
   const root = serveDir ? resolve(serveDir) : null;
   router.use((req, res, next) => {
     const serial = String((req.params as Record<string, string | undefined>).serial ?? '').toUpperCase();
-    if (!ctx.cloud.state.gateways.some((g) => g.serialNumber === serial)) {
+    if (!hasGateway(ctx.cloud.state, serial)) {
       res.status(404).json([{ errorCode: ErrorCode.notFound, message: `No gateway ${serial}` }]);
       return;
     }

@@ -49,6 +49,7 @@ import { reachableGateway } from './reachableGateway';
 import { readBody, readInput, readQuery } from './readInput';
 import { callerOf, requireSession } from './requireSession';
 import { requireGatewayWrite } from './writeAccess';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 const nameTaken = () => new ApiError(409, AlarmErrorCode.nameTaken, 'An alarm with this name exists already', 'name');
 
@@ -402,7 +403,7 @@ export function alarmRoutes(ctx: SimContext): Router {
     const canSee = (serialNumber: string) => {
       let seen = reach.get(serialNumber);
       if (seen === undefined) {
-        const gateway = state().gateways.find((g) => g.serialNumber === serialNumber);
+        const gateway = gatewayBySerial(state(), serialNumber);
         seen = gateway !== undefined && canReachGateway(user, gateway);
         reach.set(serialNumber, seen);
       }

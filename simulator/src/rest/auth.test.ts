@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionRefOf, type ErrorEntry, type LoginResult } from '@homeport/sdk';
 import { adminAccount, demoAccount, otherAccount } from '../seed/accounts';
-import { api, loginAs, startTestSim, type TestSim } from '../testing/simHarness';
+import { api, cloudOnDisk, loginAs, startTestSim, type TestSim } from '../testing/simHarness';
 
 let t: TestSim;
 beforeAll(async () => {
@@ -11,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const sessionsOnDisk = () => (JSON.parse(readFileSync(join(t.dataDir, 'cloud.json'), 'utf8')) as { sessions: unknown[] }).sessions.length;
+const sessionsOnDisk = () => cloudOnDisk<{ sessions: unknown[] }>(t.dataDir).sessions.length;
 
 describe('POST /api/auth/login', () => {
   it('logs in case-insensitively and answers session, user id and user details without the hash', async () => {

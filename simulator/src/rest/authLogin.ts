@@ -121,6 +121,7 @@ export function loginRoutes(ctx: SimContext): Router {
       const { user } = verified;
       if (!isActive(user)) throw notActivated();
 
+      const acceptedBefore = `${user.privacyPolicyAccepted}/${user.termsOfServiceAccepted}`;
       const pending = pendingAcceptance(user, request, String(body.identity));
       if (pending) {
         // Any flag given is recorded; the one-time secret stays valid for the next try.
@@ -129,6 +130,9 @@ export function loginRoutes(ctx: SimContext): Router {
         return;
       }
       verified.consume();
+      // What the login changed besides its session: acceptance flags (the user), a used code (the tokens).
+      if (`${user.privacyPolicyAccepted}/${user.termsOfServiceAccepted}` !== acceptedBefore) ctx.cloud.commit();
+      else if (request.loginType !== 'EMAIL') ctx.cloud.commitPart('tokens');
       res.json({ data: await startSession(ctx, user, req.get('user-agent')) });
     }),
   );

@@ -13,6 +13,7 @@ import { reserveGuess } from './guessGate';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
 import { originOf, readBody, readInput } from './readInput';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 /** docs/contracts.md "Passwords and PIN": reset links are valid 1 hour. */
 export const RESET_TTL_MS = 3_600_000;
@@ -76,7 +77,7 @@ export function passwordRoutes(ctx: SimContext): Router {
       const { pin, confirmation } = readBody(req, ResetPinBody);
       if (pin !== confirmation) throw resetRefused('confirmation', 'The PIN and its confirmation do not match');
       const serial = record.data.serialNumber ?? '';
-      const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+      const gateway = gatewayBySerial(ctx.cloud.state, serial);
       const emulator = ctx.emulators.get(serial);
       if (!gateway || !emulator) throw linkExpired();
       const pinCodeHash = await hashPassword(pin);

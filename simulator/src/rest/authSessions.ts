@@ -7,6 +7,7 @@ import { forbidden, notFound } from './apiError';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
 import { bodyObject, readBody } from './readInput';
+import { userByIdIndexed } from '../store/cloudIndex';
 
 /** POST /auth/getLoggedInUsers, logoutAll, logoutOne (spec 1 §7.1, spec 2 §7 "Sessions and clients"). */
 export function sessionRoutes(ctx: SimContext): Router {
@@ -15,7 +16,7 @@ export function sessionRoutes(ctx: SimContext): Router {
 
   // Sessions are listed by ref: an id in this answer would let its reader act as that session.
   const view = (s: SessionRecord, current: SessionRecord): LoggedSession => {
-    const user = ctx.cloud.state.users.find((u) => u.id === s.userId);
+    const user = userByIdIndexed(ctx.cloud.state, s.userId);
     return {
       sessionRef: s.id,
       userId: s.userId,

@@ -40,6 +40,7 @@ export function ssoRoutes(ctx: SimContext): Router {
       if (!user) throw refused();
       if (!isActive(user)) throw notActivated();
       ctx.tokens.use(record);
+      ctx.cloud.commitPart('tokens');
       res.json({ data: await startSession(ctx, user, req.get('user-agent')) });
     }),
   );

@@ -45,6 +45,7 @@ import { reachableGateway } from './reachableGateway';
 import { callerOf, requireSession } from './requireSession';
 import { readBody, readInput } from './readInput';
 import { requireGatewayWrite } from './writeAccess';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 /**
  * How long the gateway takes (simulator clock; docs/decisions.md
@@ -296,7 +297,7 @@ export function backupRoutes(ctx: SimContext): Router {
 async function deliver(ctx: SimContext, id: string, snapshot: BackupSnapshot): Promise<void> {
   const backup = ctx.backups.find(id);
   if (!backup || backup.status !== 'in_progress') return;
-  const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === backup.serialNumber);
+  const gateway = gatewayBySerial(ctx.cloud.state, backup.serialNumber);
   if (!gateway) return;
   let done: Backup;
   if (gateway.connectionStatus === 'online') {
@@ -318,7 +319,7 @@ async function deliver(ctx: SimContext, id: string, snapshot: BackupSnapshot): P
  * home is then left as it was. QA clearing the flag by hand ends it too.
  */
 async function finishRestore(ctx: SimContext, serial: string, id: string): Promise<void> {
-  const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+  const gateway = gatewayBySerial(ctx.cloud.state, serial);
   if (!gateway?.backupRestoreInProgress) return;
   let result: 'restoreCompleted' | 'backupFailed' = 'backupFailed';
   const text = ctx.backups.snapshotText(id);

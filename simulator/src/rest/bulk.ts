@@ -21,6 +21,7 @@ import { ApiError, forbidden, notFound } from './apiError';
 import { handle } from './handle';
 import { readBody, readInput, readQuery } from './readInput';
 import { callerOf, requireSession } from './requireSession';
+import { hasGateway } from '../store/cloudIndex';
 
 /** spec 3 §2: admin only; a user gets 403 000403. Runs after requireSession. */
 export const requireAdmin: RequestHandler = (_req, res, next) => {
@@ -56,7 +57,7 @@ export function bulkRoutes(ctx: SimContext): Router {
       const body = readBody(req, CreateBulkCampaignBody);
       if (body.userId !== user.id) throw refuse(403, BulkErrorCode.wrongUser, 'userId must be your own', 'userId');
       if (body.devices.length === 0) throw refuse(400, BulkErrorCode.noSerials, 'no serial numbers', 'devices');
-      const unknown = body.devices.find((serial) => !ctx.cloud.state.gateways.some((g) => g.serialNumber === serial));
+      const unknown = body.devices.find((serial) => !hasGateway(ctx.cloud.state, serial));
       if (unknown) throw refuse(404, BulkErrorCode.unknownGateway, `No gateway ${unknown}`, 'devices');
       let content: BulkCampaignContent;
       let contentId: string | null = null;

@@ -31,6 +31,8 @@ import { gatewayView } from './views';
 import { acceptValue } from '../gateway/acceptValue';
 import { propertyChanged } from '../gateway/deviceReactions';
 import { findProperty } from '../gateway/findProperty';
+import { gatewayBySerial, hasGateway } from '../store/cloudIndex';
+import { userByIdIndexed } from '../store/cloudIndex';
 
 /**
  * The QA back door (docs/contracts.md "Simulator control API"), mounted at
@@ -41,7 +43,7 @@ export function controlRoutes(ctx: SimContext): Router {
   const router = Router();
 
   const gatewayOr404 = (serial: string): GatewayRecord => {
-    const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+    const gateway = gatewayBySerial(ctx.cloud.state, serial);
     if (!gateway) throw notFound(`No gateway ${serial}`);
     return gateway;
   };
@@ -92,7 +94,7 @@ export function controlRoutes(ctx: SimContext): Router {
       const gateway = gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'));
       const patch = splitGatewayPatch(readBody(req, GatewayPatchBody));
       const peer = patch.directives.replacementPeer;
-      if (peer !== undefined && (peer === gateway.serialNumber || !ctx.cloud.state.gateways.some((g) => g.serialNumber === peer))) {
+      if (peer !== undefined && (peer === gateway.serialNumber || !hasGateway(ctx.cloud.state, peer))) {
         throw badInput('replacementPeer', `replacementPeer must be another gateway of the fleet, not ${peer}`);
       }
       // QA sets the connection by hand: a reboot in progress does not bring the gateway back by itself.
@@ -164,7 +166,7 @@ export function controlRoutes(ctx: SimContext): Router {
     handle((req, res) => {
       const gateway = gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'));
       const { userId } = readBody(req, GatewayOwnerBody);
-      const user = ctx.cloud.state.users.find((u) => u.id === userId);
+      const user = userByIdIndexed(ctx.cloud.state, userId);
       if (!user) throw notFound(`No user ${userId}`);
       if (isAdmin(user)) throw badInput('userId', `${userId} is an admin; admins reach every gateway without owning one`);
       if (gateway.userId !== null) throw conflict(`Gateway ${gateway.serialNumber} already has an owner`);
@@ -180,7 +182,7 @@ export function controlRoutes(ctx: SimContext): Router {
     '/gateways/:serial/pin-reset',
     handle((req, res) => {
       const gateway = gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'));
-      const owner = ctx.cloud.state.users.find((u) => u.id === gateway.userId);
+      const owner = gateway.userId === null ? undefined : userByIdIndexed(ctx.cloud.state, gateway.userId);
       if (!owner) throw conflict(`Gateway ${gateway.serialNumber} has no owner to send the link to`);
       const { raw } = ctx.tokens.issue('pin_reset', owner.id, RESET_TTL_MS, { serialNumber: gateway.serialNumber }, true);
       const message = ctx.outbox.send(pinResetMessage(owner, originOf(req), raw, gateway.serialNumber));

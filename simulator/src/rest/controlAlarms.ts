@@ -5,6 +5,7 @@ import type { SimContext } from '../context';
 import { notFound } from './apiError';
 import { handle } from './handle';
 import { readBody, readInput, readQuery } from './readInput';
+import { hasGateway } from '../store/cloudIndex';
 
 /**
  * QA's side of alarms (docs/simulator.md "Alarms"): raise any alarm code on
@@ -19,7 +20,7 @@ export function controlAlarmRoutes(ctx: SimContext): Router {
     handle(async (req, res) => {
       const serial = readInput(SerialParam, req.params.serial, 'serial');
       const { alarmCode, deviceId } = readBody(req, RaiseAlarmBody);
-      if (!ctx.cloud.state.gateways.some((g) => g.serialNumber === serial)) throw notFound(`No gateway ${serial}`);
+      if (!hasGateway(ctx.cloud.state, serial)) throw notFound(`No gateway ${serial}`);
       const data = ctx.alarms.raise(serial, alarmCode, { source: { kind: 'qa', ...(deviceId === undefined ? {} : { deviceId }) } });
       // On the gateway's evt topic too, as the gateway would publish it.
       if (data) await ctx.emulators.get(serial)?.emit([{ name: ALARM_NOTIFICATION_CREATED, data }]);

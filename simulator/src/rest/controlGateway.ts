@@ -4,11 +4,12 @@ import type { GatewayEmulator } from '../gateway/emulator';
 import type { GatewayRecord } from '../store/cloudState';
 import { notFound } from './apiError';
 import { readInput } from './readInput';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 /** A control route's `:serial`: the gateway of the fleet and its emulator, or 404. */
 export function gatewayOf(ctx: SimContext, raw: unknown): { gateway: GatewayRecord; emulator: GatewayEmulator } {
   const serial = readInput(SerialParam, raw, 'serial');
-  const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+  const gateway = gatewayBySerial(ctx.cloud.state, serial);
   const emulator = gateway ? ctx.emulators.get(serial) : null;
   if (!gateway || !emulator) throw notFound(`No gateway ${serial}`);
   return { gateway, emulator };

@@ -8,6 +8,8 @@ import type { LicenceRecord } from '../store/cloudState';
 import { badInput, notFound } from './apiError';
 import { handle } from './handle';
 import { readBody, readInput } from './readInput';
+import { gatewayBySerial, hasGateway, userByIdIndexed } from '../store/cloudIndex';
+import { deriveGatewayContents } from '../seed/derivedGateway';
 
 /**
  * QA's side of gateway settings (docs/contracts.md "Simulator control
@@ -22,7 +24,7 @@ export function controlGatewaySettingsRoutes(ctx: SimContext): Router {
     '/licences',
     handle((req, res) => {
       const { userId, plan } = readBody(req, SimLicenceBody);
-      const user = ctx.cloud.state.users.find((u) => u.id === userId);
+      const user = userByIdIndexed(ctx.cloud.state, userId);
       if (!user) throw notFound(`No user ${userId}`);
       if (isAdmin(user)) throw badInput('userId', `${userId} is an admin; admins own no gateways`);
       // From the clock and the count: a key nobody has, not derived from anything a user knows.
@@ -40,11 +42,14 @@ export function controlGatewaySettingsRoutes(ctx: SimContext): Router {
     '/gateways/:serial/restore-home',
     handle((req, res) => {
       const serial = readInput(SerialParam, req.params.serial, 'serial');
-      const emulator = ctx.cloud.state.gateways.some((g) => g.serialNumber === serial) ? ctx.emulators.get(serial) : null;
+      const emulator = hasGateway(ctx.cloud.state, serial) ? ctx.emulators.get(serial) : null;
       if (!emulator) throw notFound(`No gateway ${serial}`);
       const { seed, gateways } = ctx.cloud.state.meta;
       // The factory secrets are not taken from the seed: the gateway keeps its own.
-      const seeded = buildSeed({ seed, gateways }, () => ({ pin: '000000', localPassword: 'unused' })).contents.find((c) => c.serialNumber === serial);
+      const unused = () => ({ pin: '000000', localPassword: 'unused' });
+      const record = gatewayBySerial(ctx.cloud.state, serial);
+      const seeded =
+        buildSeed({ seed, gateways }, unused).contents.find((c) => c.serialNumber === serial) ?? (record ? deriveGatewayContents(ctx.cloud.state.meta, record, unused) : null);
       if (!seeded) throw notFound(`${serial} is not part of the seed`);
       const { contents } = emulator;
       for (const rule of contents.rules) emulator.rules.ruleDeleted(rule.id)();

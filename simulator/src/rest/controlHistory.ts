@@ -4,6 +4,7 @@ import type { SimContext } from '../context';
 import { ApiError, notFound } from './apiError';
 import { handle } from './handle';
 import { readBody } from './readInput';
+import { hasGateway } from '../store/cloudIndex';
 
 /**
  * QA's side of the history (docs/simulator.md "History"): imports raw
@@ -19,7 +20,7 @@ export function controlHistoryRoutes(ctx: SimContext): Router {
     handle((req, res) => {
       const { key, property, samples } = readBody(req, SimHistorySamplesBody);
       if (key.service === undefined) throw new ApiError(400, ErrorCode.invalidInput, 'The key must name a service (gatewaySerial:deviceId:service)', 'key');
-      if (!ctx.cloud.state.gateways.some((g) => g.serialNumber === key.serialNumber)) throw notFound(`No gateway ${key.serialNumber}`);
+      if (!hasGateway(ctx.cloud.state, key.serialNumber)) throw notFound(`No gateway ${key.serialNumber}`);
       const imported = ctx.history.importSamples(key.serialNumber, key.deviceId, key.service, property, samples);
       res.json({ data: { imported, boundary: ctx.history.store.boundaryOf(key.serialNumber) } });
     }),

@@ -4,6 +4,7 @@ import type { SimContext } from '../context';
 import { notFound } from './apiError';
 import { handle } from './handle';
 import { readInput, readQuery } from './readInput';
+import { hasGateway } from '../store/cloudIndex';
 
 /**
  * What each rule of a gateway did (docs/simulator.md "Rules (scenes)"): the runs its
@@ -18,7 +19,7 @@ export function controlRuleRoutes(ctx: SimContext): Router {
     handle((req, res) => {
       const serial = readInput(SerialParam, req.params.serial, 'serial');
       const { ruleId } = readQuery(req, RuleLogQuery);
-      const known = ctx.cloud.state.gateways.some((g) => g.serialNumber === serial);
+      const known = hasGateway(ctx.cloud.state, serial);
       const emulator = known ? ctx.emulators.get(serial) : null;
       if (!emulator) throw notFound(`No gateway ${serial}`);
       res.json({ data: emulator.rules.log.list(ruleId) });

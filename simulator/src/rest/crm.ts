@@ -11,6 +11,7 @@ import { userSettingsRoutes } from './crmUserSettings';
 import { groupRoutes, groupSearchRoutes } from './crmGroups';
 import { ensureContactIds } from '../cloud/userContacts';
 import { countryView, userView } from './views';
+import { userByIdIndexed } from '../store/cloudIndex';
 
 /** /crm: profile and countries (spec 1 §7.2). */
 export function crmRoutes(ctx: SimContext): Router {
@@ -45,7 +46,7 @@ export function crmRoutes(ctx: SimContext): Router {
       const { user } = callerOf(res);
       // docs/contracts.md: own id; admins any.
       if (id !== user.id && !isAdmin(user)) throw forbidden('You may read only your own profile');
-      const profile = ctx.cloud.state.users.find((u) => u.id === id);
+      const profile = userByIdIndexed(ctx.cloud.state, id);
       if (!profile) throw notFound(`No user ${id}`);
       // Contacts registered before contact ids get theirs on first read.
       if (ensureContactIds(profile)) ctx.cloud.commit();

@@ -26,6 +26,8 @@ import { reserveGuess } from './guessGate';
 import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
 import { readBody, readInput, readQuery } from './readInput';
+import { gatewayBySerial } from '../store/cloudIndex';
+import { userByIdIndexed } from '../store/cloudIndex';
 
 const E = UserAccessErrorCode;
 
@@ -41,7 +43,7 @@ export function linkedAccountRoutes(ctx: SimContext): Router {
   const router = Router();
   router.use(requireSession(ctx.sessions));
   const state = () => ctx.cloud.state;
-  const userOf = (id: string) => state().users.find((u) => u.id === id);
+  const userOf = (id: string) => userByIdIndexed(state(), id);
 
   /** Own id only, admins may read anyone's lists. */
   const mayRead = (caller: UserRecord, userId: string) => {
@@ -225,7 +227,7 @@ export function linkedAccountRoutes(ctx: SimContext): Router {
 
 /** The master's own gateways join the secondary's, and the master joins its parents. */
 function grantGateways(ctx: SimContext, link: LinkedAccountRecord): void {
-  const secondary = ctx.cloud.state.users.find((u) => u.id === link.secondaryAccountId);
+  const secondary = userByIdIndexed(ctx.cloud.state, link.secondaryAccountId);
   if (!secondary) return;
   const owned = ctx.cloud.state.gateways.filter((g) => g.userId === link.masterAccountId).map((g) => g.serialNumber);
   secondary.devices = [...new Set([...secondary.devices, ...owned])];
@@ -235,11 +237,11 @@ function grantGateways(ctx: SimContext, link: LinkedAccountRecord): void {
 /** The master's gateways leave the secondary (unless another verified link still gives them). */
 function revokeGateways(ctx: SimContext, link: LinkedAccountRecord): void {
   const state = ctx.cloud.state;
-  const secondary = state.users.find((u) => u.id === link.secondaryAccountId);
+  const secondary = userByIdIndexed(state, link.secondaryAccountId);
   if (!secondary) return;
   const stillMasters = new Set(state.linkedAccounts.filter((l) => l.secondaryAccountId === secondary.id && l.verified).map((l) => l.masterAccountId));
   const keep = (serial: string) => {
-    const owner = state.gateways.find((g) => g.serialNumber === serial)?.userId;
+    const owner = gatewayBySerial(state, serial)?.userId;
     return owner !== link.masterAccountId || stillMasters.has(link.masterAccountId) || owner === secondary.id;
   };
   secondary.devices = secondary.devices.filter(keep);

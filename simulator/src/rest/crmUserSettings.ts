@@ -25,6 +25,7 @@ import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
 import { originOf, readBody, readInput } from './readInput';
 import { userView } from './views';
+import { userByIdIndexed } from '../store/cloudIndex';
 
 const config = defaultCustomerConfig;
 
@@ -45,7 +46,7 @@ export function userSettingsRoutes(ctx: SimContext): Router {
   const changeable = (res: Response, id: string): UserRecord => {
     const { user } = callerOf(res);
     if (!mayChangeAccount(user, id, config)) throw forbidden('You may change only your own profile');
-    const profile = state().users.find((u) => u.id === id);
+    const profile = userByIdIndexed(state(), id);
     if (!profile) throw notFound(`No user ${id}`);
     ensureContactIds(profile);
     return profile;

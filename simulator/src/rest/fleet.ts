@@ -58,6 +58,7 @@ import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
 import { readBody, readInput, readQuery } from './readInput';
 import { gatewayView } from './views';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 /**
  * The admin fleet calls (spec 3 §7 "Gateways (admin)"; docs/contracts.md
@@ -84,7 +85,7 @@ function requireOwnId(user: UserRecord, id: string, field: string): void {
 }
 
 const gatewayOr404 = (ctx: SimContext, serial: string, field = 'sn'): GatewayRecord => {
-  const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+  const gateway = gatewayBySerial(ctx.cloud.state, serial);
   if (!gateway) throw refuse(404, ErrorCode.notFound, `No gateway ${serial}`, field);
   return gateway;
 };

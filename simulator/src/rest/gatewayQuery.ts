@@ -1,5 +1,6 @@
 import type { GatewayOrderBy } from '@homeport/sdk';
-import type { GatewayRecord, UserRecord } from '../store/cloudState';
+import { gatewayBySerial, gatewaysOwnedBy, userByIdIndexed } from '../store/cloudIndex';
+import type { CloudState, GatewayRecord, UserRecord } from '../store/cloudState';
 
 /** Sorting, search and paging shared by the udm lists. */
 
@@ -14,20 +15,24 @@ export function sortGateways(list: GatewayRecord[], orderBy: OrderBy): GatewayRe
 }
 
 /** The gateways a user owns or is linked to (their `devices`). */
-export function gatewaysOf(user: Pick<UserRecord, 'id' | 'devices'>, all: GatewayRecord[]): GatewayRecord[] {
-  return all.filter((g) => g.userId === user.id || user.devices.includes(g.serialNumber));
+export function gatewaysOf(user: Pick<UserRecord, 'id' | 'devices'>, state: Pick<CloudState, 'gateways'>): GatewayRecord[] {
+  // Indexed (store/cloudIndex.ts): the owner's gateways, then those of `devices` not among them.
+  const found = new Set(gatewaysOwnedBy(state, user.id));
+  for (const serial of user.devices) {
+    const gateway = gatewayBySerial(state, serial);
+    if (gateway) found.add(gateway);
+  }
+  return [...found];
 }
 
 /** docs/contracts.md: searchText matches serial, gateway name and owner username, case-insensitively. */
-export function searchGateways(list: GatewayRecord[], users: UserRecord[], searchText: string | undefined): GatewayRecord[] {
+export function searchGateways<L extends readonly GatewayRecord[]>(list: L, users: UserRecord[], searchText: string | undefined): L | GatewayRecord[] {
   const needle = searchText?.trim().toLowerCase();
   if (!needle) return list;
-  const usernames = new Map(users.map((u) => [u.id, u.username.toLowerCase()]));
-  return list.filter(
-    (g) => g.serialNumber.toLowerCase().includes(needle) || g.name.toLowerCase().includes(needle) || (g.userId !== null && (usernames.get(g.userId) ?? '').includes(needle)),
-  );
+  const usernameOf = (userId: string) => userByIdIndexed({ users }, userId)?.username.toLowerCase() ?? '';
+  return list.filter((g) => g.serialNumber.toLowerCase().includes(needle) || g.name.toLowerCase().includes(needle) || (g.userId !== null && usernameOf(g.userId).includes(needle)));
 }
 
-export function pageOf<T>(list: T[], skip: number, limit: number): T[] {
+export function pageOf<T>(list: readonly T[], skip: number, limit: number): T[] {
   return list.slice(skip, skip + limit);
 }

@@ -22,6 +22,7 @@ import { handle } from './handle';
 import { reachableGateway } from './reachableGateway';
 import { callerOf, requireSession } from './requireSession';
 import { readBody, readInput, readQuery } from './readInput';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 const { flags } = defaultCustomerConfig;
 
@@ -50,7 +51,7 @@ export function geolocationRoutes(ctx: SimContext): Router {
 
   const ownedGateway = (user: UserRecord, sn: string | undefined): GatewayRecord => {
     const serial = readInput(SerialParam, sn, 'sn');
-    const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+    const gateway = gatewayBySerial(ctx.cloud.state, serial);
     if (!gateway) throw notFound(`No gateway ${serial}`);
     if (gateway.userId === null || gateway.userId !== user.id) throw notYourDevice(serial);
     return gateway;

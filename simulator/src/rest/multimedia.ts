@@ -8,6 +8,8 @@ import { handle } from './handle';
 import { callerOf, requireSession } from './requireSession';
 import { originOf } from './readInput';
 import { cspNonceOf } from '../http/securityHeaders';
+import { gatewayBySerial } from '../store/cloudIndex';
+import { userByIdIndexed } from '../store/cloudIndex';
 
 /** An access token for the camera views lives this long. */
 export const MEDIA_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -77,8 +79,8 @@ export function mediaPages(ctx: SimContext): Router {
         .send(html(cspNonceOf(res)));
     const token = typeof req.query.token === 'string' ? tokens(ctx).get(req.query.token) : undefined;
     if (!token || token.expiresAt <= ctx.now()) return send(page('Access denied', '<h1>Access denied</h1><p>The link has expired. Open it again from the portal.</p>', 403));
-    const user = ctx.cloud.state.users.find((u) => u.id === token.userId);
-    const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === String(req.params.serial).toUpperCase());
+    const user = userByIdIndexed(ctx.cloud.state, token.userId);
+    const gateway = gatewayBySerial(ctx.cloud.state, String(req.params.serial).toUpperCase());
     if (!user || !gateway || !canReachGateway(user, gateway)) return send(page('Access denied', '<h1>Access denied</h1><p>This camera is not yours.</p>', 403));
     const view = req.params.view as keyof typeof VIEWS;
     const device = ctx.emulators.get(gateway.serialNumber)?.contents.devices.find((d) => d.id === Number(req.params.deviceId) && d.kind === 'camera');

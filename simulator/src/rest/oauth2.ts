@@ -8,6 +8,7 @@ import { bodyParsers } from './bodyParsers';
 import { handle } from './handle';
 import { oauthTokenEndpoint } from './oauth2Token';
 import { bodyObject, readInput } from './readInput';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 /** docs/contracts.md "OAuth2 provider": authorization codes are valid 10 minutes, once. */
 export const OAUTH_CODE_TTL_MS = 10 * 60_000;
@@ -82,10 +83,10 @@ export function oauth2Routes(ctx: SimContext): Router {
         refuse(redirectUri, 'invalid_request', error as ApiError, state);
         return;
       }
-      const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+      const gateway = gatewayBySerial(ctx.cloud.state, serial);
       if (!gateway) return denied(notFound(`No gateway ${serial}`));
       // spec 1 §7.1: the dialog lists only the user's online gateways; the server holds to the same.
-      if (!gatewaysOf(check.user, ctx.cloud.state.gateways).includes(gateway)) return denied(notYourDevice(serial));
+      if (!gatewaysOf(check.user, ctx.cloud.state).includes(gateway)) return denied(notYourDevice(serial));
       if (gateway.connectionStatus !== 'online') return denied(new ApiError(503, ErrorCode.gatewayOffline, `Gateway ${serial} is offline`));
 
       const { raw } = ctx.tokens.issue('oauth_code', check.user.id, OAUTH_CODE_TTL_MS, { clientId: client.id, redirectUri, serialNumber: serial, scope: scope.join(' ') });

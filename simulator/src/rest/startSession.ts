@@ -6,14 +6,13 @@ import { userView } from './views';
 
 /**
  * Makes a session for a verified user (login, SSO) and tells the user's other
- * sessions (`login_user`). Anything the caller changed in memory is written
- * with the session.
+ * sessions (`login_user`). Only the session is written (an append to the
+ * sessions log, store/cloudParts.ts): the caller writes what else it changed.
  */
 export async function startSession(ctx: SimContext, user: UserRecord, userAgent?: string): Promise<LoginResult> {
-  const { session, sessionId } = ctx.sessions.create(user.id);
   // spec 2 §3 "Logged user": the client type and device model the sessions list shows.
-  Object.assign(session, describeClient(userAgent));
-  ctx.cloud.commit();
+  // The session alone is written (an append to its log); callers write what else they changed first.
+  const { session, sessionId } = ctx.sessions.create(user.id, describeClient(userAgent));
   try {
     // Other sessions learn of the login by its ref; the id is in this answer only.
     await notifyUser(ctx, { userId: user.id, name: UserEvent.login, data: { userId: user.id, sessionRef: session.id } });

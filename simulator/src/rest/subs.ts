@@ -8,6 +8,7 @@ import { handle } from './handle';
 import { reachableGateway } from './reachableGateway';
 import { callerOf, requireSession } from './requireSession';
 import { readBody, readQuery } from './readInput';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 /** The gateway's subscription is locked at this mode when it ends (spec 1 §2.6: above 0 means locked). */
 export const SUBSCRIPTION_ENDED_LOCK = 1;
@@ -55,7 +56,7 @@ export function subsRoutes(ctx: SimContext): Router {
     handle(async (req, res) => {
       const { serialNumber } = readBody(req, SubscriptionDeactivateBody);
       const { user } = callerOf(res);
-      const gateway: GatewayRecord | undefined = ctx.cloud.state.gateways.find((g) => g.serialNumber === serialNumber);
+      const gateway: GatewayRecord | undefined = gatewayBySerial(ctx.cloud.state, serialNumber);
       if (!gateway) throw notFound(`No gateway ${serialNumber}`);
       if (gateway.userId === null || gateway.userId !== user.id) throw notYourDevice(serialNumber);
       const licence = ctx.cloud.state.licences.find((l) => l.serialNumber === serialNumber && l.status === 'active');

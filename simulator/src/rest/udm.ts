@@ -13,6 +13,7 @@ import { udmOwnerRoutes } from './udmOwner';
 import { udmSettingsRoutes } from './udmSettings';
 import { readInput, readQuery } from './readInput';
 import { gatewayView } from './views';
+import { userByIdIndexed } from '../store/cloudIndex';
 
 /** /udm: the caller's gateways and the per-gateway checks (spec 1 §7.3). */
 export function udmRoutes(ctx: SimContext): Router {
@@ -24,7 +25,7 @@ export function udmRoutes(ctx: SimContext): Router {
     const { user } = callerOf(res);
     const ownerId = requested ?? user.id;
     if (ownerId !== user.id && !isAdmin(user)) throw forbidden('You may list only your own gateways');
-    return ctx.cloud.state.users.find((u) => u.id === ownerId) ?? { id: ownerId, devices: [] };
+    return userByIdIndexed(ctx.cloud.state, ownerId) ?? { id: ownerId, devices: [] };
   };
 
   router.get(
@@ -33,7 +34,7 @@ export function udmRoutes(ctx: SimContext): Router {
       const query = readQuery(req, GatewayListQuery);
       const owner = listOwner(res, query.owner);
       const { page, limit, orderBy } = query;
-      const all = sortGateways(gatewaysOf(owner, ctx.cloud.state.gateways), orderBy);
+      const all = sortGateways(gatewaysOf(owner, ctx.cloud.state), orderBy);
       res.json({ data: pageOf(all, (page - 1) * limit, limit).map(gatewayView), count: all.length });
     }),
   );
@@ -45,7 +46,7 @@ export function udmRoutes(ctx: SimContext): Router {
       const query = readQuery(req, GatewayInfoListQuery);
       const owner = listOwner(res, query.userId);
       const { skip, limit } = query;
-      const all = sortGateways(gatewaysOf(owner, ctx.cloud.state.gateways), 'serialNumber');
+      const all = sortGateways(gatewaysOf(owner, ctx.cloud.state), 'serialNumber');
       // spec 1 §7.3: the response's data.data is the list.
       res.json({ data: { data: pageOf(all, skip, limit).map(gatewayView), count: all.length } });
     }),

@@ -2,7 +2,8 @@ import { Router, type RequestHandler } from 'express';
 import { AdminGatewayCountQuery, AdminGatewayListQuery, isAdmin, type AdminCount } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import { forbidden } from './apiError';
-import { pageOf, searchGateways, sortGateways } from './gatewayQuery';
+import { gatewaysSortedBySerial } from '../store/cloudIndex';
+import { pageOf, searchGateways } from './gatewayQuery';
 import { handle } from './handle';
 import { callerOf } from './requireSession';
 import { readQuery } from './readInput';
@@ -23,8 +24,9 @@ export function udmAdminRoutes(ctx: SimContext): Router {
     handle((req, res) => {
       // spec 1 §7.5 "adminListGateways (owners true)": rows always carry ownerUsername, whatever `owners` says.
       const { page, limit, searchText } = readQuery(req, AdminGatewayListQuery);
-      const { gateways, users } = ctx.cloud.state;
-      const all = sortGateways(searchGateways(gateways, users, searchText), 'serialNumber');
+      const { users } = ctx.cloud.state;
+      // Kept sorted by serial (store/cloudIndex.ts): a page does not sort the fleet; search keeps that order.
+      const all = searchGateways(gatewaysSortedBySerial(ctx.cloud.state), users, searchText);
       res.json({ data: pageOf(all, (page - 1) * limit, limit).map((g) => adminRowView(g, users)), count: all.length });
     }),
   );

@@ -9,6 +9,7 @@ import { handle } from './handle';
 import { callerOf } from './requireSession';
 import { readBody, readInput } from './readInput';
 import { gatewayView } from './views';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 const NAME_PROBLEMS = {
   empty: 'name must not be empty',
@@ -28,7 +29,7 @@ export function udmOwnerRoutes(ctx: SimContext): Router {
   /** The caller's own gateway: 404 when unknown, 403 UDM_NOT_YOUR_DEVICE when not the owner. */
   const ownedGateway = (res: Response, sn: string | undefined): GatewayRecord => {
     const serial = readInput(SerialParam, sn, 'sn');
-    const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+    const gateway = gatewayBySerial(ctx.cloud.state, serial);
     if (!gateway) throw notFound(`No gateway ${serial}`);
     if (gateway.userId === null || gateway.userId !== callerOf(res).user.id) throw notYourDevice(serial);
     return gateway;

@@ -28,6 +28,7 @@ import { callerOf } from './requireSession';
 import { readBody, readInput } from './readInput';
 import { gatewayView } from './views';
 import { requireGatewayWrite } from './writeAccess';
+import { gatewayBySerial } from '../store/cloudIndex';
 
 const { flags, constants } = defaultCustomerConfig;
 
@@ -64,7 +65,7 @@ export function udmSettingsRoutes(ctx: SimContext): Router {
       // spec 1 §6: admins reach every gateway without owning one; a user assigns only to themselves.
       if (isAdmin(user)) throw forbidden('Admins reach every gateway without owning one');
       if (body.userId !== undefined && body.userId !== user.id) throw forbidden('You may assign a gateway only to yourself');
-      const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+      const gateway = gatewayBySerial(ctx.cloud.state, serial);
       if (!gateway) throw notFound(`No gateway ${serial}: check the serial number on its sticker`);
       if (gateway.userId === user.id) throw conflict(`Gateway ${serial} is already yours`);
       if (gateway.userId !== null) throw conflict(`Gateway ${serial} is already assigned to another account`);

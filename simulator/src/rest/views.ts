@@ -1,5 +1,6 @@
 import type { AdminGatewayRow, Country, Gateway, UserDetails } from '@homeport/sdk';
 import type { CountryRecord, GatewayRecord, UserRecord } from '../store/cloudState';
+import { userByIdIndexed } from '../store/cloudIndex';
 
 /** Wire shapes: the stored records minus storage-only fields (json-server ids, password hashes). */
 
@@ -37,6 +38,6 @@ export function countryView(record: CountryRecord): Country {
 }
 
 export function adminRowView(record: GatewayRecord, users: UserRecord[]): AdminGatewayRow {
-  const owner = record.userId === null ? undefined : users.find((u) => u.id === record.userId);
+  const owner = record.userId === null ? undefined : userByIdIndexed({ users }, record.userId);
   return { ...gatewayView(record), ownerUsername: owner?.username ?? null };
 }

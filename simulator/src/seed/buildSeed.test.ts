@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeviceStatus, type DeviceKind } from '@homeport/sdk';
-import { adminAccount, DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, otherAccount } from './accounts';
-import { buildSeed } from './buildSeed';
+import { adminAccount, DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, NAMED_GATEWAY_COUNT, otherAccount } from './accounts';
+import { deriveGatewayContents } from './derivedGateway';
+import { buildSeed, type SeedData } from './buildSeed';
 import { UNSORTED_ROOM_ID, UNSORTED_ROOM_NAME } from './floors';
 
 // A Record over the union makes the compiler list every DeviceKind here.
@@ -27,6 +28,9 @@ const EVERY_KIND: Record<DeviceKind, true> = {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The seed's contents with the generated gateways' derived, in fleet order. */
+const everyContents = (data: SeedData) => [...data.contents, ...data.cloud.gateways.slice(data.contents.length).map((record) => deriveGatewayContents(data.cloud.meta, record)!)];
+
 describe('seed', () => {
   it('is deterministic and never calls Math.random', () => {
     const random = vi.spyOn(Math, 'random').mockImplementation(() => {
@@ -42,8 +46,8 @@ describe('seed', () => {
   });
 
   it('gives every gateway random factory secrets: not the serial, different between gateways and between two seeds alike', () => {
-    const first = buildSeed({ seed: 1, gateways: 50 }).contents;
-    const second = buildSeed({ seed: 1, gateways: 50 }).contents;
+    const first = everyContents(buildSeed({ seed: 1, gateways: 50 }));
+    const second = everyContents(buildSeed({ seed: 1, gateways: 50 }));
     for (const { factory } of first) {
       expect(factory.pin).toMatch(/^\d{6}$/);
       expect(factory.localPassword).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
@@ -96,9 +100,12 @@ describe('seed', () => {
   });
 
   it('builds a fleet over four regions with every combination of assigned and online', () => {
-    const { cloud, contents } = buildSeed({ seed: 1, gateways: 50 });
+    const seed = buildSeed({ seed: 1, gateways: 50 });
+    const { cloud } = seed;
     expect(cloud.gateways).toHaveLength(50);
-    expect(contents).toHaveLength(50);
+    // Only the named gateways' contents are written at seeding; the others are derived on first load.
+    expect(seed.contents).toHaveLength(NAMED_GATEWAY_COUNT);
+    expect(everyContents(seed)).toHaveLength(50);
     expect(new Set(cloud.gateways.map((g) => g.serialNumber)).size).toBe(50);
     expect(new Set(cloud.gateways.map((g) => g.region))).toEqual(new Set(['S', 'N', 'E', 'W']));
     for (const assigned of [true, false]) {
@@ -122,6 +129,26 @@ describe('seed', () => {
     const hashes = [demoAccount, adminAccount, otherAccount].map((a) => byName(a.username).passwordHash!);
     for (const hash of hashes) expect(hash).toMatch(/^scrypt\$/);
     expect(JSON.stringify(cloud)).not.toContain(demoAccount.password);
+  });
+
+  it('derives a generated gateway from the seed and its serial alone: the same in any fleet size, 10 to 30 devices when assigned', () => {
+    const small = buildSeed({ seed: 1, gateways: 50 });
+    const large = buildSeed({ seed: 1, gateways: 400 });
+    const secrets = () => ({ pin: '123456', localPassword: 'abcd-efgh-ijkm' });
+    const derive = (data: SeedData, index: number) => deriveGatewayContents(data.cloud.meta, data.cloud.gateways[index - 1]!, secrets)!;
+    for (const index of [6, 10, 33, 50]) expect(derive(large, index)).toEqual(derive(small, index));
+    const generated = large.cloud.gateways.slice(NAMED_GATEWAY_COUNT);
+    for (const record of generated) {
+      const { devices } = derive(large, Number(record.serialNumber.slice(2)) - 1_000_000_000);
+      if (record.userId === null) expect(devices).toEqual([]);
+      else expect(devices.length).toSatisfy((n: number) => n >= 10 && n <= 30);
+    }
+    const assigned = generated.filter((g) => g.userId !== null);
+    const average = assigned.reduce((sum, g) => sum + derive(large, Number(g.serialNumber.slice(2)) - 1_000_000_000).devices.length, 0) / assigned.length;
+    expect(average).toBeGreaterThan(17);
+    expect(average).toBeLessThan(23);
+    // Named and virtual gateways are never derived.
+    expect(deriveGatewayContents(large.cloud.meta, large.cloud.gateways[0]!, secrets)).toBeNull();
   });
 
   it('refuses a fleet smaller than the named gateways', () => {

@@ -19,6 +19,7 @@ import { seedCountries } from './countries';
 import { giveCustomersAudience } from './announcementAudience';
 import { CustomerPool } from './customers';
 import { demoHome } from './demoHome';
+import { encodeHomes } from './derivedGateway';
 import { genericHome } from './genericHome';
 import { defaultScenarioStatuses } from '../gateway/rules/scenarioStatuses';
 import { seedLicences } from './licences';
@@ -34,6 +35,7 @@ export interface SeedOptions {
 
 export interface SeedData {
   cloud: CloudState;
+  /** The named gateways' contents; the generated ones' are derived on first load (seed/derivedGateway.ts). */
   contents: GatewayContents[];
 }
 
@@ -68,6 +70,7 @@ export function buildSeed({ seed, gateways }: SeedOptions, secretsFor: (serial: 
 
   const records: GatewayRecord[] = [];
   const contents: GatewayContents[] = [];
+  const homes: boolean[] = [];
   const add = (plan: GatewayPlan, home: Pick<GatewayContents, 'devices' | 'floors'> & Partial<Pick<GatewayContents, 'rules' | 'scenarioStatuses' | 'ruleSeq'>>) => {
     const { record, platform } = planGateway(fleetPrng, plan);
     records.push(record);
@@ -103,15 +106,16 @@ export function buildSeed({ seed, gateways }: SeedOptions, secretsFor: (serial: 
     ),
   );
 
+  // Generated gateways: their cloud records now, their contents derived when first loaded (seed/derivedGateway.ts).
   for (let index = NAMED_GATEWAY_COUNT + 1; index <= gateways; index += 1) {
     const serial = serialOf(index);
     const fixed = FORCED[index];
     const assigned = fixed?.assigned ?? fleetPrng.chance(0.75);
     const online = fixed?.online ?? fleetPrng.chance(0.7);
     const owner = assigned ? customers.assign(serial) : null;
-    add(
-      { serial, index, name: owner ? `${owner.firstName}'s Home` : 'Unassigned gateway', owner: owner?.id ?? null, online, model: fixed?.model },
-      genericHome(homePrng, assigned),
+    homes.push(assigned);
+    records.push(
+      planGateway(fleetPrng, { serial, index, name: owner ? `${owner.firstName}'s Home` : 'Unassigned gateway', owner: owner?.id ?? null, online, model: fixed?.model }).record,
     );
   }
 
@@ -139,7 +143,7 @@ export function buildSeed({ seed, gateways }: SeedOptions, secretsFor: (serial: 
 
   return {
     cloud: {
-      meta: { seed, gateways },
+      meta: { seed, gateways, homes: encodeHomes(homes) },
       users,
       sessions: [],
       gateways: records,

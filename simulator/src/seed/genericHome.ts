@@ -27,9 +27,9 @@ const ROOMS = [
   { room_id: 3, room_name: 'Bedroom' },
 ];
 
-/** A small home for a generated fleet gateway: 2 to 6 devices, one floor. Unassigned gateways are empty. */
-export function genericHome(prng: Prng, assigned: boolean): { devices: Device[]; floors: Floor[] } {
-  const count = assigned ? prng.int(2, 6) : 0;
+/** A small home (the named gateways': 2 to 6 devices; generated ones pass their own range), one floor. Unassigned gateways are empty. */
+export function genericHome(prng: Prng, assigned: boolean, size: { min: number; max: number } = { min: 2, max: 6 }): { devices: Device[]; floors: Floor[] } {
+  const count = assigned ? prng.int(size.min, size.max) : 0;
   const devices: Device[] = [];
   for (let id = 1; id <= count; id += 1) {
     const [label, build] = prng.pick(CATALOGUE);

@@ -113,6 +113,11 @@ export interface LoginAttemptRecord {
 export interface CloudMeta {
   seed: number;
   gateways: number;
+  /**
+   * Whether each generated gateway was assigned at seeding (so has a home), one bit each, base64
+   * (seed/derivedGateway.ts); absent in folders seeded with every gateway's file written.
+   */
+  homes?: string;
 }
 
 /** What one-time tokens are for (auth/oneTimeTokens.ts). */

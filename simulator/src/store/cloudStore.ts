@@ -1,19 +1,59 @@
 import low, { type LowdbSync } from 'lowdb';
 import { AtomicJsonAdapter } from './atomicJsonAdapter';
+import { writeFileAtomic } from './atomicWrite';
+import { bumpCloudGeneration } from './cloudIndex';
+import { CloudParts, cloudPartsDir, withoutParts, type CloudPart } from './cloudParts';
 import type { CloudState } from './cloudState';
 import { upgradeCloudState } from './upgradeCloudState';
+
+/** Writes a whole cloud state: the parts' logs first (store/cloudParts.ts), then cloud.json. */
+export function writeCloudFiles(path: string, state: CloudState, parts = new CloudParts(cloudPartsDir(path))): void {
+  parts.writeAll(state);
+  writeFileAtomic(path, `${JSON.stringify(withoutParts(state), null, 1)}\n`);
+}
+
+/**
+ * cloud.json with the parts kept in logs of their own read back in. Every
+ * write (ours, a reset's, json-server's at /api/__db) tells the indexes
+ * (store/cloudIndex.ts) that records may have changed.
+ */
+class CloudAdapter extends AtomicJsonAdapter<CloudState> {
+  constructor(
+    private readonly file: string,
+    readonly parts: CloudParts,
+  ) {
+    super(file);
+  }
+
+  override read(): CloudState {
+    const state = super.read();
+    this.parts.readInto(state);
+    return state;
+  }
+
+  override write(state: CloudState): void {
+    bumpCloudGeneration();
+    writeCloudFiles(this.file, state, this.parts);
+  }
+}
 
 /**
  * The lowdb database of `cloud.json`. Code reads `state` fresh on every use
  * (never caches records), so edits made through json-server at /api/__db are
- * seen at once. Mutate `state`, then `commit()` before answering.
+ * seen at once. Mutate `state`, then `commit()` before answering; a change
+ * to the sessions, tokens, outbox or login attempts alone may write just
+ * that part (`commitRecords`, `commitPart`).
  */
 export class CloudStore {
   readonly db: LowdbSync<CloudState>;
+  private readonly parts: CloudParts;
 
   constructor(path: string) {
-    this.db = low(new AtomicJsonAdapter<CloudState>(path));
-    if (upgradeCloudState(this.state)) this.commit();
+    this.parts = new CloudParts(cloudPartsDir(path));
+    this.db = low(new CloudAdapter(path, this.parts));
+    // A folder from before the parts had their logs: the first write splits them out of cloud.json.
+    const split = !this.parts.complete();
+    if (upgradeCloudState(this.state) || split) this.commit();
   }
 
   get state(): CloudState {
@@ -22,6 +62,16 @@ export class CloudStore {
 
   commit(): void {
     this.db.write();
+  }
+
+  /** Writes the records of one part that were added or changed in place, and the ids removed from it: an append. */
+  commitRecords(part: CloudPart, changed: ReadonlyArray<{ id: string }>, removed: readonly string[] = []): void {
+    this.parts.append(this.state, part, changed, removed);
+  }
+
+  /** Rewrites one part's log whole (its size, not the fleet's). */
+  commitPart(part: CloudPart): void {
+    this.parts.writePart(this.state, part);
   }
 
   /** Swaps the whole state (reset) and writes it. The db instance stays, so json-server keeps working. */

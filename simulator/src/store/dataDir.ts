@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SeedData } from '../seed/buildSeed';
 import type { CloudState } from './cloudState';
-import { AtomicJsonAdapter } from './atomicJsonAdapter';
+import { writeCloudFiles } from './cloudStore';
 import { BackupFiles } from './backupFiles';
 import { GatewayFiles } from './gatewayFiles';
 import { hasTimeTriggers, RuleTimerIndex } from './ruleTimerIndex';
@@ -69,5 +69,5 @@ export function writeSeed(paths: DataPaths, seed: SeedData, writeCloud?: (state:
     seed.contents.filter(hasTimeTriggers).map((c) => c.serialNumber),
   );
   if (writeCloud) writeCloud(seed.cloud);
-  else new AtomicJsonAdapter<CloudState>(paths.cloudFile).write(seed.cloud);
+  else writeCloudFiles(paths.cloudFile, seed.cloud);
 }

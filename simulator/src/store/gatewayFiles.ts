@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatewayContents, StoredGatewayContents } from '../gateway/contents';
+import { isFactorySecrets, type FactorySecrets } from '../gateway/factorySecrets';
 import { writeFileAtomic } from './atomicWrite';
 
 const SERIAL = /^[A-Z0-9]{1,32}$/;
@@ -30,6 +31,23 @@ export class GatewayFiles {
   /** Removes one gateway's file (the gateway left the fleet). */
   remove(serial: string): void {
     rmSync(this.pathOf(serial), { force: true });
+  }
+
+  /** The factory secrets of every gateway file (a reset keeps them). */
+  factorySecrets(): Map<string, FactorySecrets> {
+    const found = new Map<string, FactorySecrets>();
+    if (!existsSync(this.dir)) return found;
+    for (const name of readdirSync(this.dir)) {
+      if (!name.endsWith('.json')) continue;
+      const serial = name.slice(0, -'.json'.length);
+      try {
+        const factory = this.read(serial)?.factory;
+        if (isFactorySecrets(factory)) found.set(serial, factory);
+      } catch {
+        // An unreadable file keeps nothing.
+      }
+    }
+    return found;
   }
 
   /** Empties the folder (reseed). */

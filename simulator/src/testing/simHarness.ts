@@ -10,6 +10,8 @@ import { SimClock, type SimClockOptions } from '../clock/simClock';
 import { startSimulator } from '../startSimulator';
 import type { Simulator, SimulatorOptions } from '../options';
 import type { SeedAccount } from '../seed/accounts';
+import { CloudParts, cloudPartsDir } from '../store/cloudParts';
+import type { CloudState } from '../store/cloudState';
 
 export interface TestSim {
   sim: Simulator;
@@ -249,9 +251,11 @@ export async function userEventsClient(sim: Simulator, session: { userId: string
   return { client, topic };
 }
 
-/** cloud.json as it is on disk now. */
+/** The cloud as it is on disk now: cloud.json with the parts kept in their own logs (store/cloudParts.ts) read back in. */
 export function cloudOnDisk<T = Record<string, unknown>>(dataDir: string): T {
-  return JSON.parse(readFileSync(join(dataDir, 'cloud.json'), 'utf8')) as T;
+  const state = JSON.parse(readFileSync(join(dataDir, 'cloud.json'), 'utf8')) as CloudState;
+  new CloudParts(cloudPartsDir(join(dataDir, 'cloud.json'))).readInto(state);
+  return state as unknown as T;
 }
 
 /** What QA reads off a gateway's sticker through the control API (never derived from the serial). */

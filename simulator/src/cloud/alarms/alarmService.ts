@@ -21,6 +21,8 @@ import type { CloudBus } from '../cloudBus';
 import type { Outbox } from '../outbox';
 import { ownerSegment } from '../ownerSegment';
 import { ensureTable } from './alarmTable';
+import { gatewayBySerial } from '../../store/cloudIndex';
+import { userByIdIndexed } from '../../store/cloudIndex';
 
 /** cloud.json keeps the newest this many notifications (docs/contracts.md "Alarms and notifications"). */
 export const NOTIFICATION_LIMIT = 5000;
@@ -67,7 +69,7 @@ export class AlarmService {
    * that is still standing (unreacted): it is not raised twice.
    */
   raise(serial: string, alarmCode: number, options: RaiseOptions): AlarmNotificationCreated | null {
-    const gateway = this.state.gateways.find((g) => g.serialNumber === serial);
+    const gateway = gatewayBySerial(this.state, serial);
     if (!gateway) throw new Error(`no gateway ${serial}`);
     const now = this.now();
     const { table } = ensureTable(this.state, serial, now);
@@ -116,7 +118,7 @@ export class AlarmService {
     this.deps.clock.clearTimeout(this.timers.get(record.id));
     this.timers.delete(record.id);
     this.deps.cloud.commit();
-    const gateway = this.state.gateways.find((g) => g.serialNumber === record.serialNumber);
+    const gateway = gatewayBySerial(this.state, record.serialNumber);
     const data: AlarmNotificationReacted = {
       notificationId: record.id,
       serialNumber: record.serialNumber,
@@ -184,7 +186,7 @@ export class AlarmService {
       step,
       nextEscalationAt: record.nextEscalationAt,
     };
-    const gateway = this.state.gateways.find((g) => g.serialNumber === record.serialNumber);
+    const gateway = gatewayBySerial(this.state, record.serialNumber);
     for (const user of gateway ? this.gatewayUsers(gateway) : []) this.publish(user.id, ALARM_NOTIFICATION_ESCALATED, data);
     this.deps.log(`alarm ${record.alarmCode} on ${record.serialNumber} escalated to step ${step}${recipient ? ` (${recipient.contact})` : ''}`);
   }
@@ -205,7 +207,7 @@ export class AlarmService {
   /** An escalation step: one recipient, by the ways it has that the alarm uses. */
   private tellRecipient(record: AlarmNotificationRecord, alarm: AlarmRecord, step: number, recipient: AlarmRecord['recipients'][number]): void {
     const ways = alarm.wayOfNotify;
-    const account = recipient.userId ? this.state.users.find((u) => u.id === recipient.userId) : undefined;
+    const account = recipient.userId ? userByIdIndexed(this.state, recipient.userId) : undefined;
     if (ways.emailNotification && recipient.emailNotification) this.send(record, step, 'email', recipient.contact, recipient.userId);
     if (ways.pushNotification && recipient.pushNotification && account) this.send(record, step, 'push', account.username, account.id);
     for (const phone of account?.contacts.filter((c) => c.contactType === 'phone' && contactGetsNotifications(c)) ?? []) {
@@ -215,7 +217,7 @@ export class AlarmService {
   }
 
   private send(record: AlarmNotificationRecord, step: number, channel: 'push' | 'email' | 'sms' | 'call', to: string, userId: string | null): void {
-    const gateway = this.state.gateways.find((g) => g.serialNumber === record.serialNumber);
+    const gateway = gatewayBySerial(this.state, record.serialNumber);
     const where = gateway?.name || record.serialNumber;
     const escalated = step > 0 ? ` (nobody reacted: step ${step})` : '';
     const message = this.deps.outbox.send({

@@ -26,6 +26,7 @@ import type { Outbox } from '../outbox';
 import { AnnouncementStore } from './announcementStore';
 import { audienceOf, recipientOf } from './audience';
 import { seedTemplates } from './seedTemplates';
+import { userByIdIndexed } from '../../store/cloudIndex';
 
 /** Tasks delivered per tick, and the tick's length on the simulator clock. */
 export const ANNOUNCEMENT_TASKS_PER_TICK = 5;
@@ -424,7 +425,7 @@ export class AnnouncementService {
     let sent = 0;
     for (const { entry, task } of started) {
       const campaign = entry.campaign;
-      const user = this.options.cloud.state.users.find((u) => u.id === task.userId);
+      const user = userByIdIndexed(this.options.cloud.state, task.userId);
       if (sentBefore.has(task._id)) {
         done.push({ entry, task: this.successful(task, now) });
       } else if (!user) {

@@ -23,6 +23,7 @@ import type { CloudBus } from '../cloudBus';
 import { ownerSegment } from '../ownerSegment';
 import type { BulkStore } from './bulkStore';
 import type { CloudCommand } from './gatewayCommander';
+import { gatewayBySerial } from '../../store/cloudIndex';
 
 export interface BulkQueueOptions {
   store: BulkStore;
@@ -425,7 +426,7 @@ export class BulkQueue {
 
   /** Sends the campaign's command to the gateway (a check first when resumed) and reads the answer. */
   private async attempt(campaign: BulkCampaign, serial: string, resumed: boolean): Promise<Outcome> {
-    const gateway = this.options.cloud.state.gateways.find((g) => g.serialNumber === serial);
+    const gateway = gatewayBySerial(this.options.cloud.state, serial);
     if (!gateway) return { ok: false, feedback: FEEDBACK.unknown, retry: false };
     if (gateway.connectionStatus !== 'online') return { ok: false, feedback: FEEDBACK.offline, retry: true };
     const base = { product: this.options.product, owner: ownerSegment(gateway), serial, sender: campaign.user.id };

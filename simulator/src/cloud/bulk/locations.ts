@@ -19,6 +19,7 @@ import {
 import type { CloudStore } from '../../store/cloudStore';
 import type { GatewayRecord } from '../../store/cloudState';
 import type { BulkStore } from './bulkStore';
+import { gatewayBySerial } from '../../store/cloudIndex';
 
 /** What locations.json keeps: centres added or renamed by imports, and points (jpCode) by serial. */
 interface LocationFile {
@@ -150,7 +151,7 @@ export class Locations {
         continue;
       }
       const { serial, centre, jpCode } = parsed.value;
-      const gateway = this.gateways.find((g) => g.serialNumber === serial);
+      const gateway = gatewayBySerial(this.cloud.state, serial);
       if (!gateway) errors.push({ file: 'gateways', line, message: `line ${line}: no gateway ${serial}` });
       else if (!incoming.has(centre) && !known.has(centre)) errors.push({ file: 'gateways', line, message: `line ${line}: no centre ${centre}` });
       else if (seen.has(serial)) errors.push({ file: 'gateways', line, message: `line ${line}: gateway ${serial} is given twice` });

@@ -30,6 +30,9 @@ export interface GatewaySummary {
   bootedAt: number;
 }
 
+/** Gateway contents as the reader takes them (a derived home). */
+export type StoredHomeLike = object;
+
 interface StoredHome {
   devices?: Device[];
   rules?: unknown[];
@@ -69,7 +72,13 @@ export function summarize(home: StoredHome): GatewaySummary {
 export class GatewayReader {
   private readonly cache = new Map<string, { mtimeMs: number; size: number; summary: GatewaySummary }>();
 
-  constructor(private readonly gatewaysDir: string) {}
+  /** Summaries of gateways derived from the seed (no file yet): the same for the seed's whole life. */
+  private readonly derived = new Map<string, GatewaySummary>();
+
+  constructor(
+    private readonly gatewaysDir: string,
+    private readonly derive: (serial: string) => StoredHomeLike | null = () => null,
+  ) {}
 
   /** The summary of a gateway's home, or null when its file is missing or unreadable. */
   read(serial: string): GatewaySummary | null {
@@ -84,12 +93,24 @@ export class GatewayReader {
       return summary;
     } catch {
       this.cache.delete(serial);
-      return null;
+      return this.readDerived(serial);
     }
+  }
+
+  /** A generated gateway never loaded: summarised from its derived contents (only the summary is kept). */
+  private readDerived(serial: string): GatewaySummary | null {
+    const known = this.derived.get(serial);
+    if (known) return known;
+    const home = this.derive(serial);
+    if (!home) return null;
+    const summary = summarize(home as StoredHome);
+    this.derived.set(serial, summary);
+    return summary;
   }
 
   clear(): void {
     this.cache.clear();
+    this.derived.clear();
   }
 }
 

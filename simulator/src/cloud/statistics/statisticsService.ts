@@ -19,7 +19,7 @@ import type { Log } from '../../log';
 import type { GatewayRecord } from '../../store/cloudState';
 import type { CloudStore } from '../../store/cloudStore';
 import type { CloudBus } from '../cloudBus';
-import { GatewayReader, ReportAccumulator, reportView, type GatewaySummary, type StatisticsRecord } from './fleetScan';
+import { GatewayReader, ReportAccumulator, reportView, type GatewaySummary, type StatisticsRecord, type StoredHomeLike } from './fleetScan';
 import { StatisticsStore, type RequestRecord } from './statisticsStore';
 
 /** Gateways read between two yields to the event loop: a pass over a large fleet never blocks the server for long. */
@@ -29,6 +29,8 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 export interface StatisticsServiceOptions {
   dir: string;
   gatewaysDir: string;
+  /** A generated gateway not loaded yet has no file: its home as derived from the seed (seed/derivedGateway.ts). */
+  derive?: (serial: string) => StoredHomeLike | null;
   cloud: CloudStore;
   clock: SimClock;
   bus: CloudBus;
@@ -68,7 +70,7 @@ export class StatisticsService {
   constructor(private readonly options: StatisticsServiceOptions) {
     this.store = new StatisticsStore(options.dir);
     if (options.wipe) this.store.wipe();
-    this.reader = new GatewayReader(options.gatewaysDir);
+    this.reader = new GatewayReader(options.gatewaysDir, options.derive);
     this.load();
   }
 
