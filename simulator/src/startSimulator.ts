@@ -53,7 +53,6 @@ import { createLog } from './log';
 import { DEFAULTS, type Simulator, type SimulatorOptions } from './options';
 import { buildSeed } from './seed/buildSeed';
 import { CloudStore } from './store/cloudStore';
-import { gatewayBySerial } from './store/cloudIndex';
 import { deriveGatewayContents, statisticsDerive } from './seed/derivedGateway';
 import { FactorySecretsLog } from './store/factorySecretsLog';
 import { cloudPartsDir } from './store/cloudParts';
@@ -62,7 +61,7 @@ import { dataPaths, isSeeded, writeSeed } from './store/dataDir';
 import { GatewayFiles } from './store/gatewayFiles';
 import { keptFactorySecrets } from './store/keptFactorySecrets';
 import { removeStaleTempFiles } from './store/staleTempFiles';
-import { hasGateway } from './store/cloudIndex';
+import { gatewayBySerial, hasGateway } from './store/cloudIndex';
 
 /** Where this process reaches its own broker: a wildcard address is reached on the loopback. */
 function loopbackOf(host: string): string {
@@ -197,7 +196,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     product,
     log,
     commandTarget(serial) {
-      const gateway = cloud.state.gateways.find((g) => g.serialNumber === serial);
+      const gateway = gatewayBySerial(cloud.state, serial);
       if (!gateway) return `No gateway ${serial}`;
       if (gateway.userId === null) return `${serial} has no owner to send the command as`;
       return { owner: ownerSegment(gateway), sender: gateway.userId };

@@ -1,6 +1,7 @@
 import type { NetworkTopology } from '@homeport/sdk';
 import type { SimContext } from '../../context';
 import { meshOf } from '../../gateway/mesh';
+import { gatewayBySerial } from '../../store/cloudIndex';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -102,7 +103,7 @@ export class AutoSnapshots {
   /** Every daily image due for `serial` up to now; answers how many were taken. */
   catchUp(serial: string): number {
     const { ctx } = this;
-    const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+    const gateway = gatewayBySerial(ctx.cloud.state, serial);
     if (!gateway) return 0;
     const now = ctx.now();
     const images = ctx.networkImages.list(serial);
@@ -125,7 +126,7 @@ export class AutoSnapshots {
     if (!names.some((name) => MESH_EVENTS.has(name))) return;
     const { ctx } = this;
     this.catchUp(serial);
-    const gateway = ctx.cloud.state.gateways.find((g) => g.serialNumber === serial);
+    const gateway = gatewayBySerial(ctx.cloud.state, serial);
     const emulator = ctx.emulators.get(serial);
     const last = ctx.networkImages.list(serial).at(-1);
     if (!gateway || !emulator || !last || gateway.connectionStatus !== 'online') return;
