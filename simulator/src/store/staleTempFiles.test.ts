@@ -33,6 +33,7 @@ it('removes the temp files of a process that is gone, at start, and says so', as
   expect(readdirSync(dataDir).sort()).toEqual([
     'announcements',
     'bulk',
+    'cloud',
     'cloud.json',
     'control-token',
     'gateways',
