@@ -1,5 +1,5 @@
 import type { GatewayOrderBy } from '@homeport/sdk';
-import { gatewayBySerial, gatewaysOwnedBy, userByIdIndexed } from '../store/cloudIndex';
+import { gatewayBySerial, gatewaysOwnedBy, searchGatewaysIndexed } from '../store/cloudIndex';
 import type { CloudState, GatewayRecord, UserRecord } from '../store/cloudState';
 
 /** Sorting, search and paging shared by the udm lists. */
@@ -25,12 +25,10 @@ export function gatewaysOf(user: Pick<UserRecord, 'id' | 'devices'>, state: Pick
   return [...found];
 }
 
-/** docs/contracts.md: searchText matches serial, gateway name and owner username, case-insensitively. */
-export function searchGateways<L extends readonly GatewayRecord[]>(list: L, users: UserRecord[], searchText: string | undefined): L | GatewayRecord[] {
+/** docs/contracts.md: searchText matches serial, gateway name and owner username, case-insensitively (indexed: store/cloudIndex.ts). */
+export function searchGateways(list: readonly GatewayRecord[], users: UserRecord[], searchText: string | undefined): readonly GatewayRecord[] {
   const needle = searchText?.trim().toLowerCase();
-  if (!needle) return list;
-  const usernameOf = (userId: string) => userByIdIndexed({ users }, userId)?.username.toLowerCase() ?? '';
-  return list.filter((g) => g.serialNumber.toLowerCase().includes(needle) || g.name.toLowerCase().includes(needle) || (g.userId !== null && usernameOf(g.userId).includes(needle)));
+  return needle ? searchGatewaysIndexed(list, users, needle) : list;
 }
 
 export function pageOf<T>(list: readonly T[], skip: number, limit: number): T[] {

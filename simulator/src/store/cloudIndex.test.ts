@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GatewayRecord, UserRecord } from './cloudState';
-import { bumpCloudGeneration, gatewayBySerial, gatewaysOwnedBy, gatewaysSortedBySerial, hasGateway, userByUsernameIndexed } from './cloudIndex';
+import { bumpCloudGeneration, gatewayBySerial, gatewaysOwnedBy, gatewaysSortedBySerial, hasGateway, searchGatewaysIndexed, userByUsernameIndexed } from './cloudIndex';
 
 const gateway = (serialNumber: string, userId: string | null) => ({ id: serialNumber, serialNumber, userId }) as GatewayRecord;
 const user = (id: string, username: string) => ({ id, username }) as UserRecord;
+const named = (serialNumber: string, name: string, userId: string | null) => ({ ...gateway(serialNumber, userId), name }) as GatewayRecord;
 
 describe('cloud indexes', () => {
   it('answer as a scan would after pushes, removals, replacements and renames', () => {
@@ -44,5 +45,26 @@ describe('cloud indexes', () => {
     expect(userByUsernameIndexed(state, 'demo@homeport.test')).toBeUndefined();
     bumpCloudGeneration();
     expect(userByUsernameIndexed(state, 'new@homeport.test')?.id).toBe('u1');
+  });
+
+  it('search serial, name and owner as a scan would, while typing on, and after writes', () => {
+    const users = [user('u1', 'Anna@Example.test'), user('u2', 'bob@example.test')];
+    const list = [named('HP1000000001', 'Kitchen', 'u1'), named('HP1000000002', 'Annex', null), named('HP1000000012', 'Garage', 'u2')];
+    const scan = (needle: string) =>
+      list.filter((g) => [g.serialNumber, g.name, users.find((u) => u.id === g.userId)?.username ?? ''].some((f) => f.toLowerCase().includes(needle)));
+    const serials = (found: readonly GatewayRecord[]) => found.map((g) => g.serialNumber);
+    // Typing on narrows the last answer; deleting a letter widens it again from the whole list.
+    for (const needle of ['a', 'an', 'ann', 'anna@', 'an', '000001', '0000000', 'zzz']) {
+      expect(serials(searchGatewaysIndexed(list, users, needle)), needle).toEqual(serials(scan(needle)));
+    }
+    // A rename and a new owner are seen after the write that saves them.
+    list[2]!.name = 'Annual';
+    list[1]!.userId = 'u2';
+    bumpCloudGeneration();
+    expect(serials(searchGatewaysIndexed(list, users, 'ann'))).toEqual(['HP1000000001', 'HP1000000002', 'HP1000000012']);
+    expect(serials(searchGatewaysIndexed(list, users, 'bob'))).toEqual(['HP1000000002', 'HP1000000012']);
+    // A gateway pushed onto the list is searched at once.
+    list.push(named('HP1000000099', 'Annexe', null));
+    expect(serials(searchGatewaysIndexed(list, users, 'ann'))).toEqual(serials(scan('ann')));
   });
 });

@@ -160,3 +160,55 @@ export function userByUsernameIndexed(state: Pick<CloudState, 'users'>, username
 export function sessionByRef(state: Pick<CloudState, 'sessions'>, ref: string): SessionRecord | undefined {
   return cached(sessionsByIdCache, state.sessions, (a) => new KeyIndex(a, (s) => s.id)).get(ref);
 }
+
+/** What the admin search reads of a gateway, lower-cased: serial, name and owner's username. */
+type SearchFields = readonly [serial: string, name: string, username: string];
+
+/**
+ * The search fields of each gateway and the last search's answer, kept until
+ * the next write (docs/simulator.md "Fleet size"). The first search after a
+ * write lower-cases the fleet once; later ones only compare. A needle that
+ * extends the last one (an admin typing on) filters the last answer instead
+ * of the whole list, since whatever holds the longer needle holds the shorter.
+ */
+class SearchIndex {
+  private builtAt = -1;
+  private fields = new WeakMap<GatewayRecord, SearchFields>();
+  /** The last answer for each list searched (the admin list and its count search different lists). */
+  private last = new WeakMap<readonly GatewayRecord[], { needle: string; length: number; found: GatewayRecord[] }>();
+
+  search(list: readonly GatewayRecord[], users: UserRecord[], needle: string): GatewayRecord[] {
+    if (this.builtAt !== generation) {
+      this.fields = new WeakMap();
+      this.last = new WeakMap();
+      this.builtAt = generation;
+    }
+    const last = this.last.get(list);
+    const usable = last?.length === list.length ? last : undefined;
+    if (usable?.needle === needle) return usable.found;
+    const from = usable && needle.includes(usable.needle) ? usable.found : list;
+    const found = from.filter((gateway) => this.fieldsOf(gateway, users).some((field) => field.includes(needle)));
+    this.last.set(list, { needle, length: list.length, found });
+    return found;
+  }
+
+  private fieldsOf(gateway: GatewayRecord, users: UserRecord[]): SearchFields {
+    let fields = this.fields.get(gateway);
+    if (!fields) {
+      const username = gateway.userId === null ? '' : (userByIdIndexed({ users }, gateway.userId)?.username ?? '');
+      fields = [gateway.serialNumber.toLowerCase(), gateway.name.toLowerCase(), username.toLowerCase()];
+      this.fields.set(gateway, fields);
+    }
+    return fields;
+  }
+}
+
+const searchIndex = new SearchIndex();
+
+/**
+ * The gateways of `list` whose serial, name or owner's username holds
+ * `needle` (already trimmed and lower-cased), in list order. Do not mutate the answer.
+ */
+export function searchGatewaysIndexed(list: readonly GatewayRecord[], users: UserRecord[], needle: string): readonly GatewayRecord[] {
+  return searchIndex.search(list, users, needle);
+}
