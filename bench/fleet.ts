@@ -2,7 +2,8 @@
 // each a child-process simulator on a temp data folder (docs/simulator.md
 // "Fleet size"): fresh start time, RSS after start and after every gateway
 // was touched once, data-folder size, a device request's round trip over
-// MQTT, a login, and the admin list's paging and search.
+// MQTT, a login, the admin list's paging and search, and a gateway taken
+// offline and back by the control API.
 // BENCH_FLEET_SIZES sets the sizes (default 50,10000,100000);
 // BENCH_FLEET_TOUCH=0 skips touching every gateway (the slow part at 100,000).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -38,6 +39,7 @@ interface Row {
   listPageP50: number;
   listLastPageP50: number;
   searchP50: number;
+  connectionChangeP50: number;
 }
 
 const rssMiB = (pid: number) => {
@@ -114,6 +116,14 @@ async function measure(gateways: number): Promise<Row> {
       ),
     );
 
+    // QA takes a gateway offline and back (the control PATCH): the record changed, its events, the answer.
+    const connection = summarize(
+      await samples(LIST_CALLS, async (i) => {
+        const response = await sim.control('PATCH', `/gateways/${DEMO_ONLINE}`, { connectionStatus: i % 2 === 0 ? 'offline' : 'online' });
+        if (!response.ok) throw new Error(`PATCH: ${response.status} ${await response.text()}`);
+      }),
+    );
+
     // Every gateway touched once: a request to each online one (the admin reaches all), 32 in flight.
     let rssTouchedMiB: number | null = null;
     let touchMs: number | null = null;
@@ -148,6 +158,7 @@ async function measure(gateways: number): Promise<Row> {
       listPageP50: listPage.p50,
       listLastPageP50: listLast.p50,
       searchP50: search.p50,
+      connectionChangeP50: connection.p50,
     };
   } finally {
     await sim.stop();
@@ -178,6 +189,7 @@ export async function benchFleet(): Promise<void> {
     ['admin list, first page p50 (ms)', (r) => f2(r.listPageP50), ''],
     ['admin list, last page p50 (ms)', (r) => f2(r.listLastPageP50), ''],
     ['admin list, search p50 (ms)', (r) => f2(r.searchP50), ''],
+    ['gateway offline or online (control PATCH) p50 (ms)', (r) => f2(r.connectionChangeP50), ''],
   ];
   const header = ['', ...rows.map((r) => `${r.gateways.toLocaleString('en')} gw`), 'goal'];
   const lines = [header, ...table.map(([name, cell, goal]) => [name, ...rows.map(cell), goal])];

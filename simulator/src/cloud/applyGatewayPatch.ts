@@ -65,7 +65,8 @@ function linkReplacement(
 }
 
 /**
- * Applies a validated patch: emulator file first, then cloud.json, then the
+ * Applies a validated patch: emulator file first, then the gateway records
+ * (their log beside cloud.json, and any notice in the outbox's), then the
  * events (docs/contracts.md "Events" and "Gateway state events"):
  * `gateway_updated` with the changed fields on the gateway's evt topic and
  * homeport/admin/evt, then one specific event per kind of change. Nothing
@@ -96,11 +97,14 @@ export async function applyGatewayPatch(
     ({ peer, peerChanges } = linkReplacement(ctx, gateway, changes.replacementInProgress === true, replacement, changes));
   }
   if (Object.keys(changes).length === 0) return changes;
-  // GW_OO_NOTIF: the users who asked are told, in the same write.
-  if (Object.hasOwn(changes, 'connectionStatus')) noticeConnectionChange(ctx, gateway);
+  // GW_OO_NOTIF: the users who asked are told.
+  const notices = Object.hasOwn(changes, 'connectionStatus') ? noticeConnectionChange(ctx, gateway) : [];
   // The history records every connection change (cloud/history/).
   if (Object.hasOwn(changes, 'connectionStatus')) ctx.history.recordGateway(gateway.serialNumber, gateway.connectionStatus === 'online' ? 'online' : 'offline');
-  ctx.cloud.commit();
+  // Only the records changed are written (store/cloudParts.ts): a gateway going offline does not rewrite the fleet.
+  // The outbox keeps its newest 1000, so a notice may push one out: its log is rewritten (1000 lines at most).
+  if (notices.length > 0) ctx.cloud.commitPart('outbox');
+  ctx.cloud.commitGateways(peer ? [gateway, peer] : [gateway]);
 
   const admin = topics.adminEvents(ctx.product);
   const evtOf = (g: GatewayRecord) => topics.events({ product: ctx.product, owner: ownerSegment(g), serial: g.serialNumber });

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics, type ErrorEntry, type Gateway, type LoginResult } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount } from '../seed/accounts';
+import { CloudStore } from '../store/cloudStore';
 import { api, closedWithin, connectMqtt, loginAs, nextEvent, scopeOf, startTestSim, subscribeCodes, type TestSim } from '../testing/simHarness';
 
 type GatewayWithEmulator = Gateway & { emulator: { privilegedBy: string | null; pinLocked: boolean; deviceCount: number } };
@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const control = <T>(method: string, path: string, body?: unknown) => api<T>(t.sim, method, `/__sim${path}`, { body });
-const onDisk = (serial: string) => (JSON.parse(readFileSync(join(t.dataDir, 'cloud.json'), 'utf8')) as { gateways: Gateway[] }).gateways.find((g) => g.serialNumber === serial)!;
+// The gateway's record as a restart would read it from the data folder (cloud.json and its logs).
+const onDisk = (serial: string): Gateway => new CloudStore(join(t.dataDir, 'cloud.json')).state.gateways.find((g) => g.serialNumber === serial)!;
 
 describe('GET', () => {
   it('lists the fleet and one gateway with its emulator state', async () => {

@@ -20,7 +20,7 @@ afterEach(() => {
 const session = (id: string): SessionRecord => ({ id, userId: 'u1', secretHash: 'x', createdAt: 1, lastSeenAt: 1, revokedAt: null });
 
 describe('cloud parts', () => {
-  it('splits the sessions, tokens, outbox and login attempts out of an older cloud.json, keeping them', () => {
+  it('splits the sessions, tokens, outbox, login attempts and gateways out of an older cloud.json, keeping them', () => {
     const dir = tempDir();
     const file = join(dir, 'cloud.json');
     const old = buildSeed({ seed: 1, gateways: 12 }).cloud;
@@ -30,8 +30,33 @@ describe('cloud parts', () => {
     expect(store.state.sessions.map((s) => s.id)).toEqual(['s1', 's2']);
     const onDisk = JSON.parse(readFileSync(file, 'utf8')) as Partial<CloudState>;
     expect(onDisk.sessions).toBeUndefined();
-    expect(onDisk.gateways).toHaveLength(12);
-    expect(new CloudStore(file).state.sessions.map((s) => s.id)).toEqual(['s1', 's2']);
+    expect(onDisk.gateways).toBeUndefined();
+    expect(onDisk.users?.length).toBeGreaterThan(0);
+    const again = new CloudStore(file).state;
+    expect(again.sessions.map((s) => s.id)).toEqual(['s1', 's2']);
+    expect(again.gateways.map((g) => g.serialNumber)).toEqual(old.gateways.map((g) => g.serialNumber));
+  });
+
+  it('writes a gateway changed in place as one line, keeping its place in the fleet', () => {
+    const dir = tempDir();
+    const file = join(dir, 'cloud.json');
+    writeCloudFiles(file, buildSeed({ seed: 1, gateways: 12 }).cloud);
+    const store = new CloudStore(file);
+    const cloudText = readFileSync(file, 'utf8');
+    const logOf = () =>
+      readFileSync(join(cloudPartsDir(file), 'gateways.log'), 'utf8')
+        .trim()
+        .split('\n');
+    const before = logOf().length;
+    const third = store.state.gateways[2]!;
+    third.connectionStatus = third.connectionStatus === 'online' ? 'offline' : 'online';
+    third.name = 'Renamed';
+    store.commitGateways([third]);
+    expect(logOf()).toHaveLength(before + 1);
+    expect(readFileSync(file, 'utf8')).toBe(cloudText);
+    const again = new CloudStore(file).state.gateways;
+    expect(again.map((g) => g.serialNumber)).toEqual(store.state.gateways.map((g) => g.serialNumber));
+    expect(again[2]).toEqual(third);
   });
 
   it('appends a changed record without touching cloud.json, and reads back puts and removals in order', () => {

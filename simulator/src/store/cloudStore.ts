@@ -3,7 +3,7 @@ import { AtomicJsonAdapter } from './atomicJsonAdapter';
 import { writeFileAtomic } from './atomicWrite';
 import { bumpCloudGeneration } from './cloudIndex';
 import { CloudParts, cloudPartsDir, withoutParts, type CloudPart } from './cloudParts';
-import type { CloudState } from './cloudState';
+import type { CloudState, GatewayRecord } from './cloudState';
 import { upgradeCloudState } from './upgradeCloudState';
 
 /** Writes a whole cloud state: the parts' logs first (store/cloudParts.ts), then cloud.json. */
@@ -41,8 +41,8 @@ class CloudAdapter extends AtomicJsonAdapter<CloudState> {
  * The lowdb database of `cloud.json`. Code reads `state` fresh on every use
  * (never caches records), so edits made through json-server at /api/__db are
  * seen at once. Mutate `state`, then `commit()` before answering; a change
- * to the sessions, tokens, outbox or login attempts alone may write just
- * that part (`commitRecords`, `commitPart`).
+ * to the sessions, tokens, outbox, login attempts or gateway records alone
+ * may write just that part (`commitRecords`, `commitGateways`, `commitPart`).
  */
 export class CloudStore {
   readonly db: LowdbSync<CloudState>;
@@ -67,6 +67,15 @@ export class CloudStore {
   /** Writes the records of one part that were added or changed in place, and the ids removed from it: an append. */
   commitRecords(part: CloudPart, changed: ReadonlyArray<{ id: string }>, removed: readonly string[] = []): void {
     this.parts.append(this.state, part, changed, removed);
+  }
+
+  /**
+   * Writes gateway records changed in place (or added): an append to their
+   * log. The indexes are told, since a name or an owner may have changed.
+   */
+  commitGateways(changed: readonly GatewayRecord[]): void {
+    bumpCloudGeneration();
+    this.parts.append(this.state, 'gateways', changed);
   }
 
   /** Rewrites one part's log whole (its size, not the fleet's). */
