@@ -36,6 +36,7 @@ const RANGES: Partial<Record<Quantity, [number, number]>> = {
 const context = (serial: string, seed = 1): BackContext => ({ seed, serial, start: T0 - 183 * DAY_MS, end: T0 });
 
 describe('back-history', () => {
+  // Six months of one-minute samples for every device: a minute of CPU on a loaded two-core machine.
   it('keeps each quantity in its range over six months; energy never falls; battery only falls', () => {
     const seen = new Set<Quantity>();
     for (const { serial, device } of devices) {
@@ -64,7 +65,7 @@ describe('back-history', () => {
     }
     // The seed holds these quantities: the test saw them.
     expect([...seen]).toEqual(expect.arrayContaining(['energy', 'power']));
-  });
+  }, 120_000);
 
   it('gives door, window and motion sensors sparse events of a few minutes', () => {
     let sensors = 0;
