@@ -30,7 +30,7 @@ export interface GatewayUplink {
    * alarm still standing, or no cloud).
    */
   raiseAlarm(serial: string, alarmCode: number, options: { source: AlarmSource; id?: string }): AlarmNotificationCreated | null;
-  /** Puts a message in the outbox (and saves the cloud). */
+  /** Puts a message in the outbox (and saves it). */
   send(message: OutgoingMessage): void;
   log(message: string): void;
 }
