@@ -200,11 +200,7 @@ export async function benchStorm(): Promise<void> {
   const lines = [header, ...rows.map(([name, cell]) => [name, ...runs.map(cell)])];
   const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i]!.length)));
   for (const line of lines) console.log(`  ${line.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`);
-  for (const r of runs) {
-    const within = (storm: Percentiles, idle: Percentiles) => storm.p95 <= 3 * idle.p95 && storm.p99 <= 3 * idle.p99;
-    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-    console.log(
-      `  ${r.label}: goal (ping and REST p95 and p99 within 3× idle) ping ${verdict(within(r.storm.ping, r.idle.ping))}, REST ${verdict(within(r.storm.rest, r.idle.rest))}`,
-    );
-  }
+  // p99 of a few hundred samples is a handful of them: read it with the machine's load in mind.
+  const verdict = (storm: Percentiles, idle: Percentiles) => (['p50', 'p95', 'p99'] as const).map((p) => `${p} ${storm[p] <= 3 * idle[p] ? 'met' : 'NOT met'}`).join(', ');
+  for (const r of runs) console.log(`  ${r.label}: within 3× idle? ping ${verdict(r.storm.ping, r.idle.ping)}; REST ${verdict(r.storm.rest, r.idle.rest)}`);
 }
