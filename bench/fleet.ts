@@ -85,7 +85,8 @@ async function adminGet(sim: SimProcess, admin: LoginResult, path: string): Prom
 async function measure(gateways: number): Promise<Row> {
   const dataDir = mkdtempSync(join(tmpdir(), 'homeport-fleet-'));
   const start = performance.now();
-  const sim = await startSimProcess({ dataDir, args: ['--gateways', String(gateways)] });
+  // Touching every gateway is one admin connection asking thousands of things: no per-connection limit (docs/simulator.md "Fairness").
+  const sim = await startSimProcess({ dataDir, args: ['--gateways', String(gateways), '--client-rate', 'off'] });
   const startMs = performance.now() - start;
   try {
     const pid = sim.child.pid!;

@@ -1,6 +1,6 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same
 // process. No thresholds: this machine is noisy, the ratios are what to read.
-// `npm run bench -- device-requests` (or widget-sizes, widget-renders, rules, devices-table, bulk, history, history-render, fleet) runs one section.
+// `npm run bench -- device-requests` (or widget-sizes, widget-renders, rules, devices-table, bulk, history, history-render, fleet, storm) runs one section.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { benchBulk } from './bulk';
 import { benchHistory } from './history';
 import { benchHistoryRender } from './historyRender';
 import { benchFleet } from './fleet';
+import { benchStorm } from './storm';
 
 const sections: Record<string, { title: string; run: (sim: Simulator) => Promise<void> }> = {
   'device-requests': {
@@ -41,6 +42,10 @@ const sections: Record<string, { title: string; run: (sim: Simulator) => Promise
   fleet: {
     title: 'fleet size: child-process simulators at 50, 10,000 and 100,000 gateways (start, RSS, data folder, round trip, login, admin list)',
     run: () => benchFleet(),
+  },
+  storm: {
+    title: 'fairness: an interactive user (ping, REST GET) idle and during a storm of four pipelining connections on 10,000 gateways, with the per-connection limit on and off',
+    run: () => benchStorm(),
   },
   'devices-table': { title: "the portal's devices table over a 1,000-device home (jsdom, real simulator): first render and rows re-rendered per event", run: benchDevicesTable },
 };

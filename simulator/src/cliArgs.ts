@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { MAX_CLOCK_RATE } from '@homeport/sdk';
 import { controlTokenProblem } from './http/controlToken';
 import { DEFAULTS, type SimulatorOptions } from './options';
+import { clientLimitOf, DEFAULT_CLIENT_LIMIT } from './broker/rateLimit';
 
 export const USAGE = `Usage: homeport simulator [options]
   --port <n>        HTTP port: REST /api, MQTT over WebSocket /mqtt, SPA (env PORT, default ${DEFAULTS.port}; 0 = free)
@@ -18,6 +19,8 @@ export const USAGE = `Usage: homeport simulator [options]
   --no-control      no control API (/api/__sim) and no raw data (/api/__db): both answer 404
   --db-writable     let /api/__db change collections (default: read-only)
   --clock-rate <r>  simulated ms per real ms, 0 = paused (default 1; QA changes it with POST /api/__sim/clock)
+  --client-rate <r>  publishes a second each user MQTT connection may send, over it they wait in order; off = no limit (default ${DEFAULT_CLIENT_LIMIT.rate})
+  --client-burst <n>  publishes a user MQTT connection may send at once (default ${DEFAULT_CLIENT_LIMIT.burst})
   --quiet           print only the start banner
   --help`;
 
@@ -48,6 +51,14 @@ function clockRate(text: string | undefined): number {
   return rate;
 }
 
+/** --client-rate and --client-burst, checked as the options are (broker/rateLimit.ts). */
+function clientLimitFlags(rateText: string | undefined, burstText: string | undefined): Pick<SimulatorOptions, 'clientRate' | 'clientBurst'> {
+  const clientRate = rateText === undefined ? undefined : rateText === 'off' ? 'off' : rateText.trim() === '' ? NaN : Number(rateText);
+  const clientBurst = burstText === undefined ? undefined : burstText.trim() === '' ? NaN : Number(burstText);
+  const limit = clientLimitOf({ clientRate, clientBurst }, { rate: '--client-rate', burst: '--client-burst' });
+  return limit === null ? { clientRate: 'off' } : { clientRate: limit.rate, clientBurst: limit.burst };
+}
+
 /** Flags first, then the environment (PORT, MQTT_PORT, HOST, HOMEPORT_DATA, HOMEPORT_SIM_TOKEN), then the defaults. */
 export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorOptions & { help: boolean } {
   const { values } = parseArgs({
@@ -66,6 +77,8 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorO
       'no-control': { type: 'boolean', default: false },
       'db-writable': { type: 'boolean', default: false },
       'clock-rate': { type: 'string' },
+      'client-rate': { type: 'string' },
+      'client-burst': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -86,6 +99,7 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorO
     controlToken: controlToken(values['control-token'] ?? (env.HOMEPORT_SIM_TOKEN || undefined)),
     dbWritable: values['db-writable'] ?? false,
     clockRate: clockRate(values['clock-rate']),
+    ...clientLimitFlags(values['client-rate'], values['client-burst']),
     quiet: values.quiet ?? false,
   };
 }

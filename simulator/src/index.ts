@@ -5,3 +5,5 @@ export { adminAccount, demoAccount, familyAccount, otherAccount, viewerAccount, 
 // For tools that drive one emulated gateway in process (bench/rules.ts): no broker, no cloud.
 export { GatewayEmulator } from './gateway/emulator';
 export { SimClock } from './clock/simClock';
+// The per-connection publish limit's defaults (bench/storm.ts prints them).
+export { DEFAULT_CLIENT_LIMIT, type ClientLimit } from './broker/rateLimit';

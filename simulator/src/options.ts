@@ -46,6 +46,15 @@ export interface SimulatorOptions {
    * name any address and never be limited. Default false.
    */
   trustProxy?: boolean;
+  /**
+   * Publishes a second each user MQTT connection may send through the
+   * embedded broker, on average (docs/simulator.md "Fairness"); beyond it its
+   * publishes are held, in order, never dropped. "off": no limit. The
+   * simulator's own clients are never limited. Default 100.
+   */
+  clientRate?: number | 'off';
+  /** Publishes a user connection may send at once after a quiet spell. Default 200. */
+  clientBurst?: number;
   /** MQTT topic prefix. Default the build's `product` (homeport). */
   product?: string;
   /** Mount the QA routes /api/__sim and /api/__db. Default true; false answers them 404. */

@@ -11,6 +11,7 @@ import { DEFAULT_SESSION_LIMITS, Sessions } from './auth/sessions';
 import { ClientRegistry } from './broker/clientRegistry';
 import { createMayKeepSubscription } from './broker/acl';
 import { createBroker } from './broker/createBroker';
+import { clientLimitOf } from './broker/rateLimit';
 import { dropRevokedSubscriptions } from './broker/dropRevokedSubscriptions';
 import { createInternalCredentials } from './broker/internalCredentials';
 import { startSessionSweep } from './broker/sessionSweep';
@@ -96,6 +97,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const paths = dataPaths(options.dataDir);
   // First: a bad --control-token stops the start before anything is written.
   const controlToken = options.control === false ? null : resolveControlToken(paths.controlTokenFile, options.controlToken);
+  const clientLimit = clientLimitOf(options);
   const stale = removeStaleTempFiles([paths.dir, paths.gatewaysDir, cloudPartsDir(paths.cloudFile), paths.groupsDir, join(paths.announcementsDir, 'templates')]);
   if (stale.length > 0) log(`removed ${stale.length} temp files left by a killed process: ${stale.join(', ')}`);
   const seeding = options.fresh || !isSeeded(paths);
@@ -109,7 +111,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const clients = new ClientRegistry();
   const internal = createInternalCredentials();
   const rules = new TopicRules(cloud, product);
-  const broker = createBroker({ sessions, registry: clients, internal, rules, log });
+  const broker = createBroker({ sessions, registry: clients, internal, rules, log, clientLimit });
   const mayKeep = createMayKeepSubscription({ sessions, rules });
   // DESIGN.md "Access control": this machine only, unless told otherwise.
   const host = options.host ?? DEFAULTS.host;

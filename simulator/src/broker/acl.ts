@@ -2,6 +2,7 @@ import type { Client, PublishPacket, Subscription } from 'aedes';
 import type { Sessions } from '../auth/sessions';
 import type { UserRecord } from '../store/cloudState';
 import { identityOf } from './identity';
+import type { PublishLimiter } from './rateLimit';
 import { stampSender } from './stampSender';
 import type { TopicRules } from './topicRules';
 
@@ -25,20 +26,26 @@ function liveUser(sessions: Sessions, client: Client): UserRecord | null {
  * fleet restart would replay them, and carry the connection's user as their
  * sender, whatever the payload said.
  */
-export function createAuthorizePublish({ sessions, rules }: AclDeps) {
+export function createAuthorizePublish({ sessions, rules, limiter }: AclDeps & { limiter?: PublishLimiter | null }) {
   return (client: Client | null, packet: PublishPacket, callback: (error?: Error | null) => void): void => {
-    if (client === null || identityOf(client)?.kind === 'internal') {
+    const identity = identityOf(client);
+    if (client === null || identity?.kind === 'internal') {
       callback(null);
       return;
     }
-    const user = liveUser(sessions, client);
-    if (!user || !rules.mayPublish(user, packet.topic)) {
-      callback(new Error(`publish to ${packet.topic} not authorized`));
-      return;
-    }
-    packet.retain = false;
-    packet.payload = stampSender(packet.payload, user.id);
-    callback(null);
+    const authorize = () => {
+      const user = liveUser(sessions, client);
+      if (!user || !rules.mayPublish(user, packet.topic)) {
+        callback(new Error(`publish to ${packet.topic} not authorized`));
+        return;
+      }
+      packet.retain = false;
+      packet.payload = stampSender(packet.payload, user.id);
+      callback(null);
+    };
+    // docs/simulator.md "Fairness": a user connection over its rate waits for a token, in order; the session is checked when its turn comes.
+    if (limiter) limiter.hold(client, identity?.kind === 'session' ? `user ${identity.userId}` : 'unidentified', authorize);
+    else authorize();
   };
 }
 
