@@ -77,9 +77,8 @@ export function aggregate(samples: readonly { t: number; v: HistoryValue }[], fr
   let index = -1;
   for (const { t, v } of samples) {
     const i = Math.floor((t - from) / bucketMs);
-    const point = { t: from + i * bucketMs, v };
-    if (i === index) points[points.length - 1] = point;
-    else points.push(point);
+    if (i === index) points[points.length - 1]!.v = v;
+    else points.push({ t: from + i * bucketMs, v });
     index = i;
   }
   return { points, bucketMs };
