@@ -204,14 +204,18 @@ describe('faults the portal copes with', () => {
     await expect.poll(() => linkMessage().textContent(), { timeout: 15_000 }).toBe('');
     await shots('broker-disconnect-back');
 
-    // Resubscribed: a change made elsewhere after the drop reaches the page as an event.
+    // Resubscribed: changes made elsewhere after the drop reach the page as events. Two, one after
+    // the other is shown: the second is made after any read the reconnection started has answered.
     const now = await outlet().getAttribute('aria-checked');
     await switchOutletElsewhere(flipped(now) === 'true');
     await expect.poll(() => outlet().getAttribute('aria-checked'), { timeout: 15_000 }).toBe(flipped(now));
-    // And a control works again.
-    await outlet().click();
+    await switchOutletElsewhere(now === 'true');
     await expect.poll(() => outlet().getAttribute('aria-checked'), { timeout: 15_000 }).toBe(now);
-    expect(await outletOnGateway()).toBe(now);
+    // And a control works again: its answer comes back on the resubscribed link.
+    await outlet().click();
+    await expect.poll(() => outlet().getAttribute('aria-checked'), { timeout: 15_000 }).toBe(flipped(now));
+    expect(await outlet().getAttribute('aria-busy')).toBeNull();
+    expect(await outletOnGateway()).toBe(flipped(now));
   });
 
   it("drop of the response: the gateway makes the change, the portal gives the time-out message after 15 s and shows the gateway's true state, also after a reload", async () => {
