@@ -135,8 +135,9 @@ export default defineConfig([
     // The one exception: these render portal internals (pages, dialogs, atoms)
     // against a live simulator, so their place is beside those components in
     // packages/portal/src. Remove this block when they move there. The
-    // devices-table bench renders the portal's DevicesTable the same way.
-    files: ['tests/portalRender.tsx', 'tests/portal-*.test.tsx', 'bench/devicesTableApp.tsx'],
+    // devices-table bench renders the portal's DevicesTable the same way, and
+    // the history tests' shared setup renders the history routes.
+    files: ['tests/portalRender.tsx', 'tests/historySetup.tsx', 'tests/portal-*.test.tsx', 'bench/devicesTableApp.tsx'],
     rules: { 'no-restricted-imports': restrict(noHost, deepInto('sdk', 'widgets', 'simulator')) },
   },
 ]);

@@ -2,9 +2,11 @@
 // Debian's Chromium: each kind stood up through /api/__sim/faults while the
 // demo user works the Living Room Outlet on /devices, and the portal shows
 // what spec 1 says: a pending control while the answer is late, the 15 s
-// time-out message when the request is lost, the gateway's refusal with its
-// message, and the live status through a broker restart, after which the
-// link resubscribes and the controls work again.
+// time-out message when the request is lost, the same message when only the
+// answer is lost (with the state the gateway's event reported kept on the
+// switch), the gateway's refusal with its message, and the live status
+// through a broker disconnect or restart, after which the link resubscribes
+// and the controls work again.
 //
 // The 15 s time-out is the page's own timer: Playwright's clock is installed
 // before the first load and fastForward jumps over it, so no test waits for
@@ -14,7 +16,7 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayLink, RestClient } from '@homeport/sdk';
 import { DEMO_ONLINE } from '@homeport/test-support/accounts';
-import { ACCOUNTS, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, gatewayReader, portalPage, reviewShots, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl, mqttTcpUrl } = workerSimulator();
 
@@ -30,6 +32,17 @@ const outlet = () => ui.page.getByRole('switch', { name: /Living Room Outlet/i }
 const toast = (text: string) => ui.page.getByRole('status').filter({ hasText: text });
 const linkMessage = () => ui.page.locator('.hp-link-status').getByRole('status');
 const flipped = (checked: string | null) => (checked === 'true' ? 'false' : 'true');
+const shots = (name: string) => reviewShots(ui.page, 'faults', name);
+
+/** The outlet's state as the gateway holds it, read by a second client (not through the page). */
+async function outletOnGateway(): Promise<string> {
+  const reader = await gatewayReader(baseUrl);
+  try {
+    return String(await reader.read(1, 'SwitchService', 'State'));
+  } finally {
+    await reader.close();
+  }
+}
 
 /** Signs the demo user in and opens /devices; with `clock`, the page's timers are Playwright's from the first load. */
 async function openDevices({ clock = false } = {}): Promise<string | null> {
@@ -174,5 +187,74 @@ describe('faults the portal copes with', () => {
     // And a control works again.
     await outlet().click();
     await expect.poll(() => outlet().getAttribute('aria-checked'), { timeout: 15_000 }).toBe(now);
+  });
+  it('broker disconnect: the frame says it is reconnecting, the link comes back by itself, resubscribed, and the control works', async () => {
+    const { page } = ui;
+    await openDevices({ clock: true });
+    // Every user client is dropped once; the broker stays up and the fault is not kept.
+    await addFault({ kind: 'broker', action: 'disconnect' });
+    expect(await faultsStanding()).toBe(0);
+    await expect.poll(() => linkMessage().textContent(), { timeout: 15_000 }).toBe('Connection lost. Reconnecting…');
+    await page.getByText(/^Attempt 1, next try in \d+ s\.$/).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'fault-broker-disconnect');
+    await shots('broker-disconnect-reconnecting');
+
+    // spec 1 §9: the next try comes after the 10 s reconnect period, with no click.
+    await page.clock.fastForward(10_000);
+    await expect.poll(() => linkMessage().textContent(), { timeout: 15_000 }).toBe('');
+    await shots('broker-disconnect-back');
+
+    // Resubscribed: changes made elsewhere after the drop reach the page as events. Two, one after
+    // the other is shown: the second is made after any read the reconnection started has answered.
+    const now = await outlet().getAttribute('aria-checked');
+    await switchOutletElsewhere(flipped(now) === 'true');
+    await expect.poll(() => outlet().getAttribute('aria-checked'), { timeout: 15_000 }).toBe(flipped(now));
+    await switchOutletElsewhere(now === 'true');
+    await expect.poll(() => outlet().getAttribute('aria-checked'), { timeout: 15_000 }).toBe(now);
+    // And a control works again: its answer comes back on the resubscribed link.
+    await outlet().click();
+    await expect.poll(() => outlet().getAttribute('aria-checked'), { timeout: 15_000 }).toBe(flipped(now));
+    expect(await outlet().getAttribute('aria-busy')).toBeNull();
+    expect(await outletOnGateway()).toBe(flipped(now));
+  });
+
+  it("drop of the response: the gateway makes the change, the portal gives the time-out message after 15 s and shows the gateway's true state, also after a reload", async () => {
+    const { page } = ui;
+    const before = await openDevices({ clock: true });
+    const fault = await addFault({ kind: 'drop', serial: DEMO_ONLINE, share: 1, direction: 'response', methods: [SET] });
+    // The page's clock flows meanwhile: the time-out is counted from the press, as the page counts it.
+    const pressedAt = await page.evaluate(() => Date.now());
+    const pageTimeSincePress = () => page.evaluate((at) => Date.now() - at, pressedAt);
+    await outlet().click();
+    await expect.poll(() => outlet().getAttribute('aria-busy')).toBe('true');
+    // The gateway acted, and its event tells the page while the answer is awaited.
+    await expect.poll(() => outlet().getAttribute('aria-checked'), { timeout: 15_000 }).toBe(flipped(before));
+    expect(await outlet().getAttribute('aria-busy')).toBe('true');
+    await shots('drop-response-pending');
+
+    // Just short of the time-out: still waiting.
+    await page.clock.fastForward(Math.max(0, 14_000 - (await pageTimeSincePress())));
+    expect(await outlet().getAttribute('aria-busy')).toBe('true');
+    expect(await toast('The gateway did not answer in time.').count()).toBe(0);
+    await page.clock.fastForward(1_000);
+    // The answer never came, so that is said; the switch keeps the state the gateway reported, not the one before the press.
+    await toast('The gateway did not answer in time.').waitFor({ timeout: 15_000 });
+    await expect.poll(() => outlet().getAttribute('aria-busy')).toBeNull();
+    expect(await outlet().getAttribute('aria-checked')).toBe(flipped(before));
+    expect(await outletOnGateway()).toBe(flipped(before));
+    await screenshot(page, 'fault-drop-response-timeout');
+    await shots('drop-response-timeout');
+
+    // A reload reads the list again: the same true state.
+    await page.reload();
+    await outlet().waitFor({ timeout: 15_000 });
+    await expect.poll(() => outlet().getAttribute('aria-checked'), { timeout: 15_000 }).toBe(flipped(before));
+
+    // The way back: with the fault gone the control is answered again.
+    await removeFault(fault);
+    await outlet().click();
+    await expect.poll(() => outlet().getAttribute('aria-checked'), { timeout: 15_000 }).toBe(before);
+    expect(await outlet().getAttribute('aria-busy')).toBeNull();
+    expect(await outletOnGateway()).toBe(before);
   });
 });

@@ -5,40 +5,22 @@
 // toast "export no data in range" (spec 3 §8) and saves no file; its series
 // show "No values" with DISPLAY_ZERO_FOR_EMPTY_CHART_DATA off, and a flat
 // zero line whose table says 0 with it on.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GatewayLink, RestClient, defaultCustomerConfig, historyKey, type CustomerConfig, type Gateway, type HistoryAnswer, type LoginResult } from '@homeport/sdk';
-import { DEMO, DEMO_ONLINE } from '@homeport/test-support';
-import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
-import { RequireModule } from '../packages/portal/src/app/guards';
-import { Toasts } from '../packages/portal/src/components/Toasts';
-import { historyRoutes } from '../packages/portal/src/features/history/routes';
-import { renderInPortal } from './portalRender';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultCustomerConfig, historyKey, type CustomerConfig, type HistoryAnswer } from '@homeport/sdk';
+import { DEMO_ONLINE } from '@homeport/test-support';
+import { DAY, historySetup, isoDay, time, valueRows, withSavedFiles } from './historySetup';
 
-let sim: SimProcess;
-let demo: LoginResult;
-let rest: RestClient;
-let gateway: Gateway;
-let link: GatewayLink;
+const setup = historySetup();
 /** A dimmer added by the test: it has no history before now. */
 let dimmer: number;
 
-const DAY = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const time = (ms: number) => new Intl.DateTimeFormat('en-EN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(ms));
 const config = (flags: Partial<CustomerConfig['flags']> = {}): CustomerConfig => ({
   ...defaultCustomerConfig,
   modules: { ...defaultCustomerConfig.modules, DASHBOARD: true },
   flags: { ...defaultCustomerConfig.flags, ...flags },
 });
-
-async function control(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await sim.control(method, path, body);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 /** Ten to eight days ago (UTC days), before the dimmer joined. */
 function emptyRange(): { from: number; to: number } {
@@ -46,47 +28,17 @@ function emptyRange(): { from: number; to: number } {
   return { from: today - 10 * DAY, to: today - 7 * DAY - 1 };
 }
 
-function renderPage(path: string, flags: Partial<CustomerConfig['flags']> = {}) {
-  renderInPortal(
-    <>
-      <Routes>
-        <Route element={<RequireModule module="DASHBOARD" />}>{historyRoutes}</Route>
-      </Routes>
-      <Toasts />
-    </>,
-    { sim, rest, config: config(flags), signedInAs: demo, gateway, link, path },
-  );
-}
-
-/** The rows of a chart's value table, each as its cells' text. */
-const valueRows = (title: string) =>
-  [...screen.getByRole('table', { name: `Values of ${title}` }).querySelectorAll('tbody tr')].map((row) =>
-    [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''),
-  );
+const renderPage = (path: string, flags: Partial<CustomerConfig['flags']> = {}) => setup.render(path, config(flags));
 
 beforeAll(async () => {
-  sim = await startSimProcess();
-  demo = await new RestClient({ apiBase: `${sim.httpUrl}/api` }).auth.login(DEMO.identity, DEMO.secret);
-  rest = new RestClient({ apiBase: `${sim.httpUrl}/api`, getSessionId: () => demo.sessionId });
-  const added = (await control('POST', `/gateways/${DEMO_ONLINE}/devices`, { kind: 'dimmer', name: 'Empty lamp' })) as { data: { added: number[] } };
+  const added = (await setup.control('POST', `/gateways/${DEMO_ONLINE}/devices`, { kind: 'dimmer', name: 'Empty lamp' })) as { data: { added: number[] } };
   dimmer = added.data.added[0]!;
-  gateway = await rest.gateways.info(DEMO_ONLINE);
-  link = GatewayLink.connect({ url: sim.wsUrl, userId: demo.userId, sessionId: demo.sessionId, product: 'homeport', timerVariant: 'native' });
-  await link.ready();
-}, 120_000);
-afterAll(async () => {
-  await link?.end();
-  await sim?.stop();
 });
-beforeEach(async () => {
-  await control('POST', '/clock', { rate: 0 });
-});
-afterEach(cleanup);
 
 /** The server's answer for the dimmer over the empty range: its series, none with a point (checked, so the test reads a real empty range). */
 async function emptyAnswer(): Promise<HistoryAnswer> {
   const { from, to } = emptyRange();
-  const answer = await rest.history.node({ key: historyKey({ serialNumber: DEMO_ONLINE, deviceId: dimmer }), from, to });
+  const answer = await setup.rest.history.node({ key: historyKey({ serialNumber: DEMO_ONLINE, deviceId: dimmer }), from, to });
   expect(answer.series.length).toBeGreaterThan(0);
   for (const series of answer.series) expect(series.points).toEqual([]);
   return answer;
@@ -95,13 +47,7 @@ async function emptyAnswer(): Promise<HistoryAnswer> {
 describe('a range without data', () => {
   it('exporting its CSV shows "export no data in range" and saves no file', async () => {
     await emptyAnswer();
-    const saved: Blob[] = [];
-    const createObjectURL = URL.createObjectURL;
-    const revokeObjectURL = URL.revokeObjectURL;
-    // jsdom has no object URLs: the page would hand a file to the browser through one, so the test sees whether it does.
-    URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:history');
-    URL.revokeObjectURL = () => undefined;
-    try {
+    await withSavedFiles(async (saved) => {
       const user = userEvent.setup();
       const { from, to } = emptyRange();
       renderPage(`/dashboard_chart/${dimmer}?from=${from}&to=${to}`);
@@ -112,10 +58,7 @@ describe('a range without data', () => {
       await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(false));
       expect(saved).toHaveLength(0);
       expect(screen.queryByText(/^Saved /)).toBeNull();
-    } finally {
-      URL.createObjectURL = createObjectURL;
-      URL.revokeObjectURL = revokeObjectURL;
-    }
+    });
   });
 
   it('DISPLAY_ZERO_FOR_EMPTY_CHART_DATA off: each series says "No values in this period."', async () => {

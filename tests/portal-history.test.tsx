@@ -10,13 +10,10 @@
 // page reads 1 as Online and 0 as Offline; the offline variant reads the
 // device from the gateway's cached image; with DASHBOARD off the addresses
 // show the turned-off page.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  GatewayLink,
-  RestClient,
   defaultCustomerConfig,
   displayHistoryValue,
   gatewayStatusLabel,
@@ -25,41 +22,21 @@ import {
   nodeStatusLabel,
   type CustomerConfig,
   type Device,
-  type Gateway,
   type HistoryAnswer,
   type HistorySeries,
-  type LoginResult,
 } from '@homeport/sdk';
-import { DEMO, DEMO_ONLINE } from '@homeport/test-support';
-import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
-import { RequireModule } from '../packages/portal/src/app/guards';
-import { Toasts } from '../packages/portal/src/components/Toasts';
-import { historyRoutes } from '../packages/portal/src/features/history/routes';
-import { renderInPortal } from './portalRender';
+import { DEMO_ONLINE } from '@homeport/test-support';
+import { DAY, historySetup, isoDay, time, valueRows, withSavedFiles } from './historySetup';
 
 /** The demo home's thermostat. */
 const THERMOSTAT = 3;
 
-let sim: SimProcess;
-let demo: LoginResult;
-let rest: RestClient;
-let gateway: Gateway;
-let link: GatewayLink;
+const setup = historySetup();
 /** The thermostat as the gateway's cached image holds it (its option labels). */
 let thermostat: Device;
 
 const withDashboard: CustomerConfig = { ...defaultCustomerConfig, modules: { ...defaultCustomerConfig.modules, DASHBOARD: true } };
-// The page shows UTC times in the catalogue's language (en_EN).
-const time = (ms: number) => new Intl.DateTimeFormat('en-EN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(ms));
 const day = (ms: number) => new Intl.DateTimeFormat('en-EN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(ms));
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const DAY = 86_400_000;
-
-async function control(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await sim.control(method, path, body);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -88,57 +65,27 @@ function expectedRows(series: HistorySeries, source: 'node' | 'gateway'): string
 const titleOf = (series: HistorySeries, source: 'node' | 'gateway') =>
   series.service === 'status' ? (source === 'gateway' ? 'Gateway status' : 'Device status') : `${series.service} · ${series.property}`;
 
-/** The rows of a chart's value table, each as its cells' text (row header first). */
-function valueRows(title: string): string[][] {
-  const table = screen.getByRole('table', { name: `Values of ${title}` });
-  return [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
-}
-
 function expectTables(answers: HistoryAnswer[], source: 'node' | 'gateway') {
   for (const answer of answers) for (const series of answer.series) expect(valueRows(titleOf(series, source)), titleOf(series, source)).toEqual(expectedRows(series, source));
 }
 
-function renderPage(path: string, config: CustomerConfig = withDashboard) {
-  renderInPortal(
-    <>
-      <Routes>
-        <Route element={<RequireModule module="DASHBOARD" />}>{historyRoutes}</Route>
-      </Routes>
-      <Toasts />
-    </>,
-    { sim, rest, config, signedInAs: demo, gateway, link, path },
-  );
-}
+const renderPage = (path: string, config: CustomerConfig = withDashboard) => setup.render(path, config);
 
 beforeAll(async () => {
-  sim = await startSimProcess();
-  demo = await new RestClient({ apiBase: `${sim.httpUrl}/api` }).auth.login(DEMO.identity, DEMO.secret);
-  rest = new RestClient({ apiBase: `${sim.httpUrl}/api`, getSessionId: () => demo.sessionId });
-  gateway = await rest.gateways.info(DEMO_ONLINE);
-  link = GatewayLink.connect({ url: sim.wsUrl, userId: demo.userId, sessionId: demo.sessionId, product: 'homeport', timerVariant: 'native' });
-  await link.ready();
-  thermostat = (await rest.history.cache(DEMO_ONLINE)).devices.find((device) => device.id === THERMOSTAT)!;
+  thermostat = (await setup.rest.history.cache(DEMO_ONLINE)).devices.find((device) => device.id === THERMOSTAT)!;
 });
-afterAll(async () => {
-  await link?.end();
-  await sim?.stop();
-});
-beforeEach(async () => {
-  // The clock stands still, so the page's "last week" and the test's are the same span.
-  await control('POST', '/clock', { rate: 0 });
-});
-afterEach(cleanup);
 
 describe('device history', () => {
   it("the week view's tables of values hold the server's series", async () => {
     renderPage(`/dashboard_chart/${THERMOSTAT}`);
-    await screen.findByRole('heading', { name: /^History of Bedroom Thermostat/, level: 1 });
+    // The file's first page waits for the link's first device list (a limit on waiting, as in the other history files).
+    await screen.findByRole('heading', { name: /^History of Bedroom Thermostat/, level: 1 }, { timeout: 15_000 });
     await screen.findByRole('figure', { name: 'Device status' });
     expect(screen.getByRole('button', { name: 'Week' }).getAttribute('aria-pressed')).toBe('true');
     const key = historyKey({ serialNumber: DEMO_ONLINE, deviceId: THERMOSTAT });
     const [status, services] = await Promise.all([
-      rest.history.nodeStatus({ serialNumber: DEMO_ONLINE, deviceId: THERMOSTAT, period: 'week' }),
-      rest.history.node({ key, period: 'week' }),
+      setup.rest.history.nodeStatus({ serialNumber: DEMO_ONLINE, deviceId: THERMOSTAT, period: 'week' }),
+      setup.rest.history.node({ key, period: 'week' }),
     ]);
     expect(services.series.length).toBeGreaterThan(0);
     expect(services.series.some((series) => series.points.length > 0)).toBe(true);
@@ -190,20 +137,14 @@ describe('device history', () => {
     await screen.findByText(`Showing ${time(start)} – ${time(end)}`);
     const key = historyKey({ serialNumber: DEMO_ONLINE, deviceId: THERMOSTAT });
     const [status, services] = await Promise.all([
-      rest.history.nodeStatus({ serialNumber: DEMO_ONLINE, deviceId: THERMOSTAT, from: start, to: end }),
-      rest.history.node({ key, from: start, to: end }),
+      setup.rest.history.nodeStatus({ serialNumber: DEMO_ONLINE, deviceId: THERMOSTAT, from: start, to: end }),
+      setup.rest.history.node({ key, from: start, to: end }),
     ]);
     await waitFor(() => expectTables([status, services], 'node'));
   });
 
   it("exports the CSV: the server's file, under its node_history_ name", async () => {
-    const saved: Blob[] = [];
-    const createObjectURL = URL.createObjectURL;
-    const revokeObjectURL = URL.revokeObjectURL;
-    // jsdom has no object URLs: the page hands its file to the browser through one, so the test keeps the file it is given.
-    URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:history');
-    URL.revokeObjectURL = () => undefined;
-    try {
+    await withSavedFiles(async (saved) => {
       const user = userEvent.setup();
       renderPage(`/dashboard_chart/${THERMOSTAT}`);
       await screen.findByRole('figure', { name: 'Device status' });
@@ -218,17 +159,14 @@ describe('device history', () => {
         reader.readAsText(saved[0]!);
       });
       const rows = text.trim().split(/\r?\n/);
-      const answer = await rest.history.node({ key: historyKey({ serialNumber: DEMO_ONLINE, deviceId: THERMOSTAT }), period: 'week' });
+      const answer = await setup.rest.history.node({ key: historyKey({ serialNumber: DEMO_ONLINE, deviceId: THERMOSTAT }), period: 'week' });
       // A header, then a row per point of every series.
       expect(rows[0]).toBe('time,service,property,value,min,max,unit,edge');
       expect(rows.length - 1).toBe(answer.series.reduce((sum, series) => sum + series.points.length, 0));
       const first = answer.series.find((series) => series.points.length > 0)!;
       const point = first.points[0]!;
       expect(rows.some((row) => row.startsWith(`${new Date(point.t).toISOString()},${first.service},${first.property},${String(point.v)},`))).toBe(true);
-    } finally {
-      URL.createObjectURL = createObjectURL;
-      URL.revokeObjectURL = revokeObjectURL;
-    }
+    });
   });
 
   it('with the DASHBOARD module off the history addresses show the turned-off page', async () => {
@@ -244,7 +182,7 @@ describe('gateway history', () => {
     renderPage('/dashboard_gateway_chart');
     await screen.findByRole('heading', { name: `History of gateway ${DEMO_ONLINE}`, level: 1 });
     await screen.findByRole('figure', { name: 'Gateway status' });
-    const answer = await rest.history.gatewayStatus({ serialNumber: DEMO_ONLINE, period: 'week' });
+    const answer = await setup.rest.history.gatewayStatus({ serialNumber: DEMO_ONLINE, period: 'week' });
     await waitFor(() => expectTables([answer], 'gateway'));
     for (const row of valueRows('Gateway status')) expect(['Online', 'Offline', 'No data']).toContain(row[1]);
   });
@@ -253,14 +191,14 @@ describe('gateway history', () => {
 describe('offline device history', () => {
   it("reads the device from the gateway's cached image, with the same charts", async () => {
     renderPage(`/dashboard-chart-offline/${THERMOSTAT}`);
-    const cache = await rest.history.cache(DEMO_ONLINE);
+    const cache = await setup.rest.history.cache(DEMO_ONLINE);
     const device = cache.devices.find((entry) => entry.id === THERMOSTAT)!;
     await screen.findByRole('heading', { name: `History of ${device.device_name} (cached)`, level: 1 });
     await screen.findByRole('figure', { name: 'Device status' });
     const key = historyKey({ serialNumber: DEMO_ONLINE, deviceId: THERMOSTAT });
     const [status, services] = await Promise.all([
-      rest.history.nodeStatus({ serialNumber: DEMO_ONLINE, deviceId: THERMOSTAT, period: 'week' }),
-      rest.history.node({ key, period: 'week' }),
+      setup.rest.history.nodeStatus({ serialNumber: DEMO_ONLINE, deviceId: THERMOSTAT, period: 'week' }),
+      setup.rest.history.node({ key, period: 'week' }),
     ]);
     await waitFor(() => expectTables([status, services], 'node'));
   });

@@ -66,44 +66,21 @@ function mergeSpans(spans: Span[], from: number, to: number): Span[] {
 
 /**
  * Aggregates raw samples to at most HISTORY_MAX_POINTS points: raw when they
- * fit; else one point per bucket (numbers: average, min, max; states: the
- * bucket's last value), at the bucket's start.
+ * fit; else one point per bucket (numbers: average, min, max, folded by
+ * `foldNumeric`; states: the bucket's last value), at the bucket's start.
  */
 export function aggregate(samples: readonly { t: number; v: HistoryValue }[], from: number, to: number, numeric: boolean): { points: HistoryPoint[]; bucketMs: number } {
   const bucketMs = bucketWidth(to - from, samples.length, HISTORY_MAX_POINTS);
   if (bucketMs === 0) return { points: samples.map(({ t, v }) => ({ t, v })), bucketMs };
+  if (numeric) return { points: foldNumeric(from, bucketMs, (add) => addSamples(add, samples)), bucketMs };
   const points: HistoryPoint[] = [];
   let index = -1;
-  let sum = 0;
-  let count = 0;
-  let min = 0;
-  let max = 0;
-  let last: HistoryValue = 0;
-  const flush = () => {
-    if (count === 0) return;
-    const t = from + index * bucketMs;
-    if (numeric) points.push(count === 1 ? { t, v: sum } : { t, v: Math.round((sum / count) * 1000) / 1000, min, max });
-    else points.push({ t, v: last });
-  };
-  for (const sample of samples) {
-    const i = Math.floor((sample.t - from) / bucketMs);
-    if (i !== index) {
-      flush();
-      index = i;
-      sum = 0;
-      count = 0;
-    }
-    if (numeric && typeof sample.v === 'number') {
-      min = count === 0 ? sample.v : Math.min(min, sample.v);
-      max = count === 0 ? sample.v : Math.max(max, sample.v);
-      sum += sample.v;
-      count += 1;
-    } else if (!numeric) {
-      last = sample.v;
-      count += 1;
-    }
+  for (const { t, v } of samples) {
+    const i = Math.floor((t - from) / bucketMs);
+    if (i === index) points[points.length - 1]!.v = v;
+    else points.push({ t: from + i * bucketMs, v });
+    index = i;
   }
-  flush();
   return { points, bucketMs };
 }
 
@@ -119,15 +96,23 @@ function within(rows: SeriesSummary, from: number, to: number): SeriesSummary | 
   return rows.subarray(start, end);
 }
 
+/** One cell of `foldNumeric`: `count` samples from time `t` on, with their sum, min and max. */
+type AddCell = (t: number, count: number, sum: number, min: number, max: number) => void;
+
+/** Feeds raw samples to `foldNumeric`, each a cell of one; a sample that is not a number is passed over. */
+function addSamples(add: AddCell, samples: readonly { t: number; v: HistoryValue }[]): void {
+  for (const { t, v } of samples) if (typeof v === 'number') add(t, 1, v, v, v);
+}
+
 /**
- * The numeric aggregation of `aggregate`, fed with cells: a raw sample is a
- * cell of one; a summary row (daySummary.ts) a cell of its minute, given
+ * The numeric bucket fold, fed with cells: a raw sample is a cell of one
+ * (`aggregate`); a summary row (daySummary.ts) a cell of its minute, given
  * only when its first and last sample fall in the same bucket. The same
- * points as `aggregate` on the raw samples (sums are added minute by minute:
+ * points as from the raw samples (sums are added minute by minute:
  * identical while a minute holds one sample, else equal to the last bits
  * before the 3-decimal rounding).
  */
-export function foldNumeric(from: number, bucketMs: number, feed: (add: (t: number, count: number, sum: number, min: number, max: number) => void) => void): HistoryPoint[] {
+export function foldNumeric(from: number, bucketMs: number, feed: (add: AddCell) => void): HistoryPoint[] {
   const points: HistoryPoint[] = [];
   let index = -1;
   let sum = 0;
@@ -232,12 +217,9 @@ export class HistoryService {
       }
     }
     const points = foldNumeric(from, bucketMs, (add) => {
-      const addRaw = (sample: { t: number; v: HistoryValue }) => {
-        if (typeof sample.v === 'number') add(sample.t, 1, sample.v, sample.v, sample.v);
-      };
-      generated.forEach(addRaw);
+      addSamples(add, generated);
       for (const part of parts) {
-        if (part.raw) part.raw.forEach(addRaw);
+        if (part.raw) addSamples(add, part.raw);
         const rows = part.summary;
         if (!rows) continue;
         for (let i = 0; i < rows.length; i += SUMMARY_COLUMNS) {

@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '../../components/states';
 import { gatewayAtom } from '../../state/atoms';
 import { useCurrentHandle } from '../devices/useCurrentHandle';
 import { useDeviceList } from '../devices/useDeviceList';
+import { HistoryPageAlert, HistoryPageFrame, type HistoryBack } from './HistoryPageFrame';
 import { HistoryView, type HistorySource, type HistorySpan } from './HistoryView';
 import './history.css';
 
@@ -58,15 +59,7 @@ function LiveDevice({ handle, serial, id, rawId }: { handle: GatewayHandle; seri
   const { device } = useDeviceControl(handle, id);
   if (list.state === 'error') return <ErrorState title={t('HISTORY.DEVICE_FAILED')} />;
   if (list.state !== 'ready') return <LoadingState what={t('HISTORY.DEVICE_LOADING')} />;
-  if (!device)
-    return (
-      <section className="hp-page hp-history">
-        <Link to={routes.devices}>{t('HISTORY.BACK_DEVICES')}</Link>
-        <p role="alert" className="hp-alert">
-          {t('HISTORY.NOT_FOUND', { id: rawId })}
-        </p>
-      </section>
-    );
+  if (!device) return <HistoryPageAlert back={{ to: routes.devices, label: t('HISTORY.BACK_DEVICES') }}>{t('HISTORY.NOT_FOUND', { id: rawId })}</HistoryPageAlert>;
   return (
     <DeviceHistory
       serial={serial}
@@ -78,7 +71,7 @@ function LiveDevice({ handle, serial, id, rawId }: { handle: GatewayHandle; seri
 }
 
 /** The device's history: its status and every service, with the page's heading (shared with the offline variant). */
-export function DeviceHistory({ serial, device, back, heading, hint }: { serial: string; device: Device; back: { to: string; label: string }; heading: string; hint?: string }) {
+export function DeviceHistory({ serial, device, back, heading, hint }: { serial: string; device: Device; back: HistoryBack; heading: string; hint?: string }) {
   const { rest } = useServices();
   const source = useMemo<HistorySource>(
     () => ({
@@ -98,13 +91,8 @@ export function DeviceHistory({ serial, device, back, heading, hint }: { serial:
     [rest, serial, device],
   );
   return (
-    <section className="hp-page hp-history" aria-labelledby="history-heading">
-      <Link to={back.to} className="hp-history__back">
-        {back.label}
-      </Link>
-      <h1 id="history-heading">{heading}</h1>
-      {hint && <p className="hp-muted">{hint}</p>}
+    <HistoryPageFrame back={back} heading={heading} hint={hint}>
       <HistoryView source={source} label={heading} />
-    </section>
+    </HistoryPageFrame>
   );
 }

@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { LoadingState } from '../../components/states';
 import { gatewayAtom } from '../../state/atoms';
 import { spanBody } from './DeviceHistoryPage';
+import { HistoryPageFrame } from './HistoryPageFrame';
 import { HistoryView, type HistorySource } from './HistoryView';
 import './history.css';
 
@@ -34,12 +34,8 @@ export function GatewayHistoryPage() {
   if (!gateway) return <LoadingState />;
   const heading = t('HISTORY.GATEWAY_HEADING', { serial });
   return (
-    <section className="hp-page hp-history" aria-labelledby="history-heading">
-      <Link to={routes.gtw_settings} className="hp-history__back">
-        {t('PAGE_TITLE.GTW_SETTINGS')}
-      </Link>
-      <h1 id="history-heading">{heading}</h1>
+    <HistoryPageFrame back={{ to: routes.gtw_settings, label: t('PAGE_TITLE.GTW_SETTINGS') }} heading={heading}>
       <HistoryView source={source} label={heading} />
-    </section>
+    </HistoryPageFrame>
   );
 }

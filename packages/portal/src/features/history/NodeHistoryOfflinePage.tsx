@@ -12,6 +12,7 @@ import { offlineNodeChart } from './charts/offlineNodes';
 import { HistoryFigure } from './charts/HistoryFigure';
 import { useHistoryFormat } from './format';
 import { useChartFlags } from './useChartFlags';
+import { HistoryPageFrame } from './HistoryPageFrame';
 import { useSpan } from './HistoryView';
 import './history.css';
 
@@ -48,14 +49,11 @@ export function NodeHistoryOfflinePage() {
   else body = <Nodes serial={serial} image={cache.data} period={period} />;
 
   return (
-    <section className="hp-page hp-history" aria-labelledby="history-heading">
-      <Link to={routes.net_diag_offline} className="hp-history__back">
-        {t('PAGE_TITLE.NET_DIAG_OFFLINE')}
-      </Link>
-      <h1 id="history-heading">{t('HISTORY.NODES.HEADING')}</h1>
-      <p className="hp-muted">
-        {cache.data ? t('HISTORY.NODES.INTRO_TAKEN', { time: format.time(cache.data.cachedAt), count: cache.data.devices.length }) : t('HISTORY.NODES.INTRO')}
-      </p>
+    <HistoryPageFrame
+      back={{ to: routes.net_diag_offline, label: t('PAGE_TITLE.NET_DIAG_OFFLINE') }}
+      heading={t('HISTORY.NODES.HEADING')}
+      hint={cache.data ? t('HISTORY.NODES.INTRO_TAKEN', { time: format.time(cache.data.cachedAt), count: cache.data.devices.length }) : t('HISTORY.NODES.INTRO')}
+    >
       <div className="hp-history__controls">
         <div className="hp-history__periods" role="group" aria-label={t('HISTORY.PERIOD')}>
           {HISTORY_PERIODS.map((each) => (
@@ -66,7 +64,7 @@ export function NodeHistoryOfflinePage() {
         </div>
       </div>
       {body}
-    </section>
+    </HistoryPageFrame>
   );
 }
 

@@ -8,6 +8,7 @@ import { gatewayAtom } from '../../state/atoms';
 import { noSnapshot, useGatewayCache } from './cacheImage';
 import { DeviceHistory } from './DeviceHistoryPage';
 import { useHistoryFormat } from './format';
+import { HistoryPageAlert } from './HistoryPageFrame';
 import './history.css';
 
 /**
@@ -26,27 +27,16 @@ export function OfflineHistoryPage() {
   const cache = useGatewayCache(serial);
   if (!gateway || cache.isPending) return <LoadingState what={t('HISTORY.CACHE_LOADING')} />;
   if (cache.isError)
-    return (
+    return noSnapshot(cache.error) ? (
+      <HistoryPageAlert>{t('HISTORY.NO_SNAPSHOT')}</HistoryPageAlert>
+    ) : (
       <section className="hp-page hp-history">
-        {noSnapshot(cache.error) ? (
-          <p role="alert" className="hp-alert">
-            {t('HISTORY.NO_SNAPSHOT')}
-          </p>
-        ) : (
-          <ErrorState title={t('HISTORY.CACHE_FAILED')} error={cache.error} onRetry={() => void cache.refetch()} />
-        )}
+        <ErrorState title={t('HISTORY.CACHE_FAILED')} error={cache.error} onRetry={() => void cache.refetch()} />
       </section>
     );
   const image: GatewayCache = cache.data;
   const device = image.devices.find((entry) => entry.id === id);
-  if (!device)
-    return (
-      <section className="hp-page hp-history">
-        <p role="alert" className="hp-alert">
-          {t('HISTORY.NOT_IN_CACHE', { id: rawId })}
-        </p>
-      </section>
-    );
+  if (!device) return <HistoryPageAlert>{t('HISTORY.NOT_IN_CACHE', { id: rawId })}</HistoryPageAlert>;
   return (
     <DeviceHistory
       serial={serial}

@@ -4,6 +4,7 @@ import type { HistoryFormat } from '../format';
 import { lastValue, type HistoryChart } from './chartModel';
 import { Gauge } from './Gauge';
 import { TimeChart } from './TimeChart';
+import '../../../components/charts/chartCard.css';
 
 const withUnit = (text: string, unit: string) => (unit && text ? `${text} ${unit}` : text);
 
@@ -39,9 +40,9 @@ export function HistoryFigure({ chart, from, to, format }: { chart: HistoryChart
   const gauge = chart.gauge;
   const latest = lastValue(chart.points);
   return (
-    <figure className="hp-card hp-history-chart" aria-labelledby={captionId} aria-describedby={summaryId}>
-      <div className="hp-history-chart__head">
-        <figcaption id={captionId} className="hp-history-chart__title">
+    <figure className="hp-card hp-chart-card" aria-labelledby={captionId} aria-describedby={summaryId}>
+      <div className="hp-chart-card__head">
+        <figcaption id={captionId} className="hp-chart-card__title">
           {chart.title}
           {chart.unit && <span className="hp-muted"> ({chart.unit})</span>}
         </figcaption>
@@ -70,7 +71,7 @@ export function HistoryFigure({ chart, from, to, format }: { chart: HistoryChart
       {/* Shown, the table scrolls in its own box: a region a keyboard user can focus and scroll. */}
       <div
         id={tableId}
-        className={shown ? 'hp-history-chart__values' : 'hp-visually-hidden'}
+        className={shown ? 'hp-chart-card__values hp-history-chart__values' : 'hp-visually-hidden'}
         {...(shown ? { role: 'region', tabIndex: 0, 'aria-label': t('HISTORY.VALUES_OF', { title: chart.title }) } : {})}
       >
         <table className="hp-table">

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartData } from './chartData';
+import '../../../components/charts/chartCard.css';
 
 /**
  * One chart as a figure: its caption, the drawing (hidden from assistive
@@ -14,9 +15,9 @@ export function ChartFigure({ title, data, format, children }: { title: string; 
   const tableId = useId();
   const [shown, setShown] = useState(false);
   return (
-    <figure className="hp-card hp-stats-chart" aria-labelledby={captionId}>
-      <div className="hp-stats-chart__head">
-        <figcaption id={captionId} className="hp-stats-chart__title">
+    <figure className="hp-card hp-chart-card" aria-labelledby={captionId}>
+      <div className="hp-chart-card__head hp-stats-chart__head">
+        <figcaption id={captionId} className="hp-chart-card__title">
           {title}
         </figcaption>
         <button type="button" className="hp-button hp-button--small" aria-expanded={shown} aria-controls={tableId} onClick={() => setShown((s) => !s)}>
@@ -30,7 +31,7 @@ export function ChartFigure({ title, data, format, children }: { title: string; 
           {children}
         </div>
       )}
-      <div id={tableId} className={shown ? 'hp-stats-chart__values' : 'hp-visually-hidden'}>
+      <div id={tableId} className={shown ? 'hp-chart-card__values' : 'hp-visually-hidden'}>
         <table className="hp-table">
           <caption className="hp-visually-hidden">{t('STATISTICS.CHART.VALUES_OF', { title })}</caption>
           <thead>
