@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { MAX_CLOCK_RATE } from '@homeport/sdk';
+import { parseExternalBroker } from './broker/externalBroker';
 import { controlTokenProblem } from './http/controlToken';
 import { DEFAULTS, type SimulatorOptions } from './options';
 
@@ -17,6 +18,8 @@ export const USAGE = `Usage: homeport simulator [options]
   --control-token <t>  the control API's Bearer token (env HOMEPORT_SIM_TOKEN; default: kept in <data>/control-token, made when missing)
   --no-control      no control API (/api/__sim) and no raw data (/api/__db): both answer 404
   --db-writable     let /api/__db change collections (default: read-only)
+  --broker <url>    the fleet and the cloud on an external MQTT broker, mqtt://[user:pass@]host:port (env HOMEPORT_BROKER);
+                    users still connect here (docs/simulator.md "External broker")
   --clock-rate <r>  simulated ms per real ms, 0 = paused (default 1; QA changes it with POST /api/__sim/clock)
   --quiet           print only the start banner
   --help`;
@@ -41,6 +44,13 @@ function controlToken(text: string | undefined): string | undefined {
   return text;
 }
 
+/** Checked here so a bad URL is a usage error (exit 2); startSimulator parses it again. */
+function brokerUrl(text: string | undefined): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  parseExternalBroker(text);
+  return text;
+}
+
 function clockRate(text: string | undefined): number {
   if (text === undefined || text === '') return 1;
   const rate = Number(text);
@@ -48,7 +58,7 @@ function clockRate(text: string | undefined): number {
   return rate;
 }
 
-/** Flags first, then the environment (PORT, MQTT_PORT, HOST, HOMEPORT_DATA, HOMEPORT_SIM_TOKEN), then the defaults. */
+/** Flags first, then the environment (PORT, MQTT_PORT, HOST, HOMEPORT_DATA, HOMEPORT_SIM_TOKEN, HOMEPORT_BROKER), then the defaults. */
 export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorOptions & { help: boolean } {
   const { values } = parseArgs({
     args: argv,
@@ -66,6 +76,7 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorO
       'no-control': { type: 'boolean', default: false },
       'db-writable': { type: 'boolean', default: false },
       'clock-rate': { type: 'string' },
+      broker: { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -86,6 +97,7 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorO
     controlToken: controlToken(values['control-token'] ?? (env.HOMEPORT_SIM_TOKEN || undefined)),
     dbWritable: values['db-writable'] ?? false,
     clockRate: clockRate(values['clock-rate']),
+    broker: brokerUrl(values.broker ?? env.HOMEPORT_BROKER),
     quiet: values.quiet ?? false,
   };
 }
