@@ -3,7 +3,7 @@
 // child process with --broker, users on the simulator's own (edge) broker.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -21,9 +21,9 @@ interface Mosquitto {
 }
 
 /** Mosquitto on 127.0.0.1:port with a temp config (anonymous, no persistence); resolves once it says it is running. */
-function startMosquitto(port: number, dir: string): Promise<Mosquitto> {
+function startMosquitto(port: number, dir: string, access = 'allow_anonymous true\n'): Promise<Mosquitto> {
   const config = join(dir, `mosquitto-${port}.conf`);
-  writeFileSync(config, `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`);
+  writeFileSync(config, `listener ${port} 127.0.0.1\npersistence false\n${access}`);
   const child = spawn(MOSQUITTO, ['-c', config], { stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
@@ -223,11 +223,66 @@ describe('the fleet and the cloud on an external Mosquitto', () => {
   }, 120_000);
 });
 
+describe('a locked-down Mosquitto (password file and ACL, as docs/simulator.md shows)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'homeport-broker-locked-'));
+  let port: number;
+  let mosquitto: Mosquitto;
+
+  beforeAll(async () => {
+    if (!existsSync(MOSQUITTO)) throw new Error(`${MOSQUITTO} is missing: run \`apt-get install mosquitto\` (.ci/run does it) to test the external broker`);
+    const passwords = join(dir, 'homeport.passwd');
+    const acl = join(dir, 'homeport.acl');
+    await new Promise<void>((resolve, reject) => {
+      const make = spawn('/usr/bin/mosquitto_passwd', ['-c', '-b', passwords, 'homeport', 's3cret:with@signs'], { stdio: 'inherit' });
+      make.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`mosquitto_passwd exited with ${code}`))));
+    });
+    writeFileSync(acl, 'user homeport\ntopic readwrite homeport/#\ntopic readwrite __homeport_scenarios/#\n');
+    // Started as root, Mosquitto reads these files as its own user (`mosquitto`) after dropping privileges.
+    chmodSync(dir, 0o755);
+    chmodSync(passwords, 0o644);
+    chmodSync(acl, 0o644);
+    port = await deadPort();
+    mosquitto = await startMosquitto(port, dir, `allow_anonymous false\npassword_file ${passwords}\nacl_file ${acl}\n`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await mosquitto?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+
+  it('runs with the internal user of the URL, and never prints its password', async () => {
+    const sim = await startSimProcess({ args: ['--broker', `mqtt://homeport:${encodeURIComponent('s3cret:with@signs')}@127.0.0.1:${port}`] });
+    let printed = sim.printed;
+    sim.child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    try {
+      const session = await new RestClient({ apiBase: `${sim.httpUrl}/api` }).auth.login(DEMO.identity, DEMO.secret);
+      const user = await userClient(sim.mqttTcpUrl, session);
+      const scope = { owner: session.userId, serial: DEMO_ONLINE };
+      await user.subscribeAsync(topics.response({ product, ...scope }), { qos: 0 });
+      await expect(ask(user, scope, 'get_object_list_by_type_detailed', { type: 'device' }, 60_000)).resolves.toMatchObject({ code: 0 });
+      await user.endAsync();
+      // The banner names the broker and its user, the password hidden; nothing it printed since shows the password either.
+      expect(sim.printed).toContain(`external broker mqtt://homeport:***@127.0.0.1:${port} (fleet and cloud`);
+      expect(printed).not.toContain('s3cret');
+    } finally {
+      await sim.stop();
+    }
+  }, 120_000);
+
+  it('fails the start with exit code 1 when the password is wrong', async () => {
+    await expect(startSimProcess({ args: ['--broker', `mqtt://homeport:wrong@127.0.0.1:${port}`] })).rejects.toThrow(
+      new RegExp(
+        `simulator exited with 1:[\\s\\S]*could not connect to the external broker mqtt://homeport:\\*\\*\\*@127\\.0\\.0\\.1:${port} \\(Connection refused: Not authorized\\)`,
+      ),
+    );
+  }, 120_000);
+});
+
 describe('an unreachable external broker', () => {
   it('fails the start with exit code 1 and a message naming the broker', async () => {
     const port = await deadPort();
     await expect(startSimProcess({ args: ['--broker', `mqtt://127.0.0.1:${port}`] })).rejects.toThrow(
-      new RegExp(`simulator exited with 1:[\\s\\S]*The simulator did not start: the external broker mqtt://127\\.0\\.0\\.1:${port} is unreachable`),
+      new RegExp(`simulator exited with 1:[\\s\\S]*The simulator did not start: could not connect to the external broker mqtt://127\\.0\\.0\\.1:${port} \\(connect ECONNREFUSED`),
     );
   }, 120_000);
 });

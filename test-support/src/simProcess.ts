@@ -13,6 +13,8 @@ export interface SimProcess {
   wsUrl: string;
   /** Plain MQTT over TCP (`mqtt://...`), as device-side and QA clients use it. */
   mqttTcpUrl: string;
+  /** What it printed to stdout up to its banner (the start's log lines, then the banner). */
+  printed: string;
   /** The control API's token, as QA reads it: from `{dataDir}/control-token`. */
   controlToken: string;
   /** A control API call (`/api/__sim{path}`) with that token. */
@@ -61,6 +63,7 @@ export function startSimProcess(options: { dataDir?: string; fresh?: boolean; /*
         httpUrl,
         wsUrl: `ws://localhost:${match[1]}/mqtt`,
         mqttTcpUrl: tcp[1]!,
+        printed: out,
         controlToken,
         control: (method, path, body) =>
           fetch(`${httpUrl}/api/__sim${path}`, {

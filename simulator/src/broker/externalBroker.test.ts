@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCliArgs } from '../cliArgs';
 import { parseExternalBroker } from './externalBroker';
 
 describe('parseExternalBroker', () => {
@@ -26,5 +27,18 @@ describe('parseExternalBroker', () => {
   it('never repeats a password in its refusal', () => {
     expect(() => parseExternalBroker('ftp://user:hunter2@host')).toThrow(/^(?!.*hunter2)/);
     expect(() => parseExternalBroker('user:hunter2@host')).toThrow(/^(?!.*hunter2)/);
+  });
+});
+
+describe('--broker on the command line', () => {
+  it('is read from the flag, else from HOMEPORT_BROKER, else none', () => {
+    expect(parseCliArgs(['--broker', 'mqtt://127.0.0.1:1884'], {}).broker).toBe('mqtt://127.0.0.1:1884');
+    expect(parseCliArgs([], { HOMEPORT_BROKER: 'mqtt://u:p@10.0.0.5:1883' }).broker).toBe('mqtt://u:p@10.0.0.5:1883');
+    expect(parseCliArgs(['--broker', 'mqtt://a:1'], { HOMEPORT_BROKER: 'mqtt://b:2' }).broker).toBe('mqtt://a:1');
+    expect(parseCliArgs([], {}).broker).toBeUndefined();
+  });
+
+  it('refuses a bad URL as a usage error', () => {
+    expect(() => parseCliArgs(['--broker', 'ws://host:9001'], {})).toThrow(/--broker must use mqtt:\/\/ or mqtts:\/\//);
   });
 });

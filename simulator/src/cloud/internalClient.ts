@@ -49,7 +49,7 @@ export async function connectExternalClient(broker: ExternalBroker, role: string
       false,
     );
   } catch (error) {
-    throw new Error(`the external broker ${broker.display} is unreachable (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    throw new Error(`could not connect to the external broker ${broker.display} (${error instanceof Error ? error.message : String(error)})`, { cause: error });
   }
   let lost = false;
   client.on('offline', () => {
