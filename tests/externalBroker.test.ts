@@ -3,13 +3,15 @@
 // child process with --broker, users on the simulator's own (edge) broker.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import mqtt, { type MqttClient } from 'mqtt';
+import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayLink, RestClient, topics, type Device, type GatewayResponse, type LoginResult } from '@homeport/sdk';
-import { DEMO, DEMO_ONLINE, OTHER_SERIALS, deadPort } from '@homeport/test-support';
+import { DEMO, DEMO_ONLINE, OTHER_SERIALS, deadPort, startHarness, type Harness } from '@homeport/test-support';
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 
 const MOSQUITTO = '/usr/sbin/mosquitto';
@@ -276,6 +278,40 @@ describe('a locked-down Mosquitto (password file and ACL, as docs/simulator.md s
       ),
     );
   }, 120_000);
+});
+
+// The cloud side's other clients on the external broker: each scenario of the library commands gateways
+// through the bulk commander's way (gateway.command), waits for events on the scenario tap, and resets.
+describe('the scenario library, with the simulator in process on Mosquitto', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'homeport-broker-scenarios-'));
+  const library = join(dirname(fileURLToPath(import.meta.url)), '../simulator/scenarios');
+  let mosquitto: Mosquitto;
+  let harness: Harness;
+
+  beforeAll(async () => {
+    if (!existsSync(MOSQUITTO)) throw new Error(`${MOSQUITTO} is missing: run \`apt-get install mosquitto\` (.ci/run does it) to test the external broker`);
+    const port = await deadPort();
+    mosquitto = await startMosquitto(port, dir);
+    harness = await startHarness({ broker: `mqtt://127.0.0.1:${port}` });
+    expect(harness.sim.externalBroker).toBe(`mqtt://127.0.0.1:${port}`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await harness?.stop();
+    await mosquitto?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+
+  it.each(readdirSync(library).filter((file) => file.endsWith('.yaml')))(
+    '%s passes',
+    async (file) => {
+      const report = await harness.sim.scenarios.run(parseYaml(readFileSync(join(library, file), 'utf8')) as unknown);
+      expect(report.failure).toBeNull();
+      expect(report.status).toBe('passed');
+      expect(Object.keys(report.events).length).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 });
 
 describe('an unreachable external broker', () => {
