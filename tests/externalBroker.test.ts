@@ -1,9 +1,9 @@
 // The fleet and the cloud on an external broker (docs/simulator.md "External
 // broker"): a real Mosquitto 2 started here on a free port, the simulator as a
 // child process with --broker, users on the simulator's own (edge) broker.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,33 +12,10 @@ import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayLink, RestClient, topics, type Device, type GatewayResponse, type LoginResult } from '@homeport/sdk';
 import { DEMO, DEMO_ONLINE, OTHER_SERIALS, deadPort, startHarness, type Harness } from '@homeport/test-support';
+import { requireMosquitto, startMosquitto, type Mosquitto } from '@homeport/test-support/mosquitto';
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 
-const MOSQUITTO = '/usr/sbin/mosquitto';
 const product = 'homeport';
-
-interface Mosquitto {
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** Mosquitto on 127.0.0.1:port with a temp config (anonymous, no persistence); resolves once it says it is running. */
-function startMosquitto(port: number, dir: string, access = 'allow_anonymous true\n'): Promise<Mosquitto> {
-  const config = join(dir, `mosquitto-${port}.conf`);
-  writeFileSync(config, `listener ${port} 127.0.0.1\npersistence false\n${access}`);
-  const child = spawn(MOSQUITTO, ['-c', config], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const read = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (/ running/.test(out)) resolve({ child, stop: async () => (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'), await exited) });
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`mosquitto exited with ${code}: ${out}`)));
-  });
-}
 
 /** A plain client straight on Mosquitto, seeing everything of the product: proof that the traffic crosses it. */
 async function spyOn(url: string) {
@@ -102,7 +79,7 @@ describe('the fleet and the cloud on an external Mosquitto', () => {
   const closers: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(MOSQUITTO)) throw new Error(`${MOSQUITTO} is missing: run \`apt-get install mosquitto\` (.ci/run does it) to test the external broker`);
+    requireMosquitto();
     port = await deadPort();
     mosquitto = await startMosquitto(port, dir);
     sim = await startSimProcess({ dataDir, args: ['--broker', `mqtt://127.0.0.1:${port}`] });
@@ -231,7 +208,7 @@ describe('a locked-down Mosquitto (password file and ACL, as docs/simulator.md s
   let mosquitto: Mosquitto;
 
   beforeAll(async () => {
-    if (!existsSync(MOSQUITTO)) throw new Error(`${MOSQUITTO} is missing: run \`apt-get install mosquitto\` (.ci/run does it) to test the external broker`);
+    requireMosquitto();
     const passwords = join(dir, 'homeport.passwd');
     const acl = join(dir, 'homeport.acl');
     await new Promise<void>((resolve, reject) => {
@@ -289,7 +266,7 @@ describe('the scenario library, with the simulator in process on Mosquitto', () 
   let harness: Harness;
 
   beforeAll(async () => {
-    if (!existsSync(MOSQUITTO)) throw new Error(`${MOSQUITTO} is missing: run \`apt-get install mosquitto\` (.ci/run does it) to test the external broker`);
+    requireMosquitto();
     const port = await deadPort();
     mosquitto = await startMosquitto(port, dir);
     harness = await startHarness({ broker: `mqtt://127.0.0.1:${port}` });
