@@ -178,6 +178,22 @@ describe('the fleet and the cloud on an external Mosquitto', () => {
     expect(spy.seen.some((m) => m.topic === otherRequest)).toBe(false);
   }, 120_000);
 
+  it('acts a broker fault on the edge: users are dropped, the fleet stays on Mosquitto and answers the next client', async () => {
+    const from = lines.length;
+    const user = await userClient(sim.mqttTcpUrl, session);
+    const closed = new Promise<void>((resolve) => user.once('close', () => resolve()));
+    const response = await sim.control('POST', '/faults', { kind: 'broker', action: 'disconnect' });
+    expect(response.status).toBe(201);
+    await closed;
+    await user.endAsync(true);
+    const next = await userClient(sim.mqttTcpUrl, session);
+    closers.push(() => next.endAsync());
+    await next.subscribeAsync(topics.response({ product, ...scope }), { qos: 0 });
+    await expect(ask(next, scope, 'get_object_list_by_type_detailed', { type: 'device' }, 60_000)).resolves.toMatchObject({ code: 0 });
+    // Nothing on the cloud side lost its connection to the external broker.
+    expect(lines.slice(from).filter((line) => /external broker .* lost the connection/.test(line))).toEqual([]);
+  }, 120_000);
+
   it('loses requests while Mosquitto is down, says so, and answers again once it is back on the same port', async () => {
     const user = await userClient(sim.mqttTcpUrl, session);
     closers.push(() => user.endAsync());
