@@ -31,6 +31,7 @@ export function banner(sim: Simulator, options: BannerOptions): string {
     `  ${sim.httpUrl}   REST ${sim.httpUrl}/api${options.serveDir ? `, app ${sim.httpUrl}/` : ''}`,
     `  ${sim.wsUrl}   MQTT over WebSocket`,
     `  ${sim.mqttTcpUrl}   MQTT over TCP`,
+    ...(sim.externalBroker ? [`  external broker ${sim.externalBroker} (fleet and cloud; users connect above)`] : []),
     ...controlLines(sim, options),
     'Demo accounts:',
     `  home user  ${demoAccount.username} / ${demoAccount.password}`,

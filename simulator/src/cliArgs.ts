@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { MAX_CLOCK_RATE } from '@homeport/sdk';
+import { parseExternalBroker } from './broker/externalBroker';
 import { controlTokenProblem } from './http/controlToken';
 import { DEFAULTS, type SimulatorOptions } from './options';
 import { clientLimitOf, DEFAULT_CLIENT_LIMIT } from './broker/rateLimit';
@@ -18,6 +19,8 @@ export const USAGE = `Usage: homeport simulator [options]
   --control-token <t>  the control API's Bearer token (env HOMEPORT_SIM_TOKEN; default: kept in <data>/control-token, made when missing)
   --no-control      no control API (/api/__sim) and no raw data (/api/__db): both answer 404
   --db-writable     let /api/__db change collections (default: read-only)
+  --broker <url>    the fleet and the cloud on an external MQTT broker, mqtt://[user:pass@]host:port (env HOMEPORT_BROKER);
+                    users still connect here (docs/simulator.md "External broker")
   --clock-rate <r>  simulated ms per real ms, 0 = paused (default 1; QA changes it with POST /api/__sim/clock)
   --client-rate <r>  publishes a second each user MQTT connection may send, over it they wait in order; off = no limit (default ${DEFAULT_CLIENT_LIMIT.rate})
   --client-burst <n>  publishes a user MQTT connection may send at once (default ${DEFAULT_CLIENT_LIMIT.burst})
@@ -44,6 +47,13 @@ function controlToken(text: string | undefined): string | undefined {
   return text;
 }
 
+/** Checked here so a bad URL is a usage error (exit 2); startSimulator parses it again. */
+function brokerUrl(text: string | undefined): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  parseExternalBroker(text);
+  return text;
+}
+
 function clockRate(text: string | undefined): number {
   if (text === undefined || text === '') return 1;
   const rate = Number(text);
@@ -59,7 +69,7 @@ function clientLimitFlags(rateText: string | undefined, burstText: string | unde
   return limit === null ? { clientRate: 'off' } : { clientRate: limit.rate, clientBurst: limit.burst };
 }
 
-/** Flags first, then the environment (PORT, MQTT_PORT, HOST, HOMEPORT_DATA, HOMEPORT_SIM_TOKEN), then the defaults. */
+/** Flags first, then the environment (PORT, MQTT_PORT, HOST, HOMEPORT_DATA, HOMEPORT_SIM_TOKEN, HOMEPORT_BROKER), then the defaults. */
 export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorOptions & { help: boolean } {
   const { values } = parseArgs({
     args: argv,
@@ -79,6 +89,7 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorO
       'clock-rate': { type: 'string' },
       'client-rate': { type: 'string' },
       'client-burst': { type: 'string' },
+      broker: { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -100,6 +111,7 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorO
     dbWritable: values['db-writable'] ?? false,
     clockRate: clockRate(values['clock-rate']),
     ...clientLimitFlags(values['client-rate'], values['client-burst']),
+    broker: brokerUrl(values.broker ?? env.HOMEPORT_BROKER),
     quiet: values.quiet ?? false,
   };
 }

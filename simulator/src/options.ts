@@ -55,6 +55,13 @@ export interface SimulatorOptions {
   clientRate?: number | 'off';
   /** Publishes a user connection may send at once after a quiet spell. Default 200. */
   clientBurst?: number;
+  /**
+   * An external MQTT broker, `mqtt://[user:pass@]host:port` (docs/simulator.md
+   * "External broker"): the fleet and the cloud's internal clients connect
+   * there; the embedded aedes stays the edge for user clients, bridged to it.
+   * Default none: everything on the embedded aedes.
+   */
+  broker?: string;
   /** MQTT topic prefix. Default the build's `product` (homeport). */
   product?: string;
   /** Mount the QA routes /api/__sim and /api/__db. Default true; false answers them 404. */
@@ -77,6 +84,8 @@ export interface Simulator {
   mqttTcpUrl: string;
   /** ws://localhost:{port}/mqtt */
   wsUrl: string;
+  /** The external broker (`broker`) as it may be shown, its password hidden; null on the embedded broker alone. */
+  externalBroker: string | null;
   /** A gateway's sticker (factory PIN and local password; docs/simulator.md "Accounts"), null for an unknown serial. */
   factorySecrets(serial: string): FactorySecrets | null;
   /** The control API's Bearer token; null when the QA routes are off. */

@@ -13,6 +13,8 @@ import { createMayKeepSubscription } from './broker/acl';
 import { createBroker } from './broker/createBroker';
 import { clientLimitOf } from './broker/rateLimit';
 import { dropRevokedSubscriptions } from './broker/dropRevokedSubscriptions';
+import { Bridge } from './broker/bridge';
+import { parseExternalBroker } from './broker/externalBroker';
 import { createInternalCredentials } from './broker/internalCredentials';
 import { startSessionSweep } from './broker/sessionSweep';
 import { listenTcp } from './broker/tcpListener';
@@ -21,7 +23,7 @@ import { attachMqttWebSocket, MQTT_WS_PATH } from './broker/wsUpgrade';
 import { CloudBus } from './cloud/cloudBus';
 import { applyGatewayReport } from './cloud/gatewayReports';
 import { resumeInstallations } from './cloud/firmwareInstallation';
-import { connectInternalClient } from './cloud/internalClient';
+import { connectExternalClient, connectInternalClient } from './cloud/internalClient';
 import { BULK_ANSWER_TIMEOUT_MS, BulkService } from './cloud/bulk/bulkService';
 import { GroupStore } from './cloud/groups/groupStore';
 import { AnnouncementService } from './cloud/announcements/announcementService';
@@ -95,9 +97,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const seedOptions = { seed: options.seed ?? DEFAULTS.seed, gateways: options.gateways ?? DEFAULTS.gateways };
 
   const paths = dataPaths(options.dataDir);
-  // First: a bad --control-token stops the start before anything is written.
+  // First: a bad --control-token or --broker stops the start before anything is written.
   const controlToken = options.control === false ? null : resolveControlToken(paths.controlTokenFile, options.controlToken);
   const clientLimit = clientLimitOf(options);
+  const external = options.broker === undefined ? null : parseExternalBroker(options.broker);
+  // An unreachable external broker fails the start before anything listens (docs/simulator.md "External broker").
+  const firstExternal = external ? await connectExternalClient(external, 'cloud', log) : null;
   const stale = removeStaleTempFiles([paths.dir, paths.gatewaysDir, cloudPartsDir(paths.cloudFile), paths.groupsDir, join(paths.announcementsDir, 'templates')]);
   if (stale.length > 0) log(`removed ${stale.length} temp files left by a killed process: ${stale.join(', ')}`);
   const seeding = options.fresh || !isSeeded(paths);
@@ -119,7 +124,22 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const tcp = await listenTcp(broker, options.mqttPort ?? DEFAULTS.mqttPort, host, log, () => faults.refuses('tcp'));
 
   const internalUrl = `mqtt://${loopbackOf(host)}:${tcp.port}`;
-  const bus = new CloudBus(await connectInternalClient(internalUrl, internal, 'cloud'), now);
+  /**
+   * Where the fleet and the cloud's own clients connect: the embedded aedes,
+   * or the external broker, then joined to aedes (the edge users connect to)
+   * by the bridge (broker/bridge.ts).
+   */
+  const connectCloudSide = (role: string) => (external ? connectExternalClient(external, role, log) : connectInternalClient(internalUrl, internal, role));
+  const bridge = external
+    ? await Bridge.start({
+        edge: await connectInternalClient(internalUrl, internal, 'bridge'),
+        external: await connectExternalClient(external, 'bridge', log),
+        product,
+        log,
+      })
+    : null;
+  if (external) log(`external broker ${external.display}: the fleet and the cloud connect there, bridged to this edge broker`);
+  const bus = new CloudBus(firstExternal ?? (await connectInternalClient(internalUrl, internal, 'cloud')), now);
   const outbox = new Outbox(cloud, now);
   const ruleTimers = new RuleTimerIndex(paths.ruleTimersFile);
   const alarms = new AlarmService({ cloud, outbox, bus, clock, product, log });
@@ -141,7 +161,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     options.loadedGateways,
   );
   const fleet = await Fleet.start({
-    client: await connectInternalClient(internalUrl, internal, 'fleet'),
+    client: await connectCloudSide('fleet'),
     product,
     directory: cloudDirectory(cloud),
     emulators,
@@ -159,7 +179,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     clock,
     product,
     log,
-    commander: await GatewayCommander.start(await connectInternalClient(internalUrl, internal, 'bulk'), product, clock, BULK_ANSWER_TIMEOUT_MS),
+    commander: await GatewayCommander.start(await connectCloudSide('bulk'), product, clock, BULK_ANSWER_TIMEOUT_MS),
     concurrency: options.bulkConcurrency,
     paused: options.bulkPaused,
     wipe: seeding,
@@ -194,7 +214,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   // QA scenarios (docs/simulator.md "Scenarios"): their ear on the broker is an internal client of their own.
   const scenarios = new ScenarioService({
     clock,
-    tap: await EventTap.start(await connectInternalClient(internalUrl, internal, 'scenarios'), product),
+    tap: await EventTap.start(await connectCloudSide('scenarios'), product),
     product,
     log,
     commandTarget(serial) {
@@ -335,6 +355,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     httpUrl: `http://${urlHost}:${port}`,
     mqttTcpUrl: `mqtt://${urlHost}:${tcp.port}`,
     wsUrl: `ws://${urlHost}:${port}${MQTT_WS_PATH}`,
+    externalBroker: external?.display ?? null,
     controlToken,
     clock,
     scenarios: { run: (scenario, onProgress) => scenarios.run(scenario, onProgress) },
@@ -356,6 +377,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         await fleet.close();
         await scenarios.close();
         await bus.close();
+        await bridge?.close();
         ws.close();
         await closeServer(server);
         await tcp.close();

@@ -13,6 +13,8 @@ export interface SimProcess {
   wsUrl: string;
   /** Plain MQTT over TCP (`mqtt://...`), as device-side and QA clients use it. */
   mqttTcpUrl: string;
+  /** What it printed to stdout up to its banner (the start's log lines, then the banner). */
+  printed: string;
   /** The control API's token, as QA reads it: from `{dataDir}/control-token`. */
   controlToken: string;
   /** A control API call (`/api/__sim{path}`) with that token. */
@@ -33,7 +35,13 @@ export function startSimProcess(options: { dataDir?: string; fresh?: boolean; /*
   const args = ['--conditions=@homeport/source', '--import', 'tsx', SIMULATOR_MAIN, '--port', '0', '--mqtt-port', '0', '--data', dataDir];
   if (options.fresh ?? true) args.push('--fresh');
   args.push(...(options.args ?? []));
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Passed on as before, and kept for the message of a start that failed (`--broker` unreachable).
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    if (errors.length < 10_000) errors += chunk.toString();
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     let out = '';
@@ -43,7 +51,8 @@ export function startSimProcess(options: { dataDir?: string; fresh?: boolean; /*
       if (found) return;
       out += chunk.toString();
       const match = /http:\/\/localhost:(\d+)/.exec(out);
-      const tcp = /mqtt:\/\/\S+:\d+/.exec(out);
+      // The banner's own line: a log line before it may name another broker (--broker).
+      const tcp = /(mqtt:\/\/\S+:\d+)\s+MQTT over TCP/.exec(out);
       if (!match || !tcp) return;
       found = true;
       const httpUrl = `http://localhost:${match[1]}`;
@@ -53,7 +62,8 @@ export function startSimProcess(options: { dataDir?: string; fresh?: boolean; /*
         child,
         httpUrl,
         wsUrl: `ws://localhost:${match[1]}/mqtt`,
-        mqttTcpUrl: tcp[0],
+        mqttTcpUrl: tcp[1]!,
+        printed: out,
         controlToken,
         control: (method, path, body) =>
           fetch(`${httpUrl}/api/__sim${path}`, {
@@ -68,6 +78,6 @@ export function startSimProcess(options: { dataDir?: string; fresh?: boolean; /*
         },
       });
     });
-    child.on('exit', (code) => reject(new Error(`simulator exited with ${code}: ${out}`)));
+    child.on('exit', (code) => reject(new Error(`simulator exited with ${code}: ${out}${errors}`)));
   });
 }
