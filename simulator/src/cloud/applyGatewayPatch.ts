@@ -65,8 +65,17 @@ function linkReplacement(
 }
 
 /**
- * Applies a validated patch: emulator file first, then the gateway records
- * (their log beside cloud.json, and any notice in the outbox's), then the
+ * What a patch writes: `cloud` (the default) the whole cloud, with whatever
+ * the caller changed in it before (a firmware state, a licence); `records`
+ * only the gateway records it changed and the outbox, for a caller that
+ * changed nothing else (or wrote it already), so that a connection change
+ * costs a line, not the fleet.
+ */
+export type PatchWrite = 'cloud' | 'records';
+
+/**
+ * Applies a validated patch: emulator file first, then the cloud (`write`),
+ * then the
  * events (docs/contracts.md "Events" and "Gateway state events"):
  * `gateway_updated` with the changed fields on the gateway's evt topic and
  * homeport/admin/evt, then one specific event per kind of change. Nothing
@@ -76,6 +85,7 @@ export async function applyGatewayPatch(
   ctx: SimContext,
   gateway: GatewayRecord,
   patch: Pick<GatewayPatch, 'cloud' | 'emulator'> & Partial<Pick<GatewayPatch, 'directives'>>,
+  write: PatchWrite = 'cloud',
 ): Promise<Record<string, unknown>> {
   const directives = patch.directives ?? {};
   const changes: Record<string, unknown> = {};
@@ -101,10 +111,14 @@ export async function applyGatewayPatch(
   const notices = Object.hasOwn(changes, 'connectionStatus') ? noticeConnectionChange(ctx, gateway) : [];
   // The history records every connection change (cloud/history/).
   if (Object.hasOwn(changes, 'connectionStatus')) ctx.history.recordGateway(gateway.serialNumber, gateway.connectionStatus === 'online' ? 'online' : 'offline');
-  // Only the records changed are written (store/cloudParts.ts): a gateway going offline does not rewrite the fleet.
-  // The outbox keeps its newest 1000, so a notice may push one out: its log is rewritten (1000 lines at most).
-  if (notices.length > 0) ctx.cloud.commitPart('outbox');
-  ctx.cloud.commitGateways(peer ? [gateway, peer] : [gateway]);
+  if (write === 'records') {
+    // Only the records changed are written (store/cloudParts.ts): a gateway going offline does not rewrite the fleet.
+    // The outbox keeps its newest 1000, so a notice may push one out: its log is rewritten (1000 lines at most).
+    if (notices.length > 0) ctx.cloud.commitPart('outbox');
+    ctx.cloud.commitGateways(peer ? [gateway, peer] : [gateway]);
+  } else {
+    ctx.cloud.commit();
+  }
 
   const admin = topics.adminEvents(ctx.product);
   const evtOf = (g: GatewayRecord) => topics.events({ product: ctx.product, owner: ownerSegment(g), serial: g.serialNumber });

@@ -111,7 +111,8 @@ async function moveOn(ctx: SimContext, serial: string, attempt: Attempt, was: st
   if (!gateway || !state?.running || !stillRunning(ctx, serial, attempt) || current?.softwareId !== attempt.softwareId || current.status !== was) return;
   const installations = withStatus(gateway, attempt.softwareId, next, at);
   if (next !== 'installed') {
-    await applyGatewayPatch(ctx, gateway, { cloud: { installations }, emulator: {} });
+    // A step on the way changes the gateway's record only.
+    await applyGatewayPatch(ctx, gateway, { cloud: { installations }, emulator: {} }, 'records');
     return;
   }
   // Installed: the gateway runs the new firmware (and its ohm version, when the campaign brings one).

@@ -17,5 +17,5 @@ export async function applyGatewayReport(ctx: SimContext, serial: string, report
   if (!gateway) return;
   if (report.wifiConnecting) armWifiSettle(ctx, serial);
   if (report.bridgeMode === undefined) return;
-  await applyGatewayPatch(ctx, gateway, { cloud: { operationMode: operationModeWith(gateway.operationMode, report.bridgeMode) }, emulator: {} });
+  await applyGatewayPatch(ctx, gateway, { cloud: { operationMode: operationModeWith(gateway.operationMode, report.bridgeMode) }, emulator: {} }, 'records');
 }

@@ -62,7 +62,7 @@ function armReturn(ctx: SimContext, serial: string, emulator: GatewayEmulator, b
     now.restart = null;
     ctx.cloud.commit();
     if (now.connectionStatus === 'online') return;
-    applyGatewayPatch(ctx, now, { cloud: { connectionStatus: 'online' }, emulator: {} }).catch((error: unknown) =>
+    applyGatewayPatch(ctx, now, { cloud: { connectionStatus: 'online' }, emulator: {} }, 'records').catch((error: unknown) =>
       ctx.log(`restart: ${serial} did not come back: ${String(error)}`),
     );
   }, backAt);
@@ -122,7 +122,7 @@ export async function restartGateway(ctx: SimContext, gateway: GatewayRecord, em
   if (kind === 'factory_reset') await ctx.bus.publishEvent(evt, GatewaySettingsEvent.factoryReset, { serialNumber: serial });
   // A factory reset also ends bridge mode (the cloud keeps it as operationMode bits).
   const operationMode = kind === 'factory_reset' ? operationModeWith(gateway.operationMode, 'normal') : gateway.operationMode;
-  await applyGatewayPatch(ctx, gateway, { cloud: { connectionStatus: 'offline', operationMode }, emulator: { privilegedBy: null } });
+  await applyGatewayPatch(ctx, gateway, { cloud: { connectionStatus: 'offline', operationMode }, emulator: { privilegedBy: null } }, 'records');
   armReturn(ctx, serial, emulator, backAt);
   ctx.log(`restart: ${serial} ${kind}, back in ${backInMs} ms`);
   return { serialNumber: serial, kind, backInMs };

@@ -238,7 +238,7 @@ export function backupRoutes(ctx: SimContext): Router {
       const gateway = reachableGateway(ctx, user, serial);
       requireGatewayWrite(user, gateway);
       // gateway_updated carries the change to every client of the gateway.
-      await applyGatewayPatch(ctx, gateway, { cloud: { isAutomaticallyBackup }, emulator: {} });
+      await applyGatewayPatch(ctx, gateway, { cloud: { isAutomaticallyBackup }, emulator: {} }, 'records');
       res.json({ data: { serialNumber: gateway.serialNumber, isAutomaticallyBackup: gateway.isAutomaticallyBackup } });
     }),
   );

@@ -99,7 +99,7 @@ export function controlRoutes(ctx: SimContext): Router {
       }
       // QA sets the connection by hand: a reboot in progress does not bring the gateway back by itself.
       if (patch.cloud.connectionStatus !== undefined) cancelRestart(ctx, gateway.serialNumber);
-      const changes = await applyGatewayPatch(ctx, gateway, patch);
+      const changes = await applyGatewayPatch(ctx, gateway, patch, 'records');
       res.json({ data: { ...withEmulator(gateway), changes } });
     }),
   );

@@ -40,7 +40,7 @@ export function udmLockRoutes(ctx: SimContext): Router {
     '/device/:sn/pinLock/activate',
     handle(async (req, res) => {
       const gateway = onlineGateway(res, req.params.sn);
-      await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { pinLocked: true } });
+      await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { pinLocked: true } }, 'records');
       res.json({ data: { locked: true } });
     }),
   );
@@ -72,7 +72,7 @@ export function udmLockRoutes(ctx: SimContext): Router {
       const holder = emulatorOf(gateway).contents.privilegedBy;
       if (holder !== null && !holdsPrivilege(holder, user.id)) throw conflict('Another party holds privileged mode on this gateway');
       const owner = client === undefined ? user.id : `${user.id}:${client}`;
-      await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { privilegedBy: owner } });
+      await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { privilegedBy: owner } }, 'records');
       res.json({ data: { privileged: true, owner } });
     }),
   );
@@ -86,7 +86,7 @@ export function udmLockRoutes(ctx: SimContext): Router {
       const holder = emulatorOf(gateway).contents.privilegedBy;
       // Only its holder (or an admin) ends privileged mode.
       if (holder !== null && !holdsPrivilege(holder, user.id) && !isAdmin(user)) throw conflict('Another party holds privileged mode on this gateway');
-      await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { privilegedBy: null } });
+      await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { privilegedBy: null } }, 'records');
       res.json({ data: { privileged: false, owner: null } });
     }),
   );

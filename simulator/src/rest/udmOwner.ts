@@ -43,7 +43,7 @@ export function udmOwnerRoutes(ctx: SimContext): Router {
       const problem = gatewayNameProblem(body.name);
       if (problem) throw badInput('name', NAME_PROBLEMS[problem]);
       // Commits and publishes gateway_updated {serialNumber, changes: {name}} as any cloud change does.
-      await applyGatewayPatch(ctx, gateway, { cloud: { name: body.name.trim() }, emulator: {} });
+      await applyGatewayPatch(ctx, gateway, { cloud: { name: body.name.trim() }, emulator: {} }, 'records');
       res.json({ data: gatewayView(gateway) });
     }),
   );
