@@ -1,7 +1,8 @@
 // `npm run bench -- storm` (docs/simulator.md "Fairness"): does one noisy
 // client starve the rest? A 10,000-gateway simulator in a child process; an
-// interactive user (the demo user: a ping to their gateway, one at a time,
-// and a REST GET of their gateway list, one at a time) is timed idle, then
+// interactive user (the demo user: a ping to their gateway, one at a time and
+// at most one every BENCH_STORM_PING_EVERY_MS (40), and a REST GET of their
+// gateway list, one at a time) is timed idle, then
 // while four storm connections (the admin's, from another process) keep
 // BENCH_STORM_WINDOW pings each unanswered for BENCH_STORM_SECONDS (a fixed
 // duration, not a fixed count: with the limit on, 50,000 requests would take
@@ -32,6 +33,12 @@ const WINDOW = num('BENCH_STORM_WINDOW', 1000);
 const RATE = num('BENCH_STORM_RATE', DEFAULT_CLIENT_LIMIT.rate);
 const BURST = num('BENCH_STORM_BURST', DEFAULT_CLIENT_LIMIT.burst);
 const CONNECTIONS = 4;
+/**
+ * The interactive user starts a ping at most this often (25 a second): a
+ * person's page, not a script, and well under the per-connection limit, so
+ * its latency is the broker's and not its own bucket's.
+ */
+const PING_EVERY_MS = num('BENCH_STORM_PING_EVERY_MS', 40);
 /** Gateways the storm spreads over: well under the 2,000 emulators kept loaded, so it measures the broker, not reloading. */
 const STORM_TARGETS = 1000;
 const DRAIN_SECONDS = 60;
@@ -94,6 +101,8 @@ async function interactive(sim: SimProcess, demo: LoginResult, until: Promise<un
       waiting.delete(uid);
       if (answered) pings.push(performance.now() - start);
       else pingLost += 1;
+      const rest = start + PING_EVERY_MS - performance.now();
+      if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
     }
   };
   const rests: number[] = [];
