@@ -9,7 +9,7 @@ import type { MqttClient } from 'mqtt';
 import { parseResponse, topics, type LoginResult } from '@homeport/sdk';
 import { parseCliArgs } from '../cliArgs';
 import { DEMO_ONLINE_SERIAL, demoAccount, familyAccount } from '../seed/accounts';
-import { connectMqtt, loginAs, scopeOf, startTestSim, subscribeCodes, type TestSim } from '../testing/simHarness';
+import { closedWithin, connectMqtt, loginAs, scopeOf, startTestSim, subscribeCodes, type TestSim } from '../testing/simHarness';
 import { clientLimitOf, DEFAULT_CLIENT_LIMIT } from './rateLimit';
 
 const RATE = 20;
@@ -151,6 +151,26 @@ describe('per-connection publish limit', () => {
       expect(log.filter((a) => a.client === 'gone').length).toBeLessThan(40);
     } finally {
       await after.client.endAsync(true);
+    }
+  });
+});
+
+describe('a session that ends while its publishes are held', () => {
+  it('has them refused when their turn comes: the connection is closed and the rest never reach the gateway', async () => {
+    // Its own simulator: the clock moves past the idle limit, and the sweep (which would disconnect first) is kept away.
+    const own = await startTestSim({ clientRate: RATE, clientBurst: BURST, clockRate: 0, sessionIdleMs: 60_000, sessionSweepMs: 3_600_000 });
+    try {
+      const session = await loginAs(own.sim, demoAccount);
+      const log: Answer[] = [];
+      const held = await pinger('held', session, log, own.sim.mqttTcpUrl);
+      held.send(30);
+      await answersOf(log, 'held', BURST);
+      own.sim.clock.advance(61_000);
+      expect(await closedWithin(held.client)).toBe(true);
+      // The burst went through; what waited for a token met the ended session (a token every 50 ms: far from all 25).
+      expect(log.filter((a) => a.client === 'held').length).toBeLessThan(30);
+    } finally {
+      await own.stop();
     }
   });
 });
