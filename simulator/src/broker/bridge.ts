@@ -1,4 +1,5 @@
 import type { MqttClient } from 'mqtt';
+import { topics } from '@homeport/sdk';
 import type { Log } from '../log';
 
 /**
@@ -13,9 +14,11 @@ import type { Log } from '../log';
  * picked up to be carried back, and nothing loops.
  */
 export function bridgeTopics(product: string): { toExternal: string[]; toEdge: string[] } {
+  // The sdk's topic builders with `+` for every owner, serial and user.
+  const every = { product, owner: '+', serial: '+' };
   return {
-    toExternal: [`${product}/+/gtw/+/ohm/req`, `${product}/+/gtw/+/osm/req`],
-    toEdge: [`${product}/+/gtw/+/ohm/res`, `${product}/+/gtw/+/osm/res`, `${product}/+/gtw/+/evt`, `${product}/+/usr/+/evt`, `${product}/admin/evt`],
+    toExternal: [topics.request(every, 'ohm'), topics.request(every, 'osm')],
+    toEdge: [topics.response(every, 'ohm'), topics.response(every, 'osm'), topics.events(every), topics.userEvents(product, '+'), topics.adminEvents(product)],
   };
 }
 

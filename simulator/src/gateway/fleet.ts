@@ -46,7 +46,8 @@ export class Fleet {
       }
     });
     const { product } = options;
-    await options.client.subscribeAsync([`${product}/+/gtw/+/ohm/req`, `${product}/+/gtw/+/osm/req`], { qos: 0 });
+    const every = { product, owner: '+', serial: '+' };
+    await options.client.subscribeAsync([topics.request(every, 'ohm'), topics.request(every, 'osm')], { qos: 0 });
     return fleet;
   }
 
