@@ -140,4 +140,19 @@ export default defineConfig([
     files: ['tests/portalRender.tsx', 'tests/historySetup.tsx', 'tests/portal-*.test.tsx', 'bench/devicesTableApp.tsx'],
     rules: { 'no-restricted-imports': restrict(noHost, deepInto('sdk', 'widgets', 'simulator')) },
   },
+  {
+    // A gateway's state has one owner (docs/simulator.md "Gateway ownership"): code outside the
+    // gateway side reaches an emulator through `acquire`, which may have to bring it from its owner.
+    files: ['simulator/src/**'],
+    ignores: ['simulator/src/gateway/**', 'simulator/src/**/*.test.ts', 'simulator/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.property.name='emulators'][property.name='get'], MemberExpression[object.name='emulators'][property.name='get']",
+          message: 'Reach a gateway with `await emulators.acquire(serial)`: its emulator may be owned elsewhere.',
+        },
+      ],
+    },
+  },
 ]);

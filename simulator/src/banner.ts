@@ -24,8 +24,8 @@ export type BannerOptions = Pick<SimulatorOptions, 'serveDir' | 'dbWritable'> & 
   controlTokenFile: string | null;
 };
 
-export function banner(sim: Simulator, options: BannerOptions): string {
-  const sticker = sim.factorySecrets(DEMO_ONLINE_SERIAL);
+export async function banner(sim: Simulator, options: BannerOptions): Promise<string> {
+  const sticker = await sim.factorySecrets(DEMO_ONLINE_SERIAL);
   return [
     'Homeport simulator',
     `  ${sim.httpUrl}   REST ${sim.httpUrl}/api${options.serveDir ? `, app ${sim.httpUrl}/` : ''}`,

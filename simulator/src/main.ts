@@ -23,7 +23,7 @@ try {
   console.error(`The simulator did not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-console.log(banner(sim, { ...options, controlTokenFile: options.controlToken === undefined ? join(options.dataDir, 'control-token') : null }));
+console.log(await banner(sim, { ...options, controlTokenFile: options.controlToken === undefined ? join(options.dataDir, 'control-token') : null }));
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

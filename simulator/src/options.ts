@@ -87,7 +87,7 @@ export interface Simulator {
   /** The external broker (`broker`) as it may be shown, its password hidden; null on the embedded broker alone. */
   externalBroker: string | null;
   /** A gateway's sticker (factory PIN and local password; docs/simulator.md "Accounts"), null for an unknown serial. */
-  factorySecrets(serial: string): FactorySecrets | null;
+  factorySecrets(serial: string): Promise<FactorySecrets | null>;
   /** The control API's Bearer token; null when the QA routes are off. */
   controlToken: string | null;
   /** The clock everything in this simulator lives by. */

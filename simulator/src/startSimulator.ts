@@ -359,8 +359,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     controlToken,
     clock,
     scenarios: { run: (scenario, onProgress) => scenarios.run(scenario, onProgress) },
-    factorySecrets(serial) {
-      const emulator = hasGateway(ctx.cloud.state, serial) ? emulators.get(serial) : null;
+    async factorySecrets(serial) {
+      const emulator = hasGateway(ctx.cloud.state, serial) ? await emulators.acquire(serial) : null;
       return emulator ? { ...emulator.contents.factory } : null;
     },
     close() {

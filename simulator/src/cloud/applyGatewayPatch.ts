@@ -89,7 +89,8 @@ export async function applyGatewayPatch(
 ): Promise<Record<string, unknown>> {
   const directives = patch.directives ?? {};
   const changes: Record<string, unknown> = {};
-  const emulator = ctx.emulators.get(gateway.serialNumber);
+  // The gateway is reached only when the patch is for it: a connection change does not load it.
+  const emulator = Object.keys(patch.emulator).length > 0 ? await ctx.emulators.acquire(gateway.serialNumber) : null;
   if (emulator) {
     for (const [field, value] of Object.entries(patch.emulator) as Array<[keyof EmulatorPatch, never]>) {
       if (same(emulator.contents[field], value)) continue;

@@ -118,7 +118,7 @@ async function moveOn(ctx: SimContext, serial: string, attempt: Attempt, was: st
   // Installed: the gateway runs the new firmware (and its ohm version, when the campaign brings one).
   const { softwareVersion, ohmVersion } = state.running;
   state.running = null;
-  const emulator = ctx.emulators.get(serial);
+  const emulator = ohmVersion ? await ctx.emulators.acquire(serial) : null;
   if (emulator && ohmVersion) {
     emulator.contents.platform.ohmVersion = ohmVersion;
     emulator.save();

@@ -15,7 +15,10 @@ import { gatewayBySerial } from '../store/cloudIndex';
 export async function applyGatewayReport(ctx: SimContext, serial: string, report: GatewayReport): Promise<void> {
   const gateway = gatewayBySerial(ctx.cloud.state, serial);
   if (!gateway) return;
-  if (report.wifiConnecting) armWifiSettle(ctx, serial);
+  if (report.wifiConnecting) {
+    const emulator = await ctx.emulators.acquire(serial);
+    if (emulator) armWifiSettle(ctx, emulator);
+  }
   if (report.bridgeMode === undefined) return;
   await applyGatewayPatch(ctx, gateway, { cloud: { operationMode: operationModeWith(gateway.operationMode, report.bridgeMode) }, emulator: {} }, 'records');
 }

@@ -265,7 +265,7 @@ class TaskFailure extends Error {
 }
 
 /** The task's effect; throws TaskFailure when it cannot apply. Answers what to publish after the commit. */
-function effectOf(ctx: SimContext, op: OperationRecord, task: OperationTask): () => Promise<void> {
+async function effectOf(ctx: SimContext, op: OperationRecord, task: OperationTask): Promise<() => Promise<void>> {
   const gateway = gatewayOf(ctx, task.device);
   if (!gateway && task.name !== 'retireFailed' && task.name !== 'returnToStock' && task.name !== 'finish') {
     throw new TaskFailure(`Gateway ${task.device} is no longer in the fleet`, 'Cancel this operation; the gateway was removed.');
@@ -276,8 +276,8 @@ function effectOf(ctx: SimContext, op: OperationRecord, task: OperationTask): ()
       `Bring gateway ${task.device} online, then retry the operation${task.name === 'factoryReset' ? ', or cancel this task' : ''}.`,
     );
   }
-  const emulatorOf = (serial: string): GatewayEmulator => {
-    const emulator = ctx.emulators.get(serial);
+  const emulatorOf = async (serial: string): Promise<GatewayEmulator> => {
+    const emulator = await ctx.emulators.acquire(serial);
     if (!emulator) throw new TaskFailure(`Gateway ${serial} does not answer`, 'Check the gateway, then retry the operation.');
     return emulator;
   };
@@ -288,10 +288,10 @@ function effectOf(ctx: SimContext, op: OperationRecord, task: OperationTask): ()
   const nothing = async () => undefined;
   switch (task.name) {
     case 'snapshot':
-      op.snapshot = readRestorePoint(ctx, op);
+      op.snapshot = await readRestorePoint(ctx, op);
       return nothing;
     case 'moveDevices': {
-      const emulator = emulatorOf(op.newGtwSN);
+      const emulator = await emulatorOf(op.newGtwSN);
       const home = snapshot();
       // As a restore does (gateway/backupSnapshot.ts applySnapshot): the radio closes, a pairing in progress is forgotten.
       emulator.network = { ...CLOSED, generation: emulator.network.generation + 1 };
@@ -304,13 +304,13 @@ function effectOf(ctx: SimContext, op: OperationRecord, task: OperationTask): ()
       return nothing;
     }
     case 'moveFloorsRooms': {
-      const emulator = emulatorOf(op.newGtwSN);
+      const emulator = await emulatorOf(op.newGtwSN);
       emulator.contents.floors = snapshot().floors;
       emulator.save();
       return nothing;
     }
     case 'moveRules': {
-      const emulator = emulatorOf(op.newGtwSN);
+      const emulator = await emulatorOf(op.newGtwSN);
       const home = snapshot();
       const stopped = emulator.contents.rules.map((rule) => emulator.rules.ruleDeleted(rule.id));
       emulator.contents.rules = home.rules;
@@ -324,7 +324,7 @@ function effectOf(ctx: SimContext, op: OperationRecord, task: OperationTask): ()
     case 'transferOwner':
       return transferOwner(ctx, op);
     case 'factoryReset': {
-      const emulator = emulatorOf(op.failedGtwSN);
+      const emulator = await emulatorOf(op.failedGtwSN);
       const stopped = emulator.contents.rules.map((rule) => emulator.rules.ruleDeleted(rule.id));
       wipeHome(emulator.contents);
       for (const done of stopped) done();
@@ -341,9 +341,9 @@ function effectOf(ctx: SimContext, op: OperationRecord, task: OperationTask): ()
   }
 }
 
-function readRestorePoint(ctx: SimContext, op: OperationRecord): BackupSnapshot {
+async function readRestorePoint(ctx: SimContext, op: OperationRecord): Promise<BackupSnapshot> {
   if (op.restorePoint === LATEST_RESTORE_POINT) {
-    const emulator = ctx.emulators.get(op.failedGtwSN);
+    const emulator = await ctx.emulators.acquire(op.failedGtwSN);
     if (!emulator) throw new TaskFailure(`Gateway ${op.failedGtwSN} has no home the cloud knows`, 'Choose a backup as the restore point.');
     return takeSnapshot(emulator.contents);
   }
@@ -431,7 +431,7 @@ export function removeGatewayRecord(ctx: SimContext, gateway: GatewayRecord): vo
 async function applyTask(ctx: SimContext, op: OperationRecord, task: OperationTask): Promise<void> {
   let after: () => Promise<void>;
   try {
-    after = effectOf(ctx, op, task);
+    after = await effectOf(ctx, op, task);
   } catch (error) {
     if (!(error instanceof TaskFailure)) throw error;
     await failTask(ctx, op, task, error);

@@ -4,6 +4,8 @@ import type { GatewayFiles } from '../store/gatewayFiles';
 import { upgradeGatewayContents } from '../store/upgradeGatewayContents';
 import type { GatewayContents } from './contents';
 import { GatewayEmulator } from './emulator';
+import { throughJson, type GatewayOp, type GatewayOpEnv } from './gatewayOps';
+import { notFound } from '../rest/apiError';
 import { silentUplink, type GatewayUplink } from './uplink';
 
 /** docs/simulator.md "Fleet size": emulators kept loaded before idle ones are unloaded. */
@@ -20,6 +22,7 @@ const EVICT_LOOK = 16;
  */
 export class EmulatorRegistry {
   private readonly loaded = new Map<string, GatewayEmulator>();
+  private generation = 0;
 
   constructor(
     private readonly files: GatewayFiles,
@@ -37,6 +40,46 @@ export class EmulatorRegistry {
     return this.loaded.size;
   }
 
+  /**
+   * Counts the resets: every `unloadAll` starts a new epoch. Work on the
+   * clock (a restart's return, a command's later steps) notes the epoch it
+   * began in and does nothing once it has passed, whether the emulator it
+   * knew was unloaded for idleness in between (the gateway is the same) or
+   * dropped by a reset (what it waited for is gone).
+   */
+  get epoch(): number {
+    return this.generation;
+  }
+
+  /**
+   * The gateway's emulator, ready for this process to use (null when there is
+   * no such gateway). Code outside the fleet reaches a gateway through this,
+   * holding it for the work at hand and never across a timer (which notes
+   * the `epoch` and acquires again): a gateway's state
+   * has one owner, and where that owner runs is the registry's business
+   * (docs/simulator.md "Gateway ownership").
+   */
+  async acquire(serial: string): Promise<GatewayEmulator | null> {
+    return this.get(serial);
+  }
+
+  /**
+   * Runs an operation on the gateway where its emulator lives (gateway/gatewayOps.ts):
+   * its arguments and answer go through JSON, as they would to another
+   * process. Rejects with a 404 ApiError when there is no such gateway, and
+   * with whatever the operation throws (an ApiError for a refusal).
+   */
+  async run<A, R>(serial: string, op: GatewayOp<A, R>, args: A): Promise<R> {
+    const emulator = this.get(serial);
+    if (!emulator) throw notFound(`No gateway ${serial}`);
+    return throughJson(await op.run(emulator, throughJson(args), this.env));
+  }
+
+  private get env(): GatewayOpEnv {
+    return { epoch: () => this.generation, clock: this.clock, log: (message) => this.uplink.log(message) };
+  }
+
+  /** The loaded emulator, loaded from its file or the seed when it is not: the fleet's own way in, synchronous. */
   get(serial: string): GatewayEmulator | null {
     const cached = this.loaded.get(serial);
     if (cached) {
@@ -109,6 +152,7 @@ export class EmulatorRegistry {
 
   /** Forgets every loaded emulator (after a reset rewrote the files); what they had waiting is dropped. */
   unloadAll(): void {
+    this.generation += 1;
     for (const emulator of this.loaded.values()) emulator.dispose();
     this.loaded.clear();
   }

@@ -32,7 +32,7 @@ describe('factory secrets', () => {
     expect(one.factoryPin).toMatch(/^\d{6}$/);
     expect(one.localPassword).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
     expect(two.localPassword).not.toBe(one.localPassword);
-    expect(t.sim.factorySecrets(DEMO_ONLINE_SERIAL)).toEqual({ pin: one.factoryPin, localPassword: one.localPassword });
+    expect(await t.sim.factorySecrets(DEMO_ONLINE_SERIAL)).toEqual({ pin: one.factoryPin, localPassword: one.localPassword });
 
     expect(await localLogin(t.sim, DEMO_ONLINE_SERIAL, `Local-${DEMO_ONLINE_SERIAL}`)).toBe(401);
     expect(await localLogin(t.sim, DEMO_ONLINE_SERIAL, one.localPassword)).toBe(200);
@@ -48,7 +48,7 @@ describe('factory secrets', () => {
 
   it('prints the demo gateway’s real PIN and local password at start', async () => {
     const { factoryPin, localPassword } = await factorySecretsOf(t.sim, DEMO_ONLINE_SERIAL);
-    const text = banner(t.sim, { serveDir: 'host/dist', controlTokenFile: null });
+    const text = await banner(t.sim, { serveDir: 'host/dist', controlTokenFile: null });
     expect(text).toContain(`control token ${t.sim.controlToken}`);
     expect(text).toContain(`${DEMO_ONLINE_SERIAL} PIN ${factoryPin}, local password ${localPassword}`);
     expect(text).toContain(`/local/${DEMO_ONLINE_SERIAL}/ (password ${localPassword})`);

@@ -88,10 +88,11 @@ export class Fleet {
     const { owner, serial, channel } = address;
     const answer = () => this.answer(owner, serial, channel, emulator, request, outcome, fault?.drop === 'response');
     if (!fault?.delayMs) return answer();
+    const { epoch } = emulators;
     const timer = setTimeout(() => {
       this.delayed.delete(timer);
       // A reset in between loaded new emulators: the old one's answer is lost.
-      if (emulators.get(serial) !== emulator) return;
+      if (emulators.epoch !== epoch) return;
       try {
         answer();
       } catch (error) {
@@ -122,13 +123,14 @@ export class Fleet {
         log(`fleet: ${request.name} on ${address.serial} failed after its answer: ${String(error)}`);
       }
     }
+    const { epoch } = emulators;
     for (const reaction of outcome.later ?? []) {
       emulator.pending += 1;
       const timer = this.options.clock.setTimeout(() => {
         this.timers.delete(timer);
         emulator.pending -= 1;
         // A reset in between loaded new emulators: the old one's steps are silent.
-        if (emulators.get(address.serial) !== emulator) return;
+        if (emulators.epoch !== epoch) return;
         void emulator.emit(reaction.run());
       }, reaction.afterMs);
       this.timers.add(timer);

@@ -16,8 +16,8 @@ import { gatewayBySerial } from '../store/cloudIndex';
  */
 export const RESTART_MS: Record<RestartKind, number> = { reboot: 45_000, factory_reset: 90_000 };
 
-/** Gateways restarting now, by serial: the emulator that restarts and when it is back. */
-const restarting = new WeakMap<SimContext, Map<string, { emulator: GatewayEmulator; backAt: number; timer: ClockTimer | null }>>();
+/** Gateways restarting now, by serial: the registry's epoch it restarted in (a reset ends it) and when it is back. */
+const restarting = new WeakMap<SimContext, Map<string, { epoch: number; backAt: number; timer: ClockTimer | null }>>();
 const restartsOf = (ctx: SimContext) => {
   let map = restarting.get(ctx);
   if (!map) restarting.set(ctx, (map = new Map()));
@@ -27,7 +27,7 @@ const restartsOf = (ctx: SimContext) => {
 /** When a restarting gateway is back (simulator clock), or null. */
 export function restartingUntil(ctx: SimContext, serial: string): number | null {
   const entry = restartsOf(ctx).get(serial);
-  return entry && ctx.emulators.get(serial) === entry.emulator ? entry.backAt : null;
+  return entry && ctx.emulators.epoch === entry.epoch ? entry.backAt : null;
 }
 
 /**
@@ -50,12 +50,12 @@ export function cancelRestart(ctx: SimContext, serial: string): void {
  * has passed): online again through the same path as any connection change,
  * and the record's note of the restart cleared.
  */
-function armReturn(ctx: SimContext, serial: string, emulator: GatewayEmulator, backAt: number): void {
-  const entry = { emulator, backAt, timer: null as ClockTimer | null };
+function armReturn(ctx: SimContext, serial: string, backAt: number): void {
+  const entry = { epoch: ctx.emulators.epoch, backAt, timer: null as ClockTimer | null };
   restartsOf(ctx).set(serial, entry);
   entry.timer = ctx.clock.setTimeoutAt(() => {
     // A reset of the simulator in between loaded new emulators, or QA took over: this restart is over.
-    if (restartsOf(ctx).get(serial) !== entry || ctx.emulators.get(serial) !== emulator) return;
+    if (restartsOf(ctx).get(serial) !== entry || ctx.emulators.epoch !== entry.epoch) return;
     restartsOf(ctx).delete(serial);
     const now = gatewayBySerial(ctx.cloud.state, serial);
     if (!now) return;
@@ -78,9 +78,7 @@ export function resumeRestarts(ctx: SimContext): number {
   let count = 0;
   for (const gateway of ctx.cloud.state.gateways) {
     if (!gateway.restart) continue;
-    const emulator = ctx.emulators.get(gateway.serialNumber);
-    if (!emulator) continue;
-    armReturn(ctx, gateway.serialNumber, emulator, gateway.restart.backAt);
+    armReturn(ctx, gateway.serialNumber, gateway.restart.backAt);
     ctx.log(`restart: ${gateway.serialNumber} ${gateway.restart.kind} resumed, back at ${new Date(gateway.restart.backAt).toISOString()}`);
     count++;
   }
@@ -123,7 +121,7 @@ export async function restartGateway(ctx: SimContext, gateway: GatewayRecord, em
   // A factory reset also ends bridge mode (the cloud keeps it as operationMode bits).
   const operationMode = kind === 'factory_reset' ? operationModeWith(gateway.operationMode, 'normal') : gateway.operationMode;
   await applyGatewayPatch(ctx, gateway, { cloud: { connectionStatus: 'offline', operationMode }, emulator: { privilegedBy: null } }, 'records');
-  armReturn(ctx, serial, emulator, backAt);
+  armReturn(ctx, serial, backAt);
   ctx.log(`restart: ${serial} ${kind}, back in ${backInMs} ms`);
   return { serialNumber: serial, kind, backInMs };
 }

@@ -37,12 +37,12 @@ export function beginWifi(emulator: GatewayEmulator, settings: SetWifiNetworkReq
   };
 }
 
-/** Arms the settling of the join begun last on `serial` (after beginWifi), and notes it in the cloud record. */
-export function armWifiSettle(ctx: SimContext, serial: string): void {
-  const emulator = ctx.emulators.get(serial);
+/** Arms the settling of the join begun last on the gateway (after beginWifi), and notes it in the cloud record. */
+export function armWifiSettle(ctx: SimContext, emulator: GatewayEmulator): void {
+  const { serial } = emulator;
   const gateway = gatewayBySerial(ctx.cloud.state, serial);
-  const wifi = emulator && localStateOf(emulator).wifi;
-  if (!emulator || !gateway || !wifi || wifi.state !== 'connecting') return;
+  const wifi = localStateOf(emulator).wifi;
+  if (!gateway || !wifi || wifi.state !== 'connecting') return;
   gateway.wifiSettleAt = wifi.setAt + WIFI_CONNECT_MS;
   ctx.cloud.commit();
   arm(ctx, serial, wifi.setAt);
@@ -65,8 +65,9 @@ function wifiAddress(serial: string, ssid: string): string {
  * since (its own timer settles it) or it is settled already.
  */
 export async function settleWifi(ctx: SimContext, serial: string, setAt: number): Promise<void> {
+  if (!gatewayBySerial(ctx.cloud.state, serial)) return;
+  const emulator = await ctx.emulators.acquire(serial);
   const gateway = gatewayBySerial(ctx.cloud.state, serial);
-  const emulator = ctx.emulators.get(serial);
   if (!gateway || !emulator) return;
   const { platform } = emulator.contents;
   /**

@@ -40,15 +40,15 @@ export function localApi(ctx: SimContext): Router {
   const router = Router({ mergeParams: true });
   router.use(jsonBody({ limit: '16kb', type: () => true }));
 
-  router.use((req, res, next) => {
+  /** The gateway of the path's `:serial`, for every call below; 404 when the fleet has none. */
+  const identify = async (req: express.Request, res: Response): Promise<void> => {
     const serial = readInput(SerialParam, (req.params as Record<string, string | undefined>).serial, 'serial');
-    const emulator = hasGateway(ctx.cloud.state, serial) ? ctx.emulators.get(serial) : null;
-    if (!emulator) {
-      next(notFound(`No gateway ${serial}`));
-      return;
-    }
+    const emulator = hasGateway(ctx.cloud.state, serial) ? await ctx.emulators.acquire(serial) : null;
+    if (!emulator) throw notFound(`No gateway ${serial}`);
     res.locals.local = { emulator, local: localStateOf(emulator), sessionId: null } satisfies LocalCaller;
-    next();
+  };
+  router.use((req, res, next) => {
+    identify(req, res).then(() => next(), next);
   });
 
   /** Every call but login: the local session in the header `sessionId`. */
@@ -179,7 +179,7 @@ export function localApi(ctx: SimContext): Router {
       if (problem) throw badInput('password', problem);
       // The same join as gateway settings' set_wifi_network (gateway/wifiConnect.ts): saved, announced, settled on the clock.
       const { events } = beginWifi(emulator, settings);
-      armWifiSettle(ctx, emulator.serial);
+      armWifiSettle(ctx, emulator);
       void emulator.emit(events);
       res.json({ data: { ssid: settings.ssid, state: 'connecting' } });
     }),

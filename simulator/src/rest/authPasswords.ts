@@ -78,10 +78,12 @@ export function passwordRoutes(ctx: SimContext): Router {
       if (pin !== confirmation) throw resetRefused('confirmation', 'The PIN and its confirmation do not match');
       const serial = record.data.serialNumber ?? '';
       const gateway = gatewayBySerial(ctx.cloud.state, serial);
-      const emulator = ctx.emulators.get(serial);
-      if (!gateway || !emulator) throw linkExpired();
+      if (!gateway) throw linkExpired();
       const pinCodeHash = await hashPassword(pin);
       liveLink('pin_reset', readInput(IdParam, req.params.hash, 'hash'));
+      // Taken after the hash: the gateway is changed with nothing awaited in between.
+      const emulator = await ctx.emulators.acquire(serial);
+      if (!emulator) throw linkExpired();
       ctx.tokens.use(record);
       emulator.contents.pinCodeHash = pinCodeHash;
       emulator.save();

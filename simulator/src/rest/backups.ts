@@ -162,7 +162,7 @@ export function backupRoutes(ctx: SimContext): Router {
       requireFirmware(gateway);
       if (gateway.backupRestoreInProgress) throw refuse(409, BackupErrorCode.restoreInProgress, 'A restore is running on this gateway');
       await requireRoom(ctx, gateway);
-      const emulator = ctx.emulators.get(gateway.serialNumber);
+      const emulator = await ctx.emulators.acquire(gateway.serialNumber);
       if (!emulator) throw new Error(`no emulator contents for ${gateway.serialNumber}`);
 
       // The snapshot is of the home as it is when asked; the gateway takes BACKUP_CREATE_MS to deliver it.
@@ -323,7 +323,7 @@ async function finishRestore(ctx: SimContext, serial: string, id: string): Promi
   if (!gateway?.backupRestoreInProgress) return;
   let result: 'restoreCompleted' | 'backupFailed' = 'backupFailed';
   const text = ctx.backups.snapshotText(id);
-  const emulator = ctx.emulators.get(serial);
+  const emulator = await ctx.emulators.acquire(serial);
   if (gateway.connectionStatus === 'online' && text !== null && emulator) {
     const read = parseWire(BackupSnapshotSchema, safeJson(text), 'snapshot');
     if (read.ok) {

@@ -48,8 +48,8 @@ export function controlRoutes(ctx: SimContext): Router {
     return gateway;
   };
 
-  const withEmulator = (gateway: GatewayRecord) => {
-    const contents = ctx.emulators.get(gateway.serialNumber)?.contents;
+  const withEmulator = async (gateway: GatewayRecord) => {
+    const contents = (await ctx.emulators.acquire(gateway.serialNumber))?.contents;
     return {
       ...gatewayView(gateway),
       emulator: {
@@ -83,8 +83,8 @@ export function controlRoutes(ctx: SimContext): Router {
 
   router.get(
     '/gateways/:serial',
-    handle((req, res) => {
-      res.json({ data: withEmulator(gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'))) });
+    handle(async (req, res) => {
+      res.json({ data: await withEmulator(gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'))) });
     }),
   );
 
@@ -100,7 +100,7 @@ export function controlRoutes(ctx: SimContext): Router {
       // QA sets the connection by hand: a reboot in progress does not bring the gateway back by itself.
       if (patch.cloud.connectionStatus !== undefined) cancelRestart(ctx, gateway.serialNumber);
       const changes = await applyGatewayPatch(ctx, gateway, patch, 'records');
-      res.json({ data: { ...withEmulator(gateway), changes } });
+      res.json({ data: { ...(await withEmulator(gateway)), changes } });
     }),
   );
 
@@ -124,7 +124,7 @@ export function controlRoutes(ctx: SimContext): Router {
     '/gateways/:serial/devices/:id/report',
     handle(async (req, res) => {
       const gateway = gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'));
-      const emulator = ctx.emulators.get(gateway.serialNumber);
+      const emulator = await ctx.emulators.acquire(gateway.serialNumber);
       const id = readInput(DeviceIdParam, req.params.id, 'id');
       const body = readBody(req, SimReportBody);
       if (!emulator) throw notFound(`No emulator for ${gateway.serialNumber}`);
@@ -155,7 +155,7 @@ export function controlRoutes(ctx: SimContext): Router {
       const gateway = gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'));
       if (gateway.userId === null) throw conflict(`Gateway ${gateway.serialNumber} has no owner`);
       const previousOwner = await unassignGateway(ctx, gateway);
-      res.json({ data: { ...withEmulator(gateway), previousOwner } });
+      res.json({ data: { ...(await withEmulator(gateway)), previousOwner } });
     }),
   );
 
@@ -163,7 +163,7 @@ export function controlRoutes(ctx: SimContext): Router {
   // (the portal's no-gateway page checks again and moves on).
   router.put(
     '/gateways/:serial/owner',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const gateway = gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'));
       const { userId } = readBody(req, GatewayOwnerBody);
       const user = userByIdIndexed(ctx.cloud.state, userId);
@@ -173,7 +173,7 @@ export function controlRoutes(ctx: SimContext): Router {
       gateway.userId = user.id;
       if (!user.devices.includes(gateway.serialNumber)) user.devices = [...user.devices, gateway.serialNumber];
       ctx.cloud.commit();
-      res.json({ data: withEmulator(gateway) });
+      res.json({ data: await withEmulator(gateway) });
     }),
   );
 

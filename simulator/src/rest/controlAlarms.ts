@@ -23,7 +23,7 @@ export function controlAlarmRoutes(ctx: SimContext): Router {
       if (!hasGateway(ctx.cloud.state, serial)) throw notFound(`No gateway ${serial}`);
       const data = ctx.alarms.raise(serial, alarmCode, { source: { kind: 'qa', ...(deviceId === undefined ? {} : { deviceId }) } });
       // On the gateway's evt topic too, as the gateway would publish it.
-      if (data) await ctx.emulators.get(serial)?.emit([{ name: ALARM_NOTIFICATION_CREATED, data }]);
+      if (data) await (await ctx.emulators.acquire(serial))?.emit([{ name: ALARM_NOTIFICATION_CREATED, data }]);
       const record = ctx.cloud.state.alarmNotifications.find((n) => n.id === data?.notificationId);
       res.status(201).json({ data: { notification: record ? notificationToWire(record) : null, deliveries: record?.deliveries ?? [] } });
     }),

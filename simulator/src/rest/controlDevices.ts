@@ -28,7 +28,7 @@ export function controlDeviceRoutes(ctx: SimContext): Router {
   router.post(
     '/gateways/:serial/devices',
     handle(async (req, res) => {
-      const { gateway, emulator } = gatewayOf(req.params.serial);
+      const { gateway, emulator } = await gatewayOf(req.params.serial);
       const body = readBody(req, SimDevicesBody);
       const { contents } = emulator;
       if (!allRoomIds(contents).includes(body.roomId)) throw notFound(`No room ${body.roomId} on ${gateway.serialNumber}`);
@@ -63,7 +63,7 @@ export function controlDeviceRoutes(ctx: SimContext): Router {
   router.post(
     '/gateways/:serial/devices/:id/firmware',
     handle(async (req, res) => {
-      const { gateway, emulator } = gatewayOf(req.params.serial);
+      const { gateway, emulator } = await gatewayOf(req.params.serial);
       const id = readInput(DeviceIdParam, req.params.id, 'id');
       const body = readBody(req, SimFirmwareBody);
       const device = emulator.contents.devices.find((d) => d.id === id);

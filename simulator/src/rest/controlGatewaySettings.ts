@@ -40,9 +40,9 @@ export function controlGatewaySettingsRoutes(ctx: SimContext): Router {
 
   router.post(
     '/gateways/:serial/restore-home',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const serial = readInput(SerialParam, req.params.serial, 'serial');
-      const emulator = hasGateway(ctx.cloud.state, serial) ? ctx.emulators.get(serial) : null;
+      const emulator = hasGateway(ctx.cloud.state, serial) ? await ctx.emulators.acquire(serial) : null;
       if (!emulator) throw notFound(`No gateway ${serial}`);
       const { seed, gateways } = ctx.cloud.state.meta;
       // The factory secrets are not taken from the seed: the gateway keeps its own.

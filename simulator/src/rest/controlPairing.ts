@@ -22,8 +22,8 @@ export function controlPairingRoutes(ctx: SimContext): Router {
   const router = Router();
 
   const gatewayOf = (raw: unknown) => gatewayOfFleet(ctx, raw);
-  const online = (raw: unknown) => {
-    const found = gatewayOf(raw);
+  const online = async (raw: unknown) => {
+    const found = await gatewayOf(raw);
     // An offline gateway's radio hears nothing.
     if (found.gateway.connectionStatus !== 'online') throw conflict(`${found.gateway.serialNumber} is offline`);
     return found;
@@ -34,8 +34,8 @@ export function controlPairingRoutes(ctx: SimContext): Router {
 
   router.get(
     '/gateways/:serial/network',
-    handle((req, res) => {
-      const { emulator } = gatewayOf(req.params.serial);
+    handle(async (req, res) => {
+      const { emulator } = await gatewayOf(req.params.serial);
       const now = emulator.now();
       res.json({
         data: {
@@ -49,7 +49,7 @@ export function controlPairingRoutes(ctx: SimContext): Router {
   router.post(
     '/gateways/:serial/pairing',
     handle(async (req, res) => {
-      const { gateway, emulator } = online(req.params.serial);
+      const { gateway, emulator } = await online(req.params.serial);
       const body = readBody(req, SimPairingBody);
       const hardwareId = body.hardwareId ?? randomBytes(8).toString('hex').toUpperCase();
       const reaction = pressPair(emulator, {
@@ -70,7 +70,7 @@ export function controlPairingRoutes(ctx: SimContext): Router {
   router.post(
     '/gateways/:serial/devices/:id/press',
     handle(async (req, res) => {
-      const { gateway, emulator } = online(req.params.serial);
+      const { gateway, emulator } = await online(req.params.serial);
       const id = readInput(DeviceIdParam, req.params.id, 'id');
       if (!emulator.contents.devices.some((d) => d.id === id)) throw notFound(`No device ${id} on ${gateway.serialNumber}`);
       const network = networkState(emulator);
@@ -82,7 +82,7 @@ export function controlPairingRoutes(ctx: SimContext): Router {
   router.post(
     '/gateways/:serial/devices/:id/fail',
     handle(async (req, res) => {
-      const { gateway, emulator } = gatewayOf(req.params.serial);
+      const { gateway, emulator } = await gatewayOf(req.params.serial);
       const id = readInput(DeviceIdParam, req.params.id, 'id');
       const { failed } = readBody(req, SimNodeFailBody);
       const device = emulator.contents.devices.find((d) => d.id === id);

@@ -16,11 +16,11 @@ export function controlRuleRoutes(ctx: SimContext): Router {
 
   router.get(
     '/gateways/:serial/rules/log',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const serial = readInput(SerialParam, req.params.serial, 'serial');
       const { ruleId } = readQuery(req, RuleLogQuery);
       const known = hasGateway(ctx.cloud.state, serial);
-      const emulator = known ? ctx.emulators.get(serial) : null;
+      const emulator = known ? await ctx.emulators.acquire(serial) : null;
       if (!emulator) throw notFound(`No gateway ${serial}`);
       res.json({ data: emulator.rules.log.list(ruleId) });
     }),

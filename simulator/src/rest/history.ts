@@ -19,6 +19,8 @@ import {
   type HistoryPeriod,
 } from '@homeport/sdk';
 import type { SimContext } from '../context';
+import { readDevices } from '../gateway/ops/reads';
+import { hasGateway } from '../store/cloudIndex';
 import type { GatewayRecord } from '../store/cloudState';
 import { ApiError } from './apiError';
 import { handle } from './handle';
@@ -53,12 +55,14 @@ function gatewayFor(ctx: SimContext, res: Response, serial: string): GatewayReco
   return reachableGateway(ctx, callerOf(res).user, serial);
 }
 
-function devicesOf(ctx: SimContext, serial: string): Device[] {
-  return ctx.emulators.get(serial)?.contents.devices ?? [];
+/** The gateway's devices, null when it has no image (not in the fleet). */
+async function devicesOf(ctx: SimContext, serial: string): Promise<Device[] | null> {
+  if (!hasGateway(ctx.cloud.state, serial)) return null;
+  return (await ctx.emulators.run(serial, readDevices, undefined)).devices;
 }
 
-function deviceOf(ctx: SimContext, serial: string, deviceId: number, service?: string): Device {
-  const device = devicesOf(ctx, serial).find((d) => d.id === deviceId);
+async function deviceOf(ctx: SimContext, serial: string, deviceId: number, service?: string): Promise<Device> {
+  const device = (await devicesOf(ctx, serial))?.find((d) => d.id === deviceId);
   if (!device) throw new ApiError(404, HistoryErrorCode.deviceUnknown, `No device ${deviceId} on ${serial}`, 'key');
   if (service !== undefined && !device.service_list.some((s) => s.name === service)) {
     throw new ApiError(404, HistoryErrorCode.deviceUnknown, `Device ${deviceId} on ${serial} has no service ${service}`, 'key');
@@ -83,11 +87,11 @@ export function historyRoutes(ctx: SimContext): Router {
 
   router.post(
     '/node',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const body = readBody(req, NodeHistoryBody);
       const { serialNumber, deviceId, service } = body.key;
       gatewayFor(ctx, res, serialNumber);
-      const device = deviceOf(ctx, serialNumber, deviceId, service);
+      const device = await deviceOf(ctx, serialNumber, deviceId, service);
       const { from, to } = spanOf(ctx, body);
       const key = `${serialNumber}:${deviceId}${service !== undefined ? `:${service}` : ''}`;
       answer(res, ctx.history.nodeHistory(serialNumber, device, service, from, to, key), body.csv, nodeHistoryFileName(body.key, from, to));
@@ -96,10 +100,10 @@ export function historyRoutes(ctx: SimContext): Router {
 
   router.post(
     '/node_status',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const body = readBody(req, NodeStatusHistoryBody);
       gatewayFor(ctx, res, body.serialNumber);
-      const device = deviceOf(ctx, body.serialNumber, body.deviceId);
+      const device = await deviceOf(ctx, body.serialNumber, body.deviceId);
       const { from, to } = spanOf(ctx, body);
       const key = `${body.serialNumber}:${body.deviceId}`;
       const fileName = nodeHistoryFileName({ serialNumber: body.serialNumber, deviceId: body.deviceId, service: 'status' }, from, to);
@@ -109,13 +113,14 @@ export function historyRoutes(ctx: SimContext): Router {
 
   router.post(
     '/nodes_status',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const body = readBody(req, NodesStatusHistoryBody);
       const gateway = gatewayFor(ctx, res, body.serialNumber);
-      if (!ctx.emulators.get(gateway.serialNumber)) throw new ApiError(404, HistoryErrorCode.cacheEmpty, `Gateway ${gateway.serialNumber} has no cached image`, 'serialNumber');
+      const devices = await devicesOf(ctx, gateway.serialNumber);
+      if (!devices) throw new ApiError(404, HistoryErrorCode.cacheEmpty, `Gateway ${gateway.serialNumber} has no cached image`, 'serialNumber');
       const { from, to } = spanOf(ctx, body);
       const online = gateway.connectionStatus === 'online';
-      res.json({ data: ctx.history.nodesStatus(gateway.serialNumber, devicesOf(ctx, gateway.serialNumber), online, from, to) });
+      res.json({ data: ctx.history.nodesStatus(gateway.serialNumber, devices, online, from, to) });
     }),
   );
 
@@ -138,17 +143,18 @@ export function cacheRoutes(ctx: SimContext): Router {
   const router = Router();
   router.use(requireSession(ctx.sessions));
 
-  const imageOf = (res: Response, raw: unknown): { gateway: GatewayRecord; devices: Device[] } => {
+  const imageOf = async (res: Response, raw: unknown): Promise<{ gateway: GatewayRecord; devices: Device[] }> => {
     const serial = readInput(HistorySerialParam, raw, 'sn');
     const gateway = gatewayFor(ctx, res, serial);
-    if (!ctx.emulators.get(serial)) throw new ApiError(404, HistoryErrorCode.cacheEmpty, `Gateway ${serial} has no cached image`, 'sn');
-    return { gateway, devices: devicesOf(ctx, serial) };
+    const devices = await devicesOf(ctx, serial);
+    if (!devices) throw new ApiError(404, HistoryErrorCode.cacheEmpty, `Gateway ${serial} has no cached image`, 'sn');
+    return { gateway, devices };
   };
 
   router.get(
     '/:sn',
-    handle((req, res) => {
-      const { gateway, devices } = imageOf(res, req.params.sn);
+    handle(async (req, res) => {
+      const { gateway, devices } = await imageOf(res, req.params.sn);
       const online = gateway.connectionStatus === 'online';
       const cache: GatewayCache = {
         serialNumber: gateway.serialNumber,
@@ -162,8 +168,8 @@ export function cacheRoutes(ctx: SimContext): Router {
 
   router.get(
     '/:sn/devices/:id',
-    handle((req, res) => {
-      const { gateway, devices } = imageOf(res, req.params.sn);
+    handle(async (req, res) => {
+      const { gateway, devices } = await imageOf(res, req.params.sn);
       const id = readInput(HistoryDeviceParam, req.params.id, 'id');
       const device = devices.find((d) => d.id === id);
       if (!device) throw new ApiError(404, HistoryErrorCode.deviceUnknown, `No device ${id} in the cached image of ${gateway.serialNumber}`, 'id');

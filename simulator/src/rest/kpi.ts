@@ -39,12 +39,12 @@ export function kpiRoutes(ctx: SimContext): Router {
 
   router.post(
     '/data/gateway/sync',
-    handle((req, res) => {
+    handle(async (req, res) => {
       enabled();
       const { serialNumber } = readBody(req, KpiSyncBody);
       const gateway = reachableGateway(ctx, callerOf(res).user, serialNumber);
       if (gateway.connectionStatus !== 'online') throw new ApiError(503, ErrorCode.gatewayOffline, `Gateway ${serialNumber} is offline`);
-      const emulator = ctx.emulators.get(serialNumber);
+      const emulator = await ctx.emulators.acquire(serialNumber);
       if (!emulator) throw new Error(`no emulator contents for ${serialNumber}`);
       const osm = emulator.contents.platform.osmVersion;
       if (compareVersions(osm, constants.kpiMinOsmVersion) < 0) throw conflict(`KPIs need OSM ${constants.kpiMinOsmVersion} or later; this gateway runs ${osm}`);

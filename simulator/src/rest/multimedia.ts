@@ -71,47 +71,50 @@ function page(title: string, body: string, status = 200) {
  */
 export function mediaPages(ctx: SimContext): Router {
   const router = Router();
-  router.get('/:serial/:deviceId/:view', (req, res) => {
-    const send = ({ status, html }: ReturnType<typeof page>) =>
-      res
-        .status(status)
-        .type('html')
-        .send(html(cspNonceOf(res)));
-    const token = typeof req.query.token === 'string' ? tokens(ctx).get(req.query.token) : undefined;
-    if (!token || token.expiresAt <= ctx.now()) return send(page('Access denied', '<h1>Access denied</h1><p>The link has expired. Open it again from the portal.</p>', 403));
-    const user = userByIdIndexed(ctx.cloud.state, token.userId);
-    const gateway = gatewayBySerial(ctx.cloud.state, String(req.params.serial).toUpperCase());
-    if (!user || !gateway || !canReachGateway(user, gateway)) return send(page('Access denied', '<h1>Access denied</h1><p>This camera is not yours.</p>', 403));
-    const view = req.params.view as keyof typeof VIEWS;
-    const device = ctx.emulators.get(gateway.serialNumber)?.contents.devices.find((d) => d.id === Number(req.params.deviceId) && d.kind === 'camera');
-    if (!device || !Object.hasOwn(VIEWS, view)) return send(page('Not found', '<h1>Not found</h1>', 404));
-    const title = `${device.device_name}: ${VIEWS[view]}`;
-    const props = device.service_list.flatMap((s) => s.property_list);
-    if (view === 'live') {
-      const stamp = new Date(ctx.now()).toISOString().replace('T', ' ').slice(0, 19);
-      return send(
-        page(
-          title,
-          `<h1>${escape(title)}</h1><svg role="img" aria-label="Live picture of ${escape(device.device_name)}" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="#2b3442"/><circle cx="320" cy="170" r="60" fill="#4b5870"/><text x="20" y="340" fill="#fff" font-size="18">${escape(stamp)} UTC · ${escape(device.device_name)}</text></svg>`,
-        ),
-      );
-    }
-    if (view === 'events') {
-      const rows = [5, 17, 42, 95, 180]
-        .map(
-          (minutes, i) =>
-            `<tr><td>${new Date(ctx.now() - minutes * 60_000).toISOString().slice(0, 16).replace('T', ' ')}</td><td>${i % 2 ? 'Person detected' : 'Motion detected'}</td></tr>`,
-        )
+  router.get(
+    '/:serial/:deviceId/:view',
+    handle(async (req, res) => {
+      const send = ({ status, html }: ReturnType<typeof page>) =>
+        res
+          .status(status)
+          .type('html')
+          .send(html(cspNonceOf(res)));
+      const token = typeof req.query.token === 'string' ? tokens(ctx).get(req.query.token) : undefined;
+      if (!token || token.expiresAt <= ctx.now()) return send(page('Access denied', '<h1>Access denied</h1><p>The link has expired. Open it again from the portal.</p>', 403));
+      const user = userByIdIndexed(ctx.cloud.state, token.userId);
+      const gateway = gatewayBySerial(ctx.cloud.state, String(req.params.serial).toUpperCase());
+      if (!user || !gateway || !canReachGateway(user, gateway)) return send(page('Access denied', '<h1>Access denied</h1><p>This camera is not yours.</p>', 403));
+      const view = req.params.view as keyof typeof VIEWS;
+      const device = (await ctx.emulators.acquire(gateway.serialNumber))?.contents.devices.find((d) => d.id === Number(req.params.deviceId) && d.kind === 'camera');
+      if (!device || !Object.hasOwn(VIEWS, view)) return send(page('Not found', '<h1>Not found</h1>', 404));
+      const title = `${device.device_name}: ${VIEWS[view]}`;
+      const props = device.service_list.flatMap((s) => s.property_list);
+      if (view === 'live') {
+        const stamp = new Date(ctx.now()).toISOString().replace('T', ' ').slice(0, 19);
+        return send(
+          page(
+            title,
+            `<h1>${escape(title)}</h1><svg role="img" aria-label="Live picture of ${escape(device.device_name)}" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="#2b3442"/><circle cx="320" cy="170" r="60" fill="#4b5870"/><text x="20" y="340" fill="#fff" font-size="18">${escape(stamp)} UTC · ${escape(device.device_name)}</text></svg>`,
+          ),
+        );
+      }
+      if (view === 'events') {
+        const rows = [5, 17, 42, 95, 180]
+          .map(
+            (minutes, i) =>
+              `<tr><td>${new Date(ctx.now() - minutes * 60_000).toISOString().slice(0, 16).replace('T', ' ')}</td><td>${i % 2 ? 'Person detected' : 'Motion detected'}</td></tr>`,
+          )
+          .join('');
+        return send(
+          page(title, `<h1>${escape(title)}</h1><table><caption>Recent events</caption><thead><tr><th>Time (UTC)</th><th>Event</th></tr></thead><tbody>${rows}</tbody></table>`),
+        );
+      }
+      const rows = props
+        .filter((p) => !p.readonly)
+        .map((p) => `<tr><th scope="row">${escape(p.name)}</th><td>${escape(String(p.value))}</td></tr>`)
         .join('');
-      return send(
-        page(title, `<h1>${escape(title)}</h1><table><caption>Recent events</caption><thead><tr><th>Time (UTC)</th><th>Event</th></tr></thead><tbody>${rows}</tbody></table>`),
-      );
-    }
-    const rows = props
-      .filter((p) => !p.readonly)
-      .map((p) => `<tr><th scope="row">${escape(p.name)}</th><td>${escape(String(p.value))}</td></tr>`)
-      .join('');
-    return send(page(title, `<h1>${escape(title)}</h1><table><caption>Settings</caption><tbody>${rows}</tbody></table>`));
-  });
+      return send(page(title, `<h1>${escape(title)}</h1><table><caption>Settings</caption><tbody>${rows}</tbody></table>`));
+    }),
+  );
   return router;
 }

@@ -33,39 +33,40 @@ export function netdiagRoutes(ctx: SimContext): Router {
   const router = Router();
   router.use(requireSession(ctx.sessions));
 
-  const liveTopology = (gateway: GatewayRecord): NetworkTopology => {
+  const liveTopology = async (gateway: GatewayRecord): Promise<NetworkTopology> => {
     if (gateway.connectionStatus !== 'online') throw new ApiError(503, ErrorCode.gatewayOffline, `Gateway ${gateway.serialNumber} is offline`);
-    const emulator = ctx.emulators.get(gateway.serialNumber);
+    const emulator = await ctx.emulators.acquire(gateway.serialNumber);
     if (!emulator) throw new Error(`no emulator contents for ${gateway.serialNumber}`);
     return meshOf(emulator.contents, gateway.name, ctx.now());
   };
 
   router.get(
     '/fetch',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const { serialNumber } = readQuery(req, NetworkTopologyQuery);
-      res.json({ data: liveTopology(reachableGateway(ctx, callerOf(res).user, serialNumber)) });
+      res.json({ data: await liveTopology(reachableGateway(ctx, callerOf(res).user, serialNumber)) });
     }),
   );
 
   router.post(
     '/create',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const { serialNumber } = readBody(req, NetworkImageCreateBody);
       const user = callerOf(res).user;
       const gateway = reachableGateway(ctx, user, serialNumber);
       requireGatewayWrite(user, gateway);
-      autoSnapshotsOf(ctx).catchUp(gateway.serialNumber);
-      res.status(201).json({ data: ctx.networkImages.add(liveTopology(gateway)) });
+      await autoSnapshotsOf(ctx).catchUp(gateway.serialNumber);
+      const topology = await liveTopology(gateway);
+      res.status(201).json({ data: ctx.networkImages.add(topology) });
     }),
   );
 
   router.get(
     '/getSpans',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const { serialNumber, page, limit } = readQuery(req, NetworkSpansQuery);
       const gateway = reachableGateway(ctx, callerOf(res).user, serialNumber);
-      autoSnapshotsOf(ctx).catchUp(gateway.serialNumber);
+      await autoSnapshotsOf(ctx).catchUp(gateway.serialNumber);
       const spans = spansOf(ctx.networkImages.list(gateway.serialNumber).map((i) => i.takenAt));
       const answer: NetworkSpanPage = { spans: spans.slice(page * limit, page * limit + limit), count: spans.length };
       res.json({ data: answer });
@@ -74,10 +75,10 @@ export function netdiagRoutes(ctx: SimContext): Router {
 
   router.get(
     '/fetchNetworkHistoryImage',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const { serialNumber, from, to, page } = readQuery(req, NetworkHistoryImageQuery);
       const gateway = reachableGateway(ctx, callerOf(res).user, serialNumber);
-      autoSnapshotsOf(ctx).catchUp(gateway.serialNumber);
+      await autoSnapshotsOf(ctx).catchUp(gateway.serialNumber);
       const within = ctx.networkImages
         .list(gateway.serialNumber)
         .filter((i) => (from === undefined || i.takenAt >= from) && (to === undefined || i.takenAt <= to))

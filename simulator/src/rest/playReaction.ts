@@ -9,7 +9,7 @@ import type { GatewayRecord } from '../store/cloudState';
  * through its emulator's `emit`, so its rules see them.
  */
 export async function publishGatewayEvents(ctx: SimContext, gateway: GatewayRecord, events: EmittedEvent[]): Promise<void> {
-  const emulator = ctx.emulators.get(gateway.serialNumber);
+  const emulator = await ctx.emulators.acquire(gateway.serialNumber);
   if (!emulator) {
     ctx.log(`gateway ${gateway.serialNumber}: no emulator, ${events.length} events dropped`);
     return;
@@ -23,10 +23,13 @@ export async function publishGatewayEvents(ctx: SimContext, gateway: GatewayReco
  * between (new emulators) silences the steps of the old one.
  */
 export async function playReaction(ctx: SimContext, gateway: GatewayRecord, emulator: GatewayEmulator, reaction: Reaction): Promise<void> {
+  const { epoch } = ctx.emulators;
   await emulator.emit(reaction.events);
   for (const step of reaction.later) {
+    emulator.pending += 1;
     ctx.clock.setTimeout(() => {
-      if (ctx.emulators.get(gateway.serialNumber) !== emulator) return;
+      emulator.pending -= 1;
+      if (ctx.emulators.epoch !== epoch) return;
       void emulator.emit(step.run());
     }, step.afterMs);
   }

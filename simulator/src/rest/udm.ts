@@ -72,9 +72,9 @@ export function udmRoutes(ctx: SimContext): Router {
   // state the gateway last reported, so it works while the gateway is offline too.
   router.get(
     '/device/:sn/privilegeMode/check',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const gateway = reachableGateway(ctx, callerOf(res).user, readInput(SerialParam, req.params.sn, 'sn'));
-      const owner = ctx.emulators.get(gateway.serialNumber)?.contents.privilegedBy ?? null;
+      const owner = (await ctx.emulators.acquire(gateway.serialNumber))?.contents.privilegedBy ?? null;
       res.json({ data: { privileged: owner !== null, owner } });
     }),
   );
@@ -82,9 +82,9 @@ export function udmRoutes(ctx: SimContext): Router {
   // spec 1 §7.3: the PIN-lock check answers a field `locked`.
   router.get(
     '/device/:sn/pinLock/check',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const gateway = reachableGateway(ctx, callerOf(res).user, readInput(SerialParam, req.params.sn, 'sn'));
-      res.json({ data: { locked: ctx.emulators.get(gateway.serialNumber)?.contents.pinLocked ?? false } });
+      res.json({ data: { locked: (await ctx.emulators.acquire(gateway.serialNumber))?.contents.pinLocked ?? false } });
     }),
   );
 

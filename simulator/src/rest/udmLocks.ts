@@ -30,8 +30,8 @@ export function udmLockRoutes(ctx: SimContext): Router {
     if (gateway.connectionStatus !== 'online') throw new ApiError(503, ErrorCode.gatewayOffline, `Gateway ${gateway.serialNumber} is offline`);
     return gateway;
   };
-  const emulatorOf = (gateway: GatewayRecord) => {
-    const emulator = ctx.emulators.get(gateway.serialNumber);
+  const emulatorOf = async (gateway: GatewayRecord) => {
+    const emulator = await ctx.emulators.acquire(gateway.serialNumber);
     if (!emulator) throw new Error(`no emulator contents for ${gateway.serialNumber}`);
     return emulator;
   };
@@ -51,7 +51,7 @@ export function udmLockRoutes(ctx: SimContext): Router {
     handle(async (req, res) => {
       const gateway = onlineGateway(res, req.params.sn);
       const { pin } = readBody(req, PinUnlockBody);
-      const emulator = emulatorOf(gateway);
+      const emulator = await emulatorOf(gateway);
       // Counted per gateway and per client, reserved before the check (docs/decisions.md "Guessing doors"):
       // a PIN of a million values must not be tried as fast as the server answers.
       const attempt = reserveGuess(ctx, req, { kind: 'pin', id: gateway.serialNumber });
@@ -69,7 +69,7 @@ export function udmLockRoutes(ctx: SimContext): Router {
       const gateway = onlineGateway(res, req.params.sn);
       const { client } = readBody(req, PrivilegeActivateBody);
       const { user } = callerOf(res);
-      const holder = emulatorOf(gateway).contents.privilegedBy;
+      const holder = (await emulatorOf(gateway)).contents.privilegedBy;
       if (holder !== null && !holdsPrivilege(holder, user.id)) throw conflict('Another party holds privileged mode on this gateway');
       const owner = client === undefined ? user.id : `${user.id}:${client}`;
       await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { privilegedBy: owner } }, 'records');
@@ -83,7 +83,7 @@ export function udmLockRoutes(ctx: SimContext): Router {
       const gateway = onlineGateway(res, req.params.sn);
       bodyObject(req);
       const { user } = callerOf(res);
-      const holder = emulatorOf(gateway).contents.privilegedBy;
+      const holder = (await emulatorOf(gateway)).contents.privilegedBy;
       // Only its holder (or an admin) ends privileged mode.
       if (holder !== null && !holdsPrivilege(holder, user.id) && !isAdmin(user)) throw conflict('Another party holds privileged mode on this gateway');
       await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { privilegedBy: null } }, 'records');

@@ -51,11 +51,11 @@ export function wiseRoutes(ctx: SimContext): Router {
   const router = Router();
   router.use(requireSession(ctx.sessions));
 
-  const gatewayFor = (user: UserRecord, serial: string): { gateway: GatewayRecord; emulator: GatewayEmulator } => {
+  const gatewayFor = async (user: UserRecord, serial: string): Promise<{ gateway: GatewayRecord; emulator: GatewayEmulator }> => {
     const gateway = reachableGateway(ctx, user, serial);
     requireGatewayWrite(user, gateway);
     if (gateway.connectionStatus !== 'online') throw new ApiError(503, ErrorCode.gatewayOffline, `Gateway ${serial} is offline`);
-    const emulator = ctx.emulators.get(serial);
+    const emulator = await ctx.emulators.acquire(serial);
     if (!emulator) throw notFound(`No gateway ${serial}`);
     return { gateway, emulator };
   };
@@ -64,7 +64,7 @@ export function wiseRoutes(ctx: SimContext): Router {
     '/authorize',
     handle(async (req, res) => {
       const body = readBody(req, WiseAuthorizeBody);
-      const { gateway, emulator } = gatewayFor(callerOf(res).user, body.gatewayId);
+      const { gateway, emulator } = await gatewayFor(callerOf(res).user, body.gatewayId);
       if (hasHardware(emulator, body.deviceId) || emulator.pendingIds.has(body.deviceId)) throw duplicate(body.deviceId);
       await playReaction(ctx, gateway, emulator, pairById(emulator, { kind: wiseKind(body.deviceType), bus: 'wise', hardwareId: body.deviceId, name: body.deviceName }));
       const answer: WisePairingAnswer = { deviceId: body.deviceId, status: 'pairing' };
@@ -76,7 +76,7 @@ export function wiseRoutes(ctx: SimContext): Router {
     '/authorize/bulk',
     handle(async (req, res) => {
       const body = readBody(req, WiseBulkBody);
-      const { gateway, emulator } = gatewayFor(callerOf(res).user, body.gatewayId);
+      const { gateway, emulator } = await gatewayFor(callerOf(res).user, body.gatewayId);
       const answer: WiseBulkAnswer = { accepted: [], refused: [] };
       const seen = new Set<string>();
       const reaction: Reaction = { events: [], later: [] };
@@ -117,7 +117,7 @@ export function wiseRoutes(ctx: SimContext): Router {
     '/InitializeRemoteDevice',
     handle(async (req, res) => {
       const body = readBody(req, RemoteDeviceBody);
-      const { gateway, emulator } = gatewayFor(callerOf(res).user, body.gatewayId);
+      const { gateway, emulator } = await gatewayFor(callerOf(res).user, body.gatewayId);
       if (hasHardware(emulator, body.deviceId) || emulator.pendingIds.has(body.deviceId)) throw duplicate(body.deviceId);
       await playReaction(ctx, gateway, emulator, pairById(emulator, { kind: body.kind, bus: 'ip', hardwareId: body.deviceId, name: body.deviceName }, 500));
       const answer: WisePairingAnswer = { deviceId: body.deviceId, status: 'pairing' };
@@ -127,9 +127,9 @@ export function wiseRoutes(ctx: SimContext): Router {
 
   router.delete(
     '/cancelpairing/:serial',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const serial = readInput(SerialParam, req.params.serial, 'serial');
-      const { emulator } = gatewayFor(callerOf(res).user, serial);
+      const { emulator } = await gatewayFor(callerOf(res).user, serial);
       const cancelled = emulator.pendingIds.size;
       emulator.pendingIds.clear();
       res.json({ data: { cancelled } });

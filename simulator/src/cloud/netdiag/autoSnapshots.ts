@@ -1,6 +1,8 @@
 import type { NetworkTopology } from '@homeport/sdk';
 import type { SimContext } from '../../context';
+import type { GatewayEmulator } from '../../gateway/emulator';
 import { meshOf } from '../../gateway/mesh';
+import type { GatewayRecord } from '../../store/cloudState';
 import { gatewayBySerial } from '../../store/cloudIndex';
 
 const HOUR_MS = 3_600_000;
@@ -96,21 +98,34 @@ export class AutoSnapshots {
   /** Starts watching the gateways' events (at start, once). */
   static watch(ctx: SimContext): AutoSnapshots {
     const auto = autoSnapshotsOf(ctx);
-    ctx.history.onEvents((serial, names) => auto.onEvents(serial, names));
+    ctx.history.onEvents((serial, names) => {
+      auto.onEvents(serial, names).catch((error: unknown) => ctx.log(`netdiag: automatic image of ${serial} failed: ${String(error)}`));
+    });
     return auto;
   }
 
-  /** Every daily image due for `serial` up to now; answers how many were taken. */
-  catchUp(serial: string): number {
+  /**
+   * Every daily image due for `serial` up to now; answers how many were
+   * taken. The gateway is acquired first, so that what is read and what is
+   * added happen with nothing awaited between (two catch-ups never take the
+   * same image).
+   */
+  async catchUp(serial: string): Promise<number> {
     const { ctx } = this;
+    if (!gatewayBySerial(ctx.cloud.state, serial)) return 0;
+    const emulator = await ctx.emulators.acquire(serial);
     const gateway = gatewayBySerial(ctx.cloud.state, serial);
-    if (!gateway) return 0;
+    if (!gateway || !emulator) return 0;
+    return this.catchUpWith(gateway, emulator);
+  }
+
+  private catchUpWith(gateway: GatewayRecord, emulator: GatewayEmulator): number {
+    const { ctx } = this;
+    const serial = gateway.serialNumber;
     const now = ctx.now();
     const images = ctx.networkImages.list(serial);
     const after = Math.max(images.at(-1)?.takenAt ?? -Infinity, ctx.history.store.recordingFrom, now - AUTO_CATCH_UP_DAYS * DAY_MS);
     if (now - after < HOUR_MS && images.length > 0) return 0;
-    const emulator = ctx.emulators.get(serial);
-    if (!emulator) return 0;
     let taken = 0;
     for (const t of dailyTimes(after, now, emulator.contents.local?.timezone ?? 'UTC')) {
       const offline = t === now ? gateway.connectionStatus !== 'online' : ctx.history.outages(serial, t, t + 1).length > 0;
@@ -122,12 +137,14 @@ export class AutoSnapshots {
   }
 
   /** A gateway said something: daily images caught up; a mesh that changed by more than a node (last image an hour old or more) is kept. */
-  onEvents(serial: string, names: readonly string[]): void {
+  async onEvents(serial: string, names: readonly string[]): Promise<void> {
     if (!names.some((name) => MESH_EVENTS.has(name))) return;
     const { ctx } = this;
-    this.catchUp(serial);
+    if (!gatewayBySerial(ctx.cloud.state, serial)) return;
+    const emulator = await ctx.emulators.acquire(serial);
     const gateway = gatewayBySerial(ctx.cloud.state, serial);
-    const emulator = ctx.emulators.get(serial);
+    if (!gateway || !emulator) return;
+    this.catchUpWith(gateway, emulator);
     const last = ctx.networkImages.list(serial).at(-1);
     if (!gateway || !emulator || !last || gateway.connectionStatus !== 'online') return;
     const now = ctx.now();
