@@ -311,7 +311,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     sessions,
     clients,
     (expired) => {
-      endSessions(ctx, expired, 'expired', expiredNotices(expired)).catch((error: unknown) => log(`sessions: expiry notice failed: ${String(error)}`));
+      endSessions(ctx, expired, 'expired', expiredNotices(expired), 'sessions').catch((error: unknown) => log(`sessions: expiry notice failed: ${String(error)}`));
     },
     options.sessionSweepMs,
   );

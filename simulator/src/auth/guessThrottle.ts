@@ -135,7 +135,10 @@ export class GuessThrottle {
         record.failures = [];
       }
     }
-    this.cloud.commit();
+    // The wrong-guess counts changed, and with them a code's attempt count (its callers': the tokens):
+    // their two logs, not the whole cloud with its fleet (store/cloudParts.ts).
+    this.cloud.commitPart('loginAttempts');
+    this.cloud.commitPart('tokens');
   }
 
   private forget(subjects: readonly GuessSubject[]): void {

@@ -24,13 +24,22 @@ export async function notifyUser(ctx: SimContext, notice: UserNotice): Promise<v
 }
 
 /**
- * Ends sessions and writes cloud.json (with whatever else the caller changed
- * in memory: one write), publishes the notices, then disconnects the
- * sessions' MQTT clients: at once when nobody is told, else after the grace.
+ * Ends sessions and writes them, publishes the notices, then disconnects
+ * the sessions' MQTT clients: at once when nobody is told, else after the
+ * grace. `write` says what else the caller changed in memory: 'cloud' (the
+ * default) writes the whole cloud with the sessions, one write; 'sessions'
+ * appends the ended sessions alone (store/cloudParts.ts), for a caller that
+ * changed nothing else.
  */
-export async function endSessions(ctx: SimContext, sessions: SessionRecord[], reason: RevokeReason, notices: UserNotice[] = []): Promise<void> {
-  ctx.sessions.revokeMany(sessions, reason, false);
-  ctx.cloud.commit();
+export async function endSessions(
+  ctx: SimContext,
+  sessions: SessionRecord[],
+  reason: RevokeReason,
+  notices: UserNotice[] = [],
+  write: 'cloud' | 'sessions' = 'cloud',
+): Promise<void> {
+  ctx.sessions.revokeMany(sessions, reason, write === 'sessions');
+  if (write === 'cloud') ctx.cloud.commit();
   for (const notice of notices) await notifyUser(ctx, notice);
   const disconnect = () => {
     for (const session of sessions) ctx.clients.disconnectSession(session.id);

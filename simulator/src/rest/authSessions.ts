@@ -51,7 +51,7 @@ export function sessionRoutes(ctx: SimContext): Router {
       bodyObject(req);
       const caller = callerOf(res);
       const others = ctx.sessions.liveOf(caller.user.id).filter((s) => s.id !== caller.session.id);
-      await endSessions(ctx, others, 'other_session', loggedOutByOther(others));
+      await endSessions(ctx, others, 'other_session', loggedOutByOther(others), 'sessions');
       res.json({ data: { loggedOut: others.length } });
     }),
   );
@@ -66,9 +66,9 @@ export function sessionRoutes(ctx: SimContext): Router {
       if (!target) throw notFound('No such live session of yours');
       if (target.id === caller.session.id) {
         // Its own session: a plain logout, nobody else to tell.
-        await endSessions(ctx, [target], 'logout');
+        await endSessions(ctx, [target], 'logout', [], 'sessions');
       } else {
-        await endSessions(ctx, [target], 'other_session', loggedOutByOther([target]));
+        await endSessions(ctx, [target], 'other_session', loggedOutByOther([target]), 'sessions');
       }
       res.json({ data: { loggedOut: 1 } });
     }),

@@ -49,7 +49,7 @@ export function controlAccountRoutes(ctx: SimContext): Router {
     handle(async (req, res) => {
       const check = ctx.sessions.checkRef(readInput(IdParam, req.params.sessionRef, 'sessionRef'));
       if (check.status !== 'live') throw notFound('No such live session');
-      await endSessions(ctx, [check.session], 'expired', expiredNotices([check.session]));
+      await endSessions(ctx, [check.session], 'expired', expiredNotices([check.session]), 'sessions');
       res.json({ data: { expired: true } });
     }),
   );
@@ -70,7 +70,7 @@ export function controlAccountRoutes(ctx: SimContext): Router {
     handle(async (req, res) => {
       const user = userOr404(String(req.params.id));
       const sessions = ctx.sessions.liveOf(user.id);
-      await endSessions(ctx, sessions, 'forced');
+      await endSessions(ctx, sessions, 'forced', [], 'sessions');
       res.json({ data: { loggedOut: sessions.length } });
     }),
   );
