@@ -1,0 +1,140 @@
+// Alarm notifications are written in proportion to the change (DESIGN.md
+// "Simulator"): a raise, an escalation step and a reaction append the
+// notification to cloud/alarmNotifications.log (and the messages sent to
+// cloud/outbox.log) without rewriting cloud.json, and everything acknowledged
+// is there after a SIGKILL. The simulator runs as a child process on a paused
+// clock and is killed straight after the last acknowledgement.
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { RestClient, type AlarmDelivery, type AlarmNotification, type SimClockView } from '@homeport/sdk';
+import { OTHER, OTHER_SERIALS } from '@homeport/test-support';
+import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'homeport-alarm-parts-'));
+const children: ChildProcess[] = [];
+const SERIAL = OTHER_SERIALS[0]!;
+const RECIPIENT = 'night-shift@example.com';
+const cloudFile = join(dataDir, 'cloud.json');
+const logFile = join(dataDir, 'cloud', 'alarmNotifications.log');
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function startChild(fresh: boolean): Promise<SimProcess> {
+  const started = await startSimProcess({ dataDir, fresh });
+  children.push(started.child);
+  return started;
+}
+
+async function data<D>(response: Promise<Response>): Promise<D> {
+  const answer = await response;
+  if (!answer.ok) throw new Error(`${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { data: D }).data;
+}
+
+/** A collection read through json-server at /api/__db, with the control token. */
+async function rawDb<T>(sim: SimProcess, path: string): Promise<T> {
+  const answer = await fetch(`${sim.httpUrl}/api/__db${path}`, { headers: { authorization: `Bearer ${sim.controlToken}` } });
+  if (!answer.ok) throw new Error(`${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+async function ownerOf(sim: SimProcess): Promise<{ rest: RestClient; userId: string }> {
+  const session = await new RestClient({ apiBase: `${sim.httpUrl}/api` }).auth.login(OTHER.identity, OTHER.secret);
+  return { rest: new RestClient({ apiBase: `${sim.httpUrl}/api`, getSessionId: () => session.sessionId }), userId: session.userId };
+}
+
+const raise = (sim: SimProcess) => data<{ notification: AlarmNotification; deliveries: AlarmDelivery[] }>(sim.control('POST', `/gateways/${SERIAL}/alarms`, { alarmCode: 102 }));
+const deliveries = (sim: SimProcess, notificationId: string) => data<AlarmDelivery[]>(sim.control('GET', `/alarms/deliveries?notificationId=${notificationId}`));
+const escalations = (list: AlarmDelivery[]) => list.filter((d) => d.step > 0).map((d) => `${d.step} ${d.channel} ${d.to}`);
+
+/** cloud.json as the file system sees it: a rewrite (temp file renamed over it) changes the inode and the time. */
+const cloudFileNow = () => {
+  const stat = statSync(cloudFile);
+  return { ino: stat.ino, mtimeMs: stat.mtimeMs, text: readFileSync(cloudFile, 'utf8') };
+};
+
+/** The last state of each notification its log holds, by id. */
+const logged = (): Map<string, AlarmNotification & { isReacted: boolean; escalationStep: number }> => {
+  const records = new Map<string, AlarmNotification & { isReacted: boolean; escalationStep: number }>();
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (line === '') continue;
+    const entry = JSON.parse(line) as { put?: AlarmNotification & { id: string; isReacted: boolean; escalationStep: number }; del?: string };
+    if (entry.put) records.set(entry.put.id, entry.put);
+    else if (entry.del) records.delete(entry.del);
+  }
+  return records;
+};
+
+it('appends a raise, an escalation step and a reaction to the notifications’ log without rewriting cloud.json, and keeps all of them across a SIGKILL', async () => {
+  const first = await startChild(true);
+  await data<SimClockView>(first.control('POST', '/clock', { rate: 0 }));
+  const owner = await ownerOf(first);
+  // An alarm setting (it lives in cloud.json, and makes the gateway's alarm table): a full write, before the one measured.
+  await owner.rest.alarms.setRecipient({ serialNumber: SERIAL, alarmCode: 102, email: RECIPIENT, typeOfNotification: [0] });
+  expect(existsSync(logFile)).toBe(true);
+
+  const before = cloudFileNow();
+  const outboxLog = join(dataDir, 'cloud', 'outbox.log');
+  const outboxLines = readFileSync(outboxLog, 'utf8').split('\n').length;
+  const { notification } = await raise(first);
+  expect(notification).toMatchObject({ serialNumber: SERIAL, isReacted: false, escalationStep: 0, source: { kind: 'qa' } });
+  expect(notification.nextEscalationAt).toBe(notification.timeOfEventGeneration + 60_000);
+  expect(logged().get(notification.notificationId)).toMatchObject({ isReacted: false, escalationStep: 0, nextEscalationAt: notification.nextEscalationAt });
+  // The owner's push and e-mail went into the outbox: appended to its log too.
+  expect(readFileSync(outboxLog, 'utf8').split('\n').length).toBeGreaterThan(outboxLines);
+  expect(cloudFileNow()).toEqual(before);
+
+  // Nobody reacts: the escalation time passes on the simulator clock and the recipient is told.
+  await data<SimClockView>(first.control('POST', '/clock', { to: notification.nextEscalationAt }));
+  expect(escalations(await deliveries(first, notification.notificationId))).toEqual([`1 email ${RECIPIENT}`]);
+  expect(logged().get(notification.notificationId)).toMatchObject({ escalationStep: 1, nextEscalationAt: null });
+
+  const reacted = await owner.rest.alarms.react({ userId: owner.userId, notificationId: notification.notificationId, responseMsg: 'On my way' });
+  expect(reacted).toMatchObject({ isReacted: true, responseMsg: 'On my way', reactedBy: owner.userId, escalationStep: 1 });
+  expect(logged().get(notification.notificationId)).toMatchObject({ isReacted: true, responseMsg: 'On my way' });
+
+  // A second one stays unreacted, its escalation waiting.
+  const waiting = (await raise(first)).notification;
+  expect(cloudFileNow()).toEqual(before);
+  first.child.kill('SIGKILL');
+  await new Promise((resolve) => first.child.once('exit', resolve));
+
+  const second = await startChild(false);
+  await data<SimClockView>(second.control('POST', '/clock', { rate: 0 }));
+  const again = await ownerOf(second);
+  const page = await again.rest.alarms.notificationsOf(102, SERIAL);
+  const byId = new Map(page.notifications.map((n) => [n.notificationId, n]));
+  expect(byId.get(notification.notificationId)).toMatchObject({
+    isReacted: true,
+    responseMsg: 'On my way',
+    reactedBy: owner.userId,
+    timeOfEventAcknowledge: reacted.timeOfEventAcknowledge,
+    escalationStep: 1,
+    nextEscalationAt: null,
+  });
+  expect(escalations(await deliveries(second, notification.notificationId))).toEqual([`1 email ${RECIPIENT}`]);
+  const mail = await data<Array<{ kind: string; subject: string }>>(second.control('GET', `/outbox?to=${encodeURIComponent(RECIPIENT)}&kind=alarm`));
+  expect(mail.map((m) => m.subject)).toEqual([expect.stringContaining('(nobody reacted: step 1)')]);
+  // json-server reads the collection from its log as well.
+  const raw = await rawDb<{ id: string; isReacted: boolean }>(second, `/alarmNotifications/${notification.notificationId}`);
+  expect(raw).toMatchObject({ id: notification.notificationId, isReacted: true });
+
+  // The waiting escalation goes on at its time, on the new start's clock.
+  expect(byId.get(waiting.notificationId)).toMatchObject({ isReacted: false, escalationStep: 0, nextEscalationAt: waiting.nextEscalationAt });
+  await data<SimClockView>(second.control('POST', '/clock', { to: waiting.nextEscalationAt }));
+  expect(escalations(await deliveries(second, waiting.notificationId))).toEqual([`1 email ${RECIPIENT}`]);
+
+  // A reset brings back the seed's (none) and rewrites the log with it.
+  await data(second.control('POST', '/reset'));
+  expect(logged().size).toBe(0);
+  expect(await data<AlarmDelivery[]>(second.control('GET', '/alarms/deliveries'))).toEqual([]);
+  const closed = new Promise((resolve) => second.child.once('close', resolve));
+  second.child.kill('SIGKILL');
+  await closed;
+}, 120_000); // simulator processes start in turn: room for a busy machine, not a speed check
