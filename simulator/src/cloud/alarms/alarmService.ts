@@ -24,7 +24,7 @@ import { ensureTable } from './alarmTable';
 import { gatewayBySerial } from '../../store/cloudIndex';
 import { userByIdIndexed } from '../../store/cloudIndex';
 
-/** cloud.json keeps the newest this many notifications (docs/contracts.md "Alarms and notifications"). */
+/** The cloud keeps the newest this many notifications (docs/contracts.md "Alarms and notifications"). */
 export const NOTIFICATION_LIMIT = 5000;
 
 export interface RaiseOptions {
