@@ -2,10 +2,13 @@
 // "Simulator"): a raise, an escalation step and a reaction append the
 // notification to cloud/alarmNotifications.log (and the messages sent to
 // cloud/outbox.log) without rewriting cloud.json, and everything acknowledged
-// is there after a SIGKILL. The simulator runs as a child process on a paused
-// clock and is killed straight after the last acknowledgement.
+// is there after a SIGKILL; a folder from before the log (the notifications
+// in cloud.json) is split at its first start, and the oldest notification
+// dropped at the limit is removed from the log. The simulator runs as a child
+// process on a paused clock and is killed straight after the last
+// acknowledgement.
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -14,6 +17,7 @@ import { OTHER, OTHER_SERIALS } from '@homeport/test-support';
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homeport-alarm-parts-'));
+const olderDir = mkdtempSync(join(tmpdir(), 'homeport-alarm-parts-older-'));
 const children: ChildProcess[] = [];
 const SERIAL = OTHER_SERIALS[0]!;
 const RECIPIENT = 'night-shift@example.com';
@@ -23,10 +27,11 @@ const logFile = join(dataDir, 'cloud', 'alarmNotifications.log');
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(olderDir, { recursive: true, force: true });
 });
 
-async function startChild(fresh: boolean): Promise<SimProcess> {
-  const started = await startSimProcess({ dataDir, fresh });
+async function startChild(fresh: boolean, dir = dataDir): Promise<SimProcess> {
+  const started = await startSimProcess({ dataDir: dir, fresh });
   children.push(started.child);
   return started;
 }
@@ -54,15 +59,15 @@ const deliveries = (sim: SimProcess, notificationId: string) => data<AlarmDelive
 const escalations = (list: AlarmDelivery[]) => list.filter((d) => d.step > 0).map((d) => `${d.step} ${d.channel} ${d.to}`);
 
 /** cloud.json as the file system sees it: a rewrite (temp file renamed over it) changes the inode and the time. */
-const cloudFileNow = () => {
-  const stat = statSync(cloudFile);
-  return { ino: stat.ino, mtimeMs: stat.mtimeMs, text: readFileSync(cloudFile, 'utf8') };
+const cloudFileNow = (file = cloudFile) => {
+  const stat = statSync(file);
+  return { ino: stat.ino, mtimeMs: stat.mtimeMs, text: readFileSync(file, 'utf8') };
 };
 
 /** The last state of each notification its log holds, by id. */
-const logged = (): Map<string, AlarmNotification & { isReacted: boolean; escalationStep: number }> => {
+const logged = (file = logFile): Map<string, AlarmNotification & { isReacted: boolean; escalationStep: number }> => {
   const records = new Map<string, AlarmNotification & { isReacted: boolean; escalationStep: number }>();
-  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (line === '') continue;
     const entry = JSON.parse(line) as { put?: AlarmNotification & { id: string; isReacted: boolean; escalationStep: number }; del?: string };
     if (entry.put) records.set(entry.put.id, entry.put);
@@ -137,4 +142,52 @@ it('appends a raise, an escalation step and a reaction to the notifications’ l
   const closed = new Promise((resolve) => second.child.once('close', resolve));
   second.child.kill('SIGKILL');
   await closed;
+}, 120_000); // simulator processes start in turn: room for a busy machine, not a speed check
+
+it('reads the notifications a folder from before the log keeps in cloud.json, moves them to the log, and removes the oldest from it at the limit', async () => {
+  const seeded = await startChild(true, olderDir);
+  await seeded.stop('SIGKILL');
+  // The folder as an older simulator left it: the notifications in cloud.json (the limit's 5000 of them), no log.
+  const olderFile = join(olderDir, 'cloud.json');
+  const olderLog = join(olderDir, 'cloud', 'alarmNotifications.log');
+  rmSync(olderLog);
+  const old = Array.from({ length: 5000 }, (_, i) => ({
+    id: `older-${i}`,
+    serialNumber: SERIAL,
+    alarmCode: 102,
+    alarmName: 'Panic button',
+    priority: 3,
+    source: { kind: 'qa' },
+    isReacted: true,
+    responseMsg: 'Seen',
+    reactedBy: null,
+    timeOfEventGeneration: 1_000 + i,
+    timeOfEventAcknowledge: 2_000 + i,
+    escalationStep: 0,
+    nextEscalationAt: null,
+    deliveries: [],
+  }));
+  writeFileSync(olderFile, JSON.stringify({ ...(JSON.parse(readFileSync(olderFile, 'utf8')) as object), alarmNotifications: old }));
+
+  const upgraded = await startChild(false, olderDir);
+  await data<SimClockView>(upgraded.control('POST', '/clock', { rate: 0 }));
+  expect((JSON.parse(readFileSync(olderFile, 'utf8')) as { alarmNotifications?: unknown }).alarmNotifications).toBeUndefined();
+  expect([...logged(olderLog).keys()]).toEqual(old.map((n) => n.id));
+  expect((await rawDb<Array<{ id: string }>>(upgraded, '/alarmNotifications?id=older-4999')).map((n) => n.id)).toEqual(['older-4999']);
+
+  // The gateway's alarm table, as the folder's raises had made it (a gateway's first alarm, making it, writes everything).
+  await (await ownerOf(upgraded)).rest.alarms.list(SERIAL);
+  // One more: the oldest goes, as a removal appended to the log.
+  const before = cloudFileNow(olderFile);
+  const { notification } = await raise(upgraded);
+  expect(cloudFileNow(olderFile)).toEqual(before);
+  const tail = readFileSync(olderLog, 'utf8').trim().split('\n').slice(-2);
+  expect(tail.map((line) => Object.keys(JSON.parse(line) as object)[0])).toEqual(['del', 'put']);
+  upgraded.child.kill('SIGKILL');
+  await new Promise((resolve) => upgraded.child.once('exit', resolve));
+
+  const ids = [...logged(olderLog).keys()];
+  expect(ids).toHaveLength(5000);
+  expect(ids[0]).toBe('older-1');
+  expect(ids.at(-1)).toBe(notification.notificationId);
 }, 120_000); // simulator processes start in turn: room for a busy machine, not a speed check
