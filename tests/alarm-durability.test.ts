@@ -64,12 +64,21 @@ const cloudFileNow = (file = cloudFile) => {
   return { ino: stat.ino, mtimeMs: stat.mtimeMs, text: readFileSync(file, 'utf8') };
 };
 
+/** The fields of a notification record (as stored, simulator/src/store/cloudState.ts) these tests read. */
+interface StoredNotification {
+  id: string;
+  isReacted: boolean;
+  responseMsg: string | null;
+  escalationStep: number;
+  nextEscalationAt: number | null;
+}
+
 /** The last state of each notification its log holds, by id. */
-const logged = (file = logFile): Map<string, AlarmNotification & { isReacted: boolean; escalationStep: number }> => {
-  const records = new Map<string, AlarmNotification & { isReacted: boolean; escalationStep: number }>();
+const logged = (file = logFile): Map<string, StoredNotification> => {
+  const records = new Map<string, StoredNotification>();
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (line === '') continue;
-    const entry = JSON.parse(line) as { put?: AlarmNotification & { id: string; isReacted: boolean; escalationStep: number }; del?: string };
+    const entry = JSON.parse(line) as { put?: StoredNotification; del?: string };
     if (entry.put) records.set(entry.put.id, entry.put);
     else if (entry.del) records.delete(entry.del);
   }
