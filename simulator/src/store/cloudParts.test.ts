@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSeed } from '../seed/buildSeed';
 import { CloudParts, cloudPartsDir } from './cloudParts';
-import type { CloudState, SessionRecord } from './cloudState';
+import type { AlarmNotificationRecord, CloudState, SessionRecord } from './cloudState';
 import { CloudStore, writeCloudFiles } from './cloudStore';
 
 const dirs: string[] = [];
@@ -18,23 +18,72 @@ afterEach(() => {
 });
 
 const session = (id: string): SessionRecord => ({ id, userId: 'u1', secretHash: 'x', createdAt: 1, lastSeenAt: 1, revokedAt: null });
+const notification = (id: string, serialNumber: string): AlarmNotificationRecord => ({
+  id,
+  serialNumber,
+  alarmCode: 101,
+  alarmName: 'Gas detected',
+  priority: 3,
+  source: { kind: 'qa' },
+  isReacted: false,
+  responseMsg: null,
+  reactedBy: null,
+  timeOfEventGeneration: 1,
+  timeOfEventAcknowledge: null,
+  escalationStep: 0,
+  nextEscalationAt: 60_001,
+  deliveries: [],
+});
 
 describe('cloud parts', () => {
-  it('splits the sessions, tokens, outbox, login attempts and gateways out of an older cloud.json, keeping them', () => {
+  it('splits the sessions, tokens, outbox, login attempts, gateways and alarm notifications out of an older cloud.json, keeping them', () => {
     const dir = tempDir();
     const file = join(dir, 'cloud.json');
     const old = buildSeed({ seed: 1, gateways: 12 }).cloud;
     old.sessions = [session('s1'), session('s2')];
+    old.alarmNotifications = [notification('n1', old.gateways[0]!.serialNumber)];
     writeFileSync(file, JSON.stringify(old));
     const store = new CloudStore(file);
     expect(store.state.sessions.map((s) => s.id)).toEqual(['s1', 's2']);
     const onDisk = JSON.parse(readFileSync(file, 'utf8')) as Partial<CloudState>;
     expect(onDisk.sessions).toBeUndefined();
     expect(onDisk.gateways).toBeUndefined();
+    expect(onDisk.alarmNotifications).toBeUndefined();
     expect(onDisk.users?.length).toBeGreaterThan(0);
     const again = new CloudStore(file).state;
     expect(again.sessions.map((s) => s.id)).toEqual(['s1', 's2']);
     expect(again.gateways.map((g) => g.serialNumber)).toEqual(old.gateways.map((g) => g.serialNumber));
+    expect(again.alarmNotifications).toEqual(old.alarmNotifications);
+  });
+
+  it('reads the alarm notifications a folder with the other logs still keeps in cloud.json, then moves them to their own log', () => {
+    const dir = tempDir();
+    const file = join(dir, 'cloud.json');
+    const seed = buildSeed({ seed: 1, gateways: 12 }).cloud;
+    writeCloudFiles(file, seed);
+    // The folder as the simulator before alarm notifications had a log left it: the five other logs, the notifications in cloud.json.
+    const logFile = join(cloudPartsDir(file), 'alarmNotifications.log');
+    rmSync(logFile);
+    const older = JSON.parse(readFileSync(file, 'utf8')) as Partial<CloudState>;
+    const kept = [notification('n1', seed.gateways[0]!.serialNumber), { ...notification('n2', seed.gateways[1]!.serialNumber), isReacted: true, responseMsg: 'seen' }];
+    writeFileSync(file, JSON.stringify({ ...older, alarmNotifications: kept }));
+    expect(new CloudParts(cloudPartsDir(file)).complete()).toBe(false);
+
+    const store = new CloudStore(file);
+    expect(store.state.alarmNotifications).toEqual(kept);
+    expect(existsSync(logFile)).toBe(true);
+    expect((JSON.parse(readFileSync(file, 'utf8')) as Partial<CloudState>).alarmNotifications).toBeUndefined();
+    // The other parts came through the split unchanged.
+    expect(store.state.gateways.map((g) => g.serialNumber)).toEqual(seed.gateways.map((g) => g.serialNumber));
+    expect(store.state.sessions).toEqual(seed.sessions);
+
+    // From now on a change appends to the log and leaves cloud.json alone.
+    const cloudText = readFileSync(file, 'utf8');
+    const third = notification('n3', seed.gateways[0]!.serialNumber);
+    store.state.alarmNotifications = [...store.state.alarmNotifications.filter((n) => n.id !== 'n1'), third];
+    store.commitRecords('alarmNotifications', [third], ['n1']);
+    expect(readFileSync(file, 'utf8')).toBe(cloudText);
+    expect(new CloudStore(file).state.alarmNotifications.map((n) => n.id)).toEqual(['n2', 'n3']);
   });
 
   it('writes a gateway changed in place as one line, keeping its place in the fleet', () => {

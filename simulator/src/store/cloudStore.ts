@@ -41,8 +41,9 @@ class CloudAdapter extends AtomicJsonAdapter<CloudState> {
  * The lowdb database of `cloud.json`. Code reads `state` fresh on every use
  * (never caches records), so edits made through json-server at /api/__db are
  * seen at once. Mutate `state`, then `commit()` before answering; a change
- * to the sessions, tokens, outbox, login attempts or gateway records alone
- * may write just that part (`commitRecords`, `commitGateways`, `commitPart`).
+ * to the sessions, tokens, outbox, login attempts, gateway records or alarm
+ * notifications alone may write just that part (`commitRecords`,
+ * `commitGateways`, `commitPart`).
  */
 export class CloudStore {
   readonly db: LowdbSync<CloudState>;

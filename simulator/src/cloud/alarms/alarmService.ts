@@ -24,7 +24,7 @@ import { ensureTable } from './alarmTable';
 import { gatewayBySerial } from '../../store/cloudIndex';
 import { userByIdIndexed } from '../../store/cloudIndex';
 
-/** cloud.json keeps the newest this many notifications (docs/contracts.md "Alarms and notifications"). */
+/** The cloud keeps the newest this many notifications (docs/contracts.md "Alarms and notifications"). */
 export const NOTIFICATION_LIMIT = 5000;
 
 export interface RaiseOptions {
@@ -42,6 +42,12 @@ export interface RaiseOptions {
  * after the escalation time of the alarm's priority on the simulator clock.
  * A reaction stops it. The next step's time is stored, so a restart resumes
  * the escalations (`resume()` at start).
+ *
+ * Writes are proportional to the change (store/cloudParts.ts): a raise, a
+ * reaction or an escalation step appends the notification to its log, and
+ * the messages it put in the outbox to the outbox's, never rewriting
+ * cloud.json; only a raise on a gateway whose alarm table it had to make
+ * (the table and the gateway's own alarms live in cloud.json) writes it all.
  */
 export class AlarmService {
   private readonly timers = new Map<string, ClockTimer>();
@@ -72,10 +78,14 @@ export class AlarmService {
     const gateway = gatewayBySerial(this.state, serial);
     if (!gateway) throw new Error(`no gateway ${serial}`);
     const now = this.now();
-    const { table } = ensureTable(this.state, serial, now);
+    const { table, created } = ensureTable(this.state, serial, now);
     const alarm = this.state.alarms.find((a) => a.serialNumber === serial && a.alarmCode === alarmCode);
     const { source } = options;
-    if (source.kind === 'device' && this.standing(serial, alarmCode, source.deviceId)) return null;
+    if (source.kind === 'device' && this.standing(serial, alarmCode, source.deviceId)) {
+      if (created) this.deps.cloud.commit();
+      return null;
+    }
+    const outboxBefore = this.outboxIds();
     const priority: AlarmPriorityCode = alarm?.alarmPriorityCode ?? 1;
     const record: AlarmNotificationRecord = {
       id: options.id ?? randomUUID(),
@@ -94,13 +104,15 @@ export class AlarmService {
       deliveries: [],
     };
     this.state.alarmNotifications.push(record);
-    this.trim();
+    const dropped = this.trim();
     const data = this.createdData(record);
     const users = this.gatewayUsers(gateway);
     for (const user of users) record.deliveries.push(this.delivery(record, 0, 'mqtt', user.username, user.id, null));
     if (alarm) this.tell(record, alarm, 0, users);
     if (alarm && alarm.recipients.length > 0) record.nextEscalationAt = now + table.escalation[String(priority) as '0'] * 1000;
-    this.deps.cloud.commit();
+    // A table made just now (with the gateway's own alarms) is in cloud.json: that first raise writes it all.
+    if (created) this.deps.cloud.commit();
+    else this.save(record, dropped, outboxBefore);
     this.arm(record);
     for (const user of users) this.publish(user.id, ALARM_NOTIFICATION_CREATED, data);
     this.deps.log(`alarm ${alarmCode} raised on ${serial} (${source.kind}): ${users.length} users told`);
@@ -117,7 +129,8 @@ export class AlarmService {
     record.nextEscalationAt = null;
     this.deps.clock.clearTimeout(this.timers.get(record.id));
     this.timers.delete(record.id);
-    this.deps.cloud.commit();
+    // Only the notification changed (no message goes out).
+    this.save(record, [], null);
     const gateway = gatewayBySerial(this.state, record.serialNumber);
     const data: AlarmNotificationReacted = {
       notificationId: record.id,
@@ -171,13 +184,14 @@ export class AlarmService {
     if (!record || record.isReacted || record.nextEscalationAt === null) return;
     const alarm = this.state.alarms.find((a) => a.serialNumber === record.serialNumber && a.alarmCode === record.alarmCode);
     const table = this.state.alarmTables.find((t) => t.id === record.serialNumber);
+    const outboxBefore = this.outboxIds();
     const step = record.escalationStep + 1;
     record.escalationStep = step;
     const recipient = alarm?.recipients[step - 1];
     if (alarm && recipient) this.tellRecipient(record, alarm, step, recipient);
     const more = alarm !== undefined && table !== undefined && step < alarm.recipients.length;
     record.nextEscalationAt = more ? this.now() + table.escalation[String(record.priority) as '0'] * 1000 : null;
-    this.deps.cloud.commit();
+    this.save(record, [], outboxBefore);
     this.arm(record);
     const data: AlarmNotificationEscalated = {
       notificationId: record.id,
@@ -250,14 +264,48 @@ export class AlarmService {
     };
   }
 
-  /** Oldest first out; their escalations with them. */
-  private trim(): void {
+  /** Oldest first out; their escalations with them. Answers the ids dropped. */
+  private trim(): string[] {
     const list = this.state.alarmNotifications;
-    if (list.length <= NOTIFICATION_LIMIT) return;
+    if (list.length <= NOTIFICATION_LIMIT) return [];
+    const ids: string[] = [];
     for (const dropped of list.splice(0, list.length - NOTIFICATION_LIMIT)) {
       this.deps.clock.clearTimeout(this.timers.get(dropped.id));
       this.timers.delete(dropped.id);
+      ids.push(dropped.id);
     }
+    return ids;
+  }
+
+  /** The outbox's message ids now: `save` tells from them what was sent since and what the outbox's limit dropped. */
+  private outboxIds(): string[] {
+    return this.state.outbox.map((m) => m.id);
+  }
+
+  /**
+   * Writes what a raise, reaction or escalation step changed, before its
+   * answer or event: the messages put in the outbox since `outboxBefore`
+   * (null: nothing could be sent), with the ids the outbox's limit dropped,
+   * appended to the outbox's log; then the notification, with the ids the
+   * notification limit dropped, to its own. The outbox first: a notification
+   * on disk never names a message that is not. Nothing else changed (trim,
+   * tell, tellRecipient, send and delivery touch only these two collections).
+   */
+  private save(record: AlarmNotificationRecord, dropped: readonly string[], outboxBefore: readonly string[] | null): void {
+    if (outboxBefore !== null) {
+      const before = new Set(outboxBefore);
+      const outbox = this.state.outbox;
+      const sent = outbox.filter((m) => !before.has(m.id));
+      if (sent.length > 0) {
+        const kept = new Set(outbox.map((m) => m.id));
+        this.deps.cloud.commitRecords(
+          'outbox',
+          sent,
+          outboxBefore.filter((id) => !kept.has(id)),
+        );
+      }
+    }
+    this.deps.cloud.commitRecords('alarmNotifications', [record], dropped);
   }
 
   private publish(userId: string, name: string, data: unknown): void {
