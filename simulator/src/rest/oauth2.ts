@@ -90,7 +90,8 @@ export function oauth2Routes(ctx: SimContext): Router {
       if (gateway.connectionStatus !== 'online') return denied(new ApiError(503, ErrorCode.gatewayOffline, `Gateway ${serial} is offline`));
 
       const { raw } = ctx.tokens.issue('oauth_code', check.user.id, OAUTH_CODE_TTL_MS, { clientId: client.id, redirectUri, serialNumber: serial, scope: scope.join(' ') });
-      ctx.cloud.commit();
+      // The code alone changed: the tokens' log, not the whole cloud.
+      ctx.cloud.commitPart('tokens');
       const redirectUrl = withParams(redirectUri, { code: raw, state });
       if (form) res.redirect(302, redirectUrl);
       else res.json({ data: { redirectUrl, code: raw, state } });

@@ -54,10 +54,11 @@ export function oauth2GrantRoutes(ctx: SimContext): Router {
       requireAccountChange(callerOf(res).user, userId);
       const state = ctx.cloud.state;
       const matches = (g: OAuthGrantRecord) => g.userId === userId && g.clientId === clientId && (serial === undefined || g.serialNumber === serial);
-      const deleted = state.oauthGrants.filter(matches).length;
+      const removed = state.oauthGrants.filter(matches).map((g) => g.id);
+      const deleted = removed.length;
       if (deleted === 0) throw notFound('No such linked service');
       state.oauthGrants = state.oauthGrants.filter((g) => !matches(g));
-      ctx.cloud.commit();
+      ctx.cloud.commitRecords('oauthGrants', [], removed);
       res.json({ data: { deleted } });
     }),
   );

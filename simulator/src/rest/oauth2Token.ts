@@ -87,8 +87,9 @@ export function oauthTokenEndpoint(ctx: SimContext): Router {
     const state = ctx.cloud.state;
     if (record && ctx.tokens.stateOf(record) === 'used') {
       // RFC 6749 §4.1.2: a code used twice revokes the tokens it gave.
+      const revoked = state.oauthGrants.filter((g) => g.codeId === record.id).map((g) => g.id);
       state.oauthGrants = state.oauthGrants.filter((g) => g.codeId !== record.id);
-      ctx.cloud.commit();
+      ctx.cloud.commitRecords('oauthGrants', [], revoked);
       throw new OAuthTokenError('invalid_grant', 'The code was already used');
     }
     if (!record || ctx.tokens.stateOf(record) !== 'live' || record.data.clientId !== client.id) throw new OAuthTokenError('invalid_grant', 'The code is unknown or expired');
@@ -111,9 +112,13 @@ export function oauthTokenEndpoint(ctx: SimContext): Router {
       expiresAt: now + ACCESS_TOKEN_TTL_MS,
     };
     // One grant per user, client and gateway: a new link replaces the old one.
-    state.oauthGrants = state.oauthGrants.filter((g) => !(g.userId === grant.userId && g.clientId === client.id && g.serialNumber === serialNumber));
+    const replaced = (g: OAuthGrantRecord) => g.userId === grant.userId && g.clientId === client.id && g.serialNumber === serialNumber;
+    const removed = state.oauthGrants.filter(replaced).map((g) => g.id);
+    state.oauthGrants = state.oauthGrants.filter((g) => !replaced(g));
     state.oauthGrants.push(grant);
-    ctx.cloud.commit();
+    // The used code (its log), then the grant: a kill in between leaves the code used and no grant, never a grant twice.
+    ctx.cloud.commitPart('tokens');
+    ctx.cloud.commitRecords('oauthGrants', [grant], removed);
     answer(res, grant, accessToken, refreshToken);
   }
 
@@ -125,7 +130,7 @@ export function oauthTokenEndpoint(ctx: SimContext): Router {
     const accessToken = `hpat_${randomToken()}`;
     grant.accessTokenHash = sha256Hex(accessToken);
     grant.expiresAt = ctx.now() + ACCESS_TOKEN_TTL_MS;
-    ctx.cloud.commit();
+    ctx.cloud.commitRecords('oauthGrants', [grant]);
     answer(res, grant, accessToken, refreshToken);
   }
 

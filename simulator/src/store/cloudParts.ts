@@ -9,8 +9,8 @@ import type { CloudState } from './cloudState';
  * records and the raised alarms' notifications live beside cloud.json, each
  * in an append-only log of its own (`cloud/{name}.log`, one JSON line per
  * change), so a login appends the session it made, a gateway going offline
- * the record it changed, and an alarm raised, reacted to or escalated its
- * notification, instead of rewriting the whole cloud with its fleet (DESIGN.md
+ * the record it changed, an alarm raised, reacted to or escalated its
+ * notification, and a partner app's token refresh its grant, instead of rewriting the whole cloud with its fleet (DESIGN.md
  * "Simulator": writes proportional to the change). In memory they stay collections of the one cloud state,
  * so code and json-server read them as before.
  *
@@ -21,7 +21,7 @@ import type { CloudState } from './cloudState';
  * hold (a folder from before, or a process killed between the two). A line
  * cut short by a kill is skipped; everything acknowledged is a whole line.
  */
-export const CLOUD_PARTS = ['sessions', 'tokens', 'outbox', 'loginAttempts', 'gateways', 'alarmNotifications'] as const;
+export const CLOUD_PARTS = ['sessions', 'tokens', 'outbox', 'loginAttempts', 'gateways', 'alarmNotifications', 'oauthGrants'] as const;
 export type CloudPart = (typeof CLOUD_PARTS)[number];
 
 interface Keyed {

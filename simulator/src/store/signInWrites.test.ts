@@ -1,17 +1,18 @@
 // The sign-in doors write in proportion to the change (DESIGN.md "Simulator"):
-// a wrong password, a phone code, an action code and ending sessions append
-// to or rewrite their own logs (sessions, tokens, outbox, wrong guesses)
-// and leave cloud.json, which holds the users and the rest, untouched. What
-// they wrote is there after a restart on the same folder.
+// a wrong password, a phone code, an action code, ending sessions and a
+// partner app's tokens append to or rewrite their own logs (sessions,
+// tokens, outbox, wrong guesses, OAuth2 grants) and leave cloud.json, which
+// holds the users and the rest, untouched. What they wrote is there after
+// a restart on the same folder.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessionRefOf } from '@homeport/sdk';
 import type { Simulator } from '../options';
-import { demoAccount } from '../seed/accounts';
+import { DEMO_ONLINE_SERIAL, demoAccount } from '../seed/accounts';
 import { startSimulator } from '../startSimulator';
-import { api, control, lastMessage, loginAs } from '../testing/simHarness';
+import { api, cloudOnDisk, control, lastMessage, loginAs } from '../testing/simHarness';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homeport-sign-in-writes-'));
 const cloudFile = join(dataDir, 'cloud.json');
@@ -80,5 +81,58 @@ describe('sign-in writes', () => {
     // The wrong guesses were counted: two more make five within the window, which locks the account.
     for (let i = 0; i < 2; i++) expect((await wrongLogin(sim)).status).toBe(401);
     expect((await api(sim, 'POST', '/auth/login', { body: { identity: demoAccount.username, secret: demoAccount.password, loginType: 'EMAIL' } })).status).toBe(429);
+  });
+
+  it("a partner app's code exchange, refresh, replay and unlinking leave cloud.json alone, and its grants are kept", async () => {
+    let sim = await start(true);
+    const demo = await loginAs(sim, demoAccount);
+    const callback = 'http://localhost:4444/oauth-callback';
+    const codeFor = async (serial: string) =>
+      (
+        await api<{ data: { code: string } }>(sim, 'POST', '/oauth2/authorize', {
+          sessionId: demo.sessionId,
+          body: { client_id: 'qa-partner', redirect_uri: callback, response_type: 'code', scope: 'devices', state: 'xyz', serial_number: serial },
+        })
+      ).body.data.code;
+    const token = async (fields: Record<string, string>) => {
+      const answer = await fetch(`${sim.httpUrl}/api/oauth2/token`, {
+        method: 'POST',
+        body: new URLSearchParams({ client_id: 'qa-partner', client_secret: 'qa-partner-secret', ...fields }),
+      });
+      return { status: answer.status, body: (await answer.json()) as { access_token?: string; refresh_token?: string; error?: string } };
+    };
+    const grantsOnDisk = () => cloudOnDisk<{ oauthGrants: Array<{ serialNumber: string; accessTokenHash: string }> }>(dataDir).oauthGrants;
+    const kept = await codeFor(DEMO_ONLINE_SERIAL);
+    const replayed = await codeFor(DEMO_ONLINE_SERIAL);
+    const before = cloudFileNow();
+
+    // The first link is replaced by the second one for the same gateway; its code replayed revokes it.
+    const first = await token({ grant_type: 'authorization_code', code: kept, redirect_uri: callback });
+    expect(first.status).toBe(200);
+    const second = await token({ grant_type: 'authorization_code', code: replayed, redirect_uri: callback });
+    expect(second.status).toBe(200);
+    expect(grantsOnDisk()).toHaveLength(1);
+    expect((await token({ grant_type: 'authorization_code', code: replayed, redirect_uri: callback })).body.error).toBe('invalid_grant');
+    expect(grantsOnDisk()).toHaveLength(0);
+    // A new link, refreshed twice: the grant on disk has the newest access token.
+    const third = await token({ grant_type: 'authorization_code', code: await codeFor(DEMO_ONLINE_SERIAL), redirect_uri: callback });
+    let refreshed = await token({ grant_type: 'refresh_token', refresh_token: third.body.refresh_token! });
+    refreshed = await token({ grant_type: 'refresh_token', refresh_token: third.body.refresh_token! });
+    expect(refreshed.status).toBe(200);
+    expect(cloudFileNow()).toEqual(before);
+
+    await sim.close();
+    sim = await start(false);
+    // The refresh token still works after the restart, and the link is listed once.
+    expect((await token({ grant_type: 'refresh_token', refresh_token: third.body.refresh_token! })).status).toBe(200);
+    expect(grantsOnDisk().map((g) => g.serialNumber)).toEqual([DEMO_ONLINE_SERIAL]);
+    // Unlinked: gone from the log too, and cloud.json still untouched.
+    const afterRestart = cloudFileNow();
+    const session = await loginAs(sim, demoAccount);
+    const unlinked = await api(sim, 'DELETE', '/oauth2_v2/token/deleteToken', { sessionId: session.sessionId, body: { user: demoAccount.userId, clientId: 'qa-partner' } });
+    expect(unlinked.status).toBe(200);
+    expect(grantsOnDisk()).toEqual([]);
+    expect((await token({ grant_type: 'refresh_token', refresh_token: third.body.refresh_token! })).body.error).toBe('invalid_grant');
+    expect(cloudFileNow()).toEqual(afterRestart);
   });
 });
