@@ -2,8 +2,10 @@
 // each a child-process simulator on a temp data folder (docs/simulator.md
 // "Fleet size"): fresh start time, RSS after start and after every gateway
 // was touched once, data-folder size, a device request's round trip over
-// MQTT, a login, the admin list's paging and search, and a gateway taken
-// offline and back by the control API.
+// MQTT, a login, the admin list's paging and search, a gateway taken
+// offline and back by the control API, and three writes that must stay
+// proportional to the change at any size: a wrong password, a partner
+// app's token refresh and an alarm raised by QA.
 // BENCH_FLEET_SIZES sets the sizes (default 50,10000,100000);
 // BENCH_FLEET_TOUCH=0 skips touching every gateway (the slow part at 100,000).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -42,6 +44,9 @@ interface Row {
   listLastPageP50: number;
   searchP50: number;
   connectionChangeP50: number;
+  wrongPasswordP50: number;
+  tokenRefreshP50: number;
+  alarmRaiseP50: number;
 }
 
 const rssMiB = (pid: number) => {
@@ -132,6 +137,41 @@ async function measure(gateways: number): Promise<Row> {
       }),
     );
 
+    // A wrong password (unknown identities, so that no lock answers first): counted and written.
+    const wrongPassword = summarize(
+      await samples(4, async (i) => {
+        const response = await fetch(`${sim.httpUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ identity: `nobody-${i}@homeport.test`, secret: 'Wrong-Pass-2026!', loginType: 'EMAIL' }),
+        });
+        if (response.status !== 401) throw new Error(`wrong password: ${response.status} ${await response.text()}`);
+      }),
+    );
+    // A partner app (the seeded qa-partner client) linked to the demo home, then refreshing its token.
+    const callback = 'http://localhost:4444/oauth-callback';
+    const authorized = await fetch(`${sim.httpUrl}/api/oauth2/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', sessionId: demo.sessionId },
+      body: JSON.stringify({ client_id: 'qa-partner', redirect_uri: callback, response_type: 'code', scope: 'devices', state: 'bench', serial_number: DEMO_ONLINE }),
+    });
+    const { code } = ((await authorized.json()) as { data: { code: string } }).data;
+    const partner = { client_id: 'qa-partner', client_secret: 'qa-partner-secret' };
+    const tokenCall = async (fields: Record<string, string>) => {
+      const response = await fetch(`${sim.httpUrl}/api/oauth2/token`, { method: 'POST', body: new URLSearchParams({ ...partner, ...fields }) });
+      if (!response.ok) throw new Error(`token: ${response.status} ${await response.text()}`);
+      return (await response.json()) as { refresh_token: string };
+    };
+    const { refresh_token } = await tokenCall({ grant_type: 'authorization_code', code, redirect_uri: callback });
+    const tokenRefresh = summarize(await samples(LIST_CALLS, () => tokenCall({ grant_type: 'refresh_token', refresh_token })));
+    // QA raises a gas alarm on the demo home (its alarm table made by the first, outside the samples).
+    const raise = async () => {
+      const response = await sim.control('POST', `/gateways/${DEMO_ONLINE}/alarms`, { alarmCode: 102 });
+      if (!response.ok) throw new Error(`alarm: ${response.status} ${await response.text()}`);
+    };
+    await raise();
+    const alarmRaise = summarize(await samples(LIST_CALLS, raise));
+
     // Every gateway touched once: a request to each online one (the admin reaches all), 32 in flight.
     let rssTouchedMiB: number | null = null;
     let touchMs: number | null = null;
@@ -169,6 +209,9 @@ async function measure(gateways: number): Promise<Row> {
       listLastPageP50: listLast.p50,
       searchP50: search.p50,
       connectionChangeP50: connection.p50,
+      wrongPasswordP50: wrongPassword.p50,
+      tokenRefreshP50: tokenRefresh.p50,
+      alarmRaiseP50: alarmRaise.p50,
     };
   } finally {
     await sim.stop();
@@ -203,6 +246,9 @@ export async function benchFleet(): Promise<void> {
     ['admin list, last page p50 (ms)', (r) => f2(r.listLastPageP50), ''],
     ['admin list, search p50 (ms)', (r) => f2(r.searchP50), ''],
     ['gateway offline or online (control PATCH) p50 (ms)', (r) => f2(r.connectionChangeP50), ''],
+    ['wrong password p50 (ms)', (r) => f2(r.wrongPasswordP50), ''],
+    ['partner token refresh p50 (ms)', (r) => f2(r.tokenRefreshP50), ''],
+    ['alarm raised by QA p50 (ms)', (r) => f2(r.alarmRaiseP50), ''],
   ];
   const header = ['', ...rows.map((r) => `${r.gateways.toLocaleString('en')} gw`), 'goal'];
   const lines = [header, ...table.map(([name, cell, goal]) => [name, ...rows.map(cell), goal])];
