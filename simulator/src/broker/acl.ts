@@ -43,8 +43,8 @@ export function createAuthorizePublish({ sessions, rules, limiter }: AclDeps & {
       packet.payload = stampSender(packet.payload, user.id);
       callback(null);
     };
-    // docs/simulator.md "Fairness": a user connection over its rate waits for a token, in order; the session is checked when its turn comes.
-    if (limiter) limiter.hold(client, identity?.kind === 'session' ? `user ${identity.userId}` : 'unidentified', authorize);
+    // docs/simulator.md "Fairness": a user over their rate waits for a token, in order; the session is checked when its turn comes.
+    if (limiter) limiter.hold(client, identity?.kind === 'session' ? identity.userId : null, authorize);
     else authorize();
   };
 }

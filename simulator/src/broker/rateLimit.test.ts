@@ -1,5 +1,6 @@
-// docs/simulator.md "Fairness": the publish limit of a user connection, on
-// the real simulator (aedes) with real mqtt.js clients.
+// docs/simulator.md "Fairness": the publish limit of a user (one bucket for
+// all their connections), on the real simulator (aedes) with real mqtt.js
+// clients.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,7 +70,7 @@ async function answersOf(log: Answer[], client: string, count: number): Promise<
 
 const throttleLines = () => t.logs.filter((line) => THROTTLED.test(line));
 
-describe('per-connection publish limit', () => {
+describe('per-user publish limit', () => {
   it('slows a client over its burst (all answered, in order), while another user’s request in the middle of its storm is answered before the storm ends', async () => {
     const log: Answer[] = [];
     const storm = await pinger('storm', demo, log);
@@ -126,15 +127,47 @@ describe('per-connection publish limit', () => {
 
   it('does not limit the simulator’s own clients: answers to many connections within their bursts flow out of one internal client unheld', async () => {
     const log: Answer[] = [];
+    // A quiet spell first: the users' buckets, emptied by the tests before, are full again.
+    await new Promise((resolve) => setTimeout(resolve, (BURST * 1000) / RATE + 50));
     const clients = await Promise.all(Array.from({ length: 6 }, (_, i) => pinger(`c${i}`, i % 2 === 0 ? demo : family, log)));
     try {
       const before = throttleLines().length;
-      const sent = clients.map((c) => c.send(BURST));
-      // Thirty answers leave through the fleet's one client, six times its burst if it had one.
-      for (const [i, uids] of sent.entries()) expect((await answersOf(log, `c${i}`, BURST)).map((a) => a.uid)).toEqual(uids);
+      // Each user's three connections send their burst between them (2 + 2 + 1).
+      const counts = [2, 2, 2, 2, 1, 1];
+      const sent = clients.map((c, i) => c.send(counts[i]!));
+      // Ten answers leave through the fleet's one client, twice its burst if it had one.
+      for (const [i, uids] of sent.entries()) expect((await answersOf(log, `c${i}`, uids.length)).map((a) => a.uid)).toEqual(uids);
       expect(throttleLines().slice(before)).toEqual([]);
     } finally {
       await Promise.all(clients.map((c) => c.client.endAsync(true)));
+    }
+  });
+
+  it('counts all of a user’s connections together: three flooding connections are held to one rate, another user is not', async () => {
+    const log: Answer[] = [];
+    const floods = await Promise.all(['f0', 'f1', 'f2'].map((name) => pinger(name, demo, log)));
+    const other = await pinger('bystander', family, log);
+    try {
+      const before = throttleLines().length;
+      const sentAt = performance.now();
+      const sent = floods.map((flood) => flood.send(10));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const [bystanderUid] = other.send(1);
+      const answers = await Promise.all(floods.map((_, i) => answersOf(log, `f${i}`, 10)));
+      // Each connection's own are in order; together they took the user's one rate (a connection alone would be
+      // through after (10 - burst) / rate).
+      for (const [i, uids] of sent.entries()) expect(answers[i]!.map((a) => a.uid)).toEqual(uids);
+      const last = Math.max(...answers.map((list) => list.at(-1)!.at));
+      expect(last - sentAt).toBeGreaterThanOrEqual(((30 - BURST) * 1000) / RATE);
+      const bystander = (await answersOf(log, 'bystander', 1))[0]!;
+      expect(bystander.uid).toBe(bystanderUid);
+      expect(bystander.at).toBeLessThan(last);
+      // One line for the user, whichever connection met the limit first.
+      const lines = throttleLines().slice(before);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(`(user ${demo.userId})`);
+    } finally {
+      await Promise.all([...floods, other].map((c) => c.client.endAsync(true)));
     }
   });
 

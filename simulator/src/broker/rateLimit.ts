@@ -2,11 +2,12 @@ import type { Client } from 'aedes';
 import type { Log } from '../log';
 
 /**
- * docs/simulator.md "Fairness": what one user connection may publish through
- * the embedded broker, a token bucket per connection. Over budget, its
- * publishes are held (their authorizePublish callback waits for a token), so
- * they keep their order, aedes reads nothing more from that socket until they
- * are through, and TCP pushes back on the client: it is slowed, never dropped.
+ * docs/simulator.md "Fairness": what one user may publish through the
+ * embedded broker, a token bucket per user shared by all their connections
+ * (TCP and WebSocket). Over budget, a connection's publishes are held (their
+ * authorizePublish callback waits for a token), so they keep their order,
+ * aedes reads nothing more from that socket until they are through, and TCP
+ * pushes back on the client: it is slowed, never dropped.
  */
 export interface ClientLimit {
   /** Publishes a second, on average. */
@@ -48,23 +49,36 @@ export function clientLimitOf(
   return { rate: clientRate ?? DEFAULT_CLIENT_LIMIT.rate, burst: clientBurst ?? DEFAULT_CLIENT_LIMIT.burst };
 }
 
+interface Held {
+  client: Client;
+  go: () => void;
+}
+
 interface Bucket {
+  /** The user (or, unidentified, the connection) it belongs to. */
+  key: string;
   tokens: number;
   /** When `tokens` was last brought up to date (ms, performance.now). */
   at: number;
-  /** Held publishes, oldest first, from `head`. */
-  held: Array<() => void>;
+  /** Held publishes of all the user's connections, oldest first, from `head`. */
+  held: Held[];
   head: number;
   timer: NodeJS.Timeout | null;
+  /** The user's connections that have published since the bucket was made. */
+  clients: Set<Client>;
+  /** When the last of them left: the bucket goes once it would be full again. */
+  dropTimer: NodeJS.Timeout | null;
   warned: boolean;
 }
 
 /**
- * The buckets of the connected user clients. Real time, not the simulator's
- * clock: the limit models the network, like a latency fault.
+ * The buckets of the connected users, one per user however many connections
+ * they open (an unidentified connection has its own). Real time, not the
+ * simulator's clock: the limit models the network, like a latency fault.
  */
 export class PublishLimiter {
-  private readonly buckets = new WeakMap<Client, Bucket>();
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly bucketOf = new WeakMap<Client, Bucket>();
   private readonly waiting = new Set<Bucket>();
 
   constructor(
@@ -74,55 +88,88 @@ export class PublishLimiter {
   ) {}
 
   /**
-   * Runs `go` now if the client has a token and nothing held before it, else
-   * once a token is free, after everything held before it. A client that has
-   * closed is not limited (its will, published at close) and its held
-   * publishes are dropped, as if still in its socket.
+   * Runs `go` now if the user has a token and nothing held before it, else
+   * once a token is free, after everything the user's connections hold
+   * before it. `userId` is the connection's user, null when it has none (its
+   * own bucket then). A client that has closed is not limited (its will,
+   * published at close) and its held publishes are dropped, as if still in
+   * its socket.
    */
-  hold(client: Client, who: string, go: () => void): void {
+  hold(client: Client, userId: string | null, go: () => void): void {
     if (client.closed) {
       go();
       return;
     }
-    let bucket = this.buckets.get(client);
-    if (!bucket) {
-      bucket = { tokens: this.limit.burst, at: this.now(), held: [], head: 0, timer: null, warned: false };
-      this.buckets.set(client, bucket);
-    }
+    const bucket = this.bucketFor(client, userId);
     this.refill(bucket);
     if (bucket.head === bucket.held.length && bucket.tokens >= 1) {
       bucket.tokens -= 1;
       go();
       return;
     }
-    bucket.held.push(go);
+    bucket.held.push({ client, go });
     if (!bucket.warned) {
       bucket.warned = true;
       const { rate, burst } = this.limit;
-      this.log(`mqtt: client ${client.id} (${who}) publishes faster than ${rate}/s (burst ${burst}): its publishes are held to that rate (logged once per connection)`);
+      const who = userId === null ? 'unidentified' : `user ${userId}`;
+      this.log(
+        `mqtt: client ${client.id} (${who}) publishes faster than ${rate}/s (burst ${burst}): its publishes are held to that rate, shared by the user's connections (logged once while the user stays connected)`,
+      );
     }
-    this.schedule(client, bucket);
+    this.schedule(bucket);
   }
 
-  /** A client gone: its held publishes and its timer go with it. */
+  /** A client gone: its held publishes go with it; the user's bucket stays while another connection has it. */
   forget(client: Client): void {
-    const bucket = this.buckets.get(client);
+    const bucket = this.bucketOf.get(client);
     if (!bucket) return;
-    this.stop(bucket);
-    this.buckets.delete(client);
+    this.bucketOf.delete(client);
+    bucket.clients.delete(client);
+    const rest = bucket.held.slice(bucket.head).filter((entry) => entry.client !== client);
+    bucket.held = rest;
+    bucket.head = 0;
+    if (rest.length === 0) {
+      if (bucket.timer) clearTimeout(bucket.timer);
+      bucket.timer = null;
+      this.waiting.delete(bucket);
+    }
+    if (bucket.clients.size > 0) return;
+    // The next time the user is held, it is logged again.
+    bucket.warned = false;
+    // The last connection left: a reconnection within the refill keeps the budget it had, so that
+    // reconnecting is no way round the limit; after it the bucket would be full anyway.
+    this.refill(bucket);
+    const fullInMs = Math.ceil(((this.limit.burst - bucket.tokens) * 1000) / this.limit.rate);
+    bucket.dropTimer = setTimeout(() => {
+      if (bucket.clients.size === 0 && this.buckets.get(bucket.key) === bucket) this.buckets.delete(bucket.key);
+    }, fullInMs);
+    bucket.dropTimer.unref();
   }
 
   /** The broker closed: no timer outlives it. */
   close(): void {
-    for (const bucket of [...this.waiting]) this.stop(bucket);
+    for (const bucket of this.buckets.values()) {
+      if (bucket.timer) clearTimeout(bucket.timer);
+      if (bucket.dropTimer) clearTimeout(bucket.dropTimer);
+    }
+    this.buckets.clear();
+    this.waiting.clear();
   }
 
-  private stop(bucket: Bucket): void {
-    if (bucket.timer) clearTimeout(bucket.timer);
-    bucket.timer = null;
-    bucket.held = [];
-    bucket.head = 0;
-    this.waiting.delete(bucket);
+  private bucketFor(client: Client, userId: string | null): Bucket {
+    const known = this.bucketOf.get(client);
+    if (known) return known;
+    const key = userId === null ? `client:${client.id}` : `user:${userId}`;
+    let bucket = this.buckets.get(key);
+    if (!bucket) {
+      bucket = { key, tokens: this.limit.burst, at: this.now(), held: [], head: 0, timer: null, clients: new Set(), dropTimer: null, warned: false };
+      this.buckets.set(key, bucket);
+    }
+    if (bucket.dropTimer) clearTimeout(bucket.dropTimer);
+    bucket.dropTimer = null;
+    bucket.clients.add(client);
+    this.bucketOf.set(client, bucket);
+    return bucket;
   }
 
   private refill(bucket: Bucket): void {
@@ -131,32 +178,30 @@ export class PublishLimiter {
     bucket.at = now;
   }
 
-  private schedule(client: Client, bucket: Bucket): void {
+  private schedule(bucket: Bucket): void {
     if (bucket.timer) return;
     const waitMs = Math.max(1, Math.ceil(((1 - bucket.tokens) * 1000) / this.limit.rate));
     this.waiting.add(bucket);
-    bucket.timer = setTimeout(() => this.release(client, bucket), waitMs);
+    bucket.timer = setTimeout(() => this.release(bucket), waitMs);
   }
 
-  private release(client: Client, bucket: Bucket): void {
+  private release(bucket: Bucket): void {
     bucket.timer = null;
     this.waiting.delete(bucket);
-    if (client.closed) {
-      this.forget(client);
-      return;
-    }
     this.refill(bucket);
     while (bucket.head < bucket.held.length && bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      const go = bucket.held[bucket.head]!;
+      const entry = bucket.held[bucket.head]!;
       bucket.head += 1;
-      go();
+      // A connection that closed without being forgotten yet: what it held goes, without a token.
+      if (entry.client.closed) continue;
+      bucket.tokens -= 1;
+      entry.go();
     }
     if (bucket.head === bucket.held.length) {
       bucket.held = [];
       bucket.head = 0;
       return;
     }
-    this.schedule(client, bucket);
+    this.schedule(bucket);
   }
 }
