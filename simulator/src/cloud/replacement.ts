@@ -282,6 +282,7 @@ async function effectOf(ctx: SimContext, op: OperationRecord, task: OperationTas
       `Bring gateway ${task.device} online, then retry the operation${task.name === 'factoryReset' ? ', or cancel this task' : ''}.`,
     );
   }
+  const nothing = async () => undefined;
   /** Runs a task's part on a gateway (ops/cloudChanges.ts): one that is not there fails the task, as does a restore point not read. */
   const onGateway = async <A>(serial: string, step: GatewayOp<A, ReplacementStep>, args: A): Promise<() => Promise<void>> => {
     const answer = await unlessMissing(ctx.emulators.run(serial, step, args));
@@ -290,7 +291,6 @@ async function effectOf(ctx: SimContext, op: OperationRecord, task: OperationTas
     return nothing;
   };
   const home = { home: op.snapshot ?? null };
-  const nothing = async () => undefined;
   switch (task.name) {
     case 'snapshot':
       op.snapshot = await readRestorePoint(ctx, op);
