@@ -2,7 +2,8 @@ import { topics, type GatewayUpdatedData } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import type { GatewayRecord } from '../store/cloudState';
 import { currentInstallation, gatewayStateEvents, type Replacement } from './gatewayStateEvents';
-import type { CloudPatch, EmulatorPatch, GatewayPatch } from './gatewayPatch';
+import { patchGatewayFields, unlessMissing } from '../gateway/ops/cloudChanges';
+import type { CloudPatch, GatewayPatch } from './gatewayPatch';
 import { noticeConnectionChange } from './onlineOfflineNotices';
 import { ownerSegment } from './ownerSegment';
 import { gatewayBySerial } from '../store/cloudIndex';
@@ -90,14 +91,8 @@ export async function applyGatewayPatch(
   const directives = patch.directives ?? {};
   const changes: Record<string, unknown> = {};
   // The gateway is reached only when the patch is for it: a connection change does not load it.
-  const emulator = Object.keys(patch.emulator).length > 0 ? await ctx.emulators.acquire(gateway.serialNumber) : null;
-  if (emulator) {
-    for (const [field, value] of Object.entries(patch.emulator) as Array<[keyof EmulatorPatch, never]>) {
-      if (same(emulator.contents[field], value)) continue;
-      emulator.contents[field] = value;
-      changes[field] = value;
-    }
-    if (Object.keys(changes).length > 0) emulator.save();
+  if (Object.keys(patch.emulator).length > 0) {
+    Object.assign(changes, await unlessMissing(ctx.emulators.run(gateway.serialNumber, patchGatewayFields, { fields: patch.emulator })));
   }
   const firmwareBefore = currentInstallation(gateway);
   const replacement = replacementOf(gateway, patch.cloud.replacementInProgress === true, directives.replacementPeer);

@@ -1,7 +1,7 @@
 import { operationModeWith } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import type { GatewayReport } from '../gateway/commands/types';
-import { armWifiSettle } from '../gateway/wifiConnect';
+import { armReportedWifiSettle } from '../gateway/wifiConnect';
 import { applyGatewayPatch } from './applyGatewayPatch';
 import { gatewayBySerial } from '../store/cloudIndex';
 
@@ -15,10 +15,7 @@ import { gatewayBySerial } from '../store/cloudIndex';
 export async function applyGatewayReport(ctx: SimContext, serial: string, report: GatewayReport): Promise<void> {
   const gateway = gatewayBySerial(ctx.cloud.state, serial);
   if (!gateway) return;
-  if (report.wifiConnecting) {
-    const emulator = await ctx.emulators.acquire(serial);
-    if (emulator) armWifiSettle(ctx, emulator);
-  }
+  if (report.wifiConnecting) await armReportedWifiSettle(ctx, serial);
   if (report.bridgeMode === undefined) return;
   await applyGatewayPatch(ctx, gateway, { cloud: { operationMode: operationModeWith(gateway.operationMode, report.bridgeMode) }, emulator: {} }, 'records');
 }

@@ -14,10 +14,16 @@ import {
 } from '@homeport/sdk';
 import type { ClockTimer } from '../clock/simClock';
 import type { SimContext } from '../context';
-import { takeSnapshot } from '../gateway/backupSnapshot';
-import type { GatewayEmulator } from '../gateway/emulator';
-import { factorySettings, wipeHome } from '../gateway/factoryWipe';
-import { CLOSED } from '../gateway/pairing/network';
+import type { GatewayOp } from '../gateway/gatewayOps';
+import {
+  readHomeSnapshot,
+  replacementFactoryReset,
+  replacementMoveDevices,
+  replacementMoveFloorsRooms,
+  replacementMoveRules,
+  unlessMissing,
+  type ReplacementStep,
+} from '../gateway/ops/cloudChanges';
 import type { GatewayRecord, OperationRecord } from '../store/cloudState';
 import { applyGatewayPatch } from './applyGatewayPatch';
 import { ownerSegment } from './ownerSegment';
@@ -276,62 +282,30 @@ async function effectOf(ctx: SimContext, op: OperationRecord, task: OperationTas
       `Bring gateway ${task.device} online, then retry the operation${task.name === 'factoryReset' ? ', or cancel this task' : ''}.`,
     );
   }
-  const emulatorOf = async (serial: string): Promise<GatewayEmulator> => {
-    const emulator = await ctx.emulators.acquire(serial);
-    if (!emulator) throw new TaskFailure(`Gateway ${serial} does not answer`, 'Check the gateway, then retry the operation.');
-    return emulator;
-  };
-  const snapshot = (): BackupSnapshot => {
-    if (!op.snapshot) throw new TaskFailure('The restore point was not read', 'Retry the operation.');
-    return structuredClone(op.snapshot);
-  };
   const nothing = async () => undefined;
+  /** Runs a task's part on a gateway (ops/cloudChanges.ts): one that is not there fails the task, as does a restore point not read. */
+  const onGateway = async <A>(serial: string, step: GatewayOp<A, ReplacementStep>, args: A): Promise<() => Promise<void>> => {
+    const answer = await unlessMissing(ctx.emulators.run(serial, step, args));
+    if (!answer) throw new TaskFailure(`Gateway ${serial} does not answer`, 'Check the gateway, then retry the operation.');
+    if (answer.noRestorePoint) throw new TaskFailure('The restore point was not read', 'Retry the operation.');
+    return nothing;
+  };
+  const home = { home: op.snapshot ?? null };
   switch (task.name) {
     case 'snapshot':
       op.snapshot = await readRestorePoint(ctx, op);
       return nothing;
-    case 'moveDevices': {
-      const emulator = await emulatorOf(op.newGtwSN);
-      const home = snapshot();
+    case 'moveDevices':
       // As a restore does (gateway/backupSnapshot.ts applySnapshot): the radio closes, a pairing in progress is forgotten.
-      emulator.network = { ...CLOSED, generation: emulator.network.generation + 1 };
-      emulator.presses = [];
-      emulator.pendingIds.clear();
-      emulator.contents.devices = home.devices;
-      emulator.contents.hardwareIds = home.hardwareIds;
-      emulator.contents.failedNodes = home.failedNodes;
-      emulator.save();
-      return nothing;
-    }
-    case 'moveFloorsRooms': {
-      const emulator = await emulatorOf(op.newGtwSN);
-      emulator.contents.floors = snapshot().floors;
-      emulator.save();
-      return nothing;
-    }
-    case 'moveRules': {
-      const emulator = await emulatorOf(op.newGtwSN);
-      const home = snapshot();
-      const stopped = emulator.contents.rules.map((rule) => emulator.rules.ruleDeleted(rule.id));
-      emulator.contents.rules = home.rules;
-      emulator.contents.scenarioStatuses = home.scenarioStatuses;
-      emulator.contents.ruleSeq = Math.max(emulator.contents.ruleSeq, home.ruleSeq);
-      for (const done of stopped) done();
-      emulator.save();
-      for (const rule of emulator.contents.rules) emulator.rules.ruleChanged(rule);
-      return nothing;
-    }
+      return onGateway(op.newGtwSN, replacementMoveDevices, home);
+    case 'moveFloorsRooms':
+      return onGateway(op.newGtwSN, replacementMoveFloorsRooms, home);
+    case 'moveRules':
+      return onGateway(op.newGtwSN, replacementMoveRules, home);
     case 'transferOwner':
       return transferOwner(ctx, op);
-    case 'factoryReset': {
-      const emulator = await emulatorOf(op.failedGtwSN);
-      const stopped = emulator.contents.rules.map((rule) => emulator.rules.ruleDeleted(rule.id));
-      wipeHome(emulator.contents);
-      for (const done of stopped) done();
-      factorySettings(emulator.contents);
-      emulator.save();
-      return nothing;
-    }
+    case 'factoryReset':
+      return onGateway(op.failedGtwSN, replacementFactoryReset, undefined);
     case 'retireFailed':
       return retire(ctx, op);
     case 'returnToStock':
@@ -343,9 +317,9 @@ async function effectOf(ctx: SimContext, op: OperationRecord, task: OperationTas
 
 async function readRestorePoint(ctx: SimContext, op: OperationRecord): Promise<BackupSnapshot> {
   if (op.restorePoint === LATEST_RESTORE_POINT) {
-    const emulator = await ctx.emulators.acquire(op.failedGtwSN);
-    if (!emulator) throw new TaskFailure(`Gateway ${op.failedGtwSN} has no home the cloud knows`, 'Choose a backup as the restore point.');
-    return takeSnapshot(emulator.contents);
+    const snapshot = await unlessMissing(ctx.emulators.run(op.failedGtwSN, readHomeSnapshot, undefined));
+    if (!snapshot) throw new TaskFailure(`Gateway ${op.failedGtwSN} has no home the cloud knows`, 'Choose a backup as the restore point.');
+    return snapshot;
   }
   const text = ctx.backups.snapshotText(op.restorePoint);
   const read = text === null ? null : parseWire(BackupSnapshotSchema, safeJson(text), 'snapshot');

@@ -4,9 +4,7 @@ import { ownerSegment } from '../cloud/ownerSegment';
 import type { ClockTimer } from '../clock/simClock';
 import type { SimContext } from '../context';
 import type { GatewayRecord } from '../store/cloudState';
-import type { GatewayEmulator } from './emulator';
-import { factorySettings, wipeHome } from './factoryWipe';
-import { CLOSED } from './pairing/network';
+import { restartGatewayState, unlessMissing } from './ops/cloudChanges';
 import { gatewayBySerial } from '../store/cloudIndex';
 
 /**
@@ -94,23 +92,13 @@ export function resumeRestarts(ctx: SimContext): number {
  * back online by itself after RESTART_MS on the simulator clock. The caller
  * has checked that it is online and that the caller may.
  */
-export async function restartGateway(ctx: SimContext, gateway: GatewayRecord, emulator: GatewayEmulator, kind: RestartKind): Promise<RestartAnswer> {
+export async function restartGateway(ctx: SimContext, gateway: GatewayRecord, kind: RestartKind): Promise<RestartAnswer> {
   const serial = gateway.serialNumber;
   const backInMs = RESTART_MS[kind];
-  // Anything the radio had waiting (an interview, a replacement step) is silenced by the new generation.
-  emulator.network = { ...CLOSED, generation: emulator.network.generation + 1 };
-  emulator.presses = [];
-  emulator.pendingIds.clear();
-  if (kind === 'factory_reset') {
-    // The rules' armed triggers and waiting runs stop with them (their runs are logged as failed).
-    const stopped = emulator.contents.rules.map((rule) => emulator.rules.ruleDeleted(rule.id));
-    wipeHome(emulator.contents);
-    for (const log of stopped) log();
-    factorySettings(emulator.contents);
-  }
   const backAt = ctx.now() + backInMs;
-  emulator.contents.bootedAt = backAt;
-  emulator.save();
+  // The gateway's part (ops/cloudChanges.ts): the radio closes, a factory reset wipes, the boot time noted; saved.
+  const restarted = await unlessMissing(ctx.emulators.run(serial, restartGatewayState, { kind, backAt }));
+  if (!restarted) throw new Error(`no emulator contents for ${serial}`);
   // Noted in the record before anything is said, so that a simulator stopped from here on resumes it.
   gateway.restart = { kind, backAt };
   ctx.cloud.commit();

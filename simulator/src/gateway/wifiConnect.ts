@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
-import { WifiEvent, type NetworkInterfaceChanged, type SetWifiNetworkAnswer, type SetWifiNetworkRequest, type WifiStatus } from '@homeport/sdk';
+import type { SetWifiNetworkAnswer, SetWifiNetworkRequest } from '@homeport/sdk';
 import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import type { SimContext } from '../context';
 import { localStateOf } from '../local/localState';
-import { scanWifi } from '../local/wifiScan';
 import { WIFI_CONNECT_MS, wifiView } from '../local/wifiStatus';
 import type { EmittedEvent } from './commands/types';
 import type { GatewayEmulator } from './emulator';
+import { settleWifiJoin, unlessMissing, wifiJoinConnecting } from './ops/cloudChanges';
+import { wifiStatusEvent } from './wifiJoin';
 import { gatewayBySerial } from '../store/cloudIndex';
 
 /**
@@ -23,9 +23,6 @@ import { gatewayBySerial } from '../store/cloudIndex';
  * meanwhile settles it at its next start (resumeWifi).
  */
 
-/** The status event of a Wi-Fi state. */
-const statusEvent = (status: WifiStatus): EmittedEvent => ({ name: WifiEvent.status, data: status });
-
 /** Saves the new network as connecting; answers what the caller says and publishes. The settings were checked by the caller. */
 export function beginWifi(emulator: GatewayEmulator, settings: SetWifiNetworkRequest): { answer: SetWifiNetworkAnswer; events: EmittedEvent[] } {
   const local = localStateOf(emulator);
@@ -33,19 +30,33 @@ export function beginWifi(emulator: GatewayEmulator, settings: SetWifiNetworkReq
   emulator.save();
   return {
     answer: { ssid: settings.ssid, state: 'connecting', connectMs: WIFI_CONNECT_MS },
-    events: [statusEvent(wifiView(emulator, local, emulator.now()))],
+    events: [wifiStatusEvent(wifiView(emulator, local, emulator.now()))],
   };
 }
 
-/** Arms the settling of the join begun last on the gateway (after beginWifi), and notes it in the cloud record. */
+/**
+ * Arms the settling of the join begun last on the gateway (after beginWifi),
+ * and notes it in the cloud record: from the gateway's own interface, which
+ * holds the emulator (local/localRoutes.ts).
+ */
 export function armWifiSettle(ctx: SimContext, emulator: GatewayEmulator): void {
-  const { serial } = emulator;
-  const gateway = gatewayBySerial(ctx.cloud.state, serial);
   const wifi = localStateOf(emulator).wifi;
-  if (!gateway || !wifi || wifi.state !== 'connecting') return;
-  gateway.wifiSettleAt = wifi.setAt + WIFI_CONNECT_MS;
+  if (wifi?.state === 'connecting') armWifiSettleAt(ctx, emulator.serial, wifi.setAt);
+}
+
+/** The same from the cloud (a gateway's report that a join began): the gateway is asked when the join was set. */
+export async function armReportedWifiSettle(ctx: SimContext, serial: string): Promise<void> {
+  const joining = await unlessMissing(ctx.emulators.run(serial, wifiJoinConnecting, undefined));
+  if (joining) armWifiSettleAt(ctx, serial, joining.setAt);
+}
+
+/** The cloud's part: the record notes when the join set at `setAt` settles, and the clock settles it then. */
+function armWifiSettleAt(ctx: SimContext, serial: string, setAt: number): void {
+  const gateway = gatewayBySerial(ctx.cloud.state, serial);
+  if (!gateway) return;
+  gateway.wifiSettleAt = setAt + WIFI_CONNECT_MS;
   ctx.cloud.commit();
-  arm(ctx, serial, wifi.setAt);
+  arm(ctx, serial, setAt);
 }
 
 function arm(ctx: SimContext, serial: string, setAt: number): void {
@@ -54,62 +65,31 @@ function arm(ctx: SimContext, serial: string, setAt: number): void {
   }, setAt + WIFI_CONNECT_MS);
 }
 
-/** The address a Wi-Fi network's router hands the gateway (fixed per gateway and network). */
-function wifiAddress(serial: string, ssid: string): string {
-  const bytes = createHash('sha256').update(`${serial}/${ssid}`).digest();
-  return `192.168.${1 + (bytes[0]! % 254)}.${2 + (bytes[1]! % 252)}`;
-}
-
 /**
- * Settles the join begun at `setAt`; nothing when another network was set
- * since (its own timer settles it) or it is settled already.
+ * Settles the join begun at `setAt` (the gateway's part: ops/cloudChanges.ts
+ * settleWifiJoin); nothing when another network was set since (its own
+ * timer settles it) or it is settled already.
  */
 export async function settleWifi(ctx: SimContext, serial: string, setAt: number): Promise<void> {
   if (!gatewayBySerial(ctx.cloud.state, serial)) return;
-  const emulator = await ctx.emulators.acquire(serial);
+  // The gateway says it first (its events written), then the cloud keeps how it is connected (gateway_updated {connectionType}).
+  const settledOn = await unlessMissing(ctx.emulators.run(serial, settleWifiJoin, { setAt }));
   const gateway = gatewayBySerial(ctx.cloud.state, serial);
-  if (!gateway || !emulator) return;
-  const { platform } = emulator.contents;
+  if (!gateway || !settledOn) return;
+  if (settledOn.logLine !== null) ctx.log(settledOn.logLine);
   /**
    * The record's note of this join is done with once the gateway's file
    * says how it ended (or the setting is gone: a factory reset); it is
    * written with the record's connectionType when that follows the
    * gateway's network type (gateway_updated), else alone.
    */
-  const settled = async (published: Promise<void>) => {
-    if (gateway.wifiSettleAt !== undefined && gateway.wifiSettleAt !== null && gateway.wifiSettleAt <= setAt + WIFI_CONNECT_MS) gateway.wifiSettleAt = null;
-    if (platform.networkType !== gateway.connectionType) {
-      // applyGatewayPatch writes cloud.json before it publishes: the note and the type in one write, after the events queued above.
-      await Promise.all([published, applyGatewayPatch(ctx, gateway, { cloud: { connectionType: platform.networkType }, emulator: {} })]);
-      return;
-    }
-    ctx.cloud.commit();
-    await published;
-  };
-  const local = localStateOf(emulator);
-  const wifi = local.wifi;
-  // Settled already (a stopped simulator may have saved the gateway's file but not the record), replaced, or forgotten.
-  if (!wifi || wifi.setAt !== setAt || wifi.state !== 'connecting') return settled(Promise.resolve());
-  const before = wifiView(emulator, { ...local, wifi: null }, emulator.now());
-  const seen = scanWifi(serial).some((n) => n.ssid === wifi.ssid && n.encryption === wifi.encryption);
-  wifi.state = seen ? 'connected' : 'failed';
-  const events: EmittedEvent[] = [];
-  const previous = platform.networkType;
-  // Another network than the one it was on (the home network it sat on counts): a new interface and address.
-  const moved = seen && (previous !== 'wifi' || before.ssid !== wifi.ssid);
-  if (moved) {
-    platform.networkType = 'wifi';
-    platform.ip = wifiAddress(serial, wifi.ssid);
+  if (gateway.wifiSettleAt !== undefined && gateway.wifiSettleAt !== null && gateway.wifiSettleAt <= setAt + WIFI_CONNECT_MS) gateway.wifiSettleAt = null;
+  if (settledOn.networkType !== gateway.connectionType) {
+    // applyGatewayPatch writes cloud.json before it publishes: the note and the type in one write.
+    await applyGatewayPatch(ctx, gateway, { cloud: { connectionType: settledOn.networkType }, emulator: {} });
+    return;
   }
-  emulator.save();
-  events.push(statusEvent(wifiView(emulator, local, emulator.now())));
-  if (moved) {
-    const change: NetworkInterfaceChanged = { type: 'wifi', previous, ssid: wifi.ssid, ip: platform.ip };
-    events.push({ name: WifiEvent.networkInterface, data: change });
-  }
-  ctx.log(`wifi: ${serial} ${wifi.state} ${JSON.stringify(wifi.ssid)}${moved ? ` (was ${previous})` : ''}`);
-  // The gateway says it first (all queued by emit), then the cloud keeps how it is connected (gateway_updated {connectionType}).
-  await settled(emulator.emit(events));
+  ctx.cloud.commit();
 }
 
 /** At start: the joins a stopped simulator left unsettled are settled at their time (at once when it has passed). Answers how many. */

@@ -35,7 +35,8 @@ import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import { ownerSegment } from '../cloud/ownerSegment';
 import type { ClockTimer } from '../clock/simClock';
 import type { SimContext } from '../context';
-import { applySnapshot, snapshotParams, takeSnapshot } from '../gateway/backupSnapshot';
+import { snapshotParams } from '../gateway/backupSnapshot';
+import { readHomeSnapshot, restoreHomeSnapshot, unlessMissing } from '../gateway/ops/cloudChanges';
 import { BackupFiles } from '../store/backupFiles';
 import type { GatewayRecord, UserRecord } from '../store/cloudState';
 import { ApiError, badInput, notFound } from './apiError';
@@ -162,11 +163,9 @@ export function backupRoutes(ctx: SimContext): Router {
       requireFirmware(gateway);
       if (gateway.backupRestoreInProgress) throw refuse(409, BackupErrorCode.restoreInProgress, 'A restore is running on this gateway');
       await requireRoom(ctx, gateway);
-      const emulator = await ctx.emulators.acquire(gateway.serialNumber);
-      if (!emulator) throw new Error(`no emulator contents for ${gateway.serialNumber}`);
-
       // The snapshot is of the home as it is when asked; the gateway takes BACKUP_CREATE_MS to deliver it.
-      const snapshot = takeSnapshot(emulator.contents);
+      const snapshot = await unlessMissing(ctx.emulators.run(gateway.serialNumber, readHomeSnapshot, undefined));
+      if (!snapshot) throw new Error(`no emulator contents for ${gateway.serialNumber}`);
       const now = ctx.now();
       const backup: Backup = {
         _id: BackupFiles.newId(gateway.serialNumber),
@@ -323,13 +322,10 @@ async function finishRestore(ctx: SimContext, serial: string, id: string): Promi
   if (!gateway?.backupRestoreInProgress) return;
   let result: 'restoreCompleted' | 'backupFailed' = 'backupFailed';
   const text = ctx.backups.snapshotText(id);
-  const emulator = await ctx.emulators.acquire(serial);
-  if (gateway.connectionStatus === 'online' && text !== null && emulator) {
+  if (gateway.connectionStatus === 'online' && text !== null) {
     const read = parseWire(BackupSnapshotSchema, safeJson(text), 'snapshot');
-    if (read.ok) {
-      applySnapshot(emulator, read.value);
-      result = 'restoreCompleted';
-    }
+    // The gateway's part (ops/cloudChanges.ts): its home becomes the snapshot, saved; a gateway not there fails the restore.
+    if (read.ok && (await unlessMissing(ctx.emulators.run(serial, restoreHomeSnapshot, { snapshot: read.value })))) result = 'restoreCompleted';
   }
   await applyGatewayPatch(ctx, gateway, { cloud: { backupRestoreInProgress: false }, emulator: {}, directives: { backupRestoreResult: result } });
   ctx.log(`backup: restore of ${id} on ${serial}: ${result}`);

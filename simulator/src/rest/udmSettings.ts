@@ -48,9 +48,7 @@ export function udmSettingsRoutes(ctx: SimContext): Router {
       const gateway = reachableGateway(ctx, user, readInput(SerialParam, req.params.sn, 'sn'));
       requireGatewayWrite(user, gateway);
       if (gateway.connectionStatus !== 'online') throw new ApiError(503, ErrorCode.gatewayOffline, `Gateway ${gateway.serialNumber} is offline`);
-      const emulator = await ctx.emulators.acquire(gateway.serialNumber);
-      if (!emulator) throw new Error(`no emulator contents for ${gateway.serialNumber}`);
-      res.json({ data: await restartGateway(ctx, gateway, emulator, kind) });
+      res.json({ data: await restartGateway(ctx, gateway, kind) });
     });
 
   router.get('/device/:sn/reboot', restart('reboot'));

@@ -4,3 +4,4 @@
  * run. A module of operations is listed here once.
  */
 import './reads';
+import './cloudChanges';
