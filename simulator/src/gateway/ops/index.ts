@@ -4,3 +4,5 @@
  * run. A module of operations is listed here once.
  */
 import './reads';
+import './cloudReads';
+import './restWrites';
