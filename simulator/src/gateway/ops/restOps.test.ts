@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode, type ErrorEntry } from '@homeport/sdk';
 import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount } from '../../seed/accounts';
-import { control, loginAs, startTestSim, watchEvents, type EventWatcher, type TestSim } from '../../testing/simHarness';
+import { api, control, loginAs, startTestSim, watchEvents, type EventWatcher, type TestSim } from '../../testing/simHarness';
 import { gatewayOpNamed } from '../gatewayOps';
 import './index';
 
@@ -86,5 +86,17 @@ describe('gateway operations from REST', () => {
     expect(await t.sim.factorySecrets(DEMO_ONLINE_SERIAL)).toEqual({ pin: emulator.factoryPin, localPassword: emulator.localPassword });
     expect(await t.sim.factorySecrets('HP9999999999')).toBeNull();
     expect((await control(t.sim, 'GET', '/gateways/HP9999999999')).status).toBe(404);
+  });
+
+  it('the camera pages find the gateway’s camera; another device or an unknown one is not found', async () => {
+    const demo = await loginAs(t.sim, demoAccount);
+    const { accessToken } = (await api<{ data: { accessToken: string } }>(t.sim, 'GET', '/multimedia/user/getAccessToken', { sessionId: demo.sessionId })).body.data;
+    const page = (device: number, view: string) => fetch(`${t.sim.httpUrl}/sim-media/${DEMO_ONLINE_SERIAL}/${device}/${view}?token=${accessToken}`);
+    const live = await page(14, 'live');
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain('Entrance Camera: Live view');
+    expect(await (await page(14, 'events')).text()).toContain('Motion detected');
+    expect((await page(DIMMER.device, 'live')).status).toBe(404);
+    expect((await page(999, 'live')).status).toBe(404);
   });
 });
