@@ -38,6 +38,8 @@ import { endSessions, expiredNotices } from './cloud/userNotices';
 import type { SimContext } from './context';
 import { cloudDirectory } from './gateway/directory';
 import { EmulatorRegistry } from './gateway/emulatorRegistry';
+import { readFactorySecrets } from './gateway/ops/cloudReads';
+import { runIfThere } from './gateway/runIfThere';
 import { gatewayUplink } from './cloud/gatewayUplink';
 import { RuleTimerIndex } from './store/ruleTimerIndex';
 import { FaultBook } from './faults/faultBook';
@@ -360,8 +362,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     clock,
     scenarios: { run: (scenario, onProgress) => scenarios.run(scenario, onProgress) },
     async factorySecrets(serial) {
-      const emulator = hasGateway(ctx.cloud.state, serial) ? await emulators.acquire(serial) : null;
-      return emulator ? { ...emulator.contents.factory } : null;
+      return hasGateway(ctx.cloud.state, serial) ? runIfThere(emulators, serial, readFactorySecrets, undefined) : null;
     },
     close() {
       closing ??= (async () => {

@@ -7,6 +7,8 @@ import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import { passwordResetMessage } from '../cloud/messages';
 import { endSessions, loggedOutByOther } from '../cloud/userNotices';
 import type { SimContext } from '../context';
+import { setPinHash } from '../gateway/ops/restWrites';
+import { runIfThere } from '../gateway/runIfThere';
 import type { TokenRecord } from '../store/cloudState';
 import { ApiError, badInput, notFound } from './apiError';
 import { reserveGuess } from './guessGate';
@@ -81,12 +83,9 @@ export function passwordRoutes(ctx: SimContext): Router {
       if (!gateway) throw linkExpired();
       const pinCodeHash = await hashPassword(pin);
       liveLink('pin_reset', readInput(IdParam, req.params.hash, 'hash'));
-      // Taken after the hash: the gateway is changed with nothing awaited in between.
-      const emulator = await ctx.emulators.acquire(serial);
-      if (!emulator) throw linkExpired();
+      // Checked again after the hash (the link may have been used meanwhile); the gateway takes the new PIN, then the link is used.
+      if (!(await runIfThere(ctx.emulators, serial, setPinHash, { hash: pinCodeHash }))) throw linkExpired();
       ctx.tokens.use(record);
-      emulator.contents.pinCodeHash = pinCodeHash;
-      emulator.save();
       ctx.cloud.commit();
       // A new PIN lifts the lock, with the events the gateway sends for it.
       await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { pinLocked: false } });

@@ -28,9 +28,9 @@ import { cancelRestart, restartingUntil } from '../gateway/restartGateway';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
 import { gatewayView } from './views';
-import { acceptValue } from '../gateway/acceptValue';
-import { propertyChanged } from '../gateway/deviceReactions';
-import { findProperty } from '../gateway/findProperty';
+import { readSummary } from '../gateway/ops/cloudReads';
+import { reportValue } from '../gateway/ops/restWrites';
+import { runIfThere } from '../gateway/runIfThere';
 import { gatewayBySerial, hasGateway } from '../store/cloudIndex';
 import { userByIdIndexed } from '../store/cloudIndex';
 
@@ -49,17 +49,17 @@ export function controlRoutes(ctx: SimContext): Router {
   };
 
   const withEmulator = async (gateway: GatewayRecord) => {
-    const contents = (await ctx.emulators.acquire(gateway.serialNumber))?.contents;
+    const summary = await runIfThere(ctx.emulators, gateway.serialNumber, readSummary, undefined);
     return {
       ...gatewayView(gateway),
       emulator: {
-        privilegedBy: contents?.privilegedBy ?? null,
-        pinLocked: contents?.pinLocked ?? false,
-        deviceCount: contents?.devices.length ?? 0,
-        failedNodes: contents?.failedNodes ?? [],
+        privilegedBy: summary?.privilegedBy ?? null,
+        pinLocked: summary?.pinLocked ?? false,
+        deviceCount: summary?.deviceCount ?? 0,
+        failedNodes: summary?.failedNodes ?? [],
         // The sticker (QA holds the control API; a real gateway prints these on its label).
-        factoryPin: contents?.factory.pin ?? null,
-        localPassword: contents?.factory.localPassword ?? null,
+        factoryPin: summary?.factoryPin ?? null,
+        localPassword: summary?.localPassword ?? null,
         // A reboot or factory reset in progress: when the gateway is back (simulator clock).
         restartingUntil: restartingUntil(ctx, gateway.serialNumber),
       },
@@ -124,27 +124,11 @@ export function controlRoutes(ctx: SimContext): Router {
     '/gateways/:serial/devices/:id/report',
     handle(async (req, res) => {
       const gateway = gatewayOr404(readInput(SerialParam, req.params.serial, 'serial'));
-      const emulator = await ctx.emulators.acquire(gateway.serialNumber);
       const id = readInput(DeviceIdParam, req.params.id, 'id');
       const body = readBody(req, SimReportBody);
-      if (!emulator) throw notFound(`No emulator for ${gateway.serialNumber}`);
-      let found;
-      try {
-        found = findProperty(emulator.contents, { device: id, service: body.service, property: body.property });
-      } catch (error) {
-        throw notFound(error instanceof Error ? error.message : String(error));
-      }
-      let value;
-      try {
-        value = acceptValue(found.property, body.value);
-      } catch (error) {
-        throw badInput('value', error instanceof Error ? error.message : String(error));
-      }
-      found.property.value = value;
-      emulator.save();
-      // Through the gateway's emit: its rules see the change (a device trigger may fire).
-      await emulator.emit([propertyChanged(found.device, found.service, found.property.name, value)]);
-      res.json({ data: { device: id, service: found.service.name, property: found.property.name, value } });
+      // Found, accepted, saved and emitted on the gateway (its rules see the change: a device trigger may fire).
+      const reported = await ctx.emulators.run(gateway.serialNumber, reportValue, { device: id, service: body.service, property: body.property, value: body.value });
+      res.json({ data: reported });
     }),
   );
 

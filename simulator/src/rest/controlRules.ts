@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { RuleLogQuery, SerialParam } from '@homeport/sdk';
 import type { SimContext } from '../context';
+import { readRuleLog } from '../gateway/ops/cloudReads';
 import { notFound } from './apiError';
 import { handle } from './handle';
 import { readInput, readQuery } from './readInput';
@@ -19,10 +20,8 @@ export function controlRuleRoutes(ctx: SimContext): Router {
     handle(async (req, res) => {
       const serial = readInput(SerialParam, req.params.serial, 'serial');
       const { ruleId } = readQuery(req, RuleLogQuery);
-      const known = hasGateway(ctx.cloud.state, serial);
-      const emulator = known ? await ctx.emulators.acquire(serial) : null;
-      if (!emulator) throw notFound(`No gateway ${serial}`);
-      res.json({ data: emulator.rules.log.list(ruleId) });
+      if (!hasGateway(ctx.cloud.state, serial)) throw notFound(`No gateway ${serial}`);
+      res.json({ data: await ctx.emulators.run(serial, readRuleLog, ruleId === undefined ? {} : { ruleId }) });
     }),
   );
 

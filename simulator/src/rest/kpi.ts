@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { compareVersions, defaultCustomerConfig, ErrorCode, KpiQuery, KpiSyncBody, type KpiReport } from '@homeport/sdk';
-import { gatewayKpis } from '../cloud/kpiReport';
+import { readKpis } from '../gateway/ops/cloudReads';
 import type { SimContext } from '../context';
 import type { KpiReportRecord } from '../store/cloudState';
 import { ApiError, conflict, forbidden } from './apiError';
@@ -44,11 +44,10 @@ export function kpiRoutes(ctx: SimContext): Router {
       const { serialNumber } = readBody(req, KpiSyncBody);
       const gateway = reachableGateway(ctx, callerOf(res).user, serialNumber);
       if (gateway.connectionStatus !== 'online') throw new ApiError(503, ErrorCode.gatewayOffline, `Gateway ${serialNumber} is offline`);
-      const emulator = await ctx.emulators.acquire(serialNumber);
-      if (!emulator) throw new Error(`no emulator contents for ${serialNumber}`);
-      const osm = emulator.contents.platform.osmVersion;
+      const now = ctx.now();
+      const { osmVersion: osm, kpis } = await ctx.emulators.run(serialNumber, readKpis, { now });
       if (compareVersions(osm, constants.kpiMinOsmVersion) < 0) throw conflict(`KPIs need OSM ${constants.kpiMinOsmVersion} or later; this gateway runs ${osm}`);
-      const record: KpiReportRecord = { id: serialNumber, serialNumber, syncedAt: ctx.now(), kpis: gatewayKpis(emulator, ctx.now()) };
+      const record: KpiReportRecord = { id: serialNumber, serialNumber, syncedAt: now, kpis };
       ctx.cloud.state.kpiReports = [...ctx.cloud.state.kpiReports.filter((r) => r.id !== serialNumber), record];
       ctx.cloud.commit();
       res.json({ data: view(record) });

@@ -12,7 +12,7 @@ import {
 } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import { autoSnapshotsOf } from '../cloud/netdiag/autoSnapshots';
-import { meshOf } from '../gateway/mesh';
+import { readMesh } from '../gateway/ops/cloudReads';
 import type { GatewayRecord } from '../store/cloudState';
 import { ApiError } from './apiError';
 import { handle } from './handle';
@@ -35,9 +35,7 @@ export function netdiagRoutes(ctx: SimContext): Router {
 
   const liveTopology = async (gateway: GatewayRecord): Promise<NetworkTopology> => {
     if (gateway.connectionStatus !== 'online') throw new ApiError(503, ErrorCode.gatewayOffline, `Gateway ${gateway.serialNumber} is offline`);
-    const emulator = await ctx.emulators.acquire(gateway.serialNumber);
-    if (!emulator) throw new Error(`no emulator contents for ${gateway.serialNumber}`);
-    return meshOf(emulator.contents, gateway.name, ctx.now());
+    return ctx.emulators.run(gateway.serialNumber, readMesh, { name: gateway.name, now: ctx.now() });
   };
 
   router.get(

@@ -4,7 +4,8 @@ import { requireGatewayWrite } from './writeAccess';
 import { verifyPassword } from '../auth/password';
 import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import type { SimContext } from '../context';
-import { pinHashOf } from '../gateway/gatewayPin';
+import { readLocks } from '../gateway/ops/cloudReads';
+import { pinHash } from '../gateway/ops/restWrites';
 import type { GatewayRecord } from '../store/cloudState';
 import { ApiError, badInput, conflict } from './apiError';
 import { reserveGuess } from './guessGate';
@@ -30,11 +31,8 @@ export function udmLockRoutes(ctx: SimContext): Router {
     if (gateway.connectionStatus !== 'online') throw new ApiError(503, ErrorCode.gatewayOffline, `Gateway ${gateway.serialNumber} is offline`);
     return gateway;
   };
-  const emulatorOf = async (gateway: GatewayRecord) => {
-    const emulator = await ctx.emulators.acquire(gateway.serialNumber);
-    if (!emulator) throw new Error(`no emulator contents for ${gateway.serialNumber}`);
-    return emulator;
-  };
+  /** Who holds privileged mode, as the gateway says. */
+  const holderOf = async (gateway: GatewayRecord) => (await ctx.emulators.run(gateway.serialNumber, readLocks, undefined)).privilegedBy;
 
   router.post(
     '/device/:sn/pinLock/activate',
@@ -51,11 +49,10 @@ export function udmLockRoutes(ctx: SimContext): Router {
     handle(async (req, res) => {
       const gateway = onlineGateway(res, req.params.sn);
       const { pin } = readBody(req, PinUnlockBody);
-      const emulator = await emulatorOf(gateway);
       // Counted per gateway and per client, reserved before the check (docs/decisions.md "Guessing doors"):
       // a PIN of a million values must not be tried as fast as the server answers.
       const attempt = reserveGuess(ctx, req, { kind: 'pin', id: gateway.serialNumber });
-      const right = await attempt.verify(async () => verifyPassword(pin, await pinHashOf(emulator)));
+      const right = await attempt.verify(async () => verifyPassword(pin, (await ctx.emulators.run(gateway.serialNumber, pinHash, undefined)).hash));
       if (!right) throw badInput('pin', 'Wrong PIN');
       await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { pinLocked: false } });
       res.json({ data: { locked: false } });
@@ -69,7 +66,7 @@ export function udmLockRoutes(ctx: SimContext): Router {
       const gateway = onlineGateway(res, req.params.sn);
       const { client } = readBody(req, PrivilegeActivateBody);
       const { user } = callerOf(res);
-      const holder = (await emulatorOf(gateway)).contents.privilegedBy;
+      const holder = await holderOf(gateway);
       if (holder !== null && !holdsPrivilege(holder, user.id)) throw conflict('Another party holds privileged mode on this gateway');
       const owner = client === undefined ? user.id : `${user.id}:${client}`;
       await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { privilegedBy: owner } }, 'records');
@@ -83,7 +80,7 @@ export function udmLockRoutes(ctx: SimContext): Router {
       const gateway = onlineGateway(res, req.params.sn);
       bodyObject(req);
       const { user } = callerOf(res);
-      const holder = (await emulatorOf(gateway)).contents.privilegedBy;
+      const holder = await holderOf(gateway);
       // Only its holder (or an admin) ends privileged mode.
       if (holder !== null && !holdsPrivilege(holder, user.id) && !isAdmin(user)) throw conflict('Another party holds privileged mode on this gateway');
       await applyGatewayPatch(ctx, gateway, { cloud: {}, emulator: { privilegedBy: null } }, 'records');

@@ -1,7 +1,9 @@
 import type { NetworkTopology } from '@homeport/sdk';
 import type { SimContext } from '../../context';
-import type { GatewayEmulator } from '../../gateway/emulator';
+import type { GatewayContents } from '../../gateway/contents';
 import { meshOf } from '../../gateway/mesh';
+import { readContents } from '../../gateway/ops/reads';
+import { runIfThere } from '../../gateway/runIfThere';
 import type { GatewayRecord } from '../../store/cloudState';
 import { gatewayBySerial } from '../../store/cloudIndex';
 
@@ -106,20 +108,20 @@ export class AutoSnapshots {
 
   /**
    * Every daily image due for `serial` up to now; answers how many were
-   * taken. The gateway is acquired first, so that what is read and what is
-   * added happen with nothing awaited between (two catch-ups never take the
-   * same image).
+   * taken. The gateway's contents are read first, so that the images listed
+   * and the images added happen with nothing awaited between (two catch-ups
+   * never take the same image).
    */
   async catchUp(serial: string): Promise<number> {
     const { ctx } = this;
     if (!gatewayBySerial(ctx.cloud.state, serial)) return 0;
-    const emulator = await ctx.emulators.acquire(serial);
+    const contents = await runIfThere(ctx.emulators, serial, readContents, undefined);
     const gateway = gatewayBySerial(ctx.cloud.state, serial);
-    if (!gateway || !emulator) return 0;
-    return this.catchUpWith(gateway, emulator);
+    if (!gateway || !contents) return 0;
+    return this.catchUpWith(gateway, contents);
   }
 
-  private catchUpWith(gateway: GatewayRecord, emulator: GatewayEmulator): number {
+  private catchUpWith(gateway: GatewayRecord, contents: GatewayContents): number {
     const { ctx } = this;
     const serial = gateway.serialNumber;
     const now = ctx.now();
@@ -127,10 +129,10 @@ export class AutoSnapshots {
     const after = Math.max(images.at(-1)?.takenAt ?? -Infinity, ctx.history.store.recordingFrom, now - AUTO_CATCH_UP_DAYS * DAY_MS);
     if (now - after < HOUR_MS && images.length > 0) return 0;
     let taken = 0;
-    for (const t of dailyTimes(after, now, emulator.contents.local?.timezone ?? 'UTC')) {
+    for (const t of dailyTimes(after, now, contents.local?.timezone ?? 'UTC')) {
       const offline = t === now ? gateway.connectionStatus !== 'online' : ctx.history.outages(serial, t, t + 1).length > 0;
       if (offline) continue;
-      ctx.networkImages.add(meshOf(emulator.contents, gateway.name, t));
+      ctx.networkImages.add(meshOf(contents, gateway.name, t));
       taken += 1;
     }
     return taken;
@@ -141,15 +143,15 @@ export class AutoSnapshots {
     if (!names.some((name) => MESH_EVENTS.has(name))) return;
     const { ctx } = this;
     if (!gatewayBySerial(ctx.cloud.state, serial)) return;
-    const emulator = await ctx.emulators.acquire(serial);
+    const contents = await runIfThere(ctx.emulators, serial, readContents, undefined);
     const gateway = gatewayBySerial(ctx.cloud.state, serial);
-    if (!gateway || !emulator) return;
-    this.catchUpWith(gateway, emulator);
+    if (!gateway || !contents) return;
+    this.catchUpWith(gateway, contents);
     const last = ctx.networkImages.list(serial).at(-1);
-    if (!gateway || !emulator || !last || gateway.connectionStatus !== 'online') return;
+    if (!last || gateway.connectionStatus !== 'online') return;
     const now = ctx.now();
     if (now - last.takenAt < HOUR_MS) return;
-    const mesh = meshOf(emulator.contents, gateway.name, now);
+    const mesh = meshOf(contents, gateway.name, now);
     if (changedNodes(last, mesh) > CHANGED_NODES) ctx.networkImages.add(mesh);
   }
 }

@@ -5,3 +5,5 @@
  */
 import './reads';
 import './cloudChanges';
+import './cloudReads';
+import './restWrites';
