@@ -39,7 +39,6 @@ import type { SimContext } from './context';
 import { cloudDirectory } from './gateway/directory';
 import { EmulatorRegistry } from './gateway/emulatorRegistry';
 import { readFactorySecrets } from './gateway/ops/cloudReads';
-import { runIfThere } from './gateway/runIfThere';
 import { gatewayUplink } from './cloud/gatewayUplink';
 import { RuleTimerIndex } from './store/ruleTimerIndex';
 import { FaultBook } from './faults/faultBook';
@@ -362,7 +361,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     clock,
     scenarios: { run: (scenario, onProgress) => scenarios.run(scenario, onProgress) },
     async factorySecrets(serial) {
-      return hasGateway(ctx.cloud.state, serial) ? runIfThere(emulators, serial, readFactorySecrets, undefined) : null;
+      return hasGateway(ctx.cloud.state, serial) ? emulators.runIfThere(serial, readFactorySecrets, undefined) : null;
     },
     close() {
       closing ??= (async () => {

@@ -2,7 +2,7 @@ import { topics, type GatewayUpdatedData } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import type { GatewayRecord } from '../store/cloudState';
 import { currentInstallation, gatewayStateEvents, type Replacement } from './gatewayStateEvents';
-import { patchGatewayFields, unlessMissing } from '../gateway/ops/cloudChanges';
+import { patchGatewayFields } from '../gateway/ops/cloudChanges';
 import type { CloudPatch, GatewayPatch } from './gatewayPatch';
 import { noticeConnectionChange } from './onlineOfflineNotices';
 import { ownerSegment } from './ownerSegment';
@@ -92,7 +92,7 @@ export async function applyGatewayPatch(
   const changes: Record<string, unknown> = {};
   // The gateway is reached only when the patch is for it: a connection change does not load it.
   if (Object.keys(patch.emulator).length > 0) {
-    Object.assign(changes, await unlessMissing(ctx.emulators.run(gateway.serialNumber, patchGatewayFields, { fields: patch.emulator })));
+    Object.assign(changes, await ctx.emulators.runIfThere(gateway.serialNumber, patchGatewayFields, { fields: patch.emulator }));
   }
   const firmwareBefore = currentInstallation(gateway);
   const replacement = replacementOf(gateway, patch.cloud.replacementInProgress === true, directives.replacementPeer);

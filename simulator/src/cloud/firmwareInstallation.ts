@@ -1,7 +1,7 @@
 import { FIRMWARE_INSTALLING_STATUSES, nextInstallationStep, type Installation } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import type { CampaignRecord, FirmwareStateRecord, GatewayRecord } from '../store/cloudState';
-import { installOhmVersion, unlessMissing } from '../gateway/ops/cloudChanges';
+import { installOhmVersion } from '../gateway/ops/cloudChanges';
 import { applyGatewayPatch } from './applyGatewayPatch';
 import { currentInstallation } from './gatewayStateEvents';
 import { gatewayBySerial } from '../store/cloudIndex';
@@ -119,7 +119,7 @@ async function moveOn(ctx: SimContext, serial: string, attempt: Attempt, was: st
   // Installed: the gateway runs the new firmware (and its ohm version, when the campaign brings one).
   const { softwareVersion, ohmVersion } = state.running;
   state.running = null;
-  if (ohmVersion) await unlessMissing(ctx.emulators.run(serial, installOhmVersion, { ohmVersion }));
+  if (ohmVersion) await ctx.emulators.runIfThere(serial, installOhmVersion, { ohmVersion });
   await applyGatewayPatch(ctx, gateway, {
     cloud: { installations, currentFWVersion: softwareVersion, ...(ohmVersion ? { swVersions: { ...gateway.swVersions, ohmVersion } } : {}) },
     emulator: {},

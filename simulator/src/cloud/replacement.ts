@@ -21,7 +21,6 @@ import {
   replacementMoveDevices,
   replacementMoveFloorsRooms,
   replacementMoveRules,
-  unlessMissing,
   type ReplacementStep,
 } from '../gateway/ops/cloudChanges';
 import type { GatewayRecord, OperationRecord } from '../store/cloudState';
@@ -285,7 +284,7 @@ async function effectOf(ctx: SimContext, op: OperationRecord, task: OperationTas
   const nothing = async () => undefined;
   /** Runs a task's part on a gateway (ops/cloudChanges.ts): one that is not there fails the task, as does a restore point not read. */
   const onGateway = async <A>(serial: string, step: GatewayOp<A, ReplacementStep>, args: A): Promise<() => Promise<void>> => {
-    const answer = await unlessMissing(ctx.emulators.run(serial, step, args));
+    const answer = await ctx.emulators.runIfThere(serial, step, args);
     if (!answer) throw new TaskFailure(`Gateway ${serial} does not answer`, 'Check the gateway, then retry the operation.');
     if (answer.noRestorePoint) throw new TaskFailure('The restore point was not read', 'Retry the operation.');
     return nothing;
@@ -317,7 +316,7 @@ async function effectOf(ctx: SimContext, op: OperationRecord, task: OperationTas
 
 async function readRestorePoint(ctx: SimContext, op: OperationRecord): Promise<BackupSnapshot> {
   if (op.restorePoint === LATEST_RESTORE_POINT) {
-    const snapshot = await unlessMissing(ctx.emulators.run(op.failedGtwSN, readHomeSnapshot, undefined));
+    const snapshot = await ctx.emulators.runIfThere(op.failedGtwSN, readHomeSnapshot, undefined);
     if (!snapshot) throw new TaskFailure(`Gateway ${op.failedGtwSN} has no home the cloud knows`, 'Choose a backup as the restore point.');
     return snapshot;
   }

@@ -5,8 +5,16 @@ import { upgradeGatewayContents } from '../store/upgradeGatewayContents';
 import type { GatewayContents } from './contents';
 import { GatewayEmulator } from './emulator';
 import { throughJson, type GatewayOp, type GatewayOpEnv } from './gatewayOps';
-import { notFound } from '../rest/apiError';
+import { ApiError } from '../rest/apiError';
+import { ErrorCode } from '@homeport/sdk';
 import { silentUplink, type GatewayUplink } from './uplink';
+
+/** The registry has no gateway of that serial: a 404 to a REST caller. */
+export class NoSuchGateway extends ApiError {
+  constructor(serial: string) {
+    super(404, ErrorCode.notFound, `No gateway ${serial}`);
+  }
+}
 
 /** docs/simulator.md "Fleet size": emulators kept loaded before idle ones are unloaded. */
 export const DEFAULT_LOADED_LIMIT = 2000;
@@ -66,13 +74,27 @@ export class EmulatorRegistry {
   /**
    * Runs an operation on the gateway where its emulator lives (gateway/gatewayOps.ts):
    * its arguments and answer go through JSON, as they would to another
-   * process. Rejects with a 404 ApiError when there is no such gateway, and
+   * process. Rejects with NoSuchGateway (a 404 ApiError) when there is no such gateway, and
    * with whatever the operation throws (an ApiError for a refusal).
    */
   async run<A, R>(serial: string, op: GatewayOp<A, R>, args: A): Promise<R> {
     const emulator = this.get(serial);
-    if (!emulator) throw notFound(`No gateway ${serial}`);
+    if (!emulator) throw new NoSuchGateway(serial);
     return throughJson(await op.run(emulator, throughJson(args), this.env));
+  }
+
+  /**
+   * As `run`, answering null when there is no such gateway, for a caller
+   * that carries on without one. The operation's own refusals (a 404 for a
+   * device it does not have among them) still reject.
+   */
+  async runIfThere<A, R>(serial: string, op: GatewayOp<A, R>, args: A): Promise<R | null> {
+    try {
+      return await this.run(serial, op, args);
+    } catch (error) {
+      if (error instanceof NoSuchGateway) return null;
+      throw error;
+    }
   }
 
   private get env(): GatewayOpEnv {

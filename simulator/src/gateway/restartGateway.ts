@@ -4,7 +4,7 @@ import { ownerSegment } from '../cloud/ownerSegment';
 import type { ClockTimer } from '../clock/simClock';
 import type { SimContext } from '../context';
 import type { GatewayRecord } from '../store/cloudState';
-import { restartGatewayState, unlessMissing } from './ops/cloudChanges';
+import { restartGatewayState } from './ops/cloudChanges';
 import { gatewayBySerial } from '../store/cloudIndex';
 
 /**
@@ -97,7 +97,7 @@ export async function restartGateway(ctx: SimContext, gateway: GatewayRecord, ki
   const backInMs = RESTART_MS[kind];
   const backAt = ctx.now() + backInMs;
   // The gateway's part (ops/cloudChanges.ts): the radio closes, a factory reset wipes, the boot time noted; saved.
-  const restarted = await unlessMissing(ctx.emulators.run(serial, restartGatewayState, { kind, backAt }));
+  const restarted = await ctx.emulators.runIfThere(serial, restartGatewayState, { kind, backAt });
   if (!restarted) throw new Error(`no emulator contents for ${serial}`);
   // Noted in the record before anything is said, so that a simulator stopped from here on resumes it.
   gateway.restart = { kind, backAt };

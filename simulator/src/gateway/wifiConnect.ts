@@ -5,7 +5,7 @@ import { localStateOf } from '../local/localState';
 import { WIFI_CONNECT_MS, wifiView } from '../local/wifiStatus';
 import type { EmittedEvent } from './commands/types';
 import type { GatewayEmulator } from './emulator';
-import { settleWifiJoin, unlessMissing, wifiJoinConnecting } from './ops/cloudChanges';
+import { settleWifiJoin, wifiJoinConnecting } from './ops/cloudChanges';
 import { wifiStatusEvent } from './wifiJoin';
 import { gatewayBySerial } from '../store/cloudIndex';
 
@@ -46,7 +46,7 @@ export function armWifiSettle(ctx: SimContext, emulator: GatewayEmulator): void 
 
 /** The same from the cloud (a gateway's report that a join began): the gateway is asked when the join was set. */
 export async function armReportedWifiSettle(ctx: SimContext, serial: string): Promise<void> {
-  const joining = await unlessMissing(ctx.emulators.run(serial, wifiJoinConnecting, undefined));
+  const joining = await ctx.emulators.runIfThere(serial, wifiJoinConnecting, undefined);
   if (joining) armWifiSettleAt(ctx, serial, joining.setAt);
 }
 
@@ -73,7 +73,7 @@ function arm(ctx: SimContext, serial: string, setAt: number): void {
 export async function settleWifi(ctx: SimContext, serial: string, setAt: number): Promise<void> {
   if (!gatewayBySerial(ctx.cloud.state, serial)) return;
   // The gateway says it first (its events written), then the cloud keeps how it is connected (gateway_updated {connectionType}).
-  const settledOn = await unlessMissing(ctx.emulators.run(serial, settleWifiJoin, { setAt }));
+  const settledOn = await ctx.emulators.runIfThere(serial, settleWifiJoin, { setAt });
   const gateway = gatewayBySerial(ctx.cloud.state, serial);
   if (!gateway || !settledOn) return;
   if (settledOn.logLine !== null) ctx.log(settledOn.logLine);

@@ -8,7 +8,6 @@ import { passwordResetMessage } from '../cloud/messages';
 import { endSessions, loggedOutByOther } from '../cloud/userNotices';
 import type { SimContext } from '../context';
 import { setPinHash } from '../gateway/ops/restWrites';
-import { runIfThere } from '../gateway/runIfThere';
 import type { TokenRecord } from '../store/cloudState';
 import { ApiError, badInput, notFound } from './apiError';
 import { reserveGuess } from './guessGate';
@@ -84,7 +83,7 @@ export function passwordRoutes(ctx: SimContext): Router {
       const pinCodeHash = await hashPassword(pin);
       liveLink('pin_reset', readInput(IdParam, req.params.hash, 'hash'));
       // Checked again after the hash (the link may have been used meanwhile); the gateway takes the new PIN, then the link is used.
-      if (!(await runIfThere(ctx.emulators, serial, setPinHash, { hash: pinCodeHash }))) throw linkExpired();
+      if (!(await ctx.emulators.runIfThere(serial, setPinHash, { hash: pinCodeHash }))) throw linkExpired();
       ctx.tokens.use(record);
       ctx.cloud.commit();
       // A new PIN lifts the lock, with the events the gateway sends for it.

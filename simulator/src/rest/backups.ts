@@ -36,7 +36,7 @@ import { ownerSegment } from '../cloud/ownerSegment';
 import type { ClockTimer } from '../clock/simClock';
 import type { SimContext } from '../context';
 import { snapshotParams } from '../gateway/backupSnapshot';
-import { readHomeSnapshot, restoreHomeSnapshot, unlessMissing } from '../gateway/ops/cloudChanges';
+import { readHomeSnapshot, restoreHomeSnapshot } from '../gateway/ops/cloudChanges';
 import { BackupFiles } from '../store/backupFiles';
 import type { GatewayRecord, UserRecord } from '../store/cloudState';
 import { ApiError, badInput, notFound } from './apiError';
@@ -164,7 +164,7 @@ export function backupRoutes(ctx: SimContext): Router {
       if (gateway.backupRestoreInProgress) throw refuse(409, BackupErrorCode.restoreInProgress, 'A restore is running on this gateway');
       await requireRoom(ctx, gateway);
       // The snapshot is of the home as it is when asked; the gateway takes BACKUP_CREATE_MS to deliver it.
-      const snapshot = await unlessMissing(ctx.emulators.run(gateway.serialNumber, readHomeSnapshot, undefined));
+      const snapshot = await ctx.emulators.runIfThere(gateway.serialNumber, readHomeSnapshot, undefined);
       if (!snapshot) throw new Error(`no emulator contents for ${gateway.serialNumber}`);
       const now = ctx.now();
       const backup: Backup = {
@@ -325,7 +325,7 @@ async function finishRestore(ctx: SimContext, serial: string, id: string): Promi
   if (gateway.connectionStatus === 'online' && text !== null) {
     const read = parseWire(BackupSnapshotSchema, safeJson(text), 'snapshot');
     // The gateway's part (ops/cloudChanges.ts): its home becomes the snapshot, saved; a gateway not there fails the restore.
-    if (read.ok && (await unlessMissing(ctx.emulators.run(serial, restoreHomeSnapshot, { snapshot: read.value })))) result = 'restoreCompleted';
+    if (read.ok && (await ctx.emulators.runIfThere(serial, restoreHomeSnapshot, { snapshot: read.value }))) result = 'restoreCompleted';
   }
   await applyGatewayPatch(ctx, gateway, { cloud: { backupRestoreInProgress: false }, emulator: {}, directives: { backupRestoreResult: result } });
   ctx.log(`backup: restore of ${id} on ${serial}: ${result}`);

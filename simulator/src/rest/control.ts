@@ -30,7 +30,6 @@ import { originOf, readBody, readInput } from './readInput';
 import { gatewayView } from './views';
 import { readSummary } from '../gateway/ops/cloudReads';
 import { reportValue } from '../gateway/ops/restWrites';
-import { runIfThere } from '../gateway/runIfThere';
 import { gatewayBySerial, hasGateway } from '../store/cloudIndex';
 import { userByIdIndexed } from '../store/cloudIndex';
 
@@ -49,7 +48,7 @@ export function controlRoutes(ctx: SimContext): Router {
   };
 
   const withEmulator = async (gateway: GatewayRecord) => {
-    const summary = await runIfThere(ctx.emulators, gateway.serialNumber, readSummary, undefined);
+    const summary = await ctx.emulators.runIfThere(gateway.serialNumber, readSummary, undefined);
     return {
       ...gatewayView(gateway),
       emulator: {

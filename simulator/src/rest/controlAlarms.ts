@@ -3,7 +3,6 @@ import { DeliveriesQuery, RaiseAlarmBody, SerialParam, type AlarmDelivery } from
 import { notificationToWire } from '../cloud/alarms/alarmTable';
 import type { SimContext } from '../context';
 import { emitAlarm } from '../gateway/ops/restWrites';
-import { runIfThere } from '../gateway/runIfThere';
 import { notFound } from './apiError';
 import { handle } from './handle';
 import { readBody, readInput, readQuery } from './readInput';
@@ -25,7 +24,7 @@ export function controlAlarmRoutes(ctx: SimContext): Router {
       if (!hasGateway(ctx.cloud.state, serial)) throw notFound(`No gateway ${serial}`);
       const data = ctx.alarms.raise(serial, alarmCode, { source: { kind: 'qa', ...(deviceId === undefined ? {} : { deviceId }) } });
       // On the gateway's evt topic too, as the gateway would publish it.
-      if (data) await runIfThere(ctx.emulators, serial, emitAlarm, { data });
+      if (data) await ctx.emulators.runIfThere(serial, emitAlarm, { data });
       const record = ctx.cloud.state.alarmNotifications.find((n) => n.id === data?.notificationId);
       res.status(201).json({ data: { notification: record ? notificationToWire(record) : null, deliveries: record?.deliveries ?? [] } });
     }),

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { isAdmin } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import { readCamera } from '../gateway/ops/cloudReads';
-import { runIfThere } from '../gateway/runIfThere';
 import { canReachGateway } from '../auth/gatewayAccess';
 import { randomToken } from '../auth/digest';
 import { ApiError } from './apiError';
@@ -87,7 +86,7 @@ export function mediaPages(ctx: SimContext): Router {
       const gateway = gatewayBySerial(ctx.cloud.state, String(req.params.serial).toUpperCase());
       if (!user || !gateway || !canReachGateway(user, gateway)) return send(page('Access denied', '<h1>Access denied</h1><p>This camera is not yours.</p>', 403));
       const view = req.params.view as keyof typeof VIEWS;
-      const device = (await runIfThere(ctx.emulators, gateway.serialNumber, readCamera, { deviceId: Number(req.params.deviceId) }))?.device;
+      const device = (await ctx.emulators.runIfThere(gateway.serialNumber, readCamera, { deviceId: Number(req.params.deviceId) }))?.device;
       if (!device || !Object.hasOwn(VIEWS, view)) return send(page('Not found', '<h1>Not found</h1>', 404));
       const title = `${device.device_name}: ${VIEWS[view]}`;
       const props = device.service_list.flatMap((s) => s.property_list);

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { GatewayInfoListQuery, GatewayListQuery, isAdmin, SerialParam } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import { readLocks } from '../gateway/ops/cloudReads';
-import { runIfThere } from '../gateway/runIfThere';
 import { forbidden } from './apiError';
 import { reachableGateway } from './reachableGateway';
 import { gatewaysOf, pageOf, sortGateways } from './gatewayQuery';
@@ -76,7 +75,7 @@ export function udmRoutes(ctx: SimContext): Router {
     '/device/:sn/privilegeMode/check',
     handle(async (req, res) => {
       const gateway = reachableGateway(ctx, callerOf(res).user, readInput(SerialParam, req.params.sn, 'sn'));
-      const owner = (await runIfThere(ctx.emulators, gateway.serialNumber, readLocks, undefined))?.privilegedBy ?? null;
+      const owner = (await ctx.emulators.runIfThere(gateway.serialNumber, readLocks, undefined))?.privilegedBy ?? null;
       res.json({ data: { privileged: owner !== null, owner } });
     }),
   );
@@ -86,7 +85,7 @@ export function udmRoutes(ctx: SimContext): Router {
     '/device/:sn/pinLock/check',
     handle(async (req, res) => {
       const gateway = reachableGateway(ctx, callerOf(res).user, readInput(SerialParam, req.params.sn, 'sn'));
-      res.json({ data: { locked: (await runIfThere(ctx.emulators, gateway.serialNumber, readLocks, undefined))?.pinLocked ?? false } });
+      res.json({ data: { locked: (await ctx.emulators.runIfThere(gateway.serialNumber, readLocks, undefined))?.pinLocked ?? false } });
     }),
   );
 

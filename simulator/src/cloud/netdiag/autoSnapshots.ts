@@ -3,7 +3,6 @@ import type { SimContext } from '../../context';
 import type { GatewayContents } from '../../gateway/contents';
 import { meshOf } from '../../gateway/mesh';
 import { readContents } from '../../gateway/ops/reads';
-import { runIfThere } from '../../gateway/runIfThere';
 import type { GatewayRecord } from '../../store/cloudState';
 import { gatewayBySerial } from '../../store/cloudIndex';
 
@@ -115,7 +114,7 @@ export class AutoSnapshots {
   async catchUp(serial: string): Promise<number> {
     const { ctx } = this;
     if (!gatewayBySerial(ctx.cloud.state, serial)) return 0;
-    const contents = await runIfThere(ctx.emulators, serial, readContents, undefined);
+    const contents = await ctx.emulators.runIfThere(serial, readContents, undefined);
     const gateway = gatewayBySerial(ctx.cloud.state, serial);
     if (!gateway || !contents) return 0;
     return this.catchUpWith(gateway, contents);
@@ -143,7 +142,7 @@ export class AutoSnapshots {
     if (!names.some((name) => MESH_EVENTS.has(name))) return;
     const { ctx } = this;
     if (!gatewayBySerial(ctx.cloud.state, serial)) return;
-    const contents = await runIfThere(ctx.emulators, serial, readContents, undefined);
+    const contents = await ctx.emulators.runIfThere(serial, readContents, undefined);
     const gateway = gatewayBySerial(ctx.cloud.state, serial);
     if (!gateway || !contents) return;
     this.catchUpWith(gateway, contents);

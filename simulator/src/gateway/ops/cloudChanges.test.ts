@@ -3,13 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimClock } from '../../clock/simClock';
-import { ApiError, conflict } from '../../rest/apiError';
+import { conflict, notFound } from '../../rest/apiError';
 import { buildSeed } from '../../seed/buildSeed';
 import { serialOf } from '../../seed/ids';
 import { GatewayFiles } from '../../store/gatewayFiles';
 import { EmulatorRegistry } from '../emulatorRegistry';
-import { gatewayOpNamed } from '../gatewayOps';
-import { patchGatewayFields, readHomeSnapshot, replacementMoveDevices, replacementMoveRules, restartGatewayState, restoreHomeSnapshot, unlessMissing } from './cloudChanges';
+import { gatewayOp, gatewayOpNamed } from '../gatewayOps';
+import { patchGatewayFields, readHomeSnapshot, replacementMoveDevices, replacementMoveRules, restartGatewayState, restoreHomeSnapshot } from './cloudChanges';
+
+/** Operations that refuse whatever the gateway holds (test-only names). */
+const refusesBusy = gatewayOp<void, never>('testRefusesBusy', () => {
+  throw conflict('busy');
+});
+const refusesNoDevice = gatewayOp<void, never>('testRefusesNoDevice', () => {
+  throw notFound('No device 999');
+});
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -45,11 +53,12 @@ describe('cloud changes run as gateway operations', () => {
     expect(await emulators.run(HOME, patchGatewayFields, { fields: { pinLocked: !before.pinLocked } })).toEqual({});
   });
 
-  it('answers null for a gateway that is not there and passes any other refusal', async () => {
+  it('answers null for a gateway that is not there, and passes the operation’s own refusals, a 404 among them', async () => {
     const { emulators } = fleet();
-    expect(await unlessMissing(emulators.run('HP1999999999', readHomeSnapshot, undefined))).toBeNull();
-    const refusal = unlessMissing(Promise.reject(conflict('busy')));
-    await expect(refusal).rejects.toBeInstanceOf(ApiError);
+    expect(await emulators.runIfThere('HP1999999999', readHomeSnapshot, undefined)).toBeNull();
+    await expect(emulators.run('HP1999999999', readHomeSnapshot, undefined)).rejects.toMatchObject({ status: 404, message: 'No gateway HP1999999999' });
+    await expect(emulators.runIfThere(HOME, refusesBusy, undefined)).rejects.toMatchObject({ status: 409, message: 'busy' });
+    await expect(emulators.runIfThere(HOME, refusesNoDevice, undefined)).rejects.toMatchObject({ status: 404, message: 'No device 999' });
   });
 
   it('restores a home read from another gateway exactly, and the rule id sequence never goes back', async () => {

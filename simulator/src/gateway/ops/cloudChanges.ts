@@ -1,5 +1,4 @@
 import { WifiEvent, type BackupSnapshot, type NetworkInterfaceChanged, type RestartKind } from '@homeport/sdk';
-import { ApiError } from '../../rest/apiError';
 import { localStateOf } from '../../local/localState';
 import { scanWifi } from '../../local/wifiScan';
 import { wifiView } from '../../local/wifiStatus';
@@ -19,20 +18,6 @@ import { wifiAddress, wifiStatusEvent } from '../wifiJoin';
  * lives. The cloud's part (records, cloud.json, events on the bus) stays
  * with the caller, before or after.
  */
-
-/**
- * The answer of `run` when the gateway is not there (the registry's 404),
- * for a caller that goes on without it as it did when `acquire` answered
- * null: null then, any other rejection passes.
- */
-export async function unlessMissing<R>(work: Promise<R>): Promise<R | null> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 /** The emulator fields a patch sets (cloud/gatewayPatch.ts EmulatorPatch). */
 type EmulatorFields = Partial<Pick<GatewayContents, 'pinLocked' | 'privilegedBy'>>;
