@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { RestClient, type AlarmDelivery, type AlarmNotification, type SimClockView } from '@homeport/sdk';
 import { OTHER, OTHER_SERIALS } from '@homeport/test-support';
-import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
+import { dataOf, startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homeport-alarm-parts-'));
 const olderDir = mkdtempSync(join(tmpdir(), 'homeport-alarm-parts-older-'));
@@ -36,11 +36,7 @@ async function startChild(fresh: boolean, dir = dataDir): Promise<SimProcess> {
   return started;
 }
 
-async function data<D>(response: Promise<Response>): Promise<D> {
-  const answer = await response;
-  if (!answer.ok) throw new Error(`${answer.status} ${await answer.text()}`);
-  return ((await answer.json()) as { data: D }).data;
-}
+const data = dataOf;
 
 /** A collection read through json-server at /api/__db, with the control token. */
 async function rawDb<T>(sim: SimProcess, path: string): Promise<T> {

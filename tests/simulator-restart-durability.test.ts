@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { LocalGatewayClient, RestClient, type Gateway, type SimClockView, type WifiNetwork } from '@homeport/sdk';
 import { DEMO, DEMO_OFFLINE, DEMO_ONLINE, OTHER, OTHER_SERIALS } from '@homeport/test-support';
-import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
+import { dataOf, startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homeport-restart-durable-'));
 const children: ChildProcess[] = [];
@@ -27,11 +27,7 @@ async function startChild(fresh: boolean): Promise<SimProcess> {
   return started;
 }
 
-async function data<D>(response: Promise<Response>): Promise<D> {
-  const answer = await response;
-  if (!answer.ok) throw new Error(`${answer.status} ${await answer.text()}`);
-  return ((await answer.json()) as { data: D }).data;
-}
+const data = dataOf;
 
 type ControlView = Gateway & { emulator: { restartingUntil: number | null; localPassword: string; deviceCount: number } };
 const viewOf = (sim: SimProcess, serial: string) => data<ControlView>(sim.control('GET', `/gateways/${serial}`));

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { GatewayLink, RestClient, formatTriggerTime, wallClockIn, type LegacyStatus, type Rule, type RuleRunLogEntry, type SimClockView } from '@homeport/sdk';
 import { OTHER, OTHER_SERIALS } from '@homeport/test-support';
-import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
+import { dataOf, startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homeport-rules-durable-'));
 const children: ChildProcess[] = [];
@@ -29,11 +29,7 @@ async function startChild(fresh: boolean): Promise<SimProcess> {
   return started;
 }
 
-async function data<D>(response: Promise<Response>): Promise<D> {
-  const answer = await response;
-  if (!answer.ok) throw new Error(`${answer.status} ${await answer.text()}`);
-  return ((await answer.json()) as { data: D }).data;
-}
+const data = dataOf;
 
 async function connect(sim: SimProcess) {
   const session = await new RestClient({ apiBase: `${sim.httpUrl}/api` }).auth.login(OTHER.identity, OTHER.secret);

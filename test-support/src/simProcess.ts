@@ -81,3 +81,10 @@ export function startSimProcess(options: { dataDir?: string; fresh?: boolean; /*
     child.on('exit', (code) => reject(new Error(`simulator exited with ${code}: ${out}${errors}`)));
   });
 }
+
+/** The `data` of a REST or control answer (`{ data }`), or an error with the status and body when it failed. */
+export async function dataOf<D>(response: Promise<Response>): Promise<D> {
+  const answer = await response;
+  if (!answer.ok) throw new Error(`${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { data: D }).data;
+}
