@@ -1,16 +1,18 @@
 import { SerialParam } from '@homeport/sdk';
 import type { SimContext } from '../context';
-import type { GatewayEmulator } from '../gateway/emulator';
 import type { GatewayRecord } from '../store/cloudState';
 import { notFound } from './apiError';
 import { readInput } from './readInput';
 import { gatewayBySerial } from '../store/cloudIndex';
 
-/** A control route's `:serial`: the gateway of the fleet and its emulator, or 404. */
-export async function gatewayOf(ctx: SimContext, raw: unknown): Promise<{ gateway: GatewayRecord; emulator: GatewayEmulator }> {
+/**
+ * A control route's `:serial`: the gateway's record in the fleet, or 404.
+ * What the route does to the gateway itself runs as an operation where its
+ * emulator lives (`ctx.emulators.run`, gateway/ops/).
+ */
+export function gatewayOf(ctx: SimContext, raw: unknown): GatewayRecord {
   const serial = readInput(SerialParam, raw, 'serial');
   const gateway = gatewayBySerial(ctx.cloud.state, serial);
-  const emulator = gateway ? await ctx.emulators.acquire(serial) : null;
-  if (!gateway || !emulator) throw notFound(`No gateway ${serial}`);
-  return { gateway, emulator };
+  if (!gateway) throw notFound(`No gateway ${serial}`);
+  return gateway;
 }

@@ -10,6 +10,7 @@ import { handle } from './handle';
 import { readBody, readInput } from './readInput';
 import { gatewayBySerial, hasGateway, userByIdIndexed } from '../store/cloudIndex';
 import { deriveGatewayContents } from '../seed/derivedGateway';
+import { restoreHome, type SeededHome } from '../gateway/ops/physicalWorld';
 
 /**
  * QA's side of gateway settings (docs/contracts.md "Simulator control
@@ -42,28 +43,24 @@ export function controlGatewaySettingsRoutes(ctx: SimContext): Router {
     '/gateways/:serial/restore-home',
     handle(async (req, res) => {
       const serial = readInput(SerialParam, req.params.serial, 'serial');
-      const emulator = hasGateway(ctx.cloud.state, serial) ? await ctx.emulators.acquire(serial) : null;
-      if (!emulator) throw notFound(`No gateway ${serial}`);
+      if (!hasGateway(ctx.cloud.state, serial)) throw notFound(`No gateway ${serial}`);
       const { seed, gateways } = ctx.cloud.state.meta;
       // The factory secrets are not taken from the seed: the gateway keeps its own.
       const unused = () => ({ pin: '000000', localPassword: 'unused' });
       const record = gatewayBySerial(ctx.cloud.state, serial);
       const seeded =
         buildSeed({ seed, gateways }, unused).contents.find((c) => c.serialNumber === serial) ?? (record ? deriveGatewayContents(ctx.cloud.state.meta, record, unused) : null);
-      if (!seeded) throw notFound(`${serial} is not part of the seed`);
-      const { contents } = emulator;
-      for (const rule of contents.rules) emulator.rules.ruleDeleted(rule.id)();
-      contents.devices = seeded.devices;
-      contents.floors = seeded.floors;
-      contents.hardwareIds = seeded.hardwareIds ?? {};
-      contents.failedNodes = seeded.failedNodes ?? [];
-      contents.rules = seeded.rules;
-      contents.scenarioStatuses = seeded.scenarioStatuses;
-      contents.ruleSeq = Math.max(contents.ruleSeq, seeded.ruleSeq);
-      delete contents.settings;
-      emulator.save();
-      for (const rule of contents.rules) emulator.rules.ruleChanged(rule);
-      res.json({ data: { serialNumber: serial, devices: contents.devices.length, floors: contents.floors.length } });
+      // Computed in the cloud, put back where the gateway's emulator lives (gateway/ops/physicalWorld.ts).
+      const home: SeededHome | null = seeded && {
+        devices: seeded.devices,
+        floors: seeded.floors,
+        hardwareIds: seeded.hardwareIds,
+        failedNodes: seeded.failedNodes,
+        rules: seeded.rules,
+        scenarioStatuses: seeded.scenarioStatuses,
+        ruleSeq: seeded.ruleSeq,
+      };
+      res.json({ data: await ctx.emulators.run(serial, restoreHome, { seeded: home }) });
     }),
   );
 

@@ -57,7 +57,7 @@ export function controlZotaRoutes(ctx: SimContext): Router {
   router.post(
     '/gateways/:serial/firmware-installation',
     handle(async (req, res) => {
-      const { gateway } = await gatewayOf(ctx, req.params.serial);
+      const gateway = gatewayOf(ctx, req.params.serial);
       const { action } = readBody(req, SimFirmwareInstallationBody);
       const ended = await endInstallation(ctx, gateway, action);
       if (!ended) throw new ApiError(409, ZotaErrorCode.noInstallation, `${gateway.serialNumber} has no firmware installation in progress`);

@@ -7,3 +7,5 @@ import './reads';
 import './cloudChanges';
 import './cloudReads';
 import './restWrites';
+import './physicalWorld';
+import './cloudPairing';
