@@ -142,7 +142,8 @@ export default defineConfig([
   },
   {
     // A gateway's state has one owner (docs/simulator.md "Gateway ownership"): code outside the
-    // gateway side reaches an emulator through `acquire`, which may have to bring it from its owner.
+    // gateway side runs a named operation where its emulator lives; only the gateway's own LAN
+    // interface (local/) takes the emulator itself, with `acquire`.
     files: ['simulator/src/**'],
     ignores: ['simulator/src/gateway/**', 'simulator/src/**/*.test.ts', 'simulator/src/testing/**'],
     rules: {
@@ -150,7 +151,22 @@ export default defineConfig([
         'error',
         {
           selector: "MemberExpression[object.property.name='emulators'][property.name='get'], MemberExpression[object.name='emulators'][property.name='get']",
-          message: 'Reach a gateway with `await emulators.acquire(serial)`: its emulator may be owned elsewhere.',
+          message: 'Reach a gateway with `await ctx.emulators.run(serial, op, args)` (gateway/ops/): its emulator may be owned elsewhere.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['simulator/src/**'],
+    ignores: ['simulator/src/gateway/**', 'simulator/src/local/**', 'simulator/src/**/*.test.ts', 'simulator/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.property.name='emulators'][property.name=/^(get|acquire)$/], MemberExpression[object.name='emulators'][property.name=/^(get|acquire)$/]",
+          message:
+            'Reach a gateway with `await ctx.emulators.run(serial, op, args)` (gateway/ops/): its emulator may be owned elsewhere. Only the LAN interface (local/) acquires it.',
         },
       ],
     },

@@ -19,11 +19,6 @@ import { playOnGateway } from '../playReaction';
  * gateway online) comes in the arguments.
  */
 
-/** Events the gateway publishes as it would, through its emulator's `emit` (its rules see them first). */
-export const publishEvents = gatewayOp<{ events: EmittedEvent[] }, void>('publishEvents', async (emulator, { events }) => {
-  await emulator.emit(events);
-});
-
 export interface AddDevicesArgs {
   kind: DeviceKind;
   count: number;
