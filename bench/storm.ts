@@ -7,7 +7,7 @@
 // BENCH_STORM_WINDOW pings each unanswered for BENCH_STORM_SECONDS (a fixed
 // duration, not a fixed count: with the limit on, 50,000 requests would take
 // minutes), then the storm drains and what was never answered is counted lost.
-// Run twice: with the default per-connection limit and with `--client-rate off`.
+// Run twice: with the default per-user limit (the four storm connections are one user's: they share it) and with `--client-rate off`.
 // BENCH_STORM_GATEWAYS (default 10000), BENCH_STORM_IDLE_SECONDS (10),
 // BENCH_STORM_SECONDS (20), BENCH_STORM_WINDOW (1000), BENCH_STORM_RATE / BENCH_STORM_BURST (the simulator's defaults);
 // BENCH_STORM_OFF=0 skips the run without the limit.
@@ -35,7 +35,7 @@ const BURST = num('BENCH_STORM_BURST', DEFAULT_CLIENT_LIMIT.burst);
 const CONNECTIONS = 4;
 /**
  * The interactive user starts a ping at most this often (25 a second): a
- * person's page, not a script, and well under the per-connection limit, so
+ * person's page, not a script, and well under the per-user limit, so
  * its latency is the broker's and not its own bucket's.
  */
 const PING_EVERY_MS = num('BENCH_STORM_PING_EVERY_MS', 40);
@@ -188,7 +188,7 @@ const triple = (p: Percentiles) => `${ms(p.p50)} / ${ms(p.p95)} / ${ms(p.p99)}`;
 const ratios = (storm: Percentiles, idle: Percentiles) => `${x(storm.p50, idle.p50)} / ${x(storm.p95, idle.p95)} / ${x(storm.p99, idle.p99)}`;
 
 export async function benchStorm(): Promise<void> {
-  const runs = [await measure(`limit on (${RATE}/s, burst ${BURST} a connection)`, ['--client-rate', String(RATE), '--client-burst', String(BURST)])];
+  const runs = [await measure(`limit on (${RATE}/s, burst ${BURST} a user)`, ['--client-rate', String(RATE), '--client-burst', String(BURST)])];
   if (process.env.BENCH_STORM_OFF !== '0') runs.push(await measure('limit off', ['--client-rate', 'off']));
   const rows: Array<[string, (r: Run) => string]> = [
     ['ping idle p50 / p95 / p99 (ms)', (r) => `${triple(r.idle.ping)} (n ${r.idle.ping.n})`],
