@@ -44,7 +44,8 @@ const sections: Record<string, { title: string; run: (sim: Simulator) => Promise
     run: () => benchFleet(),
   },
   storm: {
-    title: 'fairness: an interactive user (ping, REST GET) idle and during a storm of four pipelining connections on 10,000 gateways, with the per-user limit on and off (the storm's four connections are one user)',
+    title:
+      'fairness: an interactive user (ping, REST GET) idle and during a storm of four pipelining connections on 10,000 gateways, with the per-user limit on and off (the four storm connections are one user)',
     run: () => benchStorm(),
   },
   'devices-table': { title: "the portal's devices table over a 1,000-device home (jsdom, real simulator): first render and rows re-rendered per event", run: benchDevicesTable },
