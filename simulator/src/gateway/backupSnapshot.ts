@@ -1,7 +1,6 @@
 import type { BackupParams, BackupSnapshot } from '@homeport/sdk';
 import type { GatewayContents } from './contents';
 import type { GatewayEmulator } from './emulator';
-import { CLOSED } from './pairing/network';
 
 /**
  * What a backup keeps of a gateway (docs/decisions.md "Backups"): its home,
@@ -43,9 +42,7 @@ export function snapshotParams(snapshot: BackupSnapshot, bytes: number): BackupP
  */
 export function applySnapshot(emulator: GatewayEmulator, snapshot: BackupSnapshot): void {
   const { contents } = emulator;
-  emulator.network = { ...CLOSED, generation: emulator.network.generation + 1 };
-  emulator.presses = [];
-  emulator.pendingIds.clear();
+  emulator.closeRadio();
   const stopped = contents.rules.map((rule) => emulator.rules.ruleDeleted(rule.id));
   const copy = structuredClone(snapshot);
   contents.devices = copy.devices;

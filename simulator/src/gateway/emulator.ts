@@ -64,6 +64,17 @@ export class GatewayEmulator {
     return this.network.state === 'closed' && this.presses.length === 0 && this.pendingIds.size === 0 && this.pending === 0 && this.contents.rules.length === 0;
   }
 
+  /**
+   * The radio closes (a restart, a restore, a replacement's move): a pairing
+   * in progress, pair buttons waiting and ids reserved are forgotten, and the
+   * new generation silences what waited on the old network.
+   */
+  closeRadio(): void {
+    this.network = { ...CLOSED, generation: this.network.generation + 1 };
+    this.presses = [];
+    this.pendingIds.clear();
+  }
+
   /** Dropped (a reset reloads every gateway): nothing it had waiting happens. */
   dispose(): void {
     this.rules.dispose();

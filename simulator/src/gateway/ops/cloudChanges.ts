@@ -8,7 +8,6 @@ import type { GatewayContents, PlatformState } from '../contents';
 import type { GatewayEmulator } from '../emulator';
 import { factorySettings, wipeHome } from '../factoryWipe';
 import { gatewayOp } from '../gatewayOps';
-import { CLOSED } from '../pairing/network';
 import { wifiAddress, wifiStatusEvent } from '../wifiJoin';
 
 /**
@@ -22,26 +21,18 @@ import { wifiAddress, wifiStatusEvent } from '../wifiJoin';
 /** The emulator fields a patch sets (cloud/gatewayPatch.ts EmulatorPatch). */
 type EmulatorFields = Partial<Pick<GatewayContents, 'pinLocked' | 'privilegedBy'>>;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** Sets the fields that differ and saves when one did; answers the changed ones (empty when none). */
 export const patchGatewayFields = gatewayOp<{ fields: EmulatorFields }, Record<string, unknown>>('patchGatewayFields', (emulator, { fields }) => {
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(fields) as Array<[keyof EmulatorFields, never]>) {
-    if (same(emulator.contents[field], value)) continue;
+    // A boolean and a string or null: compared as they are.
+    if (emulator.contents[field] === value) continue;
     emulator.contents[field] = value;
     changes[field] = value;
   }
   if (Object.keys(changes).length > 0) emulator.save();
   return changes;
 });
-
-/** The radio closes: a pairing in progress, pair buttons waiting and ids reserved are forgotten (a new generation silences what waited). */
-function closeRadio(emulator: GatewayEmulator): void {
-  emulator.network = { ...CLOSED, generation: emulator.network.generation + 1 };
-  emulator.presses = [];
-  emulator.pendingIds.clear();
-}
 
 /** A factory reset's wipe: the rules' armed triggers and waiting runs stop (logged as failed), the home and the settings go back to factory. */
 function factoryWipe(emulator: GatewayEmulator): void {
@@ -58,7 +49,7 @@ function factoryWipe(emulator: GatewayEmulator): void {
  * Answers that boot time.
  */
 export const restartGatewayState = gatewayOp<{ kind: RestartKind; backAt: number }, { bootedAt: number }>('restartGatewayState', (emulator, { kind, backAt }) => {
-  closeRadio(emulator);
+  emulator.closeRadio();
   if (kind === 'factory_reset') factoryWipe(emulator);
   emulator.contents.bootedAt = backAt;
   emulator.save();
@@ -138,7 +129,7 @@ const done: ReplacementStep = { noRestorePoint: false };
  */
 export const replacementMoveDevices = gatewayOp<{ home: BackupSnapshot | null }, ReplacementStep>('replacementMoveDevices', (emulator, { home }) => {
   if (!home) return noRestorePoint;
-  closeRadio(emulator);
+  emulator.closeRadio();
   emulator.contents.devices = home.devices;
   emulator.contents.hardwareIds = home.hardwareIds;
   emulator.contents.failedNodes = home.failedNodes;
