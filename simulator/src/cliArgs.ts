@@ -21,6 +21,8 @@ export const USAGE = `Usage: homeport simulator [options]
   --db-writable     let /api/__db change collections (default: read-only)
   --broker <url>    the fleet and the cloud on an external MQTT broker, mqtt://[user:pass@]host:port (env HOMEPORT_BROKER);
                     users still connect here (docs/simulator.md "External broker")
+  --fleet-workers <n>  with --broker: the gateways in n worker processes, each owning a shard (0: in this process;
+                    docs/simulator.md "Fleet workers")
   --clock-rate <r>  simulated ms per real ms, 0 = paused (default 1; QA changes it with POST /api/__sim/clock)
   --client-rate <r>  publishes a second each user MQTT connection may send, over it they wait in order; off = no limit (default ${DEFAULT_CLIENT_LIMIT.rate})
   --client-burst <n>  publishes a user MQTT connection may send at once (default ${DEFAULT_CLIENT_LIMIT.burst})
@@ -90,12 +92,13 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorO
       'client-rate': { type: 'string' },
       'client-burst': { type: 'string' },
       broker: { type: 'string' },
+      'fleet-workers': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
   });
-  return {
+  const parsed = {
     help: values.help ?? false,
     port: integer('--port', values.port ?? env.PORT, DEFAULTS.port, 0, 65535),
     mqttPort: integer('--mqtt-port', values['mqtt-port'] ?? env.MQTT_PORT, DEFAULTS.mqttPort, 0, 65535),
@@ -112,6 +115,9 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorO
     clockRate: clockRate(values['clock-rate']),
     ...clientLimitFlags(values['client-rate'], values['client-burst']),
     broker: brokerUrl(values.broker ?? env.HOMEPORT_BROKER),
+    fleetWorkers: integer('--fleet-workers', values['fleet-workers'], 0, 0, 64),
     quiet: values.quiet ?? false,
   };
+  if (parsed.fleetWorkers > 0 && parsed.broker === undefined) throw new Error('--fleet-workers needs --broker: the workers and the cloud meet on the external broker');
+  return parsed;
 }

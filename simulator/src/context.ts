@@ -14,7 +14,7 @@ import type { Outbox } from './cloud/outbox';
 import type { AlarmService } from './cloud/alarms/alarmService';
 import type { FaultBook } from './faults/faultBook';
 import type { ScenarioService } from './scenarios/scenarioService';
-import type { EmulatorRegistry } from './gateway/emulatorRegistry';
+import type { GatewayOwners } from './gateway/gatewayOwners';
 import type { Log } from './log';
 import type { BackupFiles } from './store/backupFiles';
 import type { CloudStore } from './store/cloudStore';
@@ -30,7 +30,8 @@ export interface SimContext {
   outbox: Outbox;
   /** Raised alarms: deliveries and escalation (docs/contracts.md "Alarms and notifications"). */
   alarms: AlarmService;
-  emulators: EmulatorRegistry;
+  /** Where the gateways live: this process's emulators, or fleet workers (gateway/gatewayOwners.ts). */
+  emulators: GatewayOwners;
   /** Gateway backups on disk (store/backupFiles.ts). */
   backups: BackupFiles;
   /** Bulk operations: the durable queue, contents and locations (cloud/bulk/). */

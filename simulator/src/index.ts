@@ -7,3 +7,4 @@ export { GatewayEmulator } from './gateway/emulator';
 export { SimClock } from './clock/simClock';
 // The per-connection publish limit's defaults (bench/storm.ts prints them).
 export { DEFAULT_CLIENT_LIMIT, type ClientLimit } from './broker/rateLimit';
+export { shardOf } from './workers/shards';

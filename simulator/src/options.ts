@@ -62,6 +62,13 @@ export interface SimulatorOptions {
    * Default none: everything on the embedded aedes.
    */
   broker?: string;
+  /**
+   * Fleet workers (docs/simulator.md "Fleet workers"): with `broker`, the
+   * gateways run in this many worker processes, each owning a shard of them
+   * and taking its requests through a shared subscription. 0 (the default):
+   * the fleet runs in this process.
+   */
+  fleetWorkers?: number;
   /** MQTT topic prefix. Default the build's `product` (homeport). */
   product?: string;
   /** Mount the QA routes /api/__sim and /api/__db. Default true; false answers them 404. */

@@ -46,7 +46,10 @@ import { EventTap } from './scenarios/eventTap';
 import { ScenarioService } from './scenarios/scenarioService';
 import { ownerSegment } from './cloud/ownerSegment';
 import { dropClientsOn } from './faults/dropClients';
-import { Fleet } from './gateway/fleet';
+import { cloudGate, Fleet } from './gateway/fleet';
+import type { GatewayOwners } from './gateway/gatewayOwners';
+import type { GatewayReport } from './gateway/commands/types';
+import { WorkerFleet } from './workers/workerFleet';
 import { resumeRestarts } from './gateway/restartGateway';
 import { resumeWifi } from './gateway/wifiConnect';
 import { createApp } from './http/app';
@@ -153,25 +156,38 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     const record = gatewayBySerial(cloud.state, serial);
     return record ? deriveGatewayContents(cloud.state.meta, record, (s) => secretsLog.secretsOf(s)) : null;
   };
-  const emulators = new EmulatorRegistry(
-    files,
-    clock,
-    recordingUplink(gatewayUplink({ product, cloud, bus, outbox, log, alarms }), history),
-    ruleTimers,
-    derive,
-    options.loadedGateways,
-  );
-  const fleet = await Fleet.start({
-    client: await connectCloudSide('fleet'),
-    product,
-    directory: cloudDirectory(cloud),
-    emulators,
-    log,
-    clock,
-    // Called only after start, once ctx exists.
-    report: (serial, report) => applyGatewayReport(ctx, serial, report),
-    faults,
-  });
+  const cloudUplink = recordingUplink(gatewayUplink({ product, cloud, bus, outbox, log, alarms }), history);
+  // Called only after start, once ctx exists.
+  const report = (serial: string, gatewayReport: GatewayReport) => applyGatewayReport(ctx, serial, gatewayReport);
+  const gate = cloudGate(cloudDirectory(cloud), faults);
+  const workerCount = options.fleetWorkers ?? 0;
+  if (workerCount > 0 && !external) throw new Error('fleet workers need an external broker (--broker)');
+  let emulators: GatewayOwners;
+  let fleet: { close(): Promise<void> };
+  if (workerCount > 0 && external) {
+    // docs/simulator.md "Fleet workers": the gateways in worker processes, each owning a shard.
+    const workers = await WorkerFleet.start({
+      count: workerCount,
+      broker: options.broker ?? external.url,
+      client: await connectCloudSide('fleet-workers'),
+      product,
+      dataDir: paths.dir,
+      cloud,
+      clock,
+      gate,
+      uplink: cloudUplink,
+      report,
+      timed: ruleTimers,
+      loadedGateways: options.loadedGateways,
+      log,
+    });
+    emulators = workers;
+    fleet = workers;
+  } else {
+    const registry = new EmulatorRegistry(files, clock, cloudUplink, ruleTimers, derive, options.loadedGateways);
+    emulators = registry;
+    fleet = await Fleet.start({ client: await connectCloudSide('fleet'), product, gate, emulators: registry, log, clock, report });
+  }
   // Bulk operations (docs/simulator.md "Bulk operations"): their own MQTT client commands the gateways as a client does.
   const bulk = new BulkService({
     dir: paths.bulkDir,
@@ -218,6 +234,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     tap: await EventTap.start(await connectCloudSide('scenarios'), product),
     product,
     log,
+    settled: () => emulators.settled(),
     commandTarget(serial) {
       const gateway = gatewayBySerial(cloud.state, serial);
       if (!gateway) return `No gateway ${serial}`;

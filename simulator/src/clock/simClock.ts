@@ -51,6 +51,7 @@ export class SimClock {
   private realTimer: ReturnType<typeof setTimeout> | null = null;
   private firing = false;
   private readonly onError: (error: unknown) => void;
+  private readonly followers = new Set<(state: { now: number; rate: number }) => void>();
 
   constructor(options: SimClockOptions = {}) {
     this.base = options.start ?? Date.now();
@@ -66,6 +67,22 @@ export class SimClock {
 
   /** Epoch ms on the simulator clock. A method object-free callers can pass around: `clock.now`. */
   readonly now = (): number => this.base + (Date.now() - this.realBase) * this.rate;
+
+  /**
+   * Told the time and rate after each move that is not the clock running by
+   * itself (an advance, a set, a new rate, a clear): fleet workers' clocks
+   * follow this one (workers/workerFleet.ts). Answers the unsubscribe.
+   */
+  onMoved(follower: (state: { now: number; rate: number }) => void): () => void {
+    this.followers.add(follower);
+    return () => this.followers.delete(follower);
+  }
+
+  private moved(): void {
+    if (this.followers.size === 0) return;
+    const state = { now: this.now(), rate: this.rate };
+    for (const follower of this.followers) follower(state);
+  }
 
   /** Runs `run` once the clock reaches now + ms (at once on the next tick for ms <= 0). */
   setTimeout(run: () => void, ms: number): ClockTimer {
@@ -103,14 +120,18 @@ export class SimClock {
    */
   advance(ms: number): { now: number; fired: number } {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`advance: ms must be a finite number >= 0, not ${ms}`);
-    return this.runUntil(this.now() + ms);
+    const moved = this.runUntil(this.now() + ms);
+    this.moved();
+    return moved;
   }
 
   /** Moves the clock to `epochMs` (not before now), firing what falls due on the way. */
   set(epochMs: number): { now: number; fired: number } {
     const now = this.now();
     if (!Number.isFinite(epochMs) || epochMs < now) throw new RangeError(`set: the clock only moves forward (now ${new Date(now).toISOString()})`);
-    return this.runUntil(epochMs);
+    const moved = this.runUntil(epochMs);
+    this.moved();
+    return moved;
   }
 
   /** Simulated ms per real ms from now on: 1 real time, 60 a minute a second, 0 paused. */
@@ -119,6 +140,7 @@ export class SimClock {
     this.rebase(this.now());
     this.rate = rate;
     this.arm();
+    this.moved();
   }
 
   state(): ClockState {
@@ -129,6 +151,7 @@ export class SimClock {
   clear(): void {
     this.queue = [];
     this.arm();
+    this.moved();
   }
 
   close(): void {

@@ -19,7 +19,8 @@ export function deviceAlarms(emulator: GatewayEmulator, events: readonly Emitted
     const code = alarmCodeOf(emulator, data as PropertyChangedData);
     if (code === null) continue;
     const created = emulator.uplink.raiseAlarm(emulator.serial, code, { source: { kind: 'device', deviceId: data.device_id } });
-    if (created) raised.push({ name: ALARM_NOTIFICATION_CREATED, data: created });
+    // From a fleet worker the cloud publishes it ('published'), after the property event already sent.
+    if (created && created !== 'published') raised.push({ name: ALARM_NOTIFICATION_CREATED, data: created });
   }
   return raised;
 }

@@ -89,10 +89,12 @@ export class GatewayEmulator {
    */
   emit(events: readonly EmittedEvent[], chain = 0): Promise<void> {
     if (events.length === 0) return Promise.resolve();
+    const published = this.uplink.events(this.serial, events);
     // A gas detector, panic button or door lock raises its alarm (gateway/deviceAlarms.ts); its event follows the property's.
-    const all = [...events, ...deviceAlarms(this, events)];
-    const published = this.uplink.events(this.serial, all);
+    const raised = deviceAlarms(this, events);
+    const all = raised.length === 0 ? events : [...events, ...raised];
+    const alarms = raised.length === 0 ? null : this.uplink.events(this.serial, raised);
     this.rules.observe(all, chain);
-    return published;
+    return alarms ? Promise.all([published, alarms]).then(() => undefined) : published;
   }
 }

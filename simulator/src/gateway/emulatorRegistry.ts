@@ -8,6 +8,10 @@ import { throughJson, type GatewayOp, type GatewayOpEnv } from './gatewayOps';
 import { ApiError } from '../rest/apiError';
 import { ErrorCode } from '@homeport/sdk';
 import { silentUplink, type GatewayUplink } from './uplink';
+import type { GatewayOwners } from './gatewayOwners';
+
+/** Where the gateways with time triggers are listed (store/ruleTimerIndex.ts; a fleet worker's view of it, workers/fleetWorker.ts). */
+export type TimedIndex = Pick<RuleTimerIndex, 'serials' | 'note'>;
 
 /** The registry has no gateway of that serial: a 404 to a REST caller. */
 export class NoSuchGateway extends ApiError {
@@ -28,7 +32,7 @@ const EVICT_LOOK = 16;
  * index beside the gateway files (store/ruleTimerIndex.ts), are loaded at
  * start (`loadTimed`) so their triggers are armed on the clock.
  */
-export class EmulatorRegistry {
+export class EmulatorRegistry implements GatewayOwners {
   private readonly loaded = new Map<string, GatewayEmulator>();
   private generation = 0;
 
@@ -36,7 +40,7 @@ export class EmulatorRegistry {
     private readonly files: GatewayFiles,
     private readonly clock: SimClock,
     private readonly uplink: GatewayUplink = silentUplink,
-    private readonly timed: RuleTimerIndex | null = null,
+    private readonly timed: TimedIndex | null = null,
     /** A generated gateway without a file yet: its contents derived from the seed (seed/derivedGateway.ts). */
     private readonly derive: (serial: string) => GatewayContents | null = () => null,
     /** How many emulators stay loaded: beyond, the least recently used idle ones are unloaded (reloaded on demand). */
@@ -162,6 +166,15 @@ export class EmulatorRegistry {
     const emulator = this.get(contents.serialNumber);
     if (!emulator) throw new Error(`gateway ${contents.serialNumber} was not written`);
     return emulator;
+  }
+
+  async add(contents: GatewayContents): Promise<void> {
+    this.create(contents);
+  }
+
+  /** Its clock is the cloud's: what fell due has run by the time the clock's move returned. */
+  async settled(): Promise<{ nextDue: number | null }> {
+    return { nextDue: null };
   }
 
   /** A gateway that leaves the fleet: its emulator stopped, its file removed. */

@@ -9,17 +9,51 @@ import type { GatewayDirectory } from './directory';
 import type { EmulatorRegistry } from './emulatorRegistry';
 import type { GatewayFaultVerdict } from '../faults/faultBook';
 
+/** What the cloud says of one request reaching a gateway (`FleetGate`). */
+export interface FleetAdmission {
+  /** An offline gateway answers nothing; the caller times out. */
+  online: boolean;
+  /** Whether the request's sender may change the gateway (spec 1 §6: only admin-support among admins). */
+  mayWrite: boolean;
+  /** QA's faults standing for it (faults/faultBook.ts), asked once per well-formed request. */
+  fault: GatewayFaultVerdict | null;
+}
+
+/**
+ * Asks the cloud about a request on a gateway's topic: null when the topic
+ * names no gateway of the fleet (or the wrong owner), else whether it is
+ * online, may be written by the sender, and the faults that apply. `request`
+ * is null for a payload that does not parse. In one process the answer is
+ * at hand; a fleet worker asks the cloud (workers/fleetWorker.ts), and the
+ * answers come back in the order the requests came.
+ */
+export type FleetGate = (serial: string, owner: string, request: { name: string; sender: string } | null) => FleetAdmission | null | Promise<FleetAdmission | null>;
+
+/** The gate of a fleet in the cloud's own process: its directory over cloud.json and the fault book. */
+export function cloudGate(directory: GatewayDirectory, faults?: { gatewayRequest(serial: string, name: string): GatewayFaultVerdict }): FleetGate {
+  return (serial, owner, request) => {
+    const entry = directory.lookup(serial);
+    if (!entry || entry.owner !== owner) return null;
+    if (!entry.online || !request) return { online: entry.online, mayWrite: false, fault: null };
+    return { online: true, mayWrite: directory.mayWrite(request.sender, serial), fault: faults?.gatewayRequest(serial, request.name) ?? null };
+  };
+}
+
 export interface FleetOptions {
   client: MqttClient;
   product: string;
-  directory: GatewayDirectory;
+  gate: FleetGate;
   emulators: EmulatorRegistry;
   log: Log;
   clock: SimClock;
   /** Where a gateway's reports to the cloud go (CommandOutcome.report), after its answer. */
   report?: (serial: string, report: GatewayReport) => Promise<void>;
-  /** QA's faults (faults/faultBook.ts): asked once for each request that reaches a gateway. */
-  faults?: { gatewayRequest(serial: string, name: string): GatewayFaultVerdict };
+  /**
+   * The subscriptions' prefix and the gateways this fleet keeps: a fleet
+   * worker subscribes through its shard's shared group and keeps the
+   * requests of its own serials (workers/shards.ts). Default: no prefix, every gateway.
+   */
+  shard?: { prefix: string; owns(serial: string): boolean };
 }
 
 /**
@@ -47,21 +81,37 @@ export class Fleet {
     });
     const { product } = options;
     const every = { product, owner: '+', serial: '+' };
-    await options.client.subscribeAsync([topics.request(every, 'ohm'), topics.request(every, 'osm')], { qos: 0 });
+    const prefix = options.shard?.prefix ?? '';
+    await options.client.subscribeAsync([`${prefix}${topics.request(every, 'ohm')}`, `${prefix}${topics.request(every, 'osm')}`], { qos: 0 });
     return fleet;
   }
 
   private onRequest(topic: string, payload: Buffer): void {
-    const { log, directory, emulators, product } = this.options;
+    const { log, gate, shard } = this.options;
     const address = parseGatewayTopic(topic);
     if (!address || address.kind !== 'req' || !address.channel) return;
-    const entry = directory.lookup(address.serial);
-    if (!entry || entry.owner !== address.owner) {
+    // Another worker's gateway: its shard's group has it too.
+    if (shard && !shard.owns(address.serial)) return;
+    const read = readRequest(payload);
+    const admission = gate(address.serial, address.owner, read.ok ? { name: read.request.name, sender: read.request.sender } : null);
+    const go = (admitted: FleetAdmission | null) => this.admitted(topic, payload, { ...address, channel: address.channel! }, read, admitted);
+    if (!(admission instanceof Promise)) return go(admission);
+    admission.then(go).catch((error: unknown) => log(`fleet: request on ${topic} failed: ${String(error)}`));
+  }
+
+  private admitted(
+    topic: string,
+    payload: Buffer,
+    address: { owner: string; serial: string; channel: GatewayChannel },
+    read: ReturnType<typeof readRequest>,
+    admission: FleetAdmission | null,
+  ): void {
+    const { log, emulators, product } = this.options;
+    if (!admission) {
       log(`fleet: dropped request for unknown gateway topic ${topic}`);
       return;
     }
-    if (!entry.online) return; // An offline gateway answers nothing; the caller times out.
-    const read = readRequest(payload);
+    if (!admission.online) return; // An offline gateway answers nothing; the caller times out.
     const emulator = emulators.get(address.serial);
     if (!emulator) {
       log(`fleet: no emulator contents for ${address.serial}`);
@@ -78,13 +128,13 @@ export class Fleet {
     }
     const { request } = read;
     // QA's faults (docs/simulator.md "Faults"): the request lost, answered with an error, or its answer late or lost.
-    const fault = this.options.faults?.gatewayRequest(address.serial, request.name);
+    const fault = admission.fault;
     if (fault?.drop === 'request') {
       log(`fleet: fault dropped ${request.name} to ${address.serial}`);
       return;
     }
     // dispatch() saves any write before returning: the disk is ahead of the answer.
-    const outcome = fault?.error ?? dispatch(request, address.channel, emulator, () => directory.mayWrite(request.sender, address.serial));
+    const outcome = fault?.error ?? dispatch(request, address.channel, emulator, () => admission.mayWrite);
     const { owner, serial, channel } = address;
     const answer = () => this.answer(owner, serial, channel, emulator, request, outcome, fault?.drop === 'response');
     if (!fault?.delayMs) return answer();

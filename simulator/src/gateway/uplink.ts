@@ -27,9 +27,11 @@ export interface GatewayUplink {
    * Raises an alarm in the cloud (cloud/alarms/alarmService.ts): recorded,
    * told to the gateway's users, escalated. Answers the event data for the
    * gateway's evt topic; null when the cloud did not raise it (a device's
-   * alarm still standing, or no cloud).
+   * alarm still standing, or no cloud); `'published'` when the cloud is
+   * another process and publishes the event itself once raised, in its
+   * place after the gateway's events sent so far (a fleet worker's uplink).
    */
-  raiseAlarm(serial: string, alarmCode: number, options: { source: AlarmSource; id?: string }): AlarmNotificationCreated | null;
+  raiseAlarm(serial: string, alarmCode: number, options: { source: AlarmSource; id?: string }): AlarmNotificationCreated | null | 'published';
   /** Puts a message in the outbox (and saves it). */
   send(message: OutgoingMessage): void;
   log(message: string): void;

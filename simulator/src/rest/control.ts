@@ -67,8 +67,10 @@ export function controlRoutes(ctx: SimContext): Router {
 
   router.post(
     '/reset',
-    handle((_req, res) => {
+    handle(async (_req, res) => {
       ctx.reset();
+      // Fleet workers have done theirs too (gateway/gatewayOwners.ts).
+      await ctx.emulators.settled();
       res.json({ data: { reset: true } });
     }),
   );

@@ -28,7 +28,7 @@ export function controlClockRoutes(ctx: SimContext): Router {
 
   router.post(
     '/clock',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const body = readBody(req, SimClockBody);
       const now = ctx.clock.now();
       if (body.to !== undefined && body.to < now) throw conflict(`The clock only moves forward: it is ${new Date(now).toISOString()}; reset the simulator to start over`);
@@ -36,6 +36,8 @@ export function controlClockRoutes(ctx: SimContext): Router {
       if (body.advanceMs !== undefined) fired = ctx.clock.advance(body.advanceMs).fired;
       if (body.to !== undefined) fired = ctx.clock.set(body.to).fired;
       if (body.rate !== undefined) ctx.clock.setRate(body.rate);
+      // Fleet workers' clocks follow; the answer waits until they have run what fell due.
+      await ctx.emulators.settled();
       ctx.log(`clock: ${new Date(ctx.clock.now()).toISOString()} at rate ${ctx.clock.state().rate} (${fired} timers fired)`);
       res.json({ data: clockView(ctx.clock, fired) });
     }),

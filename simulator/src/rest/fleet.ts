@@ -354,7 +354,7 @@ export function udmFleetRoutes(ctx: SimContext): Router {
     '/device/upload/one/vg',
     requireAdmin,
     requireVirtual,
-    handle((req, res) => {
+    handle(async (req, res) => {
       const { user } = callerOf(res);
       requireFleetWrite(user);
       const body = readBody(req, VirtualGatewayBody);
@@ -398,7 +398,7 @@ export function udmFleetRoutes(ctx: SimContext): Router {
         state: '',
         centre: '',
       };
-      ctx.emulators.create({
+      await ctx.emulators.add({
         serialNumber: ids.serialNumber,
         platform: { model: hardware.hardwareModel, ohmVersion: '4.21.3', appVersion: '2.18.8', osmVersion: '1.26.1', networkType: 'unknown', ip: '10.0.0.2' },
         privilegedBy: null,

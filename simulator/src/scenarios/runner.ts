@@ -23,6 +23,8 @@ export interface RunnerDeps {
   http(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
   /** Where a command to this gateway goes and who sends it (its owner), or why it cannot be sent. */
   commandTarget(serial: string): { owner: string; sender: string } | string;
+  /** Resolves once the gateways' owners have followed the clock (fleet workers), with their earliest timer (gateway/gatewayOwners.ts). */
+  settled?: () => Promise<{ nextDue: number | null }>;
   /** Called after each step (the report is updated in place). */
   onProgress?(report: ScenarioReport): void;
   /** Ends the run where it is (a cancel, the simulator closing): the step going on fails with the reason. */
@@ -138,6 +140,7 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
       if (now >= target) return;
       if (driving()) {
         clock.set(target);
+        await deps.settled?.();
         await tap.flush();
         return;
       }
@@ -322,8 +325,11 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
         await sleep(5, signal);
         await tap.flush();
         if (seen().some((e) => !consumed.has(e.seq) && matches(e, filter))) continue;
-        const next = clock.state().nextDue;
+        const owners = (await deps.settled?.())?.nextDue ?? null;
+        const ours = clock.state().nextDue;
+        const next = ours === null ? owners : owners === null ? ours : Math.min(ours, owners);
         clock.set(Math.max(now, Math.min(next ?? deadline, deadline)));
+        await deps.settled?.();
       } else {
         await sleep(Math.max(1, Math.min(50, (deadline - now) / clock.state().rate)), signal);
       }

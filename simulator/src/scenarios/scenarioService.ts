@@ -13,6 +13,8 @@ export interface ScenarioServiceOptions {
   product: string;
   log: Log;
   commandTarget(serial: string): { owner: string; sender: string } | string;
+  /** The gateways' owners caught up with the clock (gateway/gatewayOwners.ts `settled`). */
+  settled?: () => Promise<{ nextDue: number | null }>;
 }
 
 /** A scenario refused before it ran (a bad file, a run already going on, no control API). */
@@ -79,6 +81,7 @@ export class ScenarioService {
         tap: this.options.tap,
         product: this.options.product,
         commandTarget: this.options.commandTarget,
+        settled: this.options.settled,
         http: (method, path, body, headers) => this.http(endpoint.baseUrl, endpoint.token, method, path, body, headers),
         onProgress,
         signal: abort.signal,

@@ -384,6 +384,8 @@ export class RuleEngine {
         const id = `${this.emulator.serial}-${this.emulator.now()}-${run.id}-${set.id}-${i}`;
         // The cloud records it, tells the gateway's users and escalates it (cloud/alarms); without a cloud, the bare event.
         const raised = this.emulator.uplink.raiseAlarm(this.emulator.serial, alarm.alarm_code, { id, source: { kind: 'rule', ruleId: run.ruleId, runId: run.id } });
+        // A fleet worker's cloud publishes the event itself once raised.
+        if (raised === 'published') return;
         const data: AlarmNotificationCreated = raised ?? {
           _id: id,
           notificationId: id,
