@@ -1,6 +1,6 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same
 // process. No thresholds: this machine is noisy, the ratios are what to read.
-// `npm run bench -- device-requests` (or widget-sizes, widget-renders, rules, devices-table, bulk, history, history-render, fleet, storm) runs one section.
+// `npm run bench -- device-requests` (or widget-sizes, widget-renders, rules, devices-table, bulk, history, history-render, fleet, storm, fleet-workers) runs one section.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { benchHistory } from './history';
 import { benchHistoryRender } from './historyRender';
 import { benchFleet } from './fleet';
 import { benchStorm } from './storm';
+import { benchFleetWorkers } from './fleetWorkers';
 
 const sections: Record<string, { title: string; run: (sim: Simulator) => Promise<void> }> = {
   'device-requests': {
@@ -47,6 +48,10 @@ const sections: Record<string, { title: string; run: (sim: Simulator) => Promise
     title:
       'fairness: an interactive user (ping, REST GET) idle and during a storm of four pipelining connections on 10,000 gateways, with the per-user limit on and off (the four storm connections are one user)',
     run: () => benchStorm(),
+  },
+  'fleet-workers': {
+    title: 'fleet workers: the fleet in the cloud process against two worker processes, each simulator on a Mosquitto of its own (round trip, burst answers a second)',
+    run: () => benchFleetWorkers(),
   },
   'devices-table': { title: "the portal's devices table over a 1,000-device home (jsdom, real simulator): first render and rows re-rendered per event", run: benchDevicesTable },
 };

@@ -3,14 +3,15 @@
 // --broker and --fleet-workers 2, users on the simulator's edge broker.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mqtt from 'mqtt';
+import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RestClient, topics, type GatewayResponse, type LoginResult } from '@homeport/sdk';
-import { DEMO, DEMO_ONLINE, OTHER, OTHER_SERIALS, deadPort } from '@homeport/test-support';
+import { DEMO, DEMO_ONLINE, OTHER, OTHER_SERIALS, deadPort, startHarness, type Harness } from '@homeport/test-support';
 import { requireMosquitto, startMosquitto, type Mosquitto } from '@homeport/test-support/mosquitto';
 import { dataOf, startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 import { shardOf } from '@homeport/simulator';
@@ -229,4 +230,36 @@ describe('--fleet-workers', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('--fleet-workers needs --broker');
   });
+});
+
+// Every scenario of the library (power cut, firmware campaign, alarm escalation, replacement, …) with the
+// gateways in two workers: operations, the clock, resets and the gateways' events all cross processes.
+describe('the scenario library, with two fleet workers on Mosquitto', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'homeport-workers-scenarios-'));
+  const library = join(dirname(fileURLToPath(import.meta.url)), '../simulator/scenarios');
+  let mosquitto: Mosquitto;
+  let harness: Harness;
+
+  beforeAll(async () => {
+    requireMosquitto();
+    mosquitto = await startMosquitto(await deadPort(), dir);
+    harness = await startHarness({ broker: mosquitto.url, fleetWorkers: 2 });
+  }, 180_000);
+
+  afterAll(async () => {
+    await harness?.stop();
+    await mosquitto?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+
+  it.each(readdirSync(library).filter((file) => file.endsWith('.yaml')))(
+    '%s passes',
+    async (file) => {
+      const report = await harness.sim.scenarios.run(parseYaml(readFileSync(join(library, file), 'utf8')) as unknown);
+      expect(report.failure).toBeNull();
+      expect(report.status).toBe('passed');
+      expect(Object.keys(report.events).length).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 });
