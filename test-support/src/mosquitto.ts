@@ -26,7 +26,7 @@ export function requireMosquitto(): void {
 export function startMosquitto(port: number, dir: string, access = 'allow_anonymous true\n'): Promise<Mosquitto> {
   requireMosquitto();
   const config = join(dir, `mosquitto-${port}.conf`);
-  writeFileSync(config, `listener ${port} 127.0.0.1\npersistence false\n${access}`);
+  writeFileSync(config, `listener ${port} 127.0.0.1\npersistence false\nset_tcp_nodelay true\n${access}`);
   const child = spawn(MOSQUITTO, ['-c', config], { stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {

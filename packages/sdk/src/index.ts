@@ -24,6 +24,7 @@ export { mediaViewUrl, type MediaAccess, type MultimediaEndpoints } from './rest
 export { GatewayLink, type GatewayRef, type RequestOptions } from './link/gatewayLink';
 export type { GatewayLinkOptions } from './link/gatewayLinkOptions';
 export type { LinkRetry, LinkState } from './link/linkState';
+export { setNoDelay } from './link/setNoDelay';
 export type { BackoffOptions } from './link/backoffPolicy';
 export { GatewayLinkClosedError, GatewayRequestError, GatewayTimeoutError, PrivilegedModeError } from './link/errors';
 

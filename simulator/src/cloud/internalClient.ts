@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
+import { setNoDelay } from '@homeport/sdk';
 import type { ExternalBroker } from '../broker/externalBroker';
 import type { InternalCredentials } from '../broker/internalCredentials';
 import type { Log } from '../log';
@@ -9,8 +10,8 @@ import type { Log } from '../log';
  * talk to the broker as ordinary MQTT clients, so either can attach to an
  * external broker (Mosquitto, EMQX) by URL instead of the embedded aedes.
  */
-export function connectInternalClient(url: string, credentials: InternalCredentials, role: string): Promise<MqttClient> {
-  return mqtt.connectAsync(url, {
+export async function connectInternalClient(url: string, credentials: InternalCredentials, role: string): Promise<MqttClient> {
+  const client = await mqtt.connectAsync(url, {
     username: credentials.username,
     password: credentials.password,
     clientId: `homeport-${role}-${randomBytes(4).toString('hex')}`,
@@ -19,6 +20,20 @@ export function connectInternalClient(url: string, credentials: InternalCredenti
     reconnectPeriod: 1000,
     connectTimeout: 10_000,
   });
+  return sendingAtOnce(client);
+}
+
+/**
+ * Small packets leave at once (TCP_NODELAY), on this connection and each
+ * reconnection: a request, its question to the cloud (fleet workers) and
+ * its answer are each a small write, and Nagle's algorithm would hold one
+ * behind another's unacknowledged bytes until the peer's delayed ACK, some
+ * 40 ms on Linux.
+ */
+function sendingAtOnce(client: MqttClient): MqttClient {
+  setNoDelay(client.stream);
+  client.on('connect', () => setNoDelay(client.stream));
+  return client;
 }
 
 /**
@@ -51,6 +66,7 @@ export async function connectExternalClient(broker: ExternalBroker, role: string
   } catch (error) {
     throw new Error(`could not connect to the external broker ${broker.display} (${error instanceof Error ? error.message : String(error)})`, { cause: error });
   }
+  sendingAtOnce(client);
   let lost = false;
   client.on('offline', () => {
     if (lost) return;
