@@ -3,8 +3,11 @@
 // demo user signs in and switches the Living Room Outlet; the page's request
 // goes through the edge broker, the bridge and Mosquitto to the fleet, and
 // the answer and event come back the same way, seen by a plain client on
-// Mosquitto. This spec cannot use the worker's simulator (it runs on the
-// embedded broker alone): it starts Mosquitto and a simulator of its own.
+// Mosquitto. Once with the fleet in the simulator's process, once with two
+// fleet workers (docs/simulator.md "Fleet workers"), where the landing page's
+// gateway reads are operations run on the owning worker. This spec cannot
+// use the test worker's simulator (it runs on the embedded broker alone): it
+// starts Mosquitto and a simulator of its own.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,7 +19,10 @@ import { startMosquitto, type Mosquitto } from '@homeport/test-support/mosquitto
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 import { ACCOUNTS, launchChromium, screenshot, submitLogin, watchCspViolations } from './browser';
 
-describe('the portal on a simulator whose fleet is on Mosquitto', () => {
+describe.each([
+  ['in the simulator’s process', []],
+  ['in two fleet workers', ['--fleet-workers', '2']],
+])('the portal on a simulator whose fleet is on Mosquitto, %s', (_label, workerArgs) => {
   const dir = mkdtempSync(join(tmpdir(), 'homeport-e2e-broker-'));
   let mosquitto: Mosquitto;
   let simulator: SimProcess;
@@ -26,7 +32,7 @@ describe('the portal on a simulator whose fleet is on Mosquitto', () => {
 
   beforeAll(async () => {
     mosquitto = await startMosquitto(await deadPort(), dir);
-    simulator = await startSimProcess({ args: ['--broker', mosquitto.url, '--serve', resolve('host/dist')] });
+    simulator = await startSimProcess({ args: ['--broker', mosquitto.url, '--serve', resolve('host/dist'), ...workerArgs] });
     spy = await mqtt.connectAsync(mosquitto.url, { protocolVersion: 4, reconnectPeriod: 0 });
     spy.on('message', (topic, payload) => seen.push({ topic, payload: payload.toString('utf8') }));
     await spy.subscribeAsync('homeport/+/gtw/+/ohm/#', { qos: 0 });
@@ -48,6 +54,9 @@ describe('the portal on a simulator whose fleet is on Mosquitto', () => {
     await page.goto(`${simulator.httpUrl}/login`);
     await submitLogin(page, ACCOUNTS.demo);
     await page.waitForURL((url) => url.pathname === '/gtw_settings', { timeout: 20_000 });
+    // The gateway's details come from the gateway itself (an operation on its owner).
+    await expect.poll(() => page.getByText('HP1000000001').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot(page, `external-broker-settings${workerArgs.length > 0 ? '-workers' : ''}`);
     await page.getByRole('navigation').getByRole('link', { name: 'Devices' }).click();
     const outlet = page.getByRole('switch', { name: /Living Room Outlet/i });
     await outlet.waitFor({ timeout: 15_000 });
@@ -61,7 +70,7 @@ describe('the portal on a simulator whose fleet is on Mosquitto', () => {
     await expect.poll(command).toBeDefined();
     const { uid } = JSON.parse(command()!.payload) as { uid: string };
     await expect.poll(() => seen.some((m) => m.topic.endsWith('/ohm/res') && m.payload.includes(uid))).toBe(true);
-    await screenshot(page, 'external-broker-devices');
+    await screenshot(page, `external-broker-devices${workerArgs.length > 0 ? '-workers' : ''}`);
 
     // Switched back: the light follows the page again.
     await outlet.click();

@@ -21,7 +21,7 @@ export const USAGE = `Usage: homeport simulator [options]
   --db-writable     let /api/__db change collections (default: read-only)
   --broker <url>    the fleet and the cloud on an external MQTT broker, mqtt://[user:pass@]host:port (env HOMEPORT_BROKER);
                     users still connect here (docs/simulator.md "External broker")
-  --fleet-workers <n>  with --broker: the gateways in n worker processes, each owning a shard (0: in this process;
+  --fleet-workers <n>  with --broker: the gateways in n worker processes, each owning a shard (env HOMEPORT_FLEET_WORKERS; 0: in this process;
                     docs/simulator.md "Fleet workers")
   --clock-rate <r>  simulated ms per real ms, 0 = paused (default 1; QA changes it with POST /api/__sim/clock)
   --client-rate <r>  publishes a second each user MQTT connection may send, over it they wait in order; off = no limit (default ${DEFAULT_CLIENT_LIMIT.rate})
@@ -71,7 +71,7 @@ function clientLimitFlags(rateText: string | undefined, burstText: string | unde
   return limit === null ? { clientRate: 'off' } : { clientRate: limit.rate, clientBurst: limit.burst };
 }
 
-/** Flags first, then the environment (PORT, MQTT_PORT, HOST, HOMEPORT_DATA, HOMEPORT_SIM_TOKEN, HOMEPORT_BROKER), then the defaults. */
+/** Flags first, then the environment (PORT, MQTT_PORT, HOST, HOMEPORT_DATA, HOMEPORT_SIM_TOKEN, HOMEPORT_BROKER, HOMEPORT_FLEET_WORKERS), then the defaults. */
 export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorOptions & { help: boolean } {
   const { values } = parseArgs({
     args: argv,
@@ -115,7 +115,7 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorO
     clockRate: clockRate(values['clock-rate']),
     ...clientLimitFlags(values['client-rate'], values['client-burst']),
     broker: brokerUrl(values.broker ?? env.HOMEPORT_BROKER),
-    fleetWorkers: integer('--fleet-workers', values['fleet-workers'], 0, 0, 64),
+    fleetWorkers: integer('--fleet-workers', values['fleet-workers'] ?? env.HOMEPORT_FLEET_WORKERS, 0, 0, 64),
     quiet: values.quiet ?? false,
   };
   if (parsed.fleetWorkers > 0 && parsed.broker === undefined) throw new Error('--fleet-workers needs --broker: the workers and the cloud meet on the external broker');

@@ -186,7 +186,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   } else {
     const registry = new EmulatorRegistry(files, clock, cloudUplink, ruleTimers, derive, options.loadedGateways);
     emulators = registry;
-    fleet = await Fleet.start({ client: await connectCloudSide('fleet'), product, gate, emulators: registry, log, clock, report });
+    fleet = await Fleet.start({ client: await connectCloudSide('fleet'), product, gate, emulators: registry, log, report });
   }
   // Bulk operations (docs/simulator.md "Bulk operations"): their own MQTT client commands the gateways as a client does.
   const bulk = new BulkService({

@@ -1,8 +1,8 @@
 import type { MqttClient } from 'mqtt';
 import { parseGatewayTopic, readRequest, topics, type GatewayChannel, type GatewayRequest, type GatewayResponse } from '@homeport/sdk';
-import type { ClockTimer, SimClock } from '../clock/simClock';
 import type { Log } from '../log';
 import { dispatch } from './dispatch';
+import { playLater } from './playReaction';
 import { ResponseCode, type CommandOutcome, type GatewayReport } from './commands/types';
 import type { GatewayEmulator } from './emulator';
 import type { GatewayDirectory } from './directory';
@@ -45,7 +45,6 @@ export interface FleetOptions {
   gate: FleetGate;
   emulators: EmulatorRegistry;
   log: Log;
-  clock: SimClock;
   /** Where a gateway's reports to the cloud go (CommandOutcome.report), after its answer. */
   report?: (serial: string, report: GatewayReport) => Promise<void>;
   /**
@@ -64,7 +63,6 @@ export interface FleetOptions {
  * through the emulator (its uplink and `emit`), so its rules see the events.
  */
 export class Fleet {
-  private readonly timers = new Set<ClockTimer>();
   /** Answers a latency fault holds back (real time: they model the network). */
   private readonly delayed = new Set<NodeJS.Timeout>();
 
@@ -173,23 +171,11 @@ export class Fleet {
         log(`fleet: ${request.name} on ${address.serial} failed after its answer: ${String(error)}`);
       }
     }
-    const { epoch } = emulators;
-    for (const reaction of outcome.later ?? []) {
-      emulator.pending += 1;
-      const timer = this.options.clock.setTimeout(() => {
-        this.timers.delete(timer);
-        emulator.pending -= 1;
-        // A reset in between loaded new emulators: the old one's steps are silent.
-        if (emulators.epoch !== epoch) return;
-        void emulator.emit(reaction.run());
-      }, reaction.afterMs);
-      this.timers.add(timer);
-    }
+    // Its later steps on the clock; a reset before they come silences them (the registry's epoch).
+    playLater(emulator, outcome.later ?? [], () => emulators.epoch);
   }
 
   async close(): Promise<void> {
-    for (const timer of this.timers) this.options.clock.clearTimeout(timer);
-    this.timers.clear();
     for (const timer of this.delayed) clearTimeout(timer);
     this.delayed.clear();
     await this.options.client.endAsync(true);

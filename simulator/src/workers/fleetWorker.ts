@@ -112,7 +112,6 @@ export async function startFleetWorker(config: FleetWorkerConfig, log: Log): Pro
     gate,
     emulators,
     log: say,
-    clock,
     report: (serial, report) => up({ t: 'report', serial, report: { ...report } }),
     shard: { prefix: shardGroup(shard), owns: (serial) => shardOf(serial, shards) === shard },
   });

@@ -50,9 +50,14 @@ const START_TIMEOUT_MS = 60_000;
 /** A worker that died is started again after this long. */
 const RESTART_DELAY_MS = 500;
 
-const WORKER_MAIN = fileURLToPath(new URL('./workerMain.ts', import.meta.url));
-/** The repository's root: the worker starts there, so `--import tsx` finds tsx as the simulator did. */
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/**
+ * The worker's entry, and the repository's root (the worker starts there, so
+ * `--import tsx` finds tsx as the simulator did). Worked out when a worker
+ * starts: a browser-like test environment imports this module too, where
+ * `import.meta.url` is not a file.
+ */
+const workerMain = () => fileURLToPath(new URL('./workerMain.ts', import.meta.url));
+const repositoryRoot = () => fileURLToPath(new URL('../../../', import.meta.url));
 
 interface Waiting {
   shard: number;
@@ -196,9 +201,9 @@ export class WorkerFleet implements GatewayOwners {
       loadedGateways: options.loadedGateways,
     };
     // The config in the environment, not argv: the broker's password stays out of `ps`.
-    const child = fork(WORKER_MAIN, [], {
+    const child = fork(workerMain(), [], {
       execArgv: ['--conditions=@homeport/source', '--import', 'tsx'],
-      cwd: ROOT,
+      cwd: repositoryRoot(),
       env: { ...process.env, HOMEPORT_FLEET_WORKER: JSON.stringify(config) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
