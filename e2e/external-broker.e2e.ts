@@ -54,8 +54,9 @@ describe.each([
     await page.goto(`${simulator.httpUrl}/login`);
     await submitLogin(page, ACCOUNTS.demo);
     await page.waitForURL((url) => url.pathname === '/gtw_settings', { timeout: 20_000 });
-    // The gateway's details come from the gateway itself (an operation on its owner).
-    await expect.poll(() => page.getByText('HP1000000001').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // The gateway's network and Z-Wave role come from the gateway itself (operations run on its owner).
+    await page.getByTestId('network-type').getByText('Ethernet').waitFor({ timeout: 20_000 });
+    await page.getByRole('region', { name: 'Z-Wave', exact: true }).getByText('Primary controller').waitFor({ timeout: 20_000 });
     await screenshot(page, `external-broker-settings${workerArgs.length > 0 ? '-workers' : ''}`);
     await page.getByRole('navigation').getByRole('link', { name: 'Devices' }).click();
     const outlet = page.getByRole('switch', { name: /Living Room Outlet/i });
