@@ -223,6 +223,26 @@ describe('the fleet in two worker processes on Mosquitto', () => {
   }, 120_000);
 });
 
+describe('fleet workers when the simulator is killed', () => {
+  it('end with it: none is left behind', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'homeport-workers-orphans-'));
+    const mosquitto = await startMosquitto(await deadPort(), dir);
+    try {
+      const sim = await startSimProcess({ dataDir: join(dir, 'data'), args: ['--broker', mosquitto.url, '--fleet-workers', '2'] });
+      const pids = [...sim.printed.matchAll(/fleet: worker \d ready \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+      expect(pids).toHaveLength(2);
+      const alive = (pid: number) => spawnSync('kill', ['-0', String(pid)]).status === 0;
+      expect(pids.every(alive)).toBe(true);
+      await sim.stop('SIGKILL');
+      // Their IPC channel closes with the simulator: each worker stops by itself.
+      await expect.poll(() => pids.filter(alive), { timeout: 20_000 }).toEqual([]);
+    } finally {
+      await mosquitto.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe('--fleet-workers', () => {
   it('needs --broker: a usage error otherwise', () => {
     const main = join(dirname(fileURLToPath(import.meta.url)), '../simulator/src/main.ts');
