@@ -178,8 +178,8 @@ export async function startFleetWorker(config: FleetWorkerConfig, log: Log): Pro
   };
 
   const controlTopic = fleetTopics.toWorker(product, shard);
-  // One after the other, in the order they came: an operation's reply leaves before the next is read.
-  let chain = Promise.resolve();
+  // Each is started in the order it came, as the same calls would be in one process: an operation that
+  // waits (a PIN's hash) holds up nothing else, and its reply leaves when it is done.
   client.on('message', (topic, payload) => {
     if (topic !== controlTopic) return;
     const message = readFleetMessage(ToWorker, payload);
@@ -187,7 +187,7 @@ export async function startFleetWorker(config: FleetWorkerConfig, log: Log): Pro
       log(`fleet worker ${shard}: dropped a message from the cloud (${message})`);
       return;
     }
-    chain = chain.then(() => onControl(message)).catch((error: unknown) => say(`${message.t} failed: ${String(error)}`));
+    onControl(message).catch((error: unknown) => say(`${message.t} failed: ${String(error)}`));
   });
   await client.subscribeAsync(controlTopic, { qos: 0 });
   const loaded = emulators.loadTimed();

@@ -91,6 +91,8 @@ export class WorkerFleet implements GatewayOwners {
   private readonly waiting = new Map<number, Waiting>();
   private readonly children = new Map<number, ChildProcess>();
   private readonly ready = new Map<number, () => void>();
+  /** Shards whose worker said hello and has not ended since: the ones told and asked anything. */
+  private readonly up = new Set<number>();
   private closing = false;
   private readonly unfollow: () => void;
 
@@ -160,8 +162,9 @@ export class WorkerFleet implements GatewayOwners {
     return 0;
   }
 
+  /** The workers that are up; one that ends meanwhile has nothing left to settle. */
   async settled(): Promise<{ nextDue: number | null }> {
-    const dues = await Promise.all([...this.children.keys()].map((shard) => this.ask(shard, (id) => ({ t: 'ping', id })) as Promise<number | null>));
+    const dues = await Promise.all([...this.up].map((shard) => (this.ask(shard, (id) => ({ t: 'ping', id })) as Promise<number | null>).catch(() => null)));
     const due = dues.filter((d): d is number => d !== null);
     return { nextDue: due.length === 0 ? null : Math.min(...due) };
   }
@@ -211,6 +214,7 @@ export class WorkerFleet implements GatewayOwners {
     child.on('exit', (code, signal) => {
       if (this.children.get(shard) !== child) return;
       this.children.delete(shard);
+      this.up.delete(shard);
       this.ready.delete(shard);
       for (const [id, waiting] of this.waiting) {
         if (waiting.shard !== shard) continue;
@@ -246,12 +250,13 @@ export class WorkerFleet implements GatewayOwners {
     });
   }
 
+  /** To every worker that is up; one starting again reads the folder and the clock afresh. */
   private broadcast(message: ToWorker): void {
-    for (const shard of this.children.keys()) this.tell(shard, message);
+    for (const shard of this.up) this.tell(shard, message);
   }
 
   private ask(shard: number, make: (id: number) => ToWorker, serial: string | null = null): Promise<unknown> {
-    if (!this.children.has(shard)) return Promise.reject(new WorkerAway(shard, 'is not running'));
+    if (!this.up.has(shard)) return Promise.reject(new WorkerAway(shard, 'is not running (it is starting again)'));
     const id = ++this.seq;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -296,6 +301,7 @@ export class WorkerFleet implements GatewayOwners {
     const { uplink, log } = this.options;
     switch (message.t) {
       case 'hello':
+        this.up.add(shard);
         log(`fleet: worker ${shard} ready (pid ${message.pid})`);
         this.ready.get(shard)?.();
         this.ready.delete(shard);
