@@ -3,17 +3,16 @@
 // child process with --broker, users on the simulator's own (edge) broker.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
-import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayLink, RestClient, topics, type Device, type GatewayResponse, type LoginResult } from '@homeport/sdk';
 import { DEMO, DEMO_ONLINE, OTHER_SERIALS, deadPort, startHarness, type Harness } from '@homeport/test-support';
 import { requireMosquitto, startMosquitto, type Mosquitto } from '@homeport/test-support/mosquitto';
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
+import { expectScenarioPasses, libraryScenarios } from './scenarioLibrary';
 
 const product = 'homeport';
 
@@ -277,7 +276,6 @@ describe('a locked-down Mosquitto (password file and ACL, as docs/simulator.md s
 // through the bulk commander's way (gateway.command), waits for events on the scenario tap, and resets.
 describe('the scenario library, with the simulator in process on Mosquitto', () => {
   const dir = mkdtempSync(join(tmpdir(), 'homeport-broker-scenarios-'));
-  const library = join(dirname(fileURLToPath(import.meta.url)), '../simulator/scenarios');
   let mosquitto: Mosquitto;
   let harness: Harness;
 
@@ -295,16 +293,7 @@ describe('the scenario library, with the simulator in process on Mosquitto', () 
     rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 
-  it.each(readdirSync(library).filter((file) => file.endsWith('.yaml')))(
-    '%s passes',
-    async (file) => {
-      const report = await harness.sim.scenarios.run(parseYaml(readFileSync(join(library, file), 'utf8')) as unknown);
-      expect(report.failure).toBeNull();
-      expect(report.status).toBe('passed');
-      expect(Object.keys(report.events).length).toBeGreaterThan(0);
-    },
-    120_000,
-  );
+  it.each(libraryScenarios())('%s passes', (file) => expectScenarioPasses(harness.sim, file), 120_000);
 });
 
 describe('an unreachable external broker', () => {

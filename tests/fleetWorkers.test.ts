@@ -3,18 +3,18 @@
 // --broker and --fleet-workers 2, users on the simulator's edge broker.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mqtt from 'mqtt';
-import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RestClient, topics, type GatewayResponse, type LoginResult } from '@homeport/sdk';
 import { DEMO, DEMO_ONLINE, OTHER, OTHER_SERIALS, deadPort, startHarness, type Harness } from '@homeport/test-support';
 import { requireMosquitto, startMosquitto, type Mosquitto } from '@homeport/test-support/mosquitto';
 import { dataOf, startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 import { shardOf } from '@homeport/simulator';
+import { expectScenarioPasses, libraryScenarios } from './scenarioLibrary';
 
 const product = 'homeport';
 /** Of the other user's gateways, one on the worker that DEMO_ONLINE is not on (brought online in beforeAll). */
@@ -256,7 +256,6 @@ describe('--fleet-workers', () => {
 // gateways in two workers: operations, the clock, resets and the gateways' events all cross processes.
 describe('the scenario library, with two fleet workers on Mosquitto', () => {
   const dir = mkdtempSync(join(tmpdir(), 'homeport-workers-scenarios-'));
-  const library = join(dirname(fileURLToPath(import.meta.url)), '../simulator/scenarios');
   let mosquitto: Mosquitto;
   let harness: Harness;
 
@@ -272,14 +271,5 @@ describe('the scenario library, with two fleet workers on Mosquitto', () => {
     rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 
-  it.each(readdirSync(library).filter((file) => file.endsWith('.yaml')))(
-    '%s passes',
-    async (file) => {
-      const report = await harness.sim.scenarios.run(parseYaml(readFileSync(join(library, file), 'utf8')) as unknown);
-      expect(report.failure).toBeNull();
-      expect(report.status).toBe('passed');
-      expect(Object.keys(report.events).length).toBeGreaterThan(0);
-    },
-    120_000,
-  );
+  it.each(libraryScenarios())('%s passes', (file) => expectScenarioPasses(harness.sim, file), 120_000);
 });

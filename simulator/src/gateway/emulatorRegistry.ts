@@ -5,20 +5,8 @@ import { upgradeGatewayContents } from '../store/upgradeGatewayContents';
 import type { GatewayContents } from './contents';
 import { GatewayEmulator } from './emulator';
 import { throughJson, type GatewayOp, type GatewayOpEnv } from './gatewayOps';
-import { ApiError } from '../rest/apiError';
-import { ErrorCode } from '@homeport/sdk';
 import { silentUplink, type GatewayUplink } from './uplink';
-import type { GatewayOwners } from './gatewayOwners';
-
-/** Where the gateways with time triggers are listed (store/ruleTimerIndex.ts; a fleet worker's view of it, workers/fleetWorker.ts). */
-export type TimedIndex = Pick<RuleTimerIndex, 'serials' | 'note'>;
-
-/** The registry has no gateway of that serial: a 404 to a REST caller. */
-export class NoSuchGateway extends ApiError {
-  constructor(serial: string) {
-    super(404, ErrorCode.notFound, `No gateway ${serial}`);
-  }
-}
+import { NoSuchGateway, nullWhenMissing, type GatewayOwners } from './gatewayOwners';
 
 /** docs/simulator.md "Fleet size": emulators kept loaded before idle ones are unloaded. */
 export const DEFAULT_LOADED_LIMIT = 2000;
@@ -40,7 +28,7 @@ export class EmulatorRegistry implements GatewayOwners {
     private readonly files: GatewayFiles,
     private readonly clock: SimClock,
     private readonly uplink: GatewayUplink = silentUplink,
-    private readonly timed: TimedIndex | null = null,
+    private readonly timed: RuleTimerIndex | null = null,
     /** A generated gateway without a file yet: its contents derived from the seed (seed/derivedGateway.ts). */
     private readonly derive: (serial: string) => GatewayContents | null = () => null,
     /** How many emulators stay loaded: beyond, the least recently used idle ones are unloaded (reloaded on demand). */
@@ -92,13 +80,8 @@ export class EmulatorRegistry implements GatewayOwners {
    * that carries on without one. The operation's own refusals (a 404 for a
    * device it does not have among them) still reject.
    */
-  async runIfThere<A, R>(serial: string, op: GatewayOp<A, R>, args: A): Promise<R | null> {
-    try {
-      return await this.run(serial, op, args);
-    } catch (error) {
-      if (error instanceof NoSuchGateway) return null;
-      throw error;
-    }
+  runIfThere<A, R>(serial: string, op: GatewayOp<A, R>, args: A): Promise<R | null> {
+    return nullWhenMissing(this.run(serial, op, args));
   }
 
   private get env(): GatewayOpEnv {

@@ -1,3 +1,5 @@
+import { ErrorCode } from '@homeport/sdk';
+import { ApiError } from '../rest/apiError';
 import type { GatewayContents } from './contents';
 import type { GatewayEmulator } from './emulator';
 import type { GatewayOp } from './gatewayOps';
@@ -36,4 +38,21 @@ export interface GatewayOwners {
    * clocks, null when none (or when they share the cloud's clock).
    */
   settled(): Promise<{ nextDue: number | null }>;
+}
+
+/** The fleet has no gateway of that serial: a 404 to a REST caller. */
+export class NoSuchGateway extends ApiError {
+  constructor(serial: string) {
+    super(404, ErrorCode.notFound, `No gateway ${serial}`);
+  }
+}
+
+/** An operation's answer, null when it failed because there is no such gateway (`runIfThere`); its own refusals still reject. */
+export async function nullWhenMissing<R>(running: Promise<R>): Promise<R | null> {
+  try {
+    return await running;
+  } catch (error) {
+    if (error instanceof NoSuchGateway) return null;
+    throw error;
+  }
 }

@@ -15,10 +15,18 @@ export const hasTimeTriggers = (contents: { rules: readonly Pick<Rule, 'time_tri
  * rules had none).
  */
 export class RuleTimerIndex {
-  private readonly set: Set<string>;
+  private readonly set = new Set<string>();
 
-  constructor(private readonly file: string) {
-    this.set = new Set(RuleTimerIndex.read(file));
+  constructor(
+    private readonly file: string,
+    /**
+     * A fleet worker's view (workers/fleetWorker.ts): only the serials of
+     * its shard, and a change told to the cloud (the file's one writer)
+     * instead of written. Default: every serial, written here.
+     */
+    private readonly view: { keep(serial: string): boolean; changed(serial: string, timed: boolean): void } | null = null,
+  ) {
+    this.reload();
   }
 
   static read(file: string): string[] {
@@ -45,12 +53,13 @@ export class RuleTimerIndex {
     if (timed === this.set.has(serial)) return;
     if (timed) this.set.add(serial);
     else this.set.delete(serial);
-    RuleTimerIndex.write(this.file, this.set);
+    if (this.view) this.view.changed(serial, timed);
+    else RuleTimerIndex.write(this.file, this.set);
   }
 
   /** Read again from the file (after a reset rewrote it). */
   reload(): void {
     this.set.clear();
-    for (const serial of RuleTimerIndex.read(this.file)) this.set.add(serial);
+    for (const serial of RuleTimerIndex.read(this.file)) if (!this.view || this.view.keep(serial)) this.set.add(serial);
   }
 }

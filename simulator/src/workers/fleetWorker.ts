@@ -4,7 +4,8 @@ import { parseExternalBroker } from '../broker/externalBroker';
 import { connectExternalClient } from '../cloud/internalClient';
 import { SimClock } from '../clock/simClock';
 import type { GatewayContents } from '../gateway/contents';
-import { EmulatorRegistry, NoSuchGateway, type TimedIndex } from '../gateway/emulatorRegistry';
+import { EmulatorRegistry } from '../gateway/emulatorRegistry';
+import { NoSuchGateway } from '../gateway/gatewayOwners';
 import { Fleet, type FleetAdmission, type FleetGate } from '../gateway/fleet';
 import { gatewayOpNamed } from '../gateway/gatewayOps';
 import '../gateway/ops/index';
@@ -67,11 +68,11 @@ export async function startFleetWorker(config: FleetWorkerConfig, log: Log): Pro
   // What the cloud last said of each gateway (its record and owner), with every answer and operation about it.
   const cards = new Map<string, GatewayCard>();
   let secrets = new FactorySecretsLog(join(paths.gatewaysDir, 'factory-secrets.log'));
-  const timed = new ShardTimers(
-    paths.ruleTimersFile,
-    (serial) => shardOf(serial, shards) === shard,
-    (serial, isTimed) => void up({ t: 'timed', serial, timed: isTimed }),
-  );
+  // Its shard's gateways with time triggers; the cloud writes the file.
+  const timed = new RuleTimerIndex(paths.ruleTimersFile, {
+    keep: (serial) => shardOf(serial, shards) === shard,
+    changed: (serial, isTimed) => void up({ t: 'timed', serial, timed: isTimed }),
+  });
 
   const uplink: GatewayUplink = {
     events: (serial, events) => up({ t: 'events', serial, events: events.map((e) => ({ name: e.name, data: e.data })) }),
@@ -216,36 +217,4 @@ function errorOf(error: unknown): NonNullable<Extract<ToCloud, { t: 'reply' }>['
     };
   }
   return { status: 500, errorCode: '000500', message: error instanceof Error ? error.message : String(error), noGateway: false };
-}
-
-/**
- * The worker's view of rule-timers.json (store/ruleTimerIndex.ts): its own
- * serials from the file, read at start and after a reset; a gateway joining
- * or leaving the list is told to the cloud, the file's one writer.
- */
-class ShardTimers implements TimedIndex {
-  private set = new Set<string>();
-
-  constructor(
-    private readonly file: string,
-    private readonly mine: (serial: string) => boolean,
-    private readonly tell: (serial: string, timed: boolean) => void,
-  ) {
-    this.reload();
-  }
-
-  reload(): void {
-    this.set = new Set(RuleTimerIndex.read(this.file).filter(this.mine));
-  }
-
-  serials(): string[] {
-    return [...this.set];
-  }
-
-  note(serial: string, timed: boolean): void {
-    if (timed === this.set.has(serial)) return;
-    if (timed) this.set.add(serial);
-    else this.set.delete(serial);
-    this.tell(serial, timed);
-  }
 }

@@ -6,9 +6,8 @@ import type { SimClock } from '../clock/simClock';
 import type { OutgoingMessage } from '../cloud/outbox';
 import type { GatewayContents } from '../gateway/contents';
 import type { GatewayReport } from '../gateway/commands/types';
-import { NoSuchGateway } from '../gateway/emulatorRegistry';
 import type { FleetGate } from '../gateway/fleet';
-import type { GatewayOwners } from '../gateway/gatewayOwners';
+import { NoSuchGateway, nullWhenMissing, type GatewayOwners } from '../gateway/gatewayOwners';
 import { throughJson, type GatewayOp } from '../gateway/gatewayOps';
 import type { GatewayUplink } from '../gateway/uplink';
 import type { Log } from '../log';
@@ -129,13 +128,8 @@ export class WorkerFleet implements GatewayOwners {
     return (await this.ask(shard, (id) => ({ t: 'op', id, serial, card: this.cardOf(serial), op: op.name, args: throughJson(args) }), serial)) as R;
   }
 
-  async runIfThere<A, R>(serial: string, op: GatewayOp<A, R>, args: A): Promise<R | null> {
-    try {
-      return await this.run(serial, op, args);
-    } catch (error) {
-      if (error instanceof NoSuchGateway) return null;
-      throw error;
-    }
+  runIfThere<A, R>(serial: string, op: GatewayOp<A, R>, args: A): Promise<R | null> {
+    return nullWhenMissing(this.run(serial, op, args));
   }
 
   /** The LAN interface runs where the gateway does; this process has no emulator to hand. */
