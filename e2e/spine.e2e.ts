@@ -221,8 +221,8 @@ describe('admin', () => {
     const total = counts.data.length;
     const online = counts.data.filter((g) => g.connectionStatus === 'online').length;
     const assigned = counts.data.filter((g) => g.userId).length;
-    const text = await main.innerText();
-    for (const n of [total, online, assigned]) expect(text).toContain(String(n));
+    // The figures come with their own query, which may land after the first rows.
+    for (const n of [total, online, assigned]) await expect.poll(() => main.innerText(), { timeout: 15_000 }).toContain(String(n));
     const rows = ui.page.getByRole('row');
     expect(await rows.count()).toBe(11); // header + 10 per ui.page
     await screenshot(ui.page, 'gate-select');
