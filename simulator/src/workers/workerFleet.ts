@@ -303,7 +303,7 @@ export class WorkerFleet implements GatewayOwners {
       case 'admit': {
         const { id, serial, owner, request } = message;
         // The cloud's answer is at hand in this process: the gate is synchronous here.
-        const admission = this.options.gate(serial, owner, request) as ReturnType<FleetGate> & object;
+        const admission = this.options.gate(serial, owner, request);
         if (admission instanceof Promise) throw new Error('the cloud gate must answer at once');
         this.tell(shard, { t: 'admitted', id, admission, card: admission ? this.cardOf(serial) : null });
         return;
