@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayLink, RestClient, topics, type Device, type GatewayResponse, type LoginResult } from '@homeport/sdk';
-import { DEMO, DEMO_ONLINE, OTHER_SERIALS, deadPort, startHarness, type Harness } from '@homeport/test-support';
+import { DEMO, DEMO_ONLINE, OTHER_SERIALS, deadPort } from '@homeport/test-support';
 import { requireMosquitto, startMosquitto, type Mosquitto } from '@homeport/test-support/mosquitto';
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
-import { expectScenarioPasses, libraryScenarios } from './scenarioLibrary';
+import { describeLibraryOnMosquitto } from './scenarioLibrary';
 
 const product = 'homeport';
 
@@ -274,27 +274,7 @@ describe('a locked-down Mosquitto (password file and ACL, as docs/simulator.md s
 
 // The cloud side's other clients on the external broker: each scenario of the library commands gateways
 // through the bulk commander's way (gateway.command), waits for events on the scenario tap, and resets.
-describe('the scenario library, with the simulator in process on Mosquitto', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'homeport-broker-scenarios-'));
-  let mosquitto: Mosquitto;
-  let harness: Harness;
-
-  beforeAll(async () => {
-    requireMosquitto();
-    const port = await deadPort();
-    mosquitto = await startMosquitto(port, dir);
-    harness = await startHarness({ broker: `mqtt://127.0.0.1:${port}` });
-    expect(harness.sim.externalBroker).toBe(`mqtt://127.0.0.1:${port}`);
-  }, 120_000);
-
-  afterAll(async () => {
-    await harness?.stop();
-    await mosquitto?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }, 120_000);
-
-  it.each(libraryScenarios())('%s passes', (file) => expectScenarioPasses(harness.sim, file), 120_000);
-});
+describeLibraryOnMosquitto('the scenario library, with the simulator in process on Mosquitto');
 
 describe('an unreachable external broker', () => {
   it('fails the start with exit code 1 and a message naming the broker', async () => {

@@ -10,11 +10,11 @@ import { fileURLToPath } from 'node:url';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RestClient, topics, type GatewayResponse, type LoginResult } from '@homeport/sdk';
-import { DEMO, DEMO_ONLINE, OTHER, OTHER_SERIALS, deadPort, startHarness, type Harness } from '@homeport/test-support';
+import { DEMO, DEMO_ONLINE, OTHER, OTHER_SERIALS, deadPort } from '@homeport/test-support';
 import { requireMosquitto, startMosquitto, type Mosquitto } from '@homeport/test-support/mosquitto';
 import { dataOf, startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 import { shardOf } from '@homeport/simulator';
-import { expectScenarioPasses, libraryScenarios } from './scenarioLibrary';
+import { describeLibraryOnMosquitto } from './scenarioLibrary';
 
 const product = 'homeport';
 /** Of the other user's gateways, one on the worker that DEMO_ONLINE is not on (brought online in beforeAll). */
@@ -254,22 +254,4 @@ describe('--fleet-workers', () => {
 
 // Every scenario of the library (power cut, firmware campaign, alarm escalation, replacement, …) with the
 // gateways in two workers: operations, the clock, resets and the gateways' events all cross processes.
-describe('the scenario library, with two fleet workers on Mosquitto', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'homeport-workers-scenarios-'));
-  let mosquitto: Mosquitto;
-  let harness: Harness;
-
-  beforeAll(async () => {
-    requireMosquitto();
-    mosquitto = await startMosquitto(await deadPort(), dir);
-    harness = await startHarness({ broker: mosquitto.url, fleetWorkers: 2 });
-  }, 180_000);
-
-  afterAll(async () => {
-    await harness?.stop();
-    await mosquitto?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }, 120_000);
-
-  it.each(libraryScenarios())('%s passes', (file) => expectScenarioPasses(harness.sim, file), 120_000);
-});
+describeLibraryOnMosquitto('the scenario library, with two fleet workers on Mosquitto', { fleetWorkers: 2 });
