@@ -35,7 +35,15 @@ export function cloudGate(directory: GatewayDirectory, faults?: { gatewayRequest
     const entry = directory.lookup(serial);
     if (!entry || entry.owner !== owner) return null;
     if (!entry.online || !request) return { online: entry.online, mayWrite: false, fault: null };
-    return { online: true, mayWrite: directory.mayWrite(request.sender, serial), fault: faults?.gatewayRequest(serial, request.name) ?? null };
+    const fault = faults?.gatewayRequest(serial, request.name) ?? null;
+    // Looked up only when a write asks (a getter: most requests read); JSON reads it for a fleet worker.
+    return {
+      online: true,
+      get mayWrite() {
+        return directory.mayWrite(request.sender, serial);
+      },
+      fault,
+    };
   };
 }
 
