@@ -10,6 +10,7 @@ import {
   MAX_ACTIONS,
   MAX_ACTION_SETS,
   MAX_RULES,
+  MAX_RULE_NOTIFICATIONS,
   MAX_TRIGGERS,
   SCENARIO_STATUS_NAMES,
   formatTriggerTime,
@@ -330,11 +331,11 @@ describe('making and changing a rule', () => {
     const notification = { type: 1, desc: '€'.repeat(500), short_desc: '€'.repeat(100) };
     const wordy: number[] = [];
     let refused: { rule: Rule; code: unknown } | null = null;
-    while (!refused && wordy.length < 20) {
+    while (!refused && wordy.length < 80) {
       let rule = await ask('create_rule', { name: `Wordy ${wordy.length}` });
       wordy.push(rule.id);
       const action_set_id = (await ask('add_action_set', { rule_id: rule.id })).scenes[0]!.id;
-      for (let n = 0; n < MAX_ACTIONS && !refused; n++) {
+      for (let n = 0; n < MAX_RULE_NOTIFICATIONS && !refused; n++) {
         const code = await ask('add_action_notification', { rule_id: rule.id, action_set_id, ...notification }).then(
           (answer) => ((rule = answer), 'accepted'),
           (e: { code?: number }) => e.code,

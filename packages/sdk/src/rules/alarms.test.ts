@@ -54,8 +54,18 @@ describe('alarm rules (spec 2 §4, §5, §9)', () => {
     expect(canChangePriority(2, 3)).toBe(true);
   });
 
-  it('checks an escalation time: required, whole seconds, 1 to the server maximum', () => {
-    expect(['', '1.5', '0', '86401', '60', ' 120 '].map((v) => escalationTimeProblem(v, 86_400))).toEqual(['required', 'notWhole', 'tooSmall', 'tooLarge', null, null]);
+  it('checks an escalation time: required, whole seconds, 30 to the server maximum', () => {
+    expect(['', '1.5', '0', '1', '29', '30', '86401', '60', ' 120 '].map((v) => escalationTimeProblem(v, 86_400))).toEqual([
+      'required',
+      'notWhole',
+      'tooSmall',
+      'tooSmall',
+      'tooSmall',
+      null,
+      'tooLarge',
+      null,
+      null,
+    ]);
   });
 
   it('finds a taken name without case, except the alarm itself; reads the English name', () => {

@@ -1,4 +1,4 @@
-import { USER_ALARM_CODE_FLOOR, type Alarm, type AlarmPriorityCode, type AlarmRecipient, type RecipientType } from '../wire/alarms';
+import { MIN_ESCALATION_SECONDS, USER_ALARM_CODE_FLOOR, type Alarm, type AlarmPriorityCode, type AlarmRecipient, type RecipientType } from '../wire/alarms';
 import { isValidEmail } from './validation';
 
 /**
@@ -70,13 +70,13 @@ export const canChangePriority = (current: AlarmPriorityCode, chosen: AlarmPrior
 
 export type EscalationTimeProblem = 'required' | 'notWhole' | 'tooSmall' | 'tooLarge';
 
-/** spec 2 §5: an escalation time is required, in whole seconds, at most the server's maximum. */
+/** spec 2 §5: an escalation time is required, in whole seconds, at most the server's maximum; at least MIN_ESCALATION_SECONDS. */
 export function escalationTimeProblem(value: string, maxSeconds: number): EscalationTimeProblem | null {
   const trimmed = value.trim();
   if (trimmed === '') return 'required';
   if (!/^\d+$/.test(trimmed)) return 'notWhole';
   const seconds = Number(trimmed);
-  if (seconds < 1) return 'tooSmall';
+  if (seconds < MIN_ESCALATION_SECONDS) return 'tooSmall';
   if (seconds > maxSeconds) return 'tooLarge';
   return null;
 }

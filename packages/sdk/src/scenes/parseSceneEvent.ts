@@ -2,7 +2,16 @@ import * as v from 'valibot';
 import type { GatewayEvent } from '../model/messages';
 import { AlarmNotificationCreatedData, type AlarmNotificationCreated } from '../wire/alarmEvents';
 import { issueText } from '../wire/deviceEvents';
-import { RuleRunData, ScenarioChangedData, ScenarioStatusChangedData, type RuleRun, type ScenarioChanged, type ScenarioStatus } from '../wire/scenes';
+import {
+  RuleRunData,
+  RulesStoppedData,
+  ScenarioChangedData,
+  ScenarioStatusChangedData,
+  type RuleRun,
+  type RulesStopped,
+  type ScenarioChanged,
+  type ScenarioStatus,
+} from '../wire/scenes';
 
 /** The name of the event a rule's alarm action raises (docs/contracts.md "Rules (scenes)"). */
 export const ALARM_NOTIFICATION_CREATED = 'alarm_notification_created';
@@ -15,6 +24,8 @@ export type SceneEvent =
   | { kind: 'status'; status: ScenarioStatus }
   /** A rule ran (started, finished, stopped as a loop, failed). */
   | { kind: 'run'; run: RuleRun }
+  /** Rule runs were not started: a budget of runs was used up. */
+  | { kind: 'stopped'; stopped: RulesStopped }
   /** An alarm was raised (a rule's alarm action, or the alarms section's own). */
   | { kind: 'alarm'; alarm: AlarmNotificationCreated }
   | { kind: 'other' }
@@ -24,6 +35,7 @@ const READERS: Record<string, (data: unknown) => SceneEvent> = {
   scenario_changed: (data) => read(ScenarioChangedData, data, (change) => ({ kind: 'rule', change })),
   scenario_status_changed: (data) => read(ScenarioStatusChangedData, data, (status) => ({ kind: 'status', status })),
   rule_run: (data) => read(RuleRunData, data, (run) => ({ kind: 'run', run })),
+  rules_stopped: (data) => read(RulesStoppedData, data, (stopped) => ({ kind: 'stopped', stopped })),
   [ALARM_NOTIFICATION_CREATED]: (data) => read(AlarmNotificationCreatedData, data, (alarm) => ({ kind: 'alarm', alarm })),
 };
 

@@ -38,6 +38,12 @@ export const NotificationFilterCode = { notReacted: 0, reacted: 1, escalated: 2,
 
 /** The longest escalation time the server takes, in seconds (spec 2 §5 "a server-provided maximum"; answered by escalation/getTimes). */
 export const MAX_ESCALATION_SECONDS = 86_400;
+/**
+ * The shortest escalation time, in seconds: a shorter one would make the
+ * recipient list a relay that sends one message after another (docs/decisions.md
+ * "Rule and message budgets"). The body, and the service reading a stored table, keep to it.
+ */
+export const MIN_ESCALATION_SECONDS = 30;
 /** spec 2 §9: notifications 10 a page; the server answers at most 50. */
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const MAX_NOTIFICATION_PAGE_SIZE = 50;
@@ -231,7 +237,7 @@ export const AlarmSerialQuery = v.object({
 /** GET /alarm/table/refresh: one gateway, or (absent) every gateway the caller reaches. */
 export const TableRefreshQuery = v.object({ serialNumber: queryText(32) });
 /** PUT /alarm/escalation/update (priority, escalationTime in seconds). */
-export const EscalationUpdateBody = strict({ serialNumber: serialNumber(), priority: priority(), escalationTime: integer(1, MAX_ESCALATION_SECONDS) });
+export const EscalationUpdateBody = strict({ serialNumber: serialNumber(), priority: priority(), escalationTime: integer(MIN_ESCALATION_SECONDS, MAX_ESCALATION_SECONDS) });
 export type EscalationUpdateRequest = v.InferInput<typeof EscalationUpdateBody>;
 
 /** POST /alarm/recipients/set: an e-mail (lower-cased) for the ways listed; push needs an account with that e-mail (404). */

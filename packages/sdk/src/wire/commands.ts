@@ -39,5 +39,7 @@ export const GatewayCode = {
   wrongState: 8,
   /** Not on this device or gateway: another bus, firmware too old, a fixed room. */
   unsupported: 9,
+  /** Too many of this command lately: try again later (run_rule, MAX_RUN_RULE_PER_MINUTE). */
+  tooMany: 10,
   privileged: -1,
 } as const;

@@ -35,6 +35,26 @@ export const TRIGGER_PAGE_SIZE = 3;
  * `loop_stopped` (docs/contracts.md "Rules (scenes)").
  */
 export const MAX_RULE_CHAIN = 8;
+/**
+ * Budgets of the rule runs that multiply (docs/decisions.md "Rule and
+ * message budgets"): the chain limit bounds depth, these bound breadth.
+ * One outside event (a command, a device by itself, a time trigger, a
+ * run_rule) and everything its runs set off, through delays, is one
+ * cascade of at most MAX_RULE_RUNS_PER_EVENT runs; a gateway starts at
+ * most MAX_RULE_RUNS_PER_MINUTE runs a minute of the simulator clock. A
+ * run over either is not started: logged `budget_stopped`, and the
+ * gateway's users are told by `rules_stopped`.
+ */
+export const MAX_RULE_RUNS_PER_EVENT = 50;
+export const MAX_RULE_RUNS_PER_MINUTE = 600;
+/** run_rule: at most this many a minute per gateway (simulator clock); more are refused with code 10. */
+export const MAX_RUN_RULE_PER_MINUTE = 10;
+/**
+ * Notification actions (e-mail, push, other) of one rule, all its action
+ * sets together: one run cannot be a mailing list. The 51st is refused
+ * with code 8, as any other limit.
+ */
+export const MAX_RULE_NOTIFICATIONS = 10;
 
 /** The name the add-scene wizard gives the rule it starts (spec 2 §4), until the last step renames it. */
 export const UNFINISHED_RULE_PREFIX = 'Unfinished rule';
@@ -228,6 +248,9 @@ export const RuleSchema = v.object({
   scenes: v.array(ActionSetSchema),
 });
 export type Rule = v.InferOutput<typeof RuleSchema>;
+
+/** The notification actions of a rule, all its action sets together (MAX_RULE_NOTIFICATIONS). */
+export const ruleNotificationCount = (rule: Pick<Rule, 'scenes'>): number => rule.scenes.reduce((sum, set) => sum + set.notifications.length, 0);
 export const RuleListSchema = v.array(RuleSchema);
 
 // --- commands (channel ohm) ----------------------------------------------------
@@ -356,8 +379,27 @@ export const RuleRunData = v.object({
   rule_id: v.number(),
   run_id: v.number(),
   cause: v.picklist(['time', 'device', 'status', 'manual']),
-  outcome: v.picklist(['started', 'finished', 'loop_stopped', 'failed']),
+  outcome: v.picklist(['started', 'finished', 'loop_stopped', 'budget_stopped', 'failed']),
 });
 export type RuleRun = v.InferOutput<typeof RuleRunData>;
 
-export const SCENE_EVENTS = ['scenario_changed', 'scenario_status_changed', 'rule_run'] as const;
+/** Why rule runs were stopped: one outside event's cascade was over MAX_RULE_RUNS_PER_EVENT, or the gateway's minute over MAX_RULE_RUNS_PER_MINUTE. */
+export const RULES_STOPPED_REASONS = ['per_event', 'per_minute'] as const;
+/**
+ * rules_stopped: rule runs were not started because a budget was used up
+ * (MAX_RULE_RUNS_PER_EVENT, MAX_RULE_RUNS_PER_MINUTE); sent once per
+ * cascade, or once per minute, with the rules stopped so far. The portal
+ * shows it as a notice.
+ */
+export const RulesStoppedData = v.object({
+  reason: v.picklist(RULES_STOPPED_REASONS),
+  /** The budget that was used up (runs). */
+  limit: v.number(),
+  /** The rules whose runs were not started, by id (each once). */
+  rule_ids: v.array(v.number()),
+  /** Runs not started so far. */
+  stopped: v.number(),
+});
+export type RulesStopped = v.InferOutput<typeof RulesStoppedData>;
+
+export const SCENE_EVENTS = ['scenario_changed', 'scenario_status_changed', 'rule_run', 'rules_stopped'] as const;

@@ -390,7 +390,7 @@ export const RuleLogQuery = v.object({
 });
 
 export const RULE_RUN_CAUSES = ['time', 'device', 'status', 'manual'] as const;
-export const RULE_RUN_OUTCOMES = ['started', 'finished', 'loop_stopped', 'failed'] as const;
+export const RULE_RUN_OUTCOMES = ['started', 'finished', 'loop_stopped', 'budget_stopped', 'failed'] as const;
 
 /** One action of a run: what it did, when (simulator clock, epoch ms), and whether it worked. */
 export const RuleRunActionSchema = v.object({

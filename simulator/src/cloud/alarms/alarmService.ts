@@ -5,6 +5,7 @@ import {
   ALARM_NOTIFICATION_ESCALATED,
   ALARM_NOTIFICATION_REACTED,
   isAdmin,
+  MIN_ESCALATION_SECONDS,
   topics,
   type AlarmDelivery,
   type AlarmNotificationCreated,
@@ -15,7 +16,7 @@ import {
 } from '@homeport/sdk';
 import type { ClockTimer, SimClock } from '../../clock/simClock';
 import type { Log } from '../../log';
-import type { AlarmNotificationRecord, AlarmRecord, GatewayRecord, UserRecord } from '../../store/cloudState';
+import type { AlarmNotificationRecord, AlarmRecord, AlarmTableRecord, GatewayRecord, UserRecord } from '../../store/cloudState';
 import type { CloudStore } from '../../store/cloudStore';
 import type { CloudBus } from '../cloudBus';
 import type { Outbox } from '../outbox';
@@ -26,6 +27,9 @@ import { userByIdIndexed } from '../../store/cloudIndex';
 
 /** The cloud keeps the newest this many notifications (docs/contracts.md "Alarms and notifications"). */
 export const NOTIFICATION_LIMIT = 5000;
+
+/** The wait before the next escalation step: the table's time for the priority, never under MIN_ESCALATION_SECONDS (a table written before the floor, or by the control API). */
+const escalationMs = (table: AlarmTableRecord, priority: AlarmPriorityCode): number => Math.max(MIN_ESCALATION_SECONDS, table.escalation[String(priority) as '0']) * 1000;
 
 export interface RaiseOptions {
   source: AlarmSource;
@@ -109,7 +113,7 @@ export class AlarmService {
     const users = this.gatewayUsers(gateway);
     for (const user of users) record.deliveries.push(this.delivery(record, 0, 'mqtt', user.username, user.id, null));
     if (alarm) this.tell(record, alarm, 0, users);
-    if (alarm && alarm.recipients.length > 0) record.nextEscalationAt = now + table.escalation[String(priority) as '0'] * 1000;
+    if (alarm && alarm.recipients.length > 0) record.nextEscalationAt = now + escalationMs(table, priority);
     // A table made just now (with the gateway's own alarms) is in cloud.json: that first raise writes it all.
     if (created) this.deps.cloud.commit();
     else this.save(record, dropped, outboxBefore);
@@ -190,7 +194,7 @@ export class AlarmService {
     const recipient = alarm?.recipients[step - 1];
     if (alarm && recipient) this.tellRecipient(record, alarm, step, recipient);
     const more = alarm !== undefined && table !== undefined && step < alarm.recipients.length;
-    record.nextEscalationAt = more ? this.now() + table.escalation[String(record.priority) as '0'] * 1000 : null;
+    record.nextEscalationAt = more ? this.now() + escalationMs(table, record.priority) : null;
     this.save(record, [], outboxBefore);
     this.arm(record);
     const data: AlarmNotificationEscalated = {

@@ -7,7 +7,9 @@ import {
   AddActionStatusParams,
   MAX_ACTIONS,
   MAX_ACTION_SETS,
+  MAX_RULE_NOTIFICATIONS,
   NotificationType,
+  ruleNotificationCount,
   RemoveActionAlarmParams,
   RemoveActionDeviceParams,
   RemoveActionNotificationParams,
@@ -141,9 +143,12 @@ export const removeActionStatus = onActionSet('remove_action_status', RemoveActi
   set.statuses = set.statuses.filter((s) => s.resource_id !== resource_id);
 });
 
-/** add_action_notification: e-mail (0) to `destination`, push (1) and other (2) to the gateway's owner. */
-export const addActionNotification = onActionSet('add_action_notification', AddActionNotificationParams, (set, p, emulator) => {
+/** add_action_notification: e-mail (0) to `destination`, push (1) and other (2) to the gateway's owner; MAX_RULE_NOTIFICATIONS a rule (8). */
+export const addActionNotification = onActionSet('add_action_notification', AddActionNotificationParams, (set, p, emulator, rule) => {
   full(set.notifications.length, 'notifications');
+  if (ruleNotificationCount(rule) >= MAX_RULE_NOTIFICATIONS) {
+    throw new CommandError(ResponseCode.wrongState, `A rule sends at most ${MAX_RULE_NOTIFICATIONS} notifications, all its action sets together`);
+  }
   set.notifications.push({
     notification_id: nextRuleId(emulator.contents),
     type: p.type,

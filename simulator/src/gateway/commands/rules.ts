@@ -1,4 +1,4 @@
-import { CreateRuleParams, DeleteRuleParams, GetRulesParams, MAX_RULES, RuleIdParams, RunRuleParams, UpdateRuleParams, ruleNameTaken, type Rule } from '@homeport/sdk';
+import { CreateRuleParams, DeleteRuleParams, GetRulesParams, MAX_RULES, MAX_RUN_RULE_PER_MINUTE, RuleIdParams, RunRuleParams, UpdateRuleParams, ruleNameTaken, type Rule } from '@homeport/sdk';
 import { editRule, findRule, nextRuleId, ruleSaved } from '../rules/ruleStore';
 import type { GatewayContents } from '../contents';
 import { readParams } from './params';
@@ -86,6 +86,7 @@ export const deleteRule: CommandHandler = {
 /**
  * run_rule: runs the action sets now, whatever the triggers and the active
  * flag; answers {rule_id, run_id}, then the run's events (rule_run started…).
+ * At most MAX_RUN_RULE_PER_MINUTE a minute per gateway: more are refused with 10.
  */
 export const runRule: CommandHandler = {
   name: 'run_rule',
@@ -94,6 +95,10 @@ export const runRule: CommandHandler = {
   run(params, emulator) {
     const { rule_id } = readParams(RunRuleParams, params);
     const rule = findRule(emulator.contents, rule_id);
+    const wait = emulator.rules.takeManualRun();
+    if (wait > 0) {
+      throw new CommandError(ResponseCode.tooMany, `At most ${MAX_RUN_RULE_PER_MINUTE} run_rule a minute on this gateway: try again in ${Math.ceil(wait / 1000)} s`);
+    }
     const run_id = emulator.rules.reserveRunId();
     return { code: ResponseCode.ok, data: { rule_id, run_id }, afterAnswer: () => void emulator.rules.run(rule, { kind: 'manual' }, 1, run_id) };
   },

@@ -1,5 +1,8 @@
 import {
   MAX_RULE_CHAIN,
+  MAX_RULE_RUNS_PER_EVENT,
+  MAX_RULE_RUNS_PER_MINUTE,
+  MAX_RUN_RULE_PER_MINUTE,
   NotificationType,
   type ActionNotification,
   type ActionSet,
@@ -10,6 +13,7 @@ import {
   type RuleRun,
   type RuleRunAction,
   type RuleRunLogEntry,
+  type RulesStopped,
   type ScenarioStatus,
   type StatusTrigger,
   type TimeTrigger,
@@ -27,6 +31,37 @@ import { nextFiring, timeTriggerHolds } from './timeTriggers';
 /** What set a run off. */
 export type RunCause = { kind: 'manual' } | { kind: 'time'; trigger: TimeTrigger } | { kind: 'device'; trigger: DeviceTrigger } | { kind: 'status'; trigger: StatusTrigger };
 
+/**
+ * One outside event and every run it sets off, through delays: its runs
+ * share the budget MAX_RULE_RUNS_PER_EVENT (docs/simulator.md "Rule budgets").
+ */
+interface Cascade {
+  /** Runs admitted (queued or started). */
+  admitted: number;
+  /** Runs refused, and the rules they were of. */
+  stopped: number;
+  ruleIds: Set<number>;
+  /** rules_stopped was sent for it: later refusals are counted, not told again. */
+  told: boolean;
+}
+
+/** The gateway's runs in one minute of the simulator clock (MAX_RULE_RUNS_PER_MINUTE). */
+interface MinuteWindow extends Cascade {
+  start: number;
+}
+
+const newCascade = (): Cascade => ({ admitted: 0, stopped: 0, ruleIds: new Set(), told: false });
+
+/** A fired rule waiting for its turn to start (breadth-first: the order they fired in). */
+interface Start {
+  rule: Rule;
+  cause: Exclude<RunCause, { kind: 'manual' }>;
+  chain: number;
+  cascade: Cascade;
+}
+
+const MINUTE_MS = 60_000;
+
 interface Run {
   id: number;
   ruleId: number;
@@ -36,6 +71,7 @@ interface Run {
   /** The set at `next` has waited its delay. */
   waited: boolean;
   chain: number;
+  cascade: Cascade;
   entry: RuleRunLogEntry;
   timer: ClockTimer | null;
 }
@@ -64,6 +100,15 @@ export const timeZoneOf = (emulator: GatewayEmulator): string => emulator.conten
  * emitted like any other change, so it may fire further rules, each one
  * link further down the chain, up to MAX_RULE_CHAIN. Nothing here throws
  * out: a failing action is logged as failed and the run goes on.
+ *
+ * Runs multiply (R rules that set off one another run R + R² + …), so
+ * they have budgets: a fired rule joins a queue and starts in its turn,
+ * one run per turn of the event loop (breadth-first, and other work goes
+ * on meanwhile); one outside event's cascade admits MAX_RULE_RUNS_PER_EVENT
+ * runs and the gateway MAX_RULE_RUNS_PER_MINUTE a minute of the simulator
+ * clock. A run over either is not started: logged `budget_stopped` (once
+ * per rule and cascade or minute, the others counted) and told to the
+ * gateway's users by one `rules_stopped` event.
  */
 export class RuleEngine {
   readonly log = new RunLog();
@@ -79,6 +124,17 @@ export class RuleEngine {
   private readonly steps = new Set<ClockTimer>();
   private runSeq = 0;
   private armedZone: string;
+  /** Fired rules waiting to start, in the order they fired. */
+  private readonly queue: Start[] = [];
+  /** A turn of the queue is scheduled. */
+  private draining = false;
+  /** The cascade of the run whose events are being looked at now (set while a run emits). */
+  private context: Cascade | null = null;
+  private minute: MinuteWindow = { ...newCascade(), start: Number.NEGATIVE_INFINITY };
+  /** When the run_rule of the last minute came (simulator clock), oldest first. */
+  private readonly manualRuns: number[] = [];
+  /** Cascades and minutes with refusals not yet told (rules_stopped, once the queue is empty). */
+  private readonly untold = new Map<Cascade, RulesStopped['reason']>();
 
   constructor(private readonly emulator: GatewayEmulator) {
     this.armedZone = timeZoneOf(emulator);
@@ -108,6 +164,8 @@ export class RuleEngine {
     this.held.clear();
     this.runs.clear();
     this.steps.clear();
+    this.queue.length = 0;
+    this.untold.clear();
   }
 
   /** How many time triggers are armed (tests, QA). */
@@ -154,14 +212,29 @@ export class RuleEngine {
   /** Looks at events the gateway emitted; `chain` is the chain depth of the run that made them (0: from outside). */
   observe(events: readonly EmittedEvent[], chain: number): void {
     if (this.disposed || this.rules.length === 0) return;
+    // A run's own events belong to its cascade; anything else starts one.
+    const cascade = (chain > 0 ? this.context : null) ?? newCascade();
     for (const event of events) {
       try {
-        if (event.name === 'scenario_status_changed') this.onStatus(event.data as ScenarioStatus, chain);
-        else if (PROPERTY_CHANGED.test(event.name)) this.onProperty(event.data as PropertyChangedData, chain);
+        if (event.name === 'scenario_status_changed') this.onStatus(event.data as ScenarioStatus, chain, cascade);
+        else if (PROPERTY_CHANGED.test(event.name)) this.onProperty(event.data as PropertyChangedData, chain, cascade);
       } catch (error) {
         this.emulator.uplink.log(`rules ${this.emulator.serial}: looking at ${event.name} failed: ${String(error)}`);
       }
     }
+  }
+
+  /**
+   * run_rule's rate (MAX_RUN_RULE_PER_MINUTE a minute of the simulator
+   * clock): counts one more and answers 0, or, over it, the ms until one
+   * more is taken, counting nothing.
+   */
+  takeManualRun(): number {
+    const now = this.emulator.now();
+    while (this.manualRuns.length > 0 && (now - this.manualRuns[0]! >= MINUTE_MS || now < this.manualRuns[0]!)) this.manualRuns.shift();
+    if (this.manualRuns.length >= MAX_RUN_RULE_PER_MINUTE) return this.manualRuns[0]! + MINUTE_MS - now;
+    this.manualRuns.push(now);
+    return 0;
   }
 
   /** A run id for a run that starts once the answer is out (run_rule). */
@@ -170,10 +243,25 @@ export class RuleEngine {
   }
 
   /**
-   * Starts a run of `rule` at chain depth `chain` (1: set off from outside).
-   * Beyond MAX_RULE_CHAIN the run is not started and is logged `loop_stopped`.
+   * Starts a run of `rule` at chain depth `chain` (1: set off from outside),
+   * now, as one outside event of its own (run_rule). Beyond MAX_RULE_CHAIN
+   * the run is not started and is logged `loop_stopped`; over a budget, `budget_stopped`.
    */
-  run(rule: Rule, cause: RunCause, chain: number, runId = this.reserveRunId()): number {
+  run(rule: Rule, cause: RunCause, chain: number, runId = this.reserveRunId(), cascade = newCascade()): number {
+    const over = chain > MAX_RULE_CHAIN ? null : this.admit(cascade);
+    if (over) {
+      this.refuse(rule, cause, chain, cascade, over, runId);
+      return runId;
+    }
+    return this.begin(rule, cause, chain, runId, cascade);
+  }
+
+  /** How many fired rules wait to start (tests, QA). */
+  queued(): number {
+    return this.queue.length;
+  }
+
+  private begin(rule: Rule, cause: RunCause, chain: number, runId: number, cascade: Cascade): number {
     const entry = this.log.add({
       runId,
       ruleId: rule.id,
@@ -186,7 +274,7 @@ export class RuleEngine {
       outcome: 'started',
       actions: [],
     });
-    const run: Run = { id: runId, ruleId: rule.id, sets: structuredClone(rule.scenes), next: 0, waited: false, chain, entry, timer: null };
+    const run: Run = { id: runId, ruleId: rule.id, sets: structuredClone(rule.scenes), next: 0, waited: false, chain, cascade, entry, timer: null };
     if (chain > MAX_RULE_CHAIN) {
       this.finish(run, 'loop_stopped', `a chain of ${chain} rules setting one another off; the limit is ${MAX_RULE_CHAIN}`);
       return runId;
@@ -220,13 +308,13 @@ export class RuleEngine {
     return index;
   }
 
-  private onProperty(change: PropertyChangedData, chain: number): void {
+  private onProperty(change: PropertyChangedData, chain: number, cascade: Cascade): void {
     const list = this.triggers().device.get(deviceKey(change.device_id, change.service_name, change.property_name));
     if (!list) return;
     for (const { rule, trigger } of list) {
       const holds = compares(change.property_value, trigger.compare_type, trigger.value);
       if (trigger.delay <= 0) {
-        if (holds) this.fire(rule, { kind: 'device', trigger }, chain);
+        if (holds) this.fire(rule, { kind: 'device', trigger }, chain, cascade);
         continue;
       }
       // With a delay the condition must still hold when it is over: a value that no longer matches calls it off.
@@ -244,24 +332,127 @@ export class RuleEngine {
         this.guard(`device trigger ${trigger.id}`, () => {
           const now = this.ruleOf(rule.id);
           const current = now?.event_triggers.find((t) => t.id === trigger.id);
-          if (now && current && compares(this.currentValue(current), current.compare_type, current.value)) this.fire(now, { kind: 'device', trigger: current }, chain);
+          if (now && current && compares(this.currentValue(current), current.compare_type, current.value)) this.fire(now, { kind: 'device', trigger: current }, chain, cascade);
         });
       }, trigger.delay);
       this.held.set(trigger.id, { ruleId: rule.id, timer });
     }
   }
 
-  private onStatus(status: ScenarioStatus, chain: number): void {
+  private onStatus(status: ScenarioStatus, chain: number, cascade: Cascade): void {
     const list = this.triggers().status.get(status.resource_id);
     if (!list) return;
-    for (const { rule, trigger } of list) if (trigger.state === status.state) this.fire(rule, { kind: 'status', trigger }, chain);
+    for (const { rule, trigger } of list) if (trigger.state === status.state) this.fire(rule, { kind: 'status', trigger }, chain, cascade);
   }
 
-  /** A trigger of `rule` fired: an active rule runs, with AND logic only when every other trigger holds now. */
-  private fire(rule: Rule, cause: Exclude<RunCause, { kind: 'manual' }>, chain: number): void {
+  /**
+   * A trigger of `rule` fired: an active rule runs, with AND logic only when
+   * every other trigger holds now. It joins the queue and starts in its turn,
+   * unless it is past the chain limit or over a budget (then it is refused now).
+   */
+  private fire(rule: Rule, cause: Exclude<RunCause, { kind: 'manual' }>, chain: number, cascade: Cascade): void {
     if (this.disposed || !rule.active) return;
     if (rule.rule_logic === 'AND' && !this.othersHold(rule, cause.trigger.id)) return;
-    this.run(rule, cause, chain + 1);
+    const over = chain + 1 > MAX_RULE_CHAIN ? null : this.admit(cascade);
+    if (chain + 1 > MAX_RULE_CHAIN || over) {
+      this.refuse(rule, cause, chain + 1, cascade, over);
+      return;
+    }
+    this.queue.push({ rule, cause, chain: chain + 1, cascade });
+    this.wake();
+  }
+
+  // --- budgets ------------------------------------------------------------------
+
+  /** Counts one more run in its cascade and the gateway's minute; answers the budget it would be over (counting nothing), or null. */
+  private admit(cascade: Cascade): RulesStopped['reason'] | null {
+    const now = this.emulator.now();
+    if (now - this.minute.start >= MINUTE_MS || now < this.minute.start) this.minute = { ...newCascade(), start: now };
+    if (cascade.admitted >= MAX_RULE_RUNS_PER_EVENT) return 'per_event';
+    if (this.minute.admitted >= MAX_RULE_RUNS_PER_MINUTE) return 'per_minute';
+    cascade.admitted++;
+    this.minute.admitted++;
+    return null;
+  }
+
+  /**
+   * A run not started: past the chain limit (`over` null: logged
+   * `loop_stopped`, as always) or over a budget (logged `budget_stopped` the
+   * first time its rule is refused in this cascade or minute, counted
+   * always, told once by rules_stopped when the queue is empty).
+   */
+  private refuse(rule: Rule, cause: RunCause, chain: number, cascade: Cascade, over: RulesStopped['reason'] | null, runId?: number): void {
+    if (!over) {
+      this.begin(rule, cause, chain, runId ?? this.reserveRunId(), cascade);
+      return;
+    }
+    const counted = over === 'per_event' ? cascade : this.minute;
+    counted.stopped++;
+    const first = !counted.ruleIds.has(rule.id);
+    counted.ruleIds.add(rule.id);
+    if (!counted.told) this.untold.set(counted, over);
+    this.wake();
+    if (!first && runId === undefined) return;
+    const note =
+      over === 'per_event'
+        ? `one event set off more than ${MAX_RULE_RUNS_PER_EVENT} rule runs; the budget is ${MAX_RULE_RUNS_PER_EVENT} per event`
+        : `the gateway started ${MAX_RULE_RUNS_PER_MINUTE} rule runs this minute; the budget is ${MAX_RULE_RUNS_PER_MINUTE} a minute`;
+    const entry = this.log.add({
+      runId: runId ?? this.reserveRunId(),
+      ruleId: rule.id,
+      ruleName: rule.name,
+      cause: cause.kind,
+      trigger: cause.kind === 'manual' ? null : { kind: cause.kind, id: cause.trigger.id },
+      chain,
+      startedAt: this.emulator.now(),
+      finishedAt: null,
+      outcome: 'started',
+      actions: [],
+    });
+    const run: Run = { id: entry.runId, ruleId: rule.id, sets: [], next: 0, waited: false, chain, cascade, entry, timer: null };
+    this.finish(run, 'budget_stopped', note);
+  }
+
+  /** Makes sure a turn of the queue comes (which also tells what was refused once the queue is empty). */
+  private wake(): void {
+    if (this.draining || this.disposed) return;
+    this.draining = true;
+    setImmediate(() => this.turn());
+  }
+
+  /** One queued run starts; the next turn comes after whatever else waits on the event loop. */
+  private turn(): void {
+    if (this.disposed) return;
+    const start = this.queue.shift();
+    if (start) {
+      this.guard(`rule ${start.rule.id}`, () => {
+        // As the rule is now: deleted or made inactive meanwhile, it does not start.
+        const rule = this.ruleOf(start.rule.id);
+        if (rule?.active) this.begin(rule, start.cause, start.chain, this.reserveRunId(), start.cascade);
+      });
+    }
+    if (this.queue.length > 0) {
+      setImmediate(() => this.turn());
+      return;
+    }
+    this.draining = false;
+    this.tellStopped();
+  }
+
+  /** rules_stopped for each cascade or minute with refusals not yet told. */
+  private tellStopped(): void {
+    for (const [counted, reason] of this.untold) {
+      counted.told = true;
+      const data: RulesStopped = {
+        reason,
+        limit: reason === 'per_event' ? MAX_RULE_RUNS_PER_EVENT : MAX_RULE_RUNS_PER_MINUTE,
+        rule_ids: [...counted.ruleIds],
+        stopped: counted.stopped,
+      };
+      this.emulator.uplink.log(`rules ${this.emulator.serial}: ${data.stopped} rule runs not started (${reason} budget ${data.limit}), rules ${data.rule_ids.join(', ')}`);
+      void this.emulator.emit([{ name: 'rules_stopped', data }]);
+    }
+    this.untold.clear();
   }
 
   private othersHold(rule: Rule, firing: number): boolean {
@@ -301,7 +492,7 @@ export class RuleEngine {
         if (!rule || !current || !rule.active) return;
         // Re-armed first: a run that edits its own rule re-arms it as edited.
         this.armTime(ruleId, current, at);
-        this.fire(rule, { kind: 'time', trigger: current }, 0);
+        this.fire(rule, { kind: 'time', trigger: current }, 0, newCascade());
       });
     }, at);
     this.timeTimers.set(trigger.id, { ruleId, timer });
@@ -399,8 +590,8 @@ export class RuleEngine {
         events.push({ name: 'alarm_notification_created', data });
       });
     }
-    void this.emulator.emit(events, run.chain);
-    for (const step of later) this.later(step, run.chain);
+    this.within(run.cascade, () => void this.emulator.emit(events, run.chain));
+    for (const step of later) this.later(step, run.chain, run.cascade);
   }
 
   private notificationTarget(n: ActionNotification): string {
@@ -423,12 +614,23 @@ export class RuleEngine {
   }
 
   /** A device reaction's later step (an IR learn finishing) of a set run here: on the clock, its events in the run's chain. */
-  private later(step: DelayedReaction, chain: number): void {
+  private later(step: DelayedReaction, chain: number, cascade: Cascade): void {
     const timer = this.clock.setTimeout(() => {
       this.steps.delete(timer);
-      if (!this.disposed) this.guard('a device reaction', () => void this.emulator.emit(step.run(), chain));
+      if (!this.disposed) this.guard('a device reaction', () => this.within(cascade, () => void this.emulator.emit(step.run(), chain)));
     }, step.afterMs);
     this.steps.add(timer);
+  }
+
+  /** Emits within a run's cascade: the rules its events fire count against the same budget. */
+  private within(cascade: Cascade, work: () => void): void {
+    const before = this.context;
+    this.context = cascade;
+    try {
+      work();
+    } finally {
+      this.context = before;
+    }
   }
 
   private finish(run: Run, outcome: RuleRunLogEntry['outcome'], note?: string): void {
@@ -436,7 +638,7 @@ export class RuleEngine {
     run.entry.outcome = outcome;
     run.entry.finishedAt = this.emulator.now();
     if (note) run.entry.note = note;
-    if (outcome === 'loop_stopped') this.emulator.uplink.log(`rules ${this.emulator.serial}: rule ${run.ruleId} not started: ${note ?? ''}`);
+    if (outcome === 'loop_stopped' || outcome === 'budget_stopped') this.emulator.uplink.log(`rules ${this.emulator.serial}: rule ${run.ruleId} not started: ${note ?? ''}`);
     this.announce(run, outcome);
   }
 

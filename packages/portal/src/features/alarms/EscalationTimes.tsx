@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { escalationTimeProblem, mayWriteGateway, type AlarmPriorityCode, type EscalationTimes as Times, type EscalationTimeProblem } from '@homeport/sdk';
+import { MIN_ESCALATION_SECONDS, escalationTimeProblem, mayWriteGateway, type AlarmPriorityCode, type EscalationTimes as Times, type EscalationTimeProblem } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { useToast } from '../../binding/useToast';
 import { gatewayAtom, userAtom } from '../../state/atoms';
@@ -88,7 +88,7 @@ function EscalationRow({ serial, priority, seconds, max, disabled }: { serial: s
       )}
       {problem && (
         <span className="hp-field__error" role="alert">
-          {t(PROBLEM_KEYS[problem], { max })}
+          {t(PROBLEM_KEYS[problem], { max, min: MIN_ESCALATION_SECONDS })}
         </span>
       )}
     </form>

@@ -153,7 +153,7 @@ export const en_EN_alarms = {
     ESCALATION_SAVED: 'Escalation time saved.',
     ESCALATION_REQUIRED: 'Enter the seconds.',
     ESCALATION_NOT_WHOLE: 'Enter whole seconds.',
-    ESCALATION_TOO_SMALL: 'At least 1 second.',
+    ESCALATION_TOO_SMALL: 'At least {{min}} seconds.',
     ESCALATION_TOO_LARGE: 'At most {{max}} seconds.',
     NO_GATEWAY: 'Choose a gateway to see its escalation times.',
     NEW_ALARM: 'New alarm: {{name}}',
