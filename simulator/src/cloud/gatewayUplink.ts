@@ -64,7 +64,10 @@ export function gatewayUplink({
       }
     },
     send(message) {
-      outbox.send(message);
+      if (!outbox.send(message)) {
+        log(`gateway ${message.serial ?? '?'}: ${message.kind} to ${message.to} held: over the gateway's or its owner's messages an hour`);
+        return;
+      }
       // Only the outbox changed: its log is rewritten (1,000 lines at most), not the cloud.
       cloud.commitPart('outbox');
     },

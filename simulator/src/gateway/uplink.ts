@@ -1,5 +1,5 @@
 import type { AlarmNotificationCreated, AlarmSource } from '@homeport/sdk';
-import type { OutgoingMessage } from '../cloud/outbox';
+import type { GatewayMessage } from '../cloud/outbox';
 import type { EmittedEvent } from './commands/types';
 
 /**
@@ -32,8 +32,8 @@ export interface GatewayUplink {
    * place after the gateway's events sent so far (a fleet worker's uplink).
    */
   raiseAlarm(serial: string, alarmCode: number, options: { source: AlarmSource; id?: string }): AlarmNotificationCreated | null | 'published';
-  /** Puts a message in the outbox (and saves it). */
-  send(message: OutgoingMessage): void;
+  /** Puts a message in the outbox (and saves it); one with `serial` within that gateway's budgets, else held (cloud/outbox.ts). */
+  send(message: GatewayMessage): void;
   log(message: string): void;
 }
 

@@ -4,7 +4,7 @@ import type { SimContext } from '../context';
 import { handle } from './handle';
 import { readQuery } from './readInput';
 
-/** GET and DELETE /api/__sim/outbox: what the simulator "sent" (docs/contracts.md "Simulator control API"). */
+/** GET and DELETE /api/__sim/outbox: what the simulator "sent", and what the budgets held (docs/contracts.md "Simulator control API"). */
 export function controlOutboxRoutes(ctx: SimContext): Router {
   const router = Router();
 
@@ -12,7 +12,7 @@ export function controlOutboxRoutes(ctx: SimContext): Router {
     '/outbox',
     handle((req, res) => {
       const { to, kind } = readQuery(req, OutboxQuery);
-      res.json({ data: ctx.outbox.list({ to, kind }) });
+      res.json({ data: ctx.outbox.list({ to, kind }), held: ctx.outbox.held() });
     }),
   );
 

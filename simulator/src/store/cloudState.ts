@@ -159,6 +159,8 @@ export interface OutboxRecord {
   link?: string;
   /** What sent it, when a retry must not send it twice (an announcement task's id). */
   ref?: string;
+  /** The gateway whose rule or alarm sent it: such a message keeps to the budgets (cloud/outbox.ts). */
+  serial?: string;
 }
 
 /** A brand of the login brand list (the sdk's Brand, keyed by `id`) and, when it has redirect URIs, an OAuth2 client. */

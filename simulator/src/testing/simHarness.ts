@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
-import { parseEvent, parseResponse, topics, type GatewayChannel, type GatewayEvent, type GatewayResponse, type LoginResult } from '@homeport/sdk';
+import { parseEvent, parseResponse, topics, type GatewayChannel, type GatewayEvent, type GatewayResponse, type HeldMessages, type LoginResult } from '@homeport/sdk';
 import { SimClock, type SimClockOptions } from '../clock/simClock';
 import { startSimulator } from '../startSimulator';
 import type { Simulator, SimulatorOptions } from '../options';
@@ -228,12 +228,19 @@ export interface OutboxMessage {
   code?: string;
   path?: string;
   link?: string;
+  /** The gateway whose rule or alarm sent it. */
+  serial?: string;
 }
 
 /** The outbox, filtered as QA would (`to`, `kind`). */
 export async function outbox(sim: Simulator, filter: { to?: string; kind?: string } = {}): Promise<OutboxMessage[]> {
   const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => e[1] !== undefined)).toString();
   return (await control<{ data: OutboxMessage[] }>(sim, 'GET', `/outbox${query ? `?${query}` : ''}`)).body.data;
+}
+
+/** What the message budgets held since the outbox was last emptied (GET /api/__sim/outbox `held`). */
+export async function heldMessages(sim: Simulator): Promise<HeldMessages> {
+  return (await control<{ held: HeldMessages }>(sim, 'GET', '/outbox')).body.held;
 }
 
 /** The last message of a kind to an address; fails the test when there is none. */

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { MqttClient } from 'mqtt';
 import { ALARM_NOTIFICATION_CREATED, ErrorCode } from '@homeport/sdk';
 import type { SimClock } from '../clock/simClock';
-import type { OutgoingMessage } from '../cloud/outbox';
+import type { GatewayMessage } from '../cloud/outbox';
 import type { GatewayContents } from '../gateway/contents';
 import type { GatewayReport } from '../gateway/commands/types';
 import type { FleetGate } from '../gateway/fleet';
@@ -331,7 +331,7 @@ export class WorkerFleet implements GatewayOwners {
         return;
       }
       case 'send':
-        uplink.send(message.message as unknown as OutgoingMessage);
+        uplink.send(message.message as unknown as GatewayMessage);
         return;
       case 'log':
         log(message.message);

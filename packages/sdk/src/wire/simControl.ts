@@ -122,6 +122,47 @@ export const OUTBOX_KINDS = ['otp', 'activation', 'password_reset', 'pin_reset',
 /** GET /api/__sim/outbox: filtered by recipient and kind. */
 export const OutboxQuery = v.object({ to: queryText(254), kind: queryChoice(OUTBOX_KINDS) });
 
+/**
+ * The messages that keep a person's access (sign-in codes, activation,
+ * password and PIN reset links): never held by a budget, and the last the
+ * full outbox lets go of (docs/decisions.md "Rule and message budgets").
+ */
+export const SECURITY_OUTBOX_KINDS = ['otp', 'activation', 'password_reset', 'pin_reset'] as const satisfies readonly (typeof OUTBOX_KINDS)[number][];
+
+/**
+ * Budgets of the messages a gateway's rules and alarms send (e-mail, SMS,
+ * push, calls), per hour of the simulator clock: per gateway, and per the
+ * user who owns it (all their gateways together). A message over either is
+ * held: not sent, counted and listed in GET /api/__sim/outbox `held`.
+ */
+export const GATEWAY_MESSAGES_PER_HOUR = 100;
+export const USER_MESSAGES_PER_HOUR = 200;
+/** GET /api/__sim/outbox lists the newest this many held messages. */
+export const HELD_MESSAGES_LISTED = 100;
+
+export const HELD_REASONS = ['gateway_hour', 'user_hour'] as const;
+/** A message a budget held back (not in the outbox). */
+export const HeldMessageSchema = v.object({
+  at: v.number(),
+  kind: v.picklist(OUTBOX_KINDS),
+  channel: v.string(),
+  to: v.string(),
+  /** The gateway whose rule or alarm sent it. */
+  serial: v.string(),
+  /** Its owner, whose budget it counts against (null: no owner). */
+  senderId: v.nullable(v.string()),
+  reason: v.picklist(HELD_REASONS),
+});
+export type HeldMessage = v.InferOutput<typeof HeldMessageSchema>;
+/** GET /api/__sim/outbox `held`: how many messages the budgets held since the outbox was last emptied, by gateway and by user, and the newest of them. */
+export const HeldMessagesSchema = v.object({
+  total: v.number(),
+  byGateway: v.record(v.string(), v.number()),
+  byUser: v.record(v.string(), v.number()),
+  recent: v.array(HeldMessageSchema),
+});
+export type HeldMessages = v.InferOutput<typeof HeldMessagesSchema>;
+
 /** GET /api/__sim/sessions: one user's, or all. */
 export const SessionListQuery = v.object({ userId: queryText(64) });
 

@@ -239,6 +239,7 @@ export class AlarmService {
     const where = gateway?.name || record.serialNumber;
     const escalated = step > 0 ? ` (nobody reacted: step ${step})` : '';
     const message = this.deps.outbox.send({
+      serial: record.serialNumber,
       kind: 'alarm',
       channel,
       to,
@@ -247,6 +248,10 @@ export class AlarmService {
       text: `Alarm ${record.alarmCode} "${record.alarmName}" (priority ${record.priority}) on gateway ${record.serialNumber}. Open /notifications/${record.alarmCode} to react.`,
       path: `/notifications/${record.alarmCode}`,
     });
+    if (!message) {
+      this.deps.log(`alarm ${record.alarmCode} on ${record.serialNumber}: ${channel} to ${to} held: over the gateway's or its owner's messages an hour`);
+      return;
+    }
     record.deliveries.push(this.delivery(record, step, channel, to, userId, message.id));
   }
 

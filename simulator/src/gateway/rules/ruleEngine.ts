@@ -600,17 +600,17 @@ export class RuleEngine {
     return `${n.type === NotificationType.push ? 'push' : 'other'} to ${owner?.username ?? 'the owner'}`;
   }
 
-  /** A notification goes to the outbox: e-mail to its destination, push and other to the gateway's owner. */
+  /** A notification goes to the outbox: e-mail to its destination, push and other to the gateway's owner; within the gateway's message budgets (cloud/outbox.ts). */
   private notify(ruleName: string, n: ActionNotification): void {
     const owner = this.emulator.uplink.owner(this.emulator.serial);
     const subject = n.short_desc || ruleName;
     if (n.type === NotificationType.email) {
-      this.emulator.uplink.send({ kind: 'email', channel: 'email', to: n.destination, userId: owner?.userId ?? null, subject, text: n.desc });
+      this.emulator.uplink.send({ kind: 'email', channel: 'email', to: n.destination, userId: owner?.userId ?? null, subject, text: n.desc, serial: this.emulator.serial });
       return;
     }
     if (!owner) throw new Error('the gateway has no owner to notify');
     const kind = n.type === NotificationType.push ? 'push' : 'other';
-    this.emulator.uplink.send({ kind, channel: kind, to: owner.username, userId: owner.userId, subject, text: n.desc });
+    this.emulator.uplink.send({ kind, channel: kind, to: owner.username, userId: owner.userId, subject, text: n.desc, serial: this.emulator.serial });
   }
 
   /** A device reaction's later step (an IR learn finishing) of a set run here: on the clock, its events in the run's chain. */
