@@ -20,6 +20,16 @@ describe('gateway event notices', () => {
     }
   });
 
+  it('says which budget stopped rule runs and how many, and nothing for a malformed notice', () => {
+    expect(noticeFor(event('rules_stopped', { reason: 'per_event', limit: 50, rule_ids: [3, 4], stopped: 150 }))).toEqual({
+      tone: 'error',
+      key: 'FAILURES.RULES_STOPPED_EVENT',
+      values: { limit: 50, count: 150, rules: 2 },
+    });
+    expect(noticeFor(event('rules_stopped', { reason: 'per_minute', limit: 600, rule_ids: [3], stopped: 1 }))).toMatchObject({ key: 'FAILURES.RULES_STOPPED_MINUTE' });
+    expect(noticeFor(event('rules_stopped', { reason: 'boredom', limit: 1, rule_ids: [], stopped: 1 }))).toBeNull();
+  });
+
   it('leaves other events alone', () => {
     expect(noticeFor(event('gateway_updated', { serialNumber: 'HP1', changes: {} }))).toBeNull();
   });

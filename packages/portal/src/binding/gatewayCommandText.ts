@@ -7,6 +7,7 @@ const BY_CODE: Partial<Record<number, string>> = {
   [GatewayCode.notFound]: 'GATEWAY_CODE.NOT_FOUND',
   [GatewayCode.unsupported]: 'GATEWAY_CODE.UNSUPPORTED',
   [GatewayCode.wrongState]: 'GATEWAY_CODE.WRONG_STATE',
+  [GatewayCode.tooMany]: 'GATEWAY_CODE.TOO_MANY',
   [GatewayCode.forbidden]: 'GATEWAY_CODE.FORBIDDEN',
   [GatewayCode.privileged]: 'GATEWAY_CODE.PRIVILEGED',
 };

@@ -17,6 +17,9 @@ export const en_EN_failures = {
     RESTORE_FAILED: 'The backup restore failed. You can try it again.',
     RESTORE_COMPLETED: 'The backup was restored.',
     STORAGE_FULL: 'The backup storage is full. Delete an old backup to make room.',
+    RULES_STOPPED_EVENT:
+      'Scenes that set one another off were stopped: one change started more than {{limit}} scene runs. {{count}} runs of {{rules}} scenes did not start; check their triggers and actions.',
+    RULES_STOPPED_MINUTE: 'Scenes were stopped: the gateway started {{limit}} scene runs this minute. {{count}} runs of {{rules}} scenes did not start.',
   },
   NO_GATEWAY: {
     TITLE: 'Set up your gateway',
@@ -37,6 +40,7 @@ export const en_EN_failures = {
     NOT_FOUND: 'It is no longer on the gateway. The page shows the gateway as it is now.',
     UNSUPPORTED: 'The gateway does not allow this here.',
     WRONG_STATE: 'The gateway is busy with something else. Try again in a moment.',
+    TOO_MANY: 'That was asked too often lately. Try again in a minute.',
     FORBIDDEN: 'Your role does not allow this change.',
     PRIVILEGED: 'Someone else is working on this gateway (privileged mode).',
     BAD_INPUT: 'The gateway refused the input: {{message}}',
