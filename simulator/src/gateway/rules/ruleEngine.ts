@@ -102,13 +102,16 @@ export const timeZoneOf = (emulator: GatewayEmulator): string => emulator.conten
  * out: a failing action is logged as failed and the run goes on.
  *
  * Runs multiply (R rules that set off one another run R + R² + …), so
- * they have budgets: a fired rule joins a queue and starts in its turn,
- * one run per turn of the event loop (breadth-first, and other work goes
- * on meanwhile); one outside event's cascade admits MAX_RULE_RUNS_PER_EVENT
- * runs and the gateway MAX_RULE_RUNS_PER_MINUTE a minute of the simulator
- * clock. A run over either is not started: logged `budget_stopped` (once
- * per rule and cascade or minute, the others counted) and told to the
- * gateway's users by one `rules_stopped` event.
+ * they have budgets: one outside event's cascade admits
+ * MAX_RULE_RUNS_PER_EVENT runs and the gateway MAX_RULE_RUNS_PER_MINUTE a
+ * minute of the simulator clock. A run over either is not started: logged
+ * `budget_stopped` (once per rule and cascade or minute, the others
+ * counted) and told to the gateway's users by one `rules_stopped` event.
+ * Fired rules join a queue and start in the order they fired, level by
+ * level (breadth-first: every rule an event fires starts before the rules
+ * their runs fire), all at the simulator-clock instant they fired: the
+ * queue is drained at once, which the per-event budget bounds
+ * (docs/decisions.md "Rule and message budgets").
  */
 export class RuleEngine {
   readonly log = new RunLog();
@@ -126,7 +129,7 @@ export class RuleEngine {
   private armedZone: string;
   /** Fired rules waiting to start, in the order they fired. */
   private readonly queue: Start[] = [];
-  /** A turn of the queue is scheduled. */
+  /** The queue is being drained (a run's events only add to it). */
   private draining = false;
   /** The cascade of the run whose events are being looked at now (set while a run emits). */
   private context: Cascade | null = null;
@@ -222,6 +225,7 @@ export class RuleEngine {
         this.emulator.uplink.log(`rules ${this.emulator.serial}: looking at ${event.name} failed: ${String(error)}`);
       }
     }
+    this.drain();
   }
 
   /**
@@ -249,11 +253,10 @@ export class RuleEngine {
    */
   run(rule: Rule, cause: RunCause, chain: number, runId = this.reserveRunId(), cascade = newCascade()): number {
     const over = chain > MAX_RULE_CHAIN ? null : this.admit(cascade);
-    if (over) {
-      this.refuse(rule, cause, chain, cascade, over, runId);
-      return runId;
-    }
-    return this.begin(rule, cause, chain, runId, cascade);
+    if (over) this.refuse(rule, cause, chain, cascade, over, runId);
+    else this.begin(rule, cause, chain, runId, cascade);
+    this.drain();
+    return runId;
   }
 
   /** How many fired rules wait to start (tests, QA). */
@@ -333,6 +336,7 @@ export class RuleEngine {
           const now = this.ruleOf(rule.id);
           const current = now?.event_triggers.find((t) => t.id === trigger.id);
           if (now && current && compares(this.currentValue(current), current.compare_type, current.value)) this.fire(now, { kind: 'device', trigger: current }, chain, cascade);
+          this.drain();
         });
       }, trigger.delay);
       this.held.set(trigger.id, { ruleId: rule.id, timer });
@@ -347,8 +351,8 @@ export class RuleEngine {
 
   /**
    * A trigger of `rule` fired: an active rule runs, with AND logic only when
-   * every other trigger holds now. It joins the queue and starts in its turn,
-   * unless it is past the chain limit or over a budget (then it is refused now).
+   * every other trigger holds now. It joins the queue (the caller drains
+   * it), unless it is past the chain limit or over a budget (refused now).
    */
   private fire(rule: Rule, cause: Exclude<RunCause, { kind: 'manual' }>, chain: number, cascade: Cascade): void {
     if (this.disposed || !rule.active) return;
@@ -359,7 +363,6 @@ export class RuleEngine {
       return;
     }
     this.queue.push({ rule, cause, chain: chain + 1, cascade });
-    this.wake();
   }
 
   // --- budgets ------------------------------------------------------------------
@@ -391,7 +394,6 @@ export class RuleEngine {
     const first = !counted.ruleIds.has(rule.id);
     counted.ruleIds.add(rule.id);
     if (!counted.told) this.untold.set(counted, over);
-    this.wake();
     if (!first && runId === undefined) return;
     const note =
       over === 'per_event'
@@ -413,35 +415,32 @@ export class RuleEngine {
     this.finish(run, 'budget_stopped', note);
   }
 
-  /** Makes sure a turn of the queue comes (which also tells what was refused once the queue is empty). */
-  private wake(): void {
+  /**
+   * Starts the queued runs in the order they fired; the rules their events
+   * fire join the end. Then tells what the budgets refused. A drain already
+   * under way (a run's events) leaves it to that one.
+   */
+  private drain(): void {
     if (this.draining || this.disposed) return;
     this.draining = true;
-    setImmediate(() => this.turn());
-  }
-
-  /** One queued run starts; the next turn comes after whatever else waits on the event loop. */
-  private turn(): void {
-    if (this.disposed) return;
-    const start = this.queue.shift();
-    if (start) {
-      this.guard(`rule ${start.rule.id}`, () => {
-        // As the rule is now: deleted or made inactive meanwhile, it does not start.
-        const rule = this.ruleOf(start.rule.id);
-        if (rule?.active) this.begin(rule, start.cause, start.chain, this.reserveRunId(), start.cascade);
-      });
+    try {
+      for (let start = this.queue.shift(); start && !this.disposed; start = this.queue.shift()) {
+        const { rule, cause, chain, cascade } = start;
+        this.guard(`rule ${rule.id}`, () => this.begin(rule, cause, chain, this.reserveRunId(), cascade));
+      }
+    } finally {
+      this.queue.length = 0;
+      this.draining = false;
     }
-    if (this.queue.length > 0) {
-      setImmediate(() => this.turn());
-      return;
-    }
-    this.draining = false;
     this.tellStopped();
   }
 
   /** rules_stopped for each cascade or minute with refusals not yet told. */
   private tellStopped(): void {
-    for (const [counted, reason] of this.untold) {
+    if (this.untold.size === 0 || this.disposed) return;
+    const untold = [...this.untold];
+    this.untold.clear();
+    for (const [counted, reason] of untold) {
       counted.told = true;
       const data: RulesStopped = {
         reason,
@@ -452,7 +451,6 @@ export class RuleEngine {
       this.emulator.uplink.log(`rules ${this.emulator.serial}: ${data.stopped} rule runs not started (${reason} budget ${data.limit}), rules ${data.rule_ids.join(', ')}`);
       void this.emulator.emit([{ name: 'rules_stopped', data }]);
     }
-    this.untold.clear();
   }
 
   private othersHold(rule: Rule, firing: number): boolean {
@@ -493,6 +491,7 @@ export class RuleEngine {
         // Re-armed first: a run that edits its own rule re-arms it as edited.
         this.armTime(ruleId, current, at);
         this.fire(rule, { kind: 'time', trigger: current }, 0, newCascade());
+        this.drain();
       });
     }, at);
     this.timeTimers.set(trigger.id, { ruleId, timer });
