@@ -97,7 +97,12 @@ describe('budgets against the real simulator', () => {
     expect(notice.stopped).toBeGreaterThan(0);
     const log = (await runLog()).slice(logBefore);
     expect(log.filter((e) => e.outcome === 'finished')).toHaveLength(MAX_RULE_RUNS_PER_EVENT);
-    expect(log.filter((e) => e.outcome === 'budget_stopped').map((e) => e.ruleId).sort((a, b) => a - b)).toEqual(ids);
+    expect(
+      log
+        .filter((e) => e.outcome === 'budget_stopped')
+        .map((e) => e.ruleId)
+        .sort((a, b) => a - b),
+    ).toEqual(ids);
     // Nothing more runs later, and the process still answers.
     expect(await ping()).toMatchObject({ pong: true });
     expect((await runLog()).length - logBefore).toBe(log.length);
@@ -110,10 +115,20 @@ describe('budgets against the real simulator', () => {
     const codeBefore = (await outboxView()).data.find((m) => m.kind === 'otp')!;
     let rule = await byFamily('create_rule', { name: 'Mailing list' });
     const setId = (await byFamily('add_action_set', { rule_id: rule.id })).scenes.at(-1)!.id;
-    const mail = (n: number) => ({ rule_id: rule.id, action_set_id: setId, type: 0, desc: 'FREE PRIZE claim at http://spam.example', short_desc: 'Prize', destination: `victim${n}@example.org` });
+    const mail = (n: number) => ({
+      rule_id: rule.id,
+      action_set_id: setId,
+      type: 0,
+      desc: 'FREE PRIZE claim at http://spam.example',
+      short_desc: 'Prize',
+      destination: `victim${n}@example.org`,
+    });
     for (let n = 0; n < MAX_RULE_NOTIFICATIONS; n++) rule = await byFamily('add_action_notification', mail(n));
     // The next e-mail action is refused: the limit reached (8), the rule unchanged.
-    expect(await refusedCode(byFamily('add_action_notification', mail(99)))).toMatchObject({ code: GatewayCode.wrongState, message: expect.stringContaining(`at most ${MAX_RULE_NOTIFICATIONS} notifications`) });
+    expect(await refusedCode(byFamily('add_action_notification', mail(99)))).toMatchObject({
+      code: GatewayCode.wrongState,
+      message: expect.stringContaining(`at most ${MAX_RULE_NOTIFICATIONS} notifications`),
+    });
     expect(await byFamily('get_rule', { rule_id: rule.id })).toEqual(rule);
 
     // 20 run_rule at once: 10 run, 10 are refused with 10 and say when to try again.
@@ -121,7 +136,8 @@ describe('budgets against the real simulator', () => {
     expect(answers.filter((a) => a === null)).toHaveLength(MAX_RUN_RULE_PER_MINUTE);
     const refused = answers.filter((a) => a !== null);
     expect(refused).toHaveLength(20 - MAX_RUN_RULE_PER_MINUTE);
-    for (const r of refused) expect(r).toMatchObject({ code: GatewayCode.tooMany, message: expect.stringMatching(/^At most 10 run_rule a minute on this gateway: try again in \d+ s$/) });
+    for (const r of refused)
+      expect(r).toMatchObject({ code: GatewayCode.tooMany, message: expect.stringMatching(/^At most 10 run_rule a minute on this gateway: try again in \d+ s$/) });
     // A minute later on the clock: 10 more run, their e-mails over the gateway's hour.
     await sim('POST', '/clock', { advanceMs: 61_000 });
     for (let n = 0; n < MAX_RUN_RULE_PER_MINUTE; n++) await byFamily('run_rule', { rule_id: rule.id });

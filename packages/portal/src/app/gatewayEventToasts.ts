@@ -35,7 +35,11 @@ export function noticeFor(event: GatewayEvent): EventNotice | null {
       const read = parseWire(RulesStoppedData, event.data, 'data');
       if (!read.ok) return null;
       const { reason, limit, stopped, rule_ids } = read.value;
-      return { tone: 'error', key: reason === 'per_event' ? 'FAILURES.RULES_STOPPED_EVENT' : 'FAILURES.RULES_STOPPED_MINUTE', values: { limit, count: stopped, rules: rule_ids.length } };
+      return {
+        tone: 'error',
+        key: reason === 'per_event' ? 'FAILURES.RULES_STOPPED_EVENT' : 'FAILURES.RULES_STOPPED_MINUTE',
+        values: { limit, count: stopped, rules: rule_ids.length },
+      };
     }
     default:
       return null;

@@ -1,4 +1,15 @@
-import { CreateRuleParams, DeleteRuleParams, GetRulesParams, MAX_RULES, MAX_RUN_RULE_PER_MINUTE, RuleIdParams, RunRuleParams, UpdateRuleParams, ruleNameTaken, type Rule } from '@homeport/sdk';
+import {
+  CreateRuleParams,
+  DeleteRuleParams,
+  GetRulesParams,
+  MAX_RULES,
+  MAX_RUN_RULE_PER_MINUTE,
+  RuleIdParams,
+  RunRuleParams,
+  UpdateRuleParams,
+  ruleNameTaken,
+  type Rule,
+} from '@homeport/sdk';
 import { editRule, findRule, nextRuleId, ruleSaved } from '../rules/ruleStore';
 import type { GatewayContents } from '../contents';
 import { readParams } from './params';

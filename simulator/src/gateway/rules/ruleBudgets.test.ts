@@ -57,7 +57,6 @@ const switchedOn: EmittedEvent = {
   data: { device_id: 1, service_name: 'SwitchService', service_type: 'actuator', property_name: 'State', property_value: true } satisfies PropertyChangedData,
 };
 
-
 const stoppedNotices = (published: EmittedEvent[]) => published.filter((e) => e.name === 'rules_stopped').map((e) => e.data as RulesStopped);
 
 describe('rule budgets', () => {
