@@ -18,6 +18,9 @@ describe('parseSceneEvent', () => {
       kind: 'run',
       run: { outcome: 'loop_stopped' },
     });
+    expect(parseSceneEvent(event('rule_run', { rule_id: 1, run_id: 3, cause: 'manual', outcome: 'budget_stopped' }))).toMatchObject({ run: { outcome: 'budget_stopped' } });
+    const stopped = { reason: 'per_event', limit: 50, rule_ids: [1, 2], stopped: 154 };
+    expect(parseSceneEvent(event('rules_stopped', stopped))).toEqual({ kind: 'stopped', stopped });
     const alarm = { _id: 'a1', notificationId: 'a1', serialNumber: 'HP1', isReacted: false, timeOfEventGeneration: 5, alarmNotifParams: { alarmCode: 100 }, rule_id: 1, run_id: 2 };
     expect(parseSceneEvent(event('alarm_notification_created', alarm))).toEqual({ kind: 'alarm', alarm });
   });
@@ -28,6 +31,10 @@ describe('parseSceneEvent', () => {
     expect(parseSceneEvent(event('rule_run', { rule_id: 1, run_id: 2, cause: 'sunrise', outcome: 'started' }))).toMatchObject({
       kind: 'malformed',
       reason: expect.stringContaining('cause'),
+    });
+    expect(parseSceneEvent(event('rules_stopped', { reason: 'per_hour', limit: 50, rule_ids: [], stopped: 1 }))).toMatchObject({
+      kind: 'malformed',
+      reason: expect.stringContaining('reason'),
     });
     expect(parseSceneEvent(event('device_1_property_changed', {}))).toEqual({ kind: 'other' });
   });
