@@ -107,20 +107,24 @@ describe('alarms and notifications', () => {
     await dialog(page).getByLabel('E-mail address').fill('  Night.Watch@Example.com ');
     await dialog(page).getByRole('button', { name: 'Add recipient' }).click();
     await dialog(page).getByText('night.watch@example.com').waitFor();
-    // The same again is refused before it is sent; push to an e-mail with no account by the server (spec 2 §8).
+    // The same again is refused before it is sent; push is taken for any address (no answer tells an account).
     await dialog(page).getByLabel('E-mail address').fill('night.watch@example.com');
     await dialog(page).getByRole('button', { name: 'Add recipient' }).click();
     await dialog(page).getByText('This email is already added !').waitFor();
     await dialog(page).getByLabel('E-mail address').fill('stranger@example.com');
     await dialog(page).getByLabel('By e-mail').uncheck();
-    await dialog(page).getByLabel('By push (registered e-mail only)').check();
+    await dialog(page).getByLabel('By push (to the account of this e-mail, if there is one)').check();
     await dialog(page).getByRole('button', { name: 'Add recipient' }).click();
-    await dialog(page)
-      .getByText(/does not exist in our system/)
-      .waitFor();
+    await dialog(page).getByText('stranger@example.com').waitFor();
+    // Both are outside the home: each waits for its confirmation.
+    await expect.poll(() => dialog(page).getByText('Waiting for confirmation').count()).toBe(2);
     await shots(page, 'recipients');
     await dialog(page).getByRole('button', { name: 'Close' }).click();
-    await gas.getByRole('button', { name: 'Recipients of Gas detected' }).getByText('Recipients (1)').waitFor();
+    await gas.getByRole('button', { name: 'Recipients of Gas detected' }).getByText('Recipients (2)').waitFor();
+    // night.watch opens the one confirmation link it was sent.
+    const confirmation = (await sim(baseUrl, 'GET', '/outbox?to=night.watch%40example.com&kind=email')) as { data: Array<{ path: string }> };
+    expect(confirmation.data).toHaveLength(1);
+    expect((await fetch(`${baseUrl}${confirmation.data[0]!.path}`)).status).toBe(200);
 
     const raised = await raise(GAS);
     expect(raised.nextEscalationAt).not.toBeNull();

@@ -87,6 +87,9 @@ it('appends a raise, an escalation step and a reaction to the notifications’ l
   const owner = await ownerOf(first);
   // An alarm setting (it lives in cloud.json, and makes the gateway's alarm table): a full write, before the one measured.
   await owner.rest.alarms.setRecipient({ serialNumber: SERIAL, alarmCode: 102, email: RECIPIENT, typeOfNotification: [0] });
+  // An outside recipient is told once it confirmed through the link sent to it.
+  const [confirmation] = await data<Array<{ path: string }>>(first.control('GET', `/outbox?to=${encodeURIComponent(RECIPIENT)}&kind=email`));
+  expect((await fetch(`${first.httpUrl}${confirmation!.path}`)).status).toBe(200);
   expect(existsSync(logFile)).toBe(true);
 
   const before = cloudFileNow();

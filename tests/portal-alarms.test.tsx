@@ -63,7 +63,7 @@ describe('/alarms against the simulator', () => {
     expect((await restOf(demo).alarms.byCode(DEMO_ONLINE, 102)).alarmName[0]!.name).toBe('Panic button');
   });
 
-  it('lower-cases a recipient, refuses the same e-mail again before sending, and shows the server’s words for push to a stranger', async () => {
+  it('lower-cases a recipient, refuses the same e-mail again before sending, takes push for any address and shows an outside one waiting for confirmation', async () => {
     const user = userEvent.setup();
     renderInPortal(<AlarmsPage />, { sim, rest: restOf(demo), signedInAs: demo, gateway, path: '/alarms' });
     const card = within(await alarmCard('Gas detected'));
@@ -78,12 +78,15 @@ describe('/alarms against the simulator', () => {
     await user.clear(dialog.getByLabelText('E-mail address'));
     await user.type(dialog.getByLabelText('E-mail address'), 'nobody@example.com');
     await user.click(dialog.getByLabelText('By e-mail'));
-    await user.click(dialog.getByLabelText('By push (registered e-mail only)'));
+    await user.click(dialog.getByLabelText('By push (to the account of this e-mail, if there is one)'));
     await user.click(dialog.getByRole('button', { name: 'Add recipient' }));
-    expect(
-      await dialog.findByText('User with email you are trying to set as recipient for push does not exist in our system. Please try again with registered email.'),
-    ).toBeTruthy();
-    expect((await restOf(demo).alarms.recipients(DEMO_ONLINE, 101)).map((r) => r.contact)).toEqual(['aunt.may@example.com']);
+    expect(await dialog.findByText('nobody@example.com')).toBeTruthy();
+    // Both are outside the home: nothing reaches them until they confirm.
+    expect(dialog.getAllByText('Waiting for confirmation')).toHaveLength(2);
+    expect((await restOf(demo).alarms.recipients(DEMO_ONLINE, 101)).map((r) => [r.contact, r.pushNotification, r.confirmed])).toEqual([
+      ['aunt.may@example.com', false, false],
+      ['nobody@example.com', true, false],
+    ]);
   });
 });
 

@@ -28,7 +28,7 @@ afterAll(async () => {
 afterEach(cleanup);
 
 describe('the access sections against the simulator', () => {
-  it('refuses a malformed id before sending, shows LINKED_USER_NOT_FOUND_ERROR for an unknown account, and links nothing', async () => {
+  it('refuses a malformed id before sending; an unknown account is asked as a known one is (no address named), and links nothing', async () => {
     const user = userEvent.setup();
     renderInPortal(<AccessSections />, { sim, rest: restOf(demo), signedInAs: demo, path: '/user_settings' });
     const linked = within(await screen.findByRole('region', { name: 'Linked accounts' }));
@@ -41,8 +41,16 @@ describe('the access sections against the simulator', () => {
     await user.clear(field);
     await user.type(field, 'nobody@homeport.test');
     await user.click(linked.getByRole('button', { name: 'Link account' }));
-    await linked.findByText('There is no account with this e-mail address or phone number.');
-    expect(await linksOfDemo()).toBe(before);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm the link to nobody@homeport.test' }));
+    await dialog.findByText('If an account has nobody@homeport.test, we sent a code to it. Ask its owner for the code and enter it here.');
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    // A pending link, never verified: nothing is shared; removed again for the next tests.
+    await linked.findByRole('button', { name: 'Remove the link with nobody@homeport.test' });
+    const mine = await restOf(demo).userAccess.mySecondaries(demo.userId, 1, 20);
+    expect(mine.total).toBe(before + 1);
+    const ghost = mine.items.find((l) => l.username === 'nobody@homeport.test')!;
+    expect(ghost).toMatchObject({ verified: false, secondaryAccountId: '', firstName: '' });
+    await restOf(demo).userAccess.deleteLink(ghost.id);
     const sizes = linked.getAllByRole('combobox', { name: 'Linked accounts per page' })[0]!;
     expect(
       within(sizes)

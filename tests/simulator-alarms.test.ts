@@ -57,6 +57,13 @@ const sim = async <D>(method: string, path: string, body?: unknown): Promise<D> 
   return ((await response.json()) as { data: D }).data;
 };
 const advance = (ms: number) => sim('POST', '/clock', { advanceMs: ms });
+/** An outside alarm recipient opens the one confirmation link it was sent. */
+async function confirmRecipient(simulator: Harness['sim'], address: string): Promise<void> {
+  const sent = (await (await control(simulator, 'GET', `/outbox?to=${encodeURIComponent(address)}&kind=email`)).json()) as { data: Array<{ path?: string }> };
+  const path = sent.data.find((m) => m.path?.startsWith('/api/alarm/recipients/confirm'))?.path;
+  if (!path) throw new Error(`no confirmation link to ${address}`);
+  expect((await fetch(`${simulator.httpUrl}${path}`)).status).toBe(200);
+}
 const report = (device: number, service: string, property: string, value: unknown) =>
   sim('POST', `/gateways/${DEMO_ONLINE}/devices/${device}/report`, { service, property, value });
 const deliveries = (notificationId: string) => sim<AlarmDelivery[]>('GET', `/alarms/deliveries?notificationId=${notificationId}`);
@@ -171,19 +178,18 @@ describe('the alarm table (spec 2 §2, §7)', () => {
 });
 
 describe('recipients (spec 2 §5, §8)', () => {
-  it('lower-cases the e-mail, refuses a duplicate and push to an e-mail with no account, and changes nothing then', async () => {
+  it('lower-cases the e-mail, refuses a duplicate, takes push for any address (no answer tells an account), and changes nothing on a refusal', async () => {
     let list = await rest.alarms.setRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 101, email: '  Neighbour@Example.COM ', typeOfNotification: [0] });
-    expect(list.map((r) => [r.contact, r.emailNotification, r.pushNotification, r.userId])).toEqual([['neighbour@example.com', true, false, null]]);
+    expect(list.map((r) => [r.contact, r.emailNotification, r.pushNotification, r.confirmed])).toEqual([['neighbour@example.com', true, false, false]]);
     expect(await refusal(rest.alarms.setRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 101, email: 'NEIGHBOUR@example.com', typeOfNotification: [0] }))).toMatchObject({
       status: 409,
       code: 'RECIPIENT_ALREADY_ADDED',
       message: 'This email is already added !',
     });
-    expect(await refusal(rest.alarms.setRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 101, email: 'neighbour@example.com', typeOfNotification: [1] }))).toMatchObject({
-      status: 404,
-      code: 'RECIPIENT_NOT_REGISTERED',
-      message: 'User with email you are trying to set as recipient for push does not exist in our system. Please try again with registered email.',
-    });
+    // Push to an address with no account is taken as for an account (docs/decisions.md "No account oracle").
+    const stranger = await rest.alarms.setRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 103, email: 'stranger@example.com', typeOfNotification: [1] });
+    expect(stranger).toEqual([{ id: expect.any(String), contact: 'stranger@example.com', emailNotification: false, pushNotification: true, confirmed: false }]);
+    expect(await rest.alarms.clearRecipients(DEMO_ONLINE, 103)).toEqual({ deleted: 1 });
     expect(await refusal(rest.alarms.setRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 101, email: 'not-an-email', typeOfNotification: [0] }))).toMatchObject({
       status: 400,
       field: 'email',
@@ -199,7 +205,10 @@ describe('recipients (spec 2 §5, §8)', () => {
     expect(list.map((r) => r.contact)).toEqual(['neighbour@example.com']);
 
     list = await rest.alarms.setRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 101, email: OTHER.identity, typeOfNotification: [1, 0] });
-    expect(list[1]).toMatchObject({ contact: OTHER.identity, username: OTHER.identity, firstName: 'Omar', emailNotification: true, pushNotification: true, userId: other.userId });
+    expect(list[1]).toEqual({ id: expect.any(String), contact: OTHER.identity, emailNotification: true, pushNotification: true, confirmed: false });
+    // Both are outside this home: each confirms through the link sent to it (docs/decisions.md "Outside alarm recipients confirm first").
+    for (const address of ['neighbour@example.com', OTHER.identity]) await confirmRecipient(h.sim, address);
+    expect((await rest.alarms.recipients(DEMO_ONLINE, 101)).map((r) => r.confirmed)).toEqual([true, true]);
   });
 
   it('removes one way, then the recipient with its last; updates ways; clears them all', async () => {
@@ -207,11 +216,10 @@ describe('recipients (spec 2 §5, §8)', () => {
     let list = await rest.alarms.setRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 102, email: FAMILY.identity, typeOfNotification: [1] });
     const familyId = list[1]!.id;
     list = await rest.alarms.updateRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 102, recipientId: familyId, typeOfNotification: [0, 1] });
-    expect(list[1]).toMatchObject({ emailNotification: true, pushNotification: true });
-    expect(await refusal(rest.alarms.updateRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 102, recipientId: list[0]!.id, typeOfNotification: [1] }))).toMatchObject({
-      status: 404,
-      code: 'RECIPIENT_NOT_REGISTERED',
-    });
+    // The linked account is one of the home's users: confirmed at once.
+    expect(list[1]).toMatchObject({ emailNotification: true, pushNotification: true, confirmed: true });
+    list = await rest.alarms.updateRecipient({ serialNumber: DEMO_ONLINE, alarmCode: 102, recipientId: list[0]!.id, typeOfNotification: [0, 1] });
+    expect(list[0]).toMatchObject({ contact: 'a@example.com', emailNotification: true, pushNotification: true, confirmed: false });
     list = await rest.alarms.removeRecipientWay({ serialNumber: DEMO_ONLINE, alarmCode: 102, recipientId: familyId, typeOfNotification: 1 });
     expect(list[1]).toMatchObject({ emailNotification: true, pushNotification: false });
     list = await rest.alarms.removeRecipientWay({ serialNumber: DEMO_ONLINE, alarmCode: 102, recipientId: familyId, typeOfNotification: 0 });
@@ -381,6 +389,7 @@ describe('durability', () => {
       const owner = restFor(first, await login(first, OTHER));
       const serial = OTHER_SERIALS[0]!;
       await owner.alarms.setRecipient({ serialNumber: serial, alarmCode: 102, email: 'night-shift@example.com', typeOfNotification: [0] });
+      await confirmRecipient(first, 'night-shift@example.com');
       const raised = (await (await control(first, 'POST', `/gateways/${serial}/alarms`, { alarmCode: 102 })).json()) as { data: { notification: AlarmNotification } };
       const { notificationId, nextEscalationAt } = raised.data.notification;
       expect(nextEscalationAt).toBe(raised.data.notification.timeOfEventGeneration + 60_000);

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { demoAccount, familyAccount } from '../seed/accounts';
 import type { HttpRequest, MatrixFixture } from './fixture';
-import { control, gatewayRead, gatewayWrite, ownData } from './outcomes';
+import { AlarmErrorCode } from '@homeport/sdk';
+import { control, everyone, gatewayRead, gatewayWrite, ownData, refused } from './outcomes';
 import type { RestRow } from './restMatrix';
 import { isSignedIn, TARGET_SERIAL, type Role } from './roles';
 
@@ -40,14 +41,11 @@ const alarmRow = (fx: MatrixFixture, id: string) => fx.qaOk<AlarmRow>('GET', `/_
 const patchAlarm = async (fx: MatrixFixture, id: string, patch: Partial<AlarmRow>): Promise<void> => {
   await fx.qaOk('PATCH', `/__db/alarms/${id}`, patch);
 };
-const recipient = (id: string, contact: string, userId: string | null, push = false) => ({
+const recipient = (id: string, contact: string, push = false) => ({
   id,
-  firstName: '',
-  username: contact,
   contact,
   emailNotification: true,
   pushNotification: push,
-  userId,
 });
 
 /** Notifications raised for the react cells, one per role. */
@@ -220,6 +218,22 @@ export const ALARM_ROWS: RestRow[] = [
   }),
   row({
     service: 'alarm',
+    method: 'GET',
+    route: '/api/alarm/recipients/confirm',
+    why: 'docs/decisions.md "Outside alarm recipients confirm first": the link sent to an outside address; an unknown token; open',
+    expect: everyone(refused(404, AlarmErrorCode.confirmationNotFound)),
+    request: () => get('/api/alarm/recipients/confirm?token=matrix-unknown-token-0000'),
+  }),
+  row({
+    service: 'alarm',
+    method: 'POST',
+    route: '/api/alarm/recipients/confirm',
+    why: 'docs/decisions.md "Outside alarm recipients confirm first": the link sent to an outside address; an unknown token; open',
+    expect: everyone(refused(404, AlarmErrorCode.confirmationNotFound)),
+    request: () => post('/api/alarm/recipients/confirm?token=matrix-unknown-token-0000'),
+  }),
+  row({
+    service: 'alarm',
     method: 'POST',
     route: '/api/alarm/recipients/list',
     why: 'spec 1 §6: a gateway the caller reaches',
@@ -235,7 +249,7 @@ export const ALARM_ROWS: RestRow[] = [
     expect: gatewayWrite,
     prepare: async (fx) => {
       await ensureTable(fx);
-      await patchAlarm(fx, PANIC, { recipients: [recipient('matrixrcpt', 'spare@example.com', null)] });
+      await patchAlarm(fx, PANIC, { recipients: [recipient('matrixrcpt', 'spare@example.com')] });
     },
     request: () => put('/api/alarm/recipients/deleteById', { serialNumber: SERIAL, alarmCode: 102, recipientId: 'matrixrcpt', typeOfNotification: 0 }),
     observe: async (fx) => (await alarmRow(fx, PANIC)).recipients.length,
@@ -250,7 +264,7 @@ export const ALARM_ROWS: RestRow[] = [
     expect: gatewayWrite,
     prepare: async (fx) => {
       await ensureTable(fx);
-      await patchAlarm(fx, PANIC, { recipients: [recipient('matrixrcpt', familyAccount.username, familyAccount.userId)] });
+      await patchAlarm(fx, PANIC, { recipients: [recipient('matrixrcpt', familyAccount.username)] });
     },
     request: () => put('/api/alarm/recipients/update', { serialNumber: SERIAL, alarmCode: 102, recipientId: 'matrixrcpt', typeOfNotification: [0, 1] }),
     observe: async (fx) => (await alarmRow(fx, PANIC)).recipients[0]?.pushNotification,
@@ -265,7 +279,7 @@ export const ALARM_ROWS: RestRow[] = [
     expect: gatewayWrite,
     prepare: async (fx) => {
       await ensureTable(fx);
-      await patchAlarm(fx, PANIC, { recipients: [recipient('matrixrcpt', 'spare@example.com', null)] });
+      await patchAlarm(fx, PANIC, { recipients: [recipient('matrixrcpt', 'spare@example.com')] });
     },
     request: () => ({ method: 'DELETE', path: '/api/alarm/recipients/delete', body: { serialNumber: SERIAL, alarmCode: 102 } }),
     observe: async (fx) => (await alarmRow(fx, PANIC)).recipients.length,

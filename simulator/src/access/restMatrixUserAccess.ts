@@ -44,11 +44,25 @@ async function lastCode(fx: MatrixFixture, to: string): Promise<string> {
   return code;
 }
 
+/**
+ * Room for one more link code to terms@: codes are limited per target over
+ * every link (docs/decisions.md "No account oracle"), so when the window is
+ * nearly full the clock moves past it.
+ */
+async function roomForCode(fx: MatrixFixture): Promise<void> {
+  const tokens = await fx.qaOk<Array<{ purpose: string; createdAt: number; data: Record<string, string | null> }>>('GET', '/__db/tokens');
+  const clock = await fx.qaOk<{ data: { now: number } }>('GET', '/__sim/clock');
+  const since = clock.data.now - 15 * 60_000;
+  const sent = tokens.filter((t) => t.purpose === 'link_otp' && t.data.target === `account:${termsAccount.userId}` && t.createdAt >= since);
+  if (sent.length >= 3) await fx.qaOk('POST', '/__sim/clock', { advanceMs: 15 * 60_000 + 1000 });
+}
+
 /** demo's unverified link to terms@, made through demo when there is none. */
 async function pendingTermsLink(fx: MatrixFixture): Promise<string> {
   const standing = await termsLink(fx);
   if (standing && !standing.verified) return standing.id;
   if (standing) await fx.call('owner', post('/api/crm/linked_accounts/delete', { id: standing.id }));
+  await roomForCode(fx);
   const made = await fx.call('owner', post('/api/crm/linked_accounts/create', { primUserId: DEMO, secUserId: TERMS }));
   const id = (made.body as { data?: { id?: string } }).data?.id;
   if (!id) throw new Error(`no link: ${made.status} ${made.text}`);
@@ -134,7 +148,10 @@ export const USER_ACCESS_ROWS: RestRow[] = [
       variant: 'demo as primary',
       why: 'spec 2 §7: primUserId is the caller; anyone else (admins too) 000403',
       expect: withSession({ owner: allowed(201), linked: ROLE_REFUSED, stranger: ROLE_REFUSED, viewer: ROLE_REFUSED, support: ROLE_REFUSED, supportConnected: ROLE_REFUSED }),
-      prepare: dropTermsLink,
+      prepare: async (fx) => {
+        await dropTermsLink(fx);
+        await roomForCode(fx);
+      },
       request: () => post(`/api/crm/linked_accounts/${name}`, { primUserId: DEMO, secUserId: TERMS }),
       observe: async (fx) => (await demoLinks(fx)).length,
       effect: (after, before) => expect(after, "demo's links").toBe(before + 1),
@@ -149,6 +166,8 @@ export const USER_ACCESS_ROWS: RestRow[] = [
     why: 'spec 2 §4: the primary enters the code; another user 404 000404 (the link is not named)',
     expect: primaryOnly(),
     prepare: async (fx) => {
+      // A fresh link: a standing one's code may have expired while the clock moved on.
+      await dropTermsLink(fx);
       linkId = await pendingTermsLink(fx);
       otp = await lastCode(fx, TERMS);
     },
@@ -166,6 +185,7 @@ export const USER_ACCESS_ROWS: RestRow[] = [
     expect: primaryOnly(),
     prepare: async (fx) => {
       linkId = await pendingTermsLink(fx);
+      await roomForCode(fx);
     },
     request: () => post(`/api/crm/linked_accounts/resendOTP/${linkId}`),
     observe: async (fx) => (await fx.qaOk<{ data: unknown[] }>('GET', `/__sim/outbox?to=${encodeURIComponent(TERMS)}&kind=otp`)).data.length,

@@ -8,6 +8,8 @@ export interface OAuthRequest {
   redirectUri: string;
   scope: string[];
   state: string;
+  /** RFC 7636 PKCE: the S256 challenge, or null when the client sent none (allowed for a confidential client only). */
+  codeChallenge: string | null;
 }
 
 export type OAuthRequestResult =
@@ -29,8 +31,23 @@ export function redirectUriMatches(registered: string, given: string): boolean {
   const [scheme, rest] = registered.split('://') as [string, string];
   const host = rest.slice(0, rest.indexOf(':*/'));
   const path = rest.slice(rest.indexOf(':*/') + 2);
-  return url.protocol === `${scheme}:` && url.hostname === host && url.pathname === path && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  // Any port means a port a callback can listen on: 1 to 65535 (port 0 is no port; absent is the scheme's own).
+  const port = url.port === '' ? 1 : Number(url.port);
+  const listenable = Number.isInteger(port) && port >= 1 && port <= 65_535;
+  return (
+    listenable &&
+    url.protocol === `${scheme}:` &&
+    url.hostname === host &&
+    url.pathname === path &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.username === '' &&
+    url.password === ''
+  );
 }
+
+/** RFC 7636 §4.2: an S256 challenge is the base64url SHA-256 of the verifier, 43 characters. */
+const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The authorization request's parameters (spec 1 §2.1 /login with
@@ -53,5 +70,19 @@ export function readOAuthRequest(state: CloudState, source: Record<string, unkno
   if (scopes.length === 0 || scopes.length > 16 || scopes.some((s) => !client.scopes.includes(s))) {
     return refuse('scope', `scope must be one or more of: ${client.scopes.join(' ')}`, 'invalid_scope');
   }
-  return { ok: true, request: { client, redirectUri, scope: [...new Set(scopes)], state: clientState } };
+  // RFC 7636: PKCE with S256 only (plain would send the verifier itself); a public client must use it (docs/decisions.md "OAuth2 PKCE").
+  const { code_challenge: challenge, code_challenge_method: method } = source;
+  if (challenge === undefined && method !== undefined) return refuse('code_challenge', 'code_challenge is required with code_challenge_method', 'invalid_request');
+  if (challenge !== undefined) {
+    if (method !== 'S256') return refuse('code_challenge_method', 'code_challenge_method must be S256', 'invalid_request');
+    if (typeof challenge !== 'string' || !S256_CHALLENGE.test(challenge)) {
+      return refuse('code_challenge', 'code_challenge must be the base64url SHA-256 of the verifier (43 characters)', 'invalid_request');
+    }
+  } else if (client.public === true) {
+    return refuse('code_challenge', `code_challenge (S256) is required for ${client.id}`, 'invalid_request');
+  }
+  return {
+    ok: true,
+    request: { client, redirectUri, scope: [...new Set(scopes)], state: clientState, codeChallenge: typeof challenge === 'string' ? challenge : null },
+  };
 }

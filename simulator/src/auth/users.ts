@@ -7,9 +7,20 @@ export function userByUsername(state: CloudState, username: string): UserRecord 
   return userByUsernameIndexed(state, username.trim().toLowerCase());
 }
 
-/** The account with this (normalised) phone among its contacts. */
+/** The account with this (normalised) phone among its own contacts. */
 export function userByPhone(state: CloudState, phone: string): UserRecord | undefined {
-  return state.users.find((u) => u.contacts.some((c) => c.contactType === 'phone' && c.contact === phone));
+  return state.users.find((u) => ownContacts(u).some((c) => c.contactType === 'phone' && c.contact === phone));
+}
+
+/** The contacts that name this account: all but those added while another account held them (UserRecord.heldElsewhere). */
+export function ownContacts(user: UserRecord): UserRecord['contacts'] {
+  const held = user.heldElsewhere;
+  return held === undefined || held.length === 0 ? user.contacts : user.contacts.filter((c) => c._id === undefined || !held.includes(c._id));
+}
+
+/** The account whose login e-mail, or one of whose own e-mail contacts, is `email` (lower-cased). */
+export function userByEmail(state: CloudState, email: string): UserRecord | undefined {
+  return userByUsername(state, email) ?? state.users.find((u) => ownContacts(u).some((c) => c.contactType === 'email' && c.contact.toLowerCase() === email));
 }
 
 export function userById(state: CloudState, id: string): UserRecord | undefined {

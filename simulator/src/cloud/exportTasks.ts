@@ -83,7 +83,14 @@ export function personalData(ctx: SimContext, userId: string): Record<string, un
     gateways: state.gateways.filter((g) => user.devices.includes(g.serialNumber)).map((g) => ({ serialNumber: g.serialNumber, name: g.name, owner: g.userId === user.id })),
     linkedAccounts: state.linkedAccounts
       .filter((l) => l.masterAccountId === user.id || l.secondaryAccountId === user.id)
-      .map(({ id, masterAccountId, secondaryAccountId, isSupport, verified }) => ({ id, masterAccountId, secondaryAccountId, isSupport, verified })),
+      // The master's unverified link names no account (docs/decisions.md "No account oracle").
+      .map(({ id, masterAccountId, secondaryAccountId, isSupport, verified }) => ({
+        id,
+        masterAccountId,
+        secondaryAccountId: verified || secondaryAccountId === user.id ? secondaryAccountId : '',
+        isSupport,
+        verified,
+      })),
     sessions: state.sessions
       .filter((s) => s.userId === user.id)
       .map((s) => ({ createdAt: s.createdAt, lastSeenAt: s.lastSeenAt, revokedAt: s.revokedAt, clientType: s.clientType ?? 'api', deviceModel: s.deviceModel ?? null })),

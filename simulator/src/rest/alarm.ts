@@ -25,6 +25,7 @@ import {
   ReactBody,
   ReactedByDateBody,
   RecipientDeleteByIdBody,
+  RecipientConfirmQuery,
   RecipientListBody,
   RecipientSetBody,
   RecipientUpdateBody,
@@ -32,21 +33,22 @@ import {
   UpdateAlarmBody,
   UpdatePriorityBody,
   isAlarmNameTaken,
-  type AlarmRecipient,
   type AlarmSpan,
   type EscalationTimes,
   type NotificationGroup,
   type NotificationPage,
+  type RecipientConfirmation,
   type RecipientType,
 } from '@homeport/sdk';
 import { canReachGateway } from '../auth/gatewayAccess';
 import { alarmToWire, alarmsOf, ensureTable, notificationToWire, tableChanged, tableToWire } from '../cloud/alarms/alarmTable';
 import type { SimContext } from '../context';
-import type { AlarmNotificationRecord, AlarmRecord, GatewayRecord, UserRecord } from '../store/cloudState';
+import { askConfirmation, confirmRecipient, recipientToWire } from '../cloud/alarms/recipientConfirmations';
+import type { AlarmNotificationRecord, AlarmRecipientRecord, AlarmRecord, GatewayRecord, UserRecord } from '../store/cloudState';
 import { ApiError, forbidden, notFound } from './apiError';
 import { handle } from './handle';
 import { reachableGateway } from './reachableGateway';
-import { readBody, readInput, readQuery } from './readInput';
+import { originOf, readBody, readInput, readQuery } from './readInput';
 import { callerOf, requireSession } from './requireSession';
 import { requireGatewayWrite } from './writeAccess';
 import { gatewayBySerial } from '../store/cloudIndex';
@@ -112,7 +114,7 @@ export function alarmRoutes(ctx: SimContext): Router {
     handle((req, res) => {
       const { id } = readBody(req, AlarmDetailsBody);
       const { alarm, table } = alarmById(req, id, false);
-      res.json({ data: alarmToWire(alarm, table) });
+      res.json({ data: alarmToWire(state(), alarm, table) });
     }),
   );
 
@@ -121,7 +123,7 @@ export function alarmRoutes(ctx: SimContext): Router {
     handle((req, res) => {
       const { serialNumber, alarmCode } = readBody(req, AlarmByCodeBody);
       const { table } = readable(req, serialNumber);
-      res.json({ data: alarmToWire(alarmByCode(serialNumber, alarmCode), table) });
+      res.json({ data: alarmToWire(state(), alarmByCode(serialNumber, alarmCode), table) });
     }),
   );
 
@@ -159,7 +161,7 @@ export function alarmRoutes(ctx: SimContext): Router {
       };
       state().alarms.push(alarm);
       changed(alarm, table);
-      res.status(201).json({ data: alarmToWire(alarm, table) });
+      res.status(201).json({ data: alarmToWire(state(), alarm, table) });
     }),
   );
 
@@ -174,7 +176,7 @@ export function alarmRoutes(ctx: SimContext): Router {
       alarm.name = body.name;
       alarm.description = body.description;
       changed(alarm, table);
-      res.json({ data: alarmToWire(alarm, table) });
+      res.json({ data: alarmToWire(state(), alarm, table) });
     }),
   );
 
@@ -186,7 +188,7 @@ export function alarmRoutes(ctx: SimContext): Router {
       const { alarm, table } = alarmById(req, id, true);
       alarm.alarmPriorityCode = alarmPriorityCode;
       changed(alarm, table);
-      res.json({ data: alarmToWire(alarm, table) });
+      res.json({ data: alarmToWire(state(), alarm, table) });
     }),
   );
 
@@ -198,7 +200,7 @@ export function alarmRoutes(ctx: SimContext): Router {
       const { alarm, table } = alarmById(req, id, true);
       alarm.wayOfNotify = { ...alarm.wayOfNotify, ...Object.fromEntries(Object.entries(wayOfNotify).filter(([, on]) => on !== undefined)) };
       changed(alarm, table);
-      res.json({ data: alarmToWire(alarm, table) });
+      res.json({ data: alarmToWire(state(), alarm, table) });
     }),
   );
 
@@ -282,24 +284,18 @@ export function alarmRoutes(ctx: SimContext): Router {
 
   // ---- recipients (spec 2 §5, §8) ----
 
-  const accountWith = (email: string) =>
-    state().users.find((u) => u.username.toLowerCase() === email || u.contacts.some((c) => c.contactType === 'email' && c.contact.toLowerCase() === email));
-  const setTypes = (recipient: AlarmRecipient, types: readonly RecipientType[]) => {
+  // No answer tells whether an address is an account (docs/decisions.md "No account oracle"): push is kept for any
+  // address and reaches its account if there is one; an outside address is asked once to confirm (recipientConfirmations.ts).
+  const setTypes = (recipient: AlarmRecipientRecord, types: readonly RecipientType[]) => {
     recipient.emailNotification = types.includes(0);
     recipient.pushNotification = types.includes(1);
   };
-  const notRegistered = () =>
-    new ApiError(
-      404,
-      AlarmErrorCode.recipientNotRegistered,
-      'User with email you are trying to set as recipient for push does not exist in our system. Please try again with registered email.',
-      'email',
-    );
   const recipientOf = (alarm: AlarmRecord, id: string) => {
     const recipient = alarm.recipients.find((r) => r.id === id);
     if (!recipient) throw notFound(`No recipient ${id}`);
     return recipient;
   };
+  const recipientsOf = (alarm: AlarmRecord) => alarm.recipients.map((r) => recipientToWire(state(), alarm.serialNumber, r));
 
   router.post(
     '/recipients/set',
@@ -312,28 +308,19 @@ export function alarmRoutes(ctx: SimContext): Router {
       if (same && typeOfNotification.some((t) => (t === 0 ? same.emailNotification : same.pushNotification))) {
         throw new ApiError(409, AlarmErrorCode.duplicateRecipient, 'This email is already added !', 'email');
       }
-      const account = accountWith(email);
-      // spec 2 §8: push only to an e-mail with an account (404).
-      if (typeOfNotification.includes(1) && !account) throw notRegistered();
       if (same) {
         setTypes(same, [...new Set([...typeOfNotification, ...(same.emailNotification ? [0 as const] : []), ...(same.pushNotification ? [1 as const] : [])])]);
       } else {
         if (alarm.recipients.length >= MAX_RECIPIENTS_PER_ALARM)
           throw new ApiError(409, AlarmErrorCode.limitReached, `An alarm has at most ${MAX_RECIPIENTS_PER_ALARM} recipients`);
-        const recipient: AlarmRecipient = {
-          id: randomUUID().replace(/-/g, '').slice(0, 20),
-          firstName: account?.firstName ?? '',
-          username: account?.username ?? email,
-          contact: email,
-          emailNotification: false,
-          pushNotification: false,
-          userId: account?.id ?? null,
-        };
+        const recipient: AlarmRecipientRecord = { id: randomUUID().replace(/-/g, '').slice(0, 20), contact: email, emailNotification: false, pushNotification: false };
         setTypes(recipient, typeOfNotification);
         alarm.recipients.push(recipient);
       }
+      const confirmation = askConfirmation(state(), serialNumber, email, originOf(req), ctx.now());
+      if (confirmation) ctx.outbox.send(confirmation);
       changed(alarm, table);
-      res.json({ data: alarm.recipients });
+      res.json({ data: recipientsOf(alarm) });
     }),
   );
 
@@ -342,7 +329,7 @@ export function alarmRoutes(ctx: SimContext): Router {
     handle((req, res) => {
       const { serialNumber, alarmCode } = readBody(req, RecipientListBody);
       readable(req, serialNumber);
-      res.json({ data: alarmByCode(serialNumber, alarmCode).recipients });
+      res.json({ data: recipientsOf(alarmByCode(serialNumber, alarmCode)) });
     }),
   );
 
@@ -359,7 +346,7 @@ export function alarmRoutes(ctx: SimContext): Router {
       else recipient.pushNotification = false;
       if (!recipient.emailNotification && !recipient.pushNotification) alarm.recipients = alarm.recipients.filter((r) => r.id !== recipientId);
       changed(alarm, table);
-      res.json({ data: alarm.recipients });
+      res.json({ data: recipientsOf(alarm) });
     }),
   );
 
@@ -370,10 +357,9 @@ export function alarmRoutes(ctx: SimContext): Router {
       const { table } = writable(req, serialNumber);
       const alarm = alarmByCode(serialNumber, alarmCode);
       const recipient = recipientOf(alarm, recipientId);
-      if (typeOfNotification.includes(1) && !recipient.userId) throw notRegistered();
       setTypes(recipient, typeOfNotification);
       changed(alarm, table);
-      res.json({ data: alarm.recipients });
+      res.json({ data: recipientsOf(alarm) });
     }),
   );
 
@@ -549,6 +535,28 @@ export function alarmRoutes(ctx: SimContext): Router {
     }),
   );
 
+  return router;
+}
+
+/**
+ * GET or POST /alarm/recipients/confirm?token=… (open): the link sent once
+ * to an outside alarm recipient (docs/decisions.md "Outside alarm recipients
+ * confirm first"). The address is told of that gateway's alarms from then
+ * on; opening the link again changes nothing. Mounted before alarmRoutes,
+ * whose every path needs a session.
+ */
+export function alarmConfirmRoutes(ctx: SimContext): Router {
+  const router = Router();
+  const confirm = handle((req, res) => {
+    const { token } = readQuery(req, RecipientConfirmQuery);
+    const found = confirmRecipient(ctx.cloud.state, token, ctx.now());
+    if (!found) throw new ApiError(404, AlarmErrorCode.confirmationNotFound, 'This confirmation link is not valid', 'token');
+    ctx.cloud.commit();
+    const answer: RecipientConfirmation = { confirmed: true };
+    res.json({ data: answer });
+  });
+  router.get('/recipients/confirm', confirm);
+  router.post('/recipients/confirm', confirm);
   return router;
 }
 

@@ -15,7 +15,7 @@ import { udmRoutes } from './udm';
 import { wiseRoutes } from './wise';
 import { alarmGatewayRoutes } from './alarmGateway';
 import { backupRoutes } from './backups';
-import { alarmRoutes } from './alarm';
+import { alarmConfirmRoutes, alarmRoutes } from './alarm';
 import { geolocationRoutes } from './geolocation';
 import { kpiRoutes } from './kpi';
 import { subsRoutes } from './subs';
@@ -60,6 +60,7 @@ export function apiRouter(ctx: SimContext, options: { controlGate: RequestHandle
   router.use('/geolocation', geolocationRoutes(ctx));
   router.use('/subs', subsRoutes(ctx));
   router.use('/kpi', kpiRoutes(ctx));
+  router.use('/alarm', alarmConfirmRoutes(ctx));
   router.use('/alarm', alarmGatewayRoutes(ctx));
   // Gateway firmware campaigns (docs/contracts.md "Gateway firmware campaigns").
   router.use('/zota', zotaRoutes(ctx));

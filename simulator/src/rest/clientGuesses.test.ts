@@ -75,7 +75,7 @@ describe('one client spraying many identities', () => {
     expect((await api(t.sim, 'POST', '/auth/login', { body: { identity: sprayIdentity(20), secret: SPRAY_SECRET } })).status).toBe(429);
   });
 
-  it('counts wrong OAuth2 client secrets per client_id: the sixth, right or wrong, is 429 temporarily_unavailable', async () => {
+  it('counts wrong OAuth2 client secrets per client_id and address: the sixth, right or wrong, is 429 temporarily_unavailable', async () => {
     const token = (secret: string) =>
       fetch(`${t.sim.httpUrl}/api/oauth2/token`, {
         method: 'POST',

@@ -14,7 +14,7 @@ import {
   type LinkedAccount,
   type LinkedPage,
 } from '@homeport/sdk';
-import { userByUsername } from '../auth/users';
+import { ownContacts, userByUsername } from '../auth/users';
 import { linkOtpMessage } from '../cloud/messages';
 import { notifyUser } from '../cloud/userNotices';
 import type { SimContext } from '../context';
@@ -50,23 +50,30 @@ export function linkedAccountRoutes(ctx: SimContext): Router {
     if (userId !== caller.id && !isAdmin(caller)) throw forbidden('You may read only your own linked accounts');
   };
 
-  const viewOf = (link: LinkedAccountRecord, other: UserRecord | undefined): LinkedAccount => ({
+  /**
+   * A link as its master or secondary sees it. Until the secondary has
+   * agreed (verified), its master sees only what it typed (docs/decisions.md
+   * "No account oracle"): no id, names or phone of an account that may not
+   * exist.
+   */
+  const viewOf = (link: LinkedAccountRecord, other: UserRecord | undefined, masked: boolean): LinkedAccount => ({
     id: link.id,
     masterAccountId: link.masterAccountId,
-    secondaryAccountId: link.secondaryAccountId,
+    secondaryAccountId: masked ? '' : link.secondaryAccountId,
     isSupport: link.isSupport,
     verified: link.verified,
-    username: other?.username ?? '',
-    firstName: other?.firstName ?? '',
-    lastName: other?.lastName ?? '',
-    phone: other?.contacts.find((c) => c.contactType === 'phone')?.contact ?? null,
+    username: masked ? (link.target ?? '') : (other?.username ?? ''),
+    firstName: masked ? '' : (other?.firstName ?? ''),
+    lastName: masked ? '' : (other?.lastName ?? ''),
+    phone: masked ? null : (other?.contacts.find((c) => c.contactType === 'phone')?.contact ?? null),
     createdAt: link.createdAt ?? 0,
   });
 
-  const page = (req: Request, links: LinkedAccountRecord[], otherOf: (l: LinkedAccountRecord) => string): LinkedPage => {
+  const page = (req: Request, links: LinkedAccountRecord[], side: 'master' | 'secondary'): LinkedPage => {
     const { page: wanted, limit } = readQuery(req, LinkedPageQuery);
     const slice = pageOf(links, wanted, limit);
-    return { items: slice.items.map((l) => viewOf(l, userOf(otherOf(l)))), total: links.length, page: slice.page, limit };
+    const items = slice.items.map((l) => (side === 'master' ? viewOf(l, userOf(l.secondaryAccountId), !l.verified) : viewOf(l, userOf(l.masterAccountId), false)));
+    return { items, total: links.length, page: slice.page, limit };
   };
 
   router.get(
@@ -75,7 +82,7 @@ export function linkedAccountRoutes(ctx: SimContext): Router {
       const id = readInput(IdParam, req.params.id, 'id');
       mayRead(callerOf(res).user, id);
       const links = state().linkedAccounts.filter((l) => l.masterAccountId === id);
-      res.json({ data: page(req, links, (l) => l.secondaryAccountId) });
+      res.json({ data: page(req, links, 'master') });
     }),
   );
 
@@ -85,7 +92,7 @@ export function linkedAccountRoutes(ctx: SimContext): Router {
       const id = readInput(IdParam, req.params.id, 'id');
       mayRead(callerOf(res).user, id);
       const links = state().linkedAccounts.filter((l) => l.secondaryAccountId === id);
-      res.json({ data: page(req, links, (l) => l.masterAccountId) });
+      res.json({ data: page(req, links, 'secondary') });
     }),
   );
 
@@ -102,31 +109,37 @@ export function linkedAccountRoutes(ctx: SimContext): Router {
     }),
   );
 
-  /** The account a secUserId names: its e-mail, or the digits of a phone contact. */
+  /** The account a secUserId names: its e-mail, or the digits of a phone contact it holds. */
   const secondaryOf = (secUserId: string): UserRecord | undefined => {
     if (secUserId.includes('@')) return userByUsername(state(), secUserId);
-    return state().users.find((u) => u.contacts.some((c) => c.contactType === 'phone' && c.contact.replace(/\D/g, '') === secUserId));
+    return state().users.find((u) => ownContacts(u).some((c) => c.contactType === 'phone' && c.contact.replace(/\D/g, '') === secUserId));
   };
 
+  /** Both sides are told; the master sees no secondary id before the link is verified, and a link to no account tells no one else. */
   const notifyBoth = async (link: LinkedAccountRecord, name: string) => {
     const data = { id: link.id, masterAccountId: link.masterAccountId, secondaryAccountId: link.secondaryAccountId, isSupport: link.isSupport, verified: link.verified };
-    for (const userId of [link.masterAccountId, link.secondaryAccountId]) await notifyUser(ctx, { userId, name, data });
+    await notifyUser(ctx, { userId: link.masterAccountId, name, data: link.verified ? data : { ...data, secondaryAccountId: '' } });
+    if (link.secondaryAccountId !== '' && userOf(link.secondaryAccountId)) await notifyUser(ctx, { userId: link.secondaryAccountId, name, data });
   };
 
-  /** A fresh code to the secondary, the link's earlier codes voided; at most OTP_SEND_LIMIT per window. */
-  const sendCode = (link: LinkedAccountRecord): string => {
-    const secondary = userOf(link.secondaryAccountId);
+  /**
+   * A fresh code for the link, its earlier codes voided, sent to the
+   * secondary's e-mail when there is such an account (a link to no account
+   * gets a code no one receives, so its answers are the same). At most
+   * OTP_SEND_LIMIT per window per target (the account, or what was typed),
+   * counted over every link to it: deleting and creating the link again
+   * sends no more.
+   */
+  const sendCode = (link: LinkedAccountRecord): void => {
     const master = userOf(link.masterAccountId);
-    if (!secondary || !master) throw new ApiError(404, E.linkedUserNotFound, 'The linked account no longer exists');
+    if (!master) throw notFound('No such linked account of yours');
+    const secondary = link.secondaryAccountId === '' ? undefined : userOf(link.secondaryAccountId);
     const now = ctx.now();
-    const subject = `link:${link.id}`;
-    if (ctx.tokens.issuedSince('link_otp', subject, now - OTP_SEND_LIMIT.windowMs).length >= OTP_SEND_LIMIT.count) {
-      throw new ApiError(429, ErrorCode.tooManyAttempts, 'Too many codes, try again later');
-    }
-    const { raw } = ctx.tokens.issue('link_otp', subject, OTP_TTL_MS, { linkId: link.id }, true);
-    const message = linkOtpMessage(secondary, master, raw, OTP_TTL_MS / 60_000, link.isSupport);
-    ctx.outbox.send(message);
-    return message.to;
+    const target = secondary ? `account:${secondary.id}` : `typed:${link.target ?? link.id}`;
+    const sent = state().tokens.filter((t) => t.purpose === 'link_otp' && t.data.target === target && t.createdAt >= now - OTP_SEND_LIMIT.windowMs);
+    if (sent.length >= OTP_SEND_LIMIT.count) throw new ApiError(429, ErrorCode.tooManyAttempts, 'Too many codes, try again later');
+    const { raw } = ctx.tokens.issue('link_otp', `link:${link.id}`, OTP_TTL_MS, { linkId: link.id, target }, true);
+    if (secondary) ctx.outbox.send(linkOtpMessage(secondary, master, raw, OTP_TTL_MS / 60_000, link.isSupport));
   };
 
   const create = (isSupport: boolean) =>
@@ -134,26 +147,31 @@ export function linkedAccountRoutes(ctx: SimContext): Router {
       const { user } = callerOf(res);
       const { primUserId, secUserId } = readBody(req, CreateLinkBody);
       if (primUserId !== user.id) throw forbidden('You may link accounts to your own account only');
+      const target = secUserId.toLowerCase();
+      // Whether an account has this address or phone shows in no answer (docs/decisions.md "No account oracle").
       const secondary = secondaryOf(secUserId);
-      if (!secondary) throw new ApiError(404, E.linkedUserNotFound, 'No account with this e-mail or phone', 'secUserId');
-      if (secondary.id === user.id) throw new ApiError(400, E.linkSelf, 'You cannot link your own account', 'secUserId');
-      const existing = state().linkedAccounts.find((l) => l.masterAccountId === user.id && l.secondaryAccountId === secondary.id);
+      if (secondary?.id === user.id) throw new ApiError(400, E.linkSelf, 'You cannot link your own account', 'secUserId');
+      const existing = state().linkedAccounts.find(
+        (l) => l.masterAccountId === user.id && (secondary ? l.secondaryAccountId === secondary.id : l.secondaryAccountId === '' && l.target === target),
+      );
       if (existing?.verified) throw new ApiError(409, E.alreadyLinked, 'This account is linked already', 'secUserId');
       // An unverified link to the same account is asked again (a new code), not doubled.
       const link: LinkedAccountRecord = existing ?? {
         id: `link-${randomBytes(6).toString('hex')}`,
         masterAccountId: user.id,
-        secondaryAccountId: secondary.id,
+        secondaryAccountId: secondary?.id ?? '',
+        target,
         isSupport,
         verified: false,
         createdAt: ctx.now(),
       };
       link.isSupport = isSupport;
-      const to = sendCode(link);
+      link.target = target;
+      sendCode(link);
       if (!existing) state().linkedAccounts.push(link);
       ctx.cloud.commit();
       if (!existing) await notifyBoth(link, LinkedAccountEvent.created);
-      res.status(201).json({ data: { id: link.id, verified: false, otpSentTo: to } });
+      res.status(201).json({ data: { id: link.id, verified: false } });
     });
   router.post('/create', create(false));
   router.post('/support', create(true));
@@ -175,11 +193,13 @@ export function linkedAccountRoutes(ctx: SimContext): Router {
       const attempt = reserveGuess(ctx, req, { kind: 'account', id: user.username.toLowerCase() });
       const subject = `link:${link.id}`;
       const newest = ctx.tokens.newestLive('link_otp', subject);
+      // A link to no account has codes no one received: every guess is wrong.
+      const secondary = link.secondaryAccountId === '' ? undefined : userOf(link.secondaryAccountId);
       if (!newest) {
         attempt.release();
         throw new ApiError(400, E.wrongOtp, 'The code has expired, ask for a new one', 'otp');
       }
-      if (ctx.tokens.find('link_otp', otp, subject) !== newest) {
+      if (!secondary || ctx.tokens.find('link_otp', otp, subject) !== newest) {
         newest.attempts += 1;
         if (newest.attempts >= OTP_MAX_ATTEMPTS) ctx.tokens.use(newest);
         attempt.failed();
@@ -200,9 +220,9 @@ export function linkedAccountRoutes(ctx: SimContext): Router {
     handle((req, res) => {
       const link = ownLink(callerOf(res).user, readInput(IdParam, req.params.id, 'id'));
       if (link.verified) throw new ApiError(409, E.alreadyVerified, 'This link is verified already');
-      const to = sendCode(link);
+      sendCode(link);
       ctx.cloud.commit();
-      res.json({ data: { id: link.id, otpSentTo: to } });
+      res.json({ data: { id: link.id } });
     }),
   );
 

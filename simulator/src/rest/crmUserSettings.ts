@@ -17,6 +17,7 @@ import {
   normalizeContact,
   type Contact,
 } from '@homeport/sdk';
+import { ownContacts } from '../auth/users';
 import { addressIds, ensureContactIds, nextContactId } from '../cloud/userContacts';
 import type { SimContext } from '../context';
 import type { UserRecord } from '../store/cloudState';
@@ -30,7 +31,6 @@ import { userByIdIndexed } from '../store/cloudIndex';
 const config = defaultCustomerConfig;
 
 const contactExistsError = (value: string) => new ApiError(409, ErrorCode.contactExists, `${value} is already in your contacts`, 'contact');
-const otherAccountError = (value: string) => new ApiError(409, ErrorCode.contactOfOtherAccount, `${value} belongs to another account`, 'contact');
 const defaultRequired = () => new ApiError(409, ErrorCode.defaultContactRequired, 'The default contact stays: make another contact the default first', 'contactId');
 
 /**
@@ -57,19 +57,29 @@ export function userSettingsRoutes(ctx: SimContext): Router {
     res.status(status).json({ data: userView(profile) });
   };
 
-  /** A contact value normalised and free: not malformed, not in this list, not another account's. */
-  const freeValue = (profile: UserRecord, contactType: Contact['contactType'], text: string, exceptId?: string): string => {
+  /**
+   * A contact value normalised and not in this list, and whether another
+   * account holds it. A phone logs in by OTP and an e-mail names an account
+   * (alarm recipients, linking): one held elsewhere is stored all the same
+   * (the answer is the same as for a free value: docs/decisions.md "No
+   * account oracle") but marked, and never names this account.
+   */
+  const freeValue = (profile: UserRecord, contactType: Contact['contactType'], text: string, exceptId?: string): { value: string; heldElsewhere: boolean } => {
     const value = normalizeContact(contactType, text);
     if (!value) throw badInput('contact', contactType === 'email' ? 'contact must be an e-mail address' : 'contact must be a phone number (+ and 8 to 15 digits, or 10 digits)');
     if (contactExists(profile.contacts, contactType, value, exceptId)) throw contactExistsError(value);
-    // A phone logs in by OTP and an e-mail names an account (alarm recipients): neither may be another account's.
     const owner = state().users.find(
       (u) =>
         u.id !== profile.id &&
-        ((contactType === 'email' && u.username.toLowerCase() === value) || u.contacts.some((c) => c.contactType === contactType && c.contact.toLowerCase() === value)),
+        ((contactType === 'email' && u.username.toLowerCase() === value) || ownContacts(u).some((c) => c.contactType === contactType && c.contact.toLowerCase() === value)),
     );
-    if (owner) throw otherAccountError(value);
-    return value;
+    return { value, heldElsewhere: owner !== undefined };
+  };
+  const markHeld = (profile: UserRecord, contactId: string, held: boolean) => {
+    const others = (profile.heldElsewhere ?? []).filter((id) => id !== contactId);
+    if (held) profile.heldElsewhere = [...others, contactId];
+    else if (others.length > 0) profile.heldElsewhere = others;
+    else delete profile.heldElsewhere;
   };
 
   const contactOf = (profile: UserRecord, contactId: string): Contact => {
@@ -144,12 +154,14 @@ export function userSettingsRoutes(ctx: SimContext): Router {
         throw new ApiError(403, ErrorCode.emailContactNotAllowed, 'Adding e-mail addresses is not available', 'contactType');
       if (profile.contacts.filter((c) => c.contactType === body.contactType).length >= MAX_CONTACTS_PER_TYPE)
         throw badInput('contact', `at most ${MAX_CONTACTS_PER_TYPE} contacts of each type`);
-      const value = freeValue(profile, body.contactType, body.contact);
+      const { value, heldElsewhere } = freeValue(profile, body.contactType, body.contact);
       const sameType = profile.contacts.filter((c) => c.contactType === body.contactType);
       // A new default takes the place of the old one.
       const isDefault = body.isDefault;
       if (isDefault) for (const c of sameType) c.isDefault = false;
-      profile.contacts.push({ _id: nextContactId(profile), contactType: body.contactType, contact: value, label: body.label, isDefault, sendNotification: body.sendNotification });
+      const contactId = nextContactId(profile);
+      profile.contacts.push({ _id: contactId, contactType: body.contactType, contact: value, label: body.label, isDefault, sendNotification: body.sendNotification });
+      markHeld(profile, contactId, heldElsewhere);
       answer(res, profile, 201);
     }),
   );
@@ -162,8 +174,11 @@ export function userSettingsRoutes(ctx: SimContext): Router {
       const body = readBody(req, ContactUpdateBody);
       const profile = changeable(res, id);
       const contact = contactOf(profile, contactId);
-      const value = body.contact === undefined ? contact.contact : freeValue(profile, contact.contactType, body.contact, contactId);
-      contact.contact = value;
+      if (body.contact !== undefined) {
+        const { value, heldElsewhere } = freeValue(profile, contact.contactType, body.contact, contactId);
+        contact.contact = value;
+        markHeld(profile, contactId, heldElsewhere);
+      }
       if (body.label !== undefined) contact.label = body.label;
       if (body.sendNotification !== undefined) contact.sendNotification = body.sendNotification;
       if (body.isDefault) {
@@ -182,6 +197,7 @@ export function userSettingsRoutes(ctx: SimContext): Router {
       const contact = contactOf(profile, contactId);
       if (contact.isDefault) throw defaultRequired();
       profile.contacts = profile.contacts.filter((c) => c !== contact);
+      markHeld(profile, contactId, false);
       answer(res, profile);
     }),
   );

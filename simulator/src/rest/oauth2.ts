@@ -37,10 +37,14 @@ export function oauth2Routes(ctx: SimContext): Router {
     handle((req, res) => {
       const result = readOAuthRequest(ctx.cloud.state, req.query);
       if (!result.ok) throw badInput(result.field, result.message);
-      const { client, redirectUri, scope, state } = result.request;
+      const { client, redirectUri, scope, state, codeChallenge } = result.request;
       if (req.accepts(['json', 'html']) === 'html') {
         // A browser following the partner's link: the portal's login page carries the flow on.
         const query = new URLSearchParams({ client_id: client.id, state, redirect_uri: redirectUri, response_type: 'code', scope: scope.join(' ') });
+        if (codeChallenge !== null) {
+          query.set('code_challenge', codeChallenge);
+          query.set('code_challenge_method', 'S256');
+        }
         res.redirect(302, `/login?${query.toString()}`);
         return;
       }
@@ -66,7 +70,7 @@ export function oauth2Routes(ctx: SimContext): Router {
         refuse(result.redirectUri, result.error, badInput(result.field, result.message), state);
         return;
       }
-      const { client, redirectUri, scope, state } = result.request;
+      const { client, redirectUri, scope, state, codeChallenge } = result.request;
       const denied = (apiError: ApiError) => refuse(redirectUri, 'access_denied', apiError, state);
 
       const sessionId = req.get('sessionId') ?? (typeof body.sessionId === 'string' ? body.sessionId : undefined);
@@ -89,7 +93,13 @@ export function oauth2Routes(ctx: SimContext): Router {
       if (!gatewaysOf(check.user, ctx.cloud.state).includes(gateway)) return denied(notYourDevice(serial));
       if (gateway.connectionStatus !== 'online') return denied(new ApiError(503, ErrorCode.gatewayOffline, `Gateway ${serial} is offline`));
 
-      const { raw } = ctx.tokens.issue('oauth_code', check.user.id, OAUTH_CODE_TTL_MS, { clientId: client.id, redirectUri, serialNumber: serial, scope: scope.join(' ') });
+      const { raw } = ctx.tokens.issue('oauth_code', check.user.id, OAUTH_CODE_TTL_MS, {
+        clientId: client.id,
+        redirectUri,
+        serialNumber: serial,
+        scope: scope.join(' '),
+        codeChallenge,
+      });
       // The code alone changed: the tokens' log, not the whole cloud.
       ctx.cloud.commitPart('tokens');
       const redirectUrl = withParams(redirectUri, { code: raw, state });

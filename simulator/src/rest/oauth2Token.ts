@@ -1,9 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { randomToken, sha256Hex } from '../auth/digest';
 import type { SimContext } from '../context';
 import type { ClientRecord, OAuthGrantRecord } from '../store/cloudState';
 import { bodyParsers } from './bodyParsers';
+import { clientSubject } from '../http/clientAddress';
 import { beginGuess } from './guessGate';
 
 /** docs/contracts.md "OAuth2 provider": access tokens live an hour. */
@@ -33,8 +34,8 @@ const text = (body: Record<string, unknown>, name: string): string => {
   return value;
 };
 
-/** Client credentials from HTTP Basic (RFC 6749 §2.3.1) or the body. */
-function clientCredentials(req: Request, body: Record<string, unknown>): { id: string; secret: string } {
+/** Client credentials from HTTP Basic (RFC 6749 §2.3.1) or the body; a public client sends its client_id alone (secret null). */
+function clientCredentials(req: Request, body: Record<string, unknown>): { id: string; secret: string | null } {
   const header = req.get('authorization');
   if (header?.startsWith('Basic ')) {
     const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
@@ -42,9 +43,12 @@ function clientCredentials(req: Request, body: Record<string, unknown>): { id: s
     if (colon > 0) return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
   }
   const { client_id: id, client_secret: secret } = body;
-  if (typeof id !== 'string' || typeof secret !== 'string') throw new OAuthTokenError('invalid_client', 'Client authentication failed');
-  return { id, secret };
+  if (typeof id !== 'string' || (secret !== undefined && typeof secret !== 'string')) throw new OAuthTokenError('invalid_client', 'Client authentication failed');
+  return { id, secret: secret ?? null };
 }
+
+/** RFC 7636 §4.1: a verifier is 43 to 128 unreserved characters. */
+const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 
 /** POST /oauth2/token: authorization_code and refresh_token grants (RFC 6749 §4.1.3, §6). */
 export function oauthTokenEndpoint(ctx: SimContext): Router {
@@ -53,10 +57,17 @@ export function oauthTokenEndpoint(ctx: SimContext): Router {
 
   function authenticate(req: Request, body: Record<string, unknown>): ClientRecord {
     const { id, secret } = clientCredentials(req, body);
+    if (secret === null) {
+      // A public client has no secret to guess: what proves it is the PKCE verifier (exchangeCode).
+      const open = ctx.cloud.state.clients.find((c) => c.id === id && c.isActive && c.public === true && c.redirectUris.length > 0);
+      if (!open) throw new OAuthTokenError('invalid_client', 'Client authentication failed');
+      return open;
+    }
     const client = ctx.cloud.state.clients.find((c) => c.id === id && c.isActive && c.secretHash !== null);
-    // A client secret is a guessable word for the seeded clients: counted per client and per caller
-    // (docs/decisions.md "Guessing doors"). Codes and tokens are 192 random bits: not counted.
-    const reservation = beginGuess(ctx, req, client ? [{ kind: 'oauthClient', id: client.id }] : []);
+    // A client secret is a guessable word for the seeded clients: counted per client and caller's address
+    // together, and per caller (docs/decisions.md "Guessing doors"): wrong secrets from one address never
+    // lock the client out for the partner calling from another. Codes and tokens are 192 random bits: not counted.
+    const reservation = beginGuess(ctx, req, client ? [{ kind: 'oauthClient', id: `${client.id}@${clientSubject(req).id}` }] : []);
     if (!reservation.ok) {
       throw new OAuthTokenError('temporarily_unavailable', 'Too many failed attempts, try again later', 429, { 'Retry-After': String(reservation.retryAfterSeconds) });
     }
@@ -94,6 +105,21 @@ export function oauthTokenEndpoint(ctx: SimContext): Router {
     }
     if (!record || ctx.tokens.stateOf(record) !== 'live' || record.data.clientId !== client.id) throw new OAuthTokenError('invalid_grant', 'The code is unknown or expired');
     if (record.data.redirectUri !== redirectUri) throw new OAuthTokenError('invalid_grant', 'redirect_uri differs from the authorization request');
+    // RFC 7636 §4.6: the verifier whose S256 is the code's challenge; none without a challenge.
+    const challenge = record.data.codeChallenge ?? null;
+    const verifier = body.code_verifier;
+    if (challenge === null) {
+      if (verifier !== undefined) throw new OAuthTokenError('invalid_grant', 'code_verifier given for a code asked without code_challenge');
+      if (client.public === true) throw new OAuthTokenError('invalid_grant', 'A public client’s code needs PKCE');
+    } else {
+      if (typeof verifier !== 'string' || !VERIFIER.test(verifier)) throw new OAuthTokenError('invalid_request', 'code_verifier is required (43 to 128 characters)');
+      if (createHash('sha256').update(verifier).digest('base64url') !== challenge) {
+        // A wrong verifier spends the code: it is not left to be tried again.
+        ctx.tokens.use(record);
+        ctx.cloud.commitPart('tokens');
+        throw new OAuthTokenError('invalid_grant', 'code_verifier does not match code_challenge');
+      }
+    }
     const serialNumber = record.data.serialNumber ?? '';
     ctx.tokens.use(record);
     const accessToken = `hpat_${randomToken()}`;

@@ -1,7 +1,7 @@
 import type { Brand, Country, FirmwareCampaign, Gateway, GatewayAddress, KpiReport, Licence, RestartKind, UserDetails } from '@homeport/sdk';
 import type { ClientType, ExportStatus } from '@homeport/sdk';
 import type { BackupSnapshot, Operation, OperationTask } from '@homeport/sdk';
-import type { AlarmDelivery, AlarmPriorityCode, AlarmRecipient, AlarmSource, WayOfNotify } from '@homeport/sdk';
+import type { AlarmDelivery, AlarmPriorityCode, AlarmSource, WayOfNotify } from '@homeport/sdk';
 
 /**
  * The cloud collections kept in `cloud.json` (docs/contracts.md "Simulator
@@ -20,6 +20,13 @@ export interface UserRecord extends UserDetails {
   termsOfServiceAccepted?: boolean;
   gender?: string;
   userOnBoardingSource?: string;
+  /**
+   * Ids of contacts added while another account held the same value: kept
+   * and shown to this account as any other (the answer does not tell that
+   * the value is taken), but never used to find an account (sign-in,
+   * linking, alarm recipients). docs/decisions.md "No account oracle".
+   */
+  heldElsewhere?: string[];
 }
 
 export interface SessionRecord {
@@ -71,6 +78,8 @@ export interface LinkedAccountRecord {
   verified: boolean;
   /** Absent on seeded links. */
   createdAt?: number;
+  /** What the master typed (lower-cased e-mail or digits); absent on seeded links. secondaryAccountId is '' when no account has it. */
+  target?: string;
 }
 
 /**
@@ -172,6 +181,12 @@ export interface ClientRecord extends Omit<Brand, 'clientId'> {
   /** Exact URIs, or with `:*` as the port for any port. */
   redirectUris: string[];
   scopes: string[];
+  /**
+   * A public client (RFC 6749 §2.1: an app that cannot keep a secret): it
+   * names itself at the token endpoint without a secret, and every
+   * authorization request of it must carry a PKCE S256 challenge. Absent: confidential.
+   */
+  public?: boolean;
 }
 
 /** Tokens issued to an OAuth2 client for one user and gateway. */
@@ -242,10 +257,34 @@ export interface AlarmRecord {
   alarmPriorityCode: AlarmPriorityCode;
   wayOfNotify: WayOfNotify;
   /** In escalation order. */
-  recipients: AlarmRecipient[];
+  recipients: AlarmRecipientRecord[];
   system: boolean;
   createdAt: number;
   updatedAt: number;
+}
+
+/**
+ * An alarm recipient: an address and its ways. No account is looked up when
+ * it is added (docs/decisions.md "No account oracle"): push goes to the
+ * account the address names when the alarm escalates. Folders from before
+ * kept firstName, username and userId; they are not read.
+ */
+export interface AlarmRecipientRecord {
+  id: string;
+  contact: string;
+  emailNotification: boolean;
+  pushNotification: boolean;
+}
+
+/** One outside address asked to confirm alarm messages from one gateway (cloud/alarms/recipientConfirmations.ts); keyed `{serial}:{address}`. */
+export interface RecipientConfirmationRecord {
+  id: string;
+  serialNumber: string;
+  contact: string;
+  /** SHA-256 of the link's token. */
+  tokenHash: string;
+  sentAt: number;
+  confirmedAt: number | null;
 }
 
 /** A gateway's alarm table: its version, what was sent to the gateway, the escalation time of each priority (seconds); keyed by serial. */
@@ -322,6 +361,8 @@ export interface CloudState {
   alarmTables: AlarmTableRecord[];
   alarmNotifications: AlarmNotificationRecord[];
   mediaDeviceNotices: MediaDeviceNoticeRecord[];
+  /** Outside alarm recipients asked to confirm; absent in folders from before (made on first use). */
+  alarmRecipientConfirmations?: RecipientConfirmationRecord[];
   exportTasks: ExportTaskRecord[];
   /** Replacement operations; absent in folders seeded before them (cloud/replacement.ts adds it). */
   operations?: OperationRecord[];

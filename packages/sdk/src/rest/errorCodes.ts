@@ -38,7 +38,7 @@ export const ErrorCode = {
   // User settings (docs/contracts.md "User settings"):
   /** The contact is already in this profile's list. */
   contactExists: 'CONTACT_EXISTS',
-  /** The e-mail or phone number belongs to another account. */
+  /** The e-mail or phone number belongs to another account. No longer answered (docs/decisions.md "No account oracle"); kept for older servers. */
   contactOfOtherAccount: 'CONTACT_OF_OTHER_ACCOUNT',
   /** The default contact of a list cannot be removed or made non-default. */
   defaultContactRequired: 'DEFAULT_CONTACT_REQUIRED',

@@ -22,6 +22,7 @@ import {
   periodSpan,
   silenceGaps,
   startOfDay,
+  csvCell,
   toCsv,
 } from './history';
 
@@ -192,5 +193,11 @@ describe('keys, bodies and CSV', () => {
       ['1970-01-01T00:00:00.000Z', 'A,B', 'x', 'on', '', '', '', ''],
     ]);
     expect(toCsv(rows.slice(3))).toBe('1970-01-01T00:00:00.000Z,"A,B",x,on,,,,\r\n');
+  });
+
+  it('neutralises a text cell a spreadsheet would run as a formula (OWASP), and leaves numbers as numbers', () => {
+    expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe('"\'=HYPERLINK(""http://evil.example"",""x"")"');
+    expect(['+1+1', '-1+cmd', '@SUM(A1)', '\tx', '\rx'].map(csvCell)).toEqual(['"\'+1+1"', '"\'-1+cmd"', '"\'@SUM(A1)"', '"\'\tx"', '"\'\rx"']);
+    expect(['-3.5', '-2', '-1e-7', '42', 'on', ''].map(csvCell)).toEqual(['-3.5', '-2', '-1e-7', '42', 'on', '']);
   });
 });

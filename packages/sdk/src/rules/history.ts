@@ -248,7 +248,21 @@ export function gatewayHistoryFileName(serialNumber: string, from: number, to: n
 
 export const HISTORY_CSV_HEADER = ['time', 'service', 'property', 'value', 'min', 'max', 'unit', 'edge'] as const;
 
-const csvCell = (value: string): string => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** A plain decimal number (as String(number) writes one): a spreadsheet reads it as a number, never as a formula. */
+const PLAIN_NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV Injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell. A text cell a spreadsheet would run as a formula (starting
+ * =, +, -, @, tab or CR: a service or unit named `=HYPERLINK(…)`) is
+ * neutralised as OWASP describes: prefixed with ' and quoted. A plain
+ * number (-3.5) stays a number (docs/decisions.md "CSV cells").
+ */
+export function csvCell(value: string): string {
+  if (FORMULA_START.test(value) && !PLAIN_NUMBER.test(value)) return `"'${value.replace(/"/g, '""')}"`;
+  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
 const edgeName = (edge: HistoryPoint['edge']): string => (edge === 0 ? 'FROM' : edge === 1 ? 'TO' : edge === 2 ? 'FROM-TO' : '');
 
 /** The rows of a history CSV (header first): one per point, oldest first within each series, ISO times, raw values. */

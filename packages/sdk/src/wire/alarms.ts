@@ -87,15 +87,20 @@ export type WayOfNotify = v.InferOutput<typeof WayOfNotifySchema>;
 export const WAYS_OF_NOTIFY = ['pushNotification', 'emailNotification', 'SMS', 'call'] as const;
 export type WayOfNotifyName = (typeof WAYS_OF_NOTIFY)[number];
 
-/** spec 2 §3 "Recipient". `userId` is null for an e-mail that is not an account (e-mail only). */
+/**
+ * spec 2 §3 "Recipient": an address and its ways. It carries nothing of an
+ * account the address may name (docs/decisions.md "No account oracle"):
+ * push reaches the address's account if there is one. `confirmed`: whether
+ * it is told of alarms, a gateway user's address at once, an outside
+ * address once it opened the confirmation link sent to it (docs/decisions.md
+ * "Outside alarm recipients confirm first").
+ */
 export interface AlarmRecipient {
   id: string;
-  firstName: string;
-  username: string;
   contact: string;
   pushNotification: boolean;
   emailNotification: boolean;
-  userId: string | null;
+  confirmed: boolean;
 }
 
 /** spec 2 §3 "Alarm". `escalationTime` is its priority's, in seconds (escalation/getTimes). */
@@ -254,6 +259,14 @@ export const RecipientDeleteByIdBody = strict({
 });
 /** PUT /alarm/recipients/update: a recipient's ways, all at once. */
 export const RecipientUpdateBody = strict({ serialNumber: serialNumber(), alarmCode: alarmCode(), recipientId: recordId(), typeOfNotification: recipientTypes() });
+/** GET or POST /alarm/recipients/confirm?token=… (open: the link sent to an outside recipient). */
+export const RecipientConfirmQuery = v.object({
+  token: v.pipe(v.string('must be the token of a confirmation link'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be the token of a confirmation link')),
+});
+/** What recipients/confirm answers: the address is told of the gateway's alarms from now on. */
+export interface RecipientConfirmation {
+  confirmed: true;
+}
 
 /** POST /alarm/notification_list (alarmCode, page, limit, filterBy), optionally one gateway and a date range. */
 export const NotificationListBody = strict({
@@ -355,8 +368,14 @@ export const AlarmErrorCode = {
   alreadySent: '5',
   /** spec 2 §8 "This email is already added !". */
   duplicateRecipient: 'RECIPIENT_ALREADY_ADDED',
-  /** spec 2 §8: push to an e-mail that is no account (HTTP 404). */
+  /**
+   * spec 2 §8: push to an e-mail that is no account (HTTP 404). No longer
+   * answered: whether an address is an account shows in no answer
+   * (docs/decisions.md "No account oracle"); kept for older servers.
+   */
   recipientNotRegistered: 'RECIPIENT_NOT_REGISTERED',
+  /** GET/POST /alarm/recipients/confirm with a token that is no confirmation link (HTTP 404). */
+  confirmationNotFound: 'RECIPIENT_CONFIRMATION_NOT_FOUND',
   /** A gateway's own alarm (code 1000 and below) cannot be deleted. */
   systemAlarm: 'ALARM_IS_SYSTEM',
   /** The notification has its reaction already. */

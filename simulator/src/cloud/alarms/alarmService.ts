@@ -22,8 +22,9 @@ import type { CloudBus } from '../cloudBus';
 import type { Outbox } from '../outbox';
 import { ownerSegment } from '../ownerSegment';
 import { ensureTable } from './alarmTable';
+import { ownContacts, userByEmail } from '../../auth/users';
+import { isRecipientConfirmed } from './recipientConfirmations';
 import { gatewayBySerial } from '../../store/cloudIndex';
-import { userByIdIndexed } from '../../store/cloudIndex';
 
 /** The cloud keeps the newest this many notifications (docs/contracts.md "Alarms and notifications"). */
 export const NOTIFICATION_LIMIT = 5000;
@@ -215,20 +216,26 @@ export class AlarmService {
       const ways = alarm.wayOfNotify;
       if (ways.pushNotification) this.send(record, step, 'push', user.username, user.id);
       if (ways.emailNotification) this.send(record, step, 'email', user.username, user.id);
-      for (const phone of user.contacts.filter((c) => c.contactType === 'phone' && contactGetsNotifications(c))) {
+      for (const phone of ownContacts(user).filter((c) => c.contactType === 'phone' && contactGetsNotifications(c))) {
         if (ways.SMS) this.send(record, step, 'sms', phone.contact, user.id);
         if (ways.call) this.send(record, step, 'call', phone.contact, user.id);
       }
     }
   }
 
-  /** An escalation step: one recipient, by the ways it has that the alarm uses. */
+  /**
+   * An escalation step: one recipient, by the ways it has that the alarm
+   * uses; push, SMS and call to the account its address names, if any. An
+   * outside address that has not confirmed is told nothing
+   * (recipientConfirmations.ts).
+   */
   private tellRecipient(record: AlarmNotificationRecord, alarm: AlarmRecord, step: number, recipient: AlarmRecord['recipients'][number]): void {
+    if (!isRecipientConfirmed(this.state, record.serialNumber, recipient.contact)) return;
     const ways = alarm.wayOfNotify;
-    const account = recipient.userId ? userByIdIndexed(this.state, recipient.userId) : undefined;
-    if (ways.emailNotification && recipient.emailNotification) this.send(record, step, 'email', recipient.contact, recipient.userId);
+    const account = userByEmail(this.state, recipient.contact.toLowerCase());
+    if (ways.emailNotification && recipient.emailNotification) this.send(record, step, 'email', recipient.contact, account?.id ?? null);
     if (ways.pushNotification && recipient.pushNotification && account) this.send(record, step, 'push', account.username, account.id);
-    for (const phone of account?.contacts.filter((c) => c.contactType === 'phone' && contactGetsNotifications(c)) ?? []) {
+    for (const phone of (account ? ownContacts(account) : []).filter((c) => c.contactType === 'phone' && contactGetsNotifications(c))) {
       if (ways.SMS) this.send(record, step, 'sms', phone.contact, account!.id);
       if (ways.call) this.send(record, step, 'call', phone.contact, account!.id);
     }

@@ -1,4 +1,5 @@
 import { SystemAlarmCode, USER_ALARM_CODE_FLOOR, type Alarm, type AlarmNotification, type AlarmPriorityCode, type AlarmTable, type WayOfNotify } from '@homeport/sdk';
+import { recipientToWire } from './recipientConfirmations';
 import type { AlarmNotificationRecord, AlarmRecord, AlarmTableRecord, CloudState } from '../../store/cloudState';
 
 /**
@@ -55,7 +56,7 @@ export function tableChanged(table: AlarmTableRecord): void {
   table.version += 1;
 }
 
-export function alarmToWire(alarm: AlarmRecord, table: AlarmTableRecord): Alarm {
+export function alarmToWire(state: CloudState, alarm: AlarmRecord, table: AlarmTableRecord): Alarm {
   return {
     _id: alarm.id,
     serialNumber: alarm.serialNumber,
@@ -63,7 +64,7 @@ export function alarmToWire(alarm: AlarmRecord, table: AlarmTableRecord): Alarm 
     alarmName: [{ name: alarm.name, lang: 'en_EN', desc: alarm.description }],
     alarmPriority: { alarmPriorityCode: alarm.alarmPriorityCode },
     wayOfNotify: { ...alarm.wayOfNotify },
-    recipients: alarm.recipients.map((r) => ({ ...r })),
+    recipients: alarm.recipients.map((r) => recipientToWire(state, alarm.serialNumber, r)),
     escalationTime: table.escalation[String(alarm.alarmPriorityCode) as '0'],
     system: alarm.system,
     updatedAt: alarm.updatedAt,
@@ -74,7 +75,7 @@ export function tableToWire(state: CloudState, table: AlarmTableRecord): AlarmTa
   return {
     alarmId: `${table.id}-v${table.version}`,
     serialNumber: table.id,
-    alarmList: alarmsOf(state, table.id).map((a) => alarmToWire(a, table)),
+    alarmList: alarmsOf(state, table.id).map((a) => alarmToWire(state, a, table)),
     sent: table.sentVersion >= table.version,
   };
 }

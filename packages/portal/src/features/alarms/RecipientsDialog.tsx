@@ -15,7 +15,9 @@ import { useAlarmErrorText } from './alarmErrorText';
  * The recipients dialog (spec 2 §2, §5, §8): the alarm's recipients in
  * escalation order, each with its ways (e-mail, push); add one by e-mail
  * (lower-cased and checked; a duplicate is refused here and by the server,
- * "This email is already added !"; push only for a registered e-mail).
+ * "This email is already added !"). No answer tells whether the address is
+ * an account; an address outside the home shows "Waiting for confirmation"
+ * until it opens the link sent to it.
  */
 export function RecipientsDialog({ alarm, serial, name, canWrite }: { alarm: Alarm; serial: string; name: string; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -35,7 +37,8 @@ export function RecipientsDialog({ alarm, serial, name, canWrite }: { alarm: Ala
     mutationFn: (address: string) => rest.alarms.setRecipient({ serialNumber: serial, alarmCode: alarm.alarmCode, email: address, typeOfNotification: types }),
     onSuccess: (recipients, address) => {
       setRecipients(recipients);
-      toast(t('ALARMS.RECIPIENT_ADDED', { email: address }));
+      const added = recipients.find((r) => r.contact === address);
+      toast(t(added && !added.confirmed ? 'ALARMS.RECIPIENT_ADDED_PENDING' : 'ALARMS.RECIPIENT_ADDED', { email: address }));
       setEmail('');
     },
   });
@@ -98,6 +101,11 @@ export function RecipientsDialog({ alarm, serial, name, canWrite }: { alarm: Ala
             <li key={r.id} className="hp-alarms__recipient">
               <span className="hp-muted">{t('ALARMS.RECIPIENT_ORDER', { step: index + 1 })}</span>
               <span className="hp-alarms__recipient-email">{r.contact}</span>
+              {!r.confirmed && (
+                <span className="hp-muted hp-alarms__recipient-pending" title={t('ALARMS.RECIPIENT_PENDING_HINT')}>
+                  {t('ALARMS.RECIPIENT_PENDING')}
+                </span>
+              )}
               <span className="hp-chips" role="group" aria-label={t('ALARMS.RECIPIENT_WAYS', { email: r.contact })}>
                 {(
                   [

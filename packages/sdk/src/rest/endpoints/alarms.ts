@@ -48,7 +48,7 @@ export interface AlarmEndpoints {
   escalationTimes(serialNumber: string): Promise<EscalationTimes>;
   /** PUT /alarm/escalation/update. */
   updateEscalation(body: EscalationUpdateRequest): Promise<EscalationTimes>;
-  /** POST /alarm/recipients/set: 404 for push to an e-mail with no account; 409 for a duplicate (spec 2 §8). */
+  /** POST /alarm/recipients/set: 409 for a duplicate (spec 2 §8); any address is taken alike, an outside one waits for its confirmation (docs/decisions.md). */
   setRecipient(body: RecipientSetRequest): Promise<AlarmRecipient[]>;
   /** POST /alarm/recipients/list. */
   recipients(serialNumber: string, alarmCode: number): Promise<AlarmRecipient[]>;

@@ -38,6 +38,9 @@ export interface OAuthRequest {
   response_type: string;
   scope: string;
   state: string;
+  /** RFC 7636 PKCE, carried through as the partner sent it (S256 only; required of a public client). */
+  code_challenge?: string;
+  code_challenge_method?: string;
 }
 
 /** GET /oauth2/authorize: the request checked by the server, with its client. */

@@ -13,11 +13,11 @@ export interface UserAccessEndpoints {
   mySecondaries(userId: string, page: number, limit: LinkedPageSize): Promise<LinkedPage>;
   whereIAmSecondary(userId: string, page: number, limit: LinkedPageSize): Promise<LinkedPage>;
   parentIds(userId: string): Promise<string[]>;
-  /** A code goes to the secondary account; the link stays unverified until `verify`. */
-  createLink(primUserId: string, secUserId: string): Promise<{ id: string; verified: false; otpSentTo: string }>;
-  createSupport(primUserId: string, secUserId: string): Promise<{ id: string; verified: false; otpSentTo: string }>;
+  /** A code goes to the account the e-mail or phone names, if there is one (the answer names no address); the link stays unverified until `verify`. */
+  createLink(primUserId: string, secUserId: string): Promise<{ id: string; verified: false }>;
+  createSupport(primUserId: string, secUserId: string): Promise<{ id: string; verified: false }>;
   verifyLink(id: string, otp: string): Promise<{ id: string; verified: true }>;
-  resendOtp(id: string): Promise<{ id: string; otpSentTo: string }>;
+  resendOtp(id: string): Promise<{ id: string }>;
   deleteLink(id: string): Promise<{ deleted: true }>;
   loggedInSessions(): Promise<LoggedSession[]>;
   logoutOne(sessionRef: string): Promise<{ loggedOut: number }>;

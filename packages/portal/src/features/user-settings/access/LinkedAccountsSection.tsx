@@ -20,7 +20,7 @@ const nameOf = (l: LinkedAccount, hideNames = false) => (hideNames ? l.username 
 interface Verifying {
   id: string;
   name: string;
-  /** Where the code went (just created), or null (a pending link opened again). */
+  /** What the code was asked for (just created: the e-mail or phone typed), or null (a pending link opened again). */
   sentTo: string | null;
 }
 
@@ -58,7 +58,8 @@ export function LinkedAccountsSection() {
     try {
       const made = support ? await rest.userAccess.createSupport(userId, value) : await rest.userAccess.createLink(userId, value);
       setTarget('');
-      setVerifying({ id: made.id, name: value, sentTo: made.otpSentTo });
+      // The answer names no address (docs/decisions.md "No account oracle"): the code went to the account with what was typed, if there is one.
+      setVerifying({ id: made.id, name: value, sentTo: value });
       void refresh();
     } catch (caught) {
       setProblem(errorText(caught));
@@ -67,7 +68,13 @@ export function LinkedAccountsSection() {
     }
   }
 
-  const resend = config.flags.HIDE_RESEND_OTP_OPTION || !verifying ? undefined : async () => (await rest.userAccess.resendOtp(verifying.id)).otpSentTo;
+  const resend =
+    config.flags.HIDE_RESEND_OTP_OPTION || !verifying
+      ? undefined
+      : async () => {
+          await rest.userAccess.resendOtp(verifying.id);
+          return verifying.name;
+        };
 
   return (
     <section className="hp-card hp-access__section" aria-labelledby="access-linked-heading">
