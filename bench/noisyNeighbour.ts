@@ -365,6 +365,8 @@ interface Row {
   attack: Attack;
   sample: Sample;
   lines: string[];
+  /** restartOnItsData: it did not start again (why). */
+  noRestart?: string;
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
@@ -450,7 +452,7 @@ async function runAttack(attack: Attack, sim: RunningSim, victim: Victim): Promi
     const reason = /The simulator did not start[^\n]*/.exec(message)?.[0] ?? message.split('\n')[0];
     lines.push(`stopped (SIGTERM) and started again on its data folder: it does NOT start (${reason}); a fresh one for the next attack`);
     rmSync(sim.dataDir, { recursive: true, force: true });
-    return { row: { attack, sample, lines }, sim: null };
+    return { row: { attack, sample, lines, noRestart: reason }, sim: null };
   }
 }
 
@@ -486,7 +488,8 @@ export async function benchNoisyNeighbour(): Promise<void> {
 
   const idlePing = pair(idle.ping);
   const idleRest = pair(idle.rest);
-  const verdict = (s: Sample) => {
+  const verdict = (r: Row) => `${measured(r.sample)}${r.noRestart ? `; then does NOT start again on its data folder` : ''}`;
+  const measured = (s: Sample) => {
     if (s.outcome === 'down') return `simulator down (${s.why})`;
     if (s.outcome === 'stalled') return `stalled: ${s.why}`;
     if (s.outcome === 'failing') return `failing: ${s.why}`;
@@ -496,7 +499,8 @@ export async function benchNoisyNeighbour(): Promise<void> {
     return met ? 'within 3× idle' : 'NOT within 3× idle';
   };
   const header = ['', 'ping p50 / p99 ms (n)', 'ping × idle', 'REST p50 / p99 ms (n)', 'REST × idle', 'outcome'];
-  const cells = (label: string, s: Sample, isIdle = false): string[] => {
+  const cells = (label: string, s: Sample, row?: Row): string[] => {
+    const isIdle = row === undefined;
     const ping = pair(s.ping);
     const rest = pair(s.rest);
     return [
@@ -505,10 +509,10 @@ export async function benchNoisyNeighbour(): Promise<void> {
       isIdle ? '' : `${ratio(ping.p50, idlePing.p50)} / ${ratio(ping.p99, idlePing.p99)}`,
       `${ms(rest.p50)} / ${ms(rest.p99)} (${rest.n})`,
       isIdle ? '' : `${ratio(rest.p50, idleRest.p50)} / ${ratio(rest.p99, idleRest.p99)}`,
-      isIdle ? 'baseline' : verdict(s),
+      row ? verdict(row) : 'baseline',
     ];
   };
-  const lines = [header, cells('idle', idle, true), ...rows.map((r) => cells(r.attack.key, r.sample))];
+  const lines = [header, cells('idle', idle), ...rows.map((r) => cells(r.attack.key, r.sample, r))];
   const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i]!.length)));
   console.log('');
   for (const line of lines) console.log(`  ${line.map((c, i) => (i === 0 || i === line.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`);
