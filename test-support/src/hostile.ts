@@ -175,7 +175,8 @@ export async function readHome(target: HostileTarget): Promise<BackupSnapshot> {
     const devices = await ask<Device[]>('get_object_list_by_type_detailed', { type: 'device' });
     const floors = await ask<Floor[]>('get_floor_list');
     const rules = await ask<Rule[]>('get_rules');
-    const scenarioStatuses = await ask<ScenarioStatus[]>('get_scenario_statuses');
+    // Firmware before scenario-status collections answers 1: a home without them.
+    const scenarioStatuses = await ask<ScenarioStatus[]>('get_scenario_statuses').catch((): ScenarioStatus[] => []);
     return { devices, floors, rules, scenarioStatuses, hardwareIds: {}, failedNodes: [], ruleSeq: nextRuleIdIn(rules) - 1 };
   } finally {
     await hangUp(client);
