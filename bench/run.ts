@@ -1,6 +1,6 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same
 // process. No thresholds: this machine is noisy, the ratios are what to read.
-// `npm run bench -- device-requests` (or widget-sizes, widget-renders, rules, devices-table, bulk, history, history-render, fleet, storm, fleet-workers) runs one section.
+// `npm run bench -- device-requests` (or widget-sizes, widget-renders, rules, devices-table, bulk, history, history-render, fleet, storm, fleet-workers, noisy-neighbour) runs one section.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { benchHistoryRender } from './historyRender';
 import { benchFleet } from './fleet';
 import { benchStorm } from './storm';
 import { benchFleetWorkers } from './fleetWorkers';
+import { benchNoisyNeighbour } from './noisyNeighbour';
 
 const sections: Record<string, { title: string; run: (sim: Simulator) => Promise<void> }> = {
   'device-requests': {
@@ -52,6 +53,11 @@ const sections: Record<string, { title: string; run: (sim: Simulator) => Promise
   'fleet-workers': {
     title: 'fleet workers: the fleet in the cloud process against two worker processes, each simulator on a Mosquitto of its own (round trip, burst answers a second)',
     run: () => benchFleetWorkers(),
+  },
+  'noisy-neighbour': {
+    title:
+      "hostile input: another user's ping and REST round trip, idle and while one account (demo or its linked family account) runs each attack of test-support's hostile.ts on a child-process simulator",
+    run: () => benchNoisyNeighbour(),
   },
   'devices-table': { title: "the portal's devices table over a 1,000-device home (jsdom, real simulator): first render and rows re-rendered per event", run: benchDevicesTable },
 };
