@@ -46,7 +46,17 @@ export function nextFiring(trigger: TimeTrigger, timeZone: string, after: number
   }
 }
 
+/** Throws for a trigger no date can be made of: a field that is no number, a date beyond what a Date holds (±275,000 years). */
+function checkParts(trigger: TimeTrigger): void {
+  for (const name of ['year', 'month', 'day', 'hour', 'minute', 'second'] as const) {
+    if (typeof trigger[name] !== 'number' || !Number.isFinite(trigger[name])) throw new TypeError(`${name} is not a number`);
+  }
+  if (!Array.isArray(trigger.repeat)) throw new TypeError('repeat is not a list');
+  if (Number.isNaN(dayNumber(trigger))) throw new RangeError('Invalid time value');
+}
+
 function firing(trigger: TimeTrigger, timeZone: string, after: number): number | null {
+  checkParts(trigger);
   const { hour, minute, second } = trigger;
   if (!isRepeating(trigger)) {
     const at = epochOfWallClock(trigger, timeZone);
@@ -80,6 +90,7 @@ export function timeTriggerHolds(trigger: TimeTrigger, timeZone: string, now: nu
 }
 
 function timeTriggerHeld(trigger: TimeTrigger, timeZone: string, now: number): boolean {
+  checkParts(trigger);
   const wall = wallClockIn(now, timeZone);
   const today = dayNumber(wall);
   if (secondOfDay(wall) < secondOfDay(trigger)) return false;
