@@ -21,7 +21,7 @@ export const en_EN_status = {
     SUB_BODY: 'The subscription of {{name}} is locked. Contact your service provider to unlock it.',
     UNAVAILABLE_TITLE: 'Gateway unavailable',
     UNAVAILABLE_HEADING: "This gateway's data could not be loaded",
-    UNAVAILABLE_BODY: "Something in the stored data of {{name}} could not be read, so it cannot be used for now. Support has been told and keeps a copy of the data.",
+    UNAVAILABLE_BODY: 'Something in the stored data of {{name}} could not be read, so it cannot be used for now. Support has been told and keeps a copy of the data.',
     UNAVAILABLE_WHAT_TO_DO: 'Your account is not affected. Contact your service provider if this lasts; this page returns you to the gateway as soon as it is restored.',
     PRIV_TITLE: 'Gateway in use',
     PRIV_HEADING: 'Someone else is managing this gateway',
