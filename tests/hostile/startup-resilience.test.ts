@@ -9,13 +9,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, GatewayCode, type Gateway, type LoginResult, type Rule, type SetAsideEntry } from '@homeport/sdk';
-import { DEMO, DEMO_ONLINE, OTHER, OTHER_SERIALS } from '@homeport/test-support';
-import { api, connectMqtt, control, loginAs, request, scopeOf, testClock } from '../../simulator/src/testing/simHarness';
-import { startSimulator } from '../../simulator/src/startSimulator';
-import type { Simulator } from '../../simulator/src/options';
+import { ApiError, ErrorCode, GatewayCode, GatewayRequestError, type Gateway, type GatewayLink, type Rule, type SetAsideEntry } from '@homeport/sdk';
+import { SimClock, startSimulator, type Simulator } from '@homeport/simulator';
+import { DEMO, DEMO_ONLINE, OTHER, OTHER_SERIALS, control, linkFor, login, restFor, type Credentials } from '@homeport/test-support';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homeport-hostile-startup-'));
 const gatewayFile = (serial: string) => join(dataDir, 'gateways', `${serial}.json`);
@@ -27,7 +24,7 @@ const NOT_JSON = '{"serialNumber": "' + BROKEN + '", "devices": [';
 
 let sim: Simulator;
 const logs: string[] = [];
-const clients: MqttClient[] = [];
+const links: GatewayLink[] = [];
 
 const badRule = (id: number): Rule => ({
   id,
@@ -41,7 +38,7 @@ const badRule = (id: number): Rule => ({
 });
 
 beforeAll(async () => {
-  const first = await startSimulator({ port: 0, mqttPort: 0, fresh: true, dataDir, clock: testClock({ rate: 0 }), log: () => undefined });
+  const first = await startSimulator({ port: 0, mqttPort: 0, fresh: true, dataDir, clock: new SimClock({ rate: 0 }), quiet: true });
   await first.close();
   // The folder as a bad restore and a damaged disk left it.
   expect(existsSync(gatewayFile(BROKEN))).toBe(true);
@@ -52,20 +49,39 @@ beforeAll(async () => {
   const index = JSON.parse(readFileSync(join(dataDir, 'rule-timers.json'), 'utf8')) as { serials: string[] };
   writeFileSync(join(dataDir, 'rule-timers.json'), JSON.stringify({ serials: [...new Set([...index.serials, TIMED, BROKEN])] }));
   // Before, this start failed with "Invalid time value" and every tenant was down.
-  sim = await startSimulator({ port: 0, mqttPort: 0, fresh: false, dataDir, clock: testClock({ rate: 0 }), log: (m) => logs.push(m) });
+  sim = await startSimulator({ port: 0, mqttPort: 0, fresh: false, dataDir, clock: new SimClock({ rate: 0 }), log: (m) => logs.push(m) });
 });
 
 afterAll(async () => {
-  for (const client of clients) await client.endAsync(true);
+  for (const link of links) await link.end();
   await sim?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signedIn(who: typeof DEMO): Promise<{ session: LoginResult; client: MqttClient }> {
-  const session = await loginAs(sim, { username: who.identity, password: who.secret });
-  const client = await connectMqtt(sim.mqttTcpUrl, session);
-  clients.push(client);
-  return { session, client };
+/** Signed in, with a link to the broker as the portal has. */
+async function signedIn(who: Credentials) {
+  const session = await login(sim, who);
+  const link = linkFor(sim, session);
+  links.push(link);
+  await link.ready();
+  return { session, link, rest: restFor(sim, session) };
+}
+
+/** A request's answer code (0 when it succeeded) and message, as the gateway sent them. */
+async function answerOf(link: GatewayLink, owner: string, serial: string, name: string): Promise<{ code: number; message?: string }> {
+  try {
+    await link.request({ owner, serial }, name, {}, { channel: name === 'ping' ? 'osm' : 'ohm', timeoutMs: 5000 });
+    return { code: GatewayCode.ok };
+  } catch (error) {
+    if (error instanceof GatewayRequestError) return { code: error.code, message: error.message };
+    throw error;
+  }
+}
+
+/** A control API call's status and body. */
+async function qa<T>(method: string, path: string): Promise<{ status: number; body: T }> {
+  const response = await control(sim, method, path);
+  return { status: response.status, body: (await response.json()) as T };
 }
 
 describe('a data folder with one unreadable gateway file and one time trigger no date can be made of', () => {
@@ -75,15 +91,14 @@ describe('a data folder with one unreadable gateway file and one time trigger no
   });
 
   it('serves another owner: sign-in, and their gateway answers (it runs, its bad trigger skipped)', async () => {
-    const { session, client } = await signedIn(OTHER);
-    const answer = await request(client, scopeOf(session.userId, TIMED), 'ping', {}, { channel: 'osm' });
-    expect(answer).toMatchObject({ code: GatewayCode.ok });
-    const rules = await request(client, scopeOf(session.userId, TIMED), 'get_rules');
-    expect(rules?.code).toBe(GatewayCode.ok);
+    const { session, link } = await signedIn(OTHER);
+    expect(await answerOf(link, session.userId, TIMED, 'ping')).toEqual({ code: GatewayCode.ok });
+    const rules = await link.request<Rule[]>({ owner: session.userId, serial: TIMED }, 'get_rules');
+    expect(rules.some((r) => r.time_triggers.some((t) => t.year === 1_000_000))).toBe(true);
   });
 
   it('lists both for QA: what failed, why, when, and the kept copy of the file as it was', async () => {
-    const listed = await control<{ data: SetAsideEntry[] }>(sim, 'GET', '/set-aside');
+    const listed = await qa<{ data: SetAsideEntry[] }>('GET', '/set-aside');
     expect(listed.status).toBe(200);
     const byKind = Object.fromEntries(listed.body.data.map((e) => [e.kind, e]));
     expect(byKind.gateway).toMatchObject({ serialNumber: BROKEN, item: `gateways/${BROKEN}.json`, kept: `set-aside/${BROKEN}--gateway.kept`, at: expect.any(Number) });
@@ -92,40 +107,35 @@ describe('a data folder with one unreadable gateway file and one time trigger no
     expect(byKind['time-trigger']).toMatchObject({ serialNumber: TIMED, kept: null });
     expect(byKind['time-trigger']!.reason).toMatch(/1000000-1-1 8:0:0: RangeError/);
     // The gateways listing marks the one that does not load.
-    const gateways = await control<{ data: Gateway[] }>(sim, 'GET', '/gateways');
+    const gateways = await qa<{ data: Gateway[] }>('GET', '/gateways');
     expect(gateways.body.data.find((g) => g.serialNumber === BROKEN)?.dataUnavailable).toBe(true);
     expect(gateways.body.data.find((g) => g.serialNumber === TIMED)?.dataUnavailable).toBeUndefined();
   });
 
   it("tells the broken gateway's owner so, shaped, at once: MQTT code 8 with the reason, REST 503 GATEWAY_DATA_UNAVAILABLE, the record marked", async () => {
-    const { session, client } = await signedIn(DEMO);
-    const answer = await request(client, scopeOf(session.userId, BROKEN), 'ping', {}, { channel: 'osm' });
-    expect(answer).toMatchObject({ code: GatewayCode.wrongState, message: expect.stringContaining('could not be loaded') });
-    const privilege = await api<Array<{ errorCode: string; message: string }>>(sim, 'POST', `/udm/device/${BROKEN}/privilegeMode/activate`, {
-      sessionId: session.sessionId,
-      body: {},
-    });
-    expect(privilege.status).toBe(503);
-    expect(privilege.body).toEqual([{ errorCode: ErrorCode.gatewayDataUnavailable, message: expect.stringContaining('could not be loaded') }]);
-    const record = await api<{ data: Gateway }>(sim, 'GET', `/udm/device/hg/${BROKEN}/info`, { sessionId: session.sessionId });
-    expect(record.body.data).toMatchObject({ serialNumber: BROKEN, dataUnavailable: true });
-    // The process is alive and the file set aside unchanged.
-    expect((await request(client, scopeOf(session.userId, BROKEN), 'ping', {}, { channel: 'osm' }))?.code).toBe(GatewayCode.wrongState);
+    const { session, link, rest } = await signedIn(DEMO);
+    expect(await answerOf(link, session.userId, BROKEN, 'ping')).toEqual({ code: GatewayCode.wrongState, message: expect.stringContaining('could not be loaded') });
+    const refused = await rest.gateways.privilegeActivate(BROKEN).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 503, errorCode: ErrorCode.gatewayDataUnavailable, message: expect.stringContaining('could not be loaded') });
+    expect(await rest.gateways.info(BROKEN)).toMatchObject({ serialNumber: BROKEN, dataUnavailable: true });
+    // The process is alive and the file set aside stays aside.
+    expect((await answerOf(link, session.userId, BROKEN, 'get_rules')).code).toBe(GatewayCode.wrongState);
     expect(existsSync(gatewayFile(BROKEN))).toBe(false);
   });
 
   it('lets QA reseed the broken gateway: it answers again, its mark and entries gone', async () => {
-    const reseeded = await control<{ data: { cleared: string[] } }>(sim, 'POST', `/set-aside/${BROKEN}/reseed`);
+    const reseeded = await qa<{ data: { cleared: string[] } }>('POST', `/set-aside/${BROKEN}/reseed`);
     expect(reseeded.status).toBe(200);
     expect(reseeded.body.data.cleared).toEqual([`${BROKEN}--gateway`]);
-    const { session, client } = await signedIn(DEMO);
-    expect((await request(client, scopeOf(session.userId, BROKEN), 'ping', {}, { channel: 'osm' }))?.code).toBe(GatewayCode.ok);
-    const listed = await control<{ data: SetAsideEntry[] }>(sim, 'GET', '/set-aside');
+    const { session, link } = await signedIn(DEMO);
+    expect(await answerOf(link, session.userId, BROKEN, 'ping')).toEqual({ code: GatewayCode.ok });
+    const listed = await qa<{ data: SetAsideEntry[] }>('GET', '/set-aside');
     expect(listed.body.data.map((e) => e.serialNumber)).toEqual([TIMED]);
-    const gateways = await control<{ data: Gateway[] }>(sim, 'GET', '/gateways');
+    const gateways = await qa<{ data: Gateway[] }>('GET', '/gateways');
     expect(gateways.body.data.find((g) => g.serialNumber === BROKEN)?.dataUnavailable).toBeUndefined();
     // Nothing else of it to reseed now: refused, shaped.
-    const again = await control<Array<{ errorCode: string }>>(sim, 'POST', `/set-aside/${BROKEN}/reseed`);
+    const again = await qa<Array<{ errorCode: string }>>('POST', `/set-aside/${BROKEN}/reseed`);
     expect(again.status).toBe(404);
     expect(again.body[0]!.errorCode).toBe(ErrorCode.notFound);
   });
