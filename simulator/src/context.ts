@@ -17,6 +17,7 @@ import type { ScenarioService } from './scenarios/scenarioService';
 import type { GatewayOwners } from './gateway/gatewayOwners';
 import type { Log } from './log';
 import type { BackupFiles } from './store/backupFiles';
+import type { SetAsideFiles } from './store/setAsideFiles';
 import type { CloudStore } from './store/cloudStore';
 
 /** The services a running simulator shares between REST, broker and fleet. */
@@ -34,6 +35,8 @@ export interface SimContext {
   emulators: GatewayOwners;
   /** Gateway backups on disk (store/backupFiles.ts). */
   backups: BackupFiles;
+  /** What did not load, kept for support (store/setAsideFiles.ts; docs/simulator.md "Set aside"). */
+  setAside: SetAsideFiles;
   /** Bulk operations: the durable queue, contents and locations (cloud/bulk/). */
   bulk: BulkService;
   /** Admin user groups, a file per group (cloud/groups/groupStore.ts). */

@@ -41,6 +41,8 @@ import { EmulatorRegistry } from './gateway/emulatorRegistry';
 import { readFactorySecrets } from './gateway/ops/cloudReads';
 import { gatewayUplink } from './cloud/gatewayUplink';
 import { RuleTimerIndex } from './store/ruleTimerIndex';
+import { SetAsideFiles } from './store/setAsideFiles';
+import { setAsideTold } from './cloud/setAside';
 import { FaultBook } from './faults/faultBook';
 import { EventTap } from './scenarios/eventTap';
 import { ScenarioService } from './scenarios/scenarioService';
@@ -146,6 +148,10 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const bus = new CloudBus(firstExternal ?? (await connectInternalClient(internalUrl, internal, 'cloud')), now);
   const outbox = new Outbox(cloud, now);
   const ruleTimers = new RuleTimerIndex(paths.ruleTimersFile);
+  // What does not load (a gateway file, a time trigger, a backup record) is set aside, never stopping the start (docs/simulator.md "Set aside").
+  const setAside = new SetAsideFiles(paths.setAsideDir);
+  const setAsideDeps = { cloud, bus, product, log };
+  const aside = { files: setAside, told: setAsideTold(setAsideDeps) };
   const alarms = new AlarmService({ cloud, outbox, bus, clock, product, log });
   // Device and gateway history (docs/simulator.md "History"): what the gateways say is recorded on its way out; wiped with a reseed.
   const history = new HistoryService({ dir: paths.historyDir, cloud, clock, wipe: seeding });
@@ -180,11 +186,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       timed: ruleTimers,
       loadedGateways: options.loadedGateways,
       log,
+      setAside: aside.told,
     });
     emulators = workers;
     fleet = workers;
   } else {
-    const registry = new EmulatorRegistry(files, clock, cloudUplink, ruleTimers, derive, options.loadedGateways);
+    const registry = new EmulatorRegistry(files, clock, cloudUplink, ruleTimers, derive, options.loadedGateways, aside);
     emulators = registry;
     fleet = await Fleet.start({ client: await connectCloudSide('fleet'), product, gate, emulators: registry, log, report });
   }
@@ -252,7 +259,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     outbox,
     alarms,
     emulators,
-    backups: new BackupFiles(paths.backupsDir),
+    backups: new BackupFiles(paths.backupsDir, { files: setAside, now, log }),
+    setAside,
     bulk,
     groups,
     announcements,

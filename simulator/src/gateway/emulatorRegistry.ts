@@ -1,12 +1,26 @@
+import type { SetAsideEntry } from '@homeport/sdk';
 import type { SimClock } from '../clock/simClock';
 import { hasTimeTriggers, type RuleTimerIndex } from '../store/ruleTimerIndex';
 import type { GatewayFiles } from '../store/gatewayFiles';
+import { reasonOf, type SetAsideFiles } from '../store/setAsideFiles';
 import { upgradeGatewayContents } from '../store/upgradeGatewayContents';
 import type { GatewayContents } from './contents';
 import { GatewayEmulator } from './emulator';
 import { throughJson, type GatewayOp, type GatewayOpEnv } from './gatewayOps';
 import { silentUplink, type GatewayUplink } from './uplink';
-import { NoSuchGateway, nullWhenMissing, type GatewayOwners } from './gatewayOwners';
+import { GatewaySetAside, NoSuchGateway, nullWhenMissing, type GatewayOwners } from './gatewayOwners';
+import { timeZoneOf } from './rules/ruleEngine';
+import { timeTriggerProblem } from './rules/timeTriggers';
+
+/**
+ * Where the registry sets aside what does not load (docs/simulator.md "Set
+ * aside"), and who is told: the cloud marks the gateway's record (in one
+ * process, cloud/setAside.ts; a fleet worker tells the cloud).
+ */
+export interface SetAsideSink {
+  files: SetAsideFiles;
+  told(entry: SetAsideEntry): void;
+}
 
 /** docs/simulator.md "Fleet size": emulators kept loaded before idle ones are unloaded. */
 export const DEFAULT_LOADED_LIMIT = 2000;
@@ -33,7 +47,19 @@ export class EmulatorRegistry implements GatewayOwners {
     private readonly derive: (serial: string) => GatewayContents | null = () => null,
     /** How many emulators stay loaded: beyond, the least recently used idle ones are unloaded (reloaded on demand). */
     private readonly limit = DEFAULT_LOADED_LIMIT,
+    /** Where a gateway file or time trigger that does not load is set aside; without, it is only logged. */
+    private readonly aside: SetAsideSink | null = null,
   ) {}
+
+  /** The uplink the gateways speak through: the fleet answers for a gateway set aside through it. */
+  get way(): GatewayUplink {
+    return this.uplink;
+  }
+
+  /** The entry of a gateway whose file was set aside (it loads no more until QA reseeds it), else null. */
+  setAsideOf(serial: string): SetAsideEntry | null {
+    return this.loaded.has(serial) ? null : (this.aside?.files.gateway(serial) ?? null);
+  }
 
   /** How many emulators are loaded now. */
   get size(): number {
@@ -71,7 +97,7 @@ export class EmulatorRegistry implements GatewayOwners {
    */
   async run<A, R>(serial: string, op: GatewayOp<A, R>, args: A): Promise<R> {
     const emulator = this.get(serial);
-    if (!emulator) throw new NoSuchGateway(serial);
+    if (!emulator) throw this.setAsideOf(serial) ? new GatewaySetAside(serial) : new NoSuchGateway(serial);
     return throughJson(await op.run(emulator, throughJson(args), this.env));
   }
 
@@ -97,6 +123,25 @@ export class EmulatorRegistry implements GatewayOwners {
       this.loaded.set(serial, cached);
       return cached;
     }
+    // A gateway set aside loads no more (its file is in set-aside/) until QA reseeds it.
+    if (this.aside?.files.gateway(serial)) return null;
+    let emulator: GatewayEmulator | null;
+    try {
+      emulator = this.load(serial);
+    } catch (error) {
+      // One gateway's file never stops the others: it is kept, logged and listed, and the gateway answers that it is set aside.
+      this.setAside(serial, error);
+      return null;
+    }
+    if (!emulator) return null;
+    this.loaded.set(serial, emulator);
+    this.checkTimeTriggers(emulator);
+    this.evict();
+    return emulator;
+  }
+
+  /** Reads, upgrades and starts one gateway; throws whatever a bad file makes it throw. */
+  private load(serial: string): GatewayEmulator | null {
     const stored = this.files.read(serial);
     let contents: GatewayContents;
     if (stored) {
@@ -111,10 +156,68 @@ export class EmulatorRegistry implements GatewayOwners {
       contents = derived;
     }
     const emulator = new GatewayEmulator(contents, (c) => this.write(c), this.clock, this.uplink);
-    this.loaded.set(serial, emulator);
-    emulator.start();
-    this.evict();
+    try {
+      emulator.start();
+    } catch (error) {
+      emulator.dispose();
+      throw error;
+    }
     return emulator;
+  }
+
+  /** A gateway's file did not load: moved to set-aside/ with why, logged, and the cloud told. */
+  private setAside(serial: string, error: unknown): void {
+    const reason = reasonOf(error);
+    this.uplink.log(`gateway ${serial}: its file did not load and is set aside (${reason})`);
+    if (!this.aside) return;
+    try {
+      const entry = this.aside.files.put(
+        { id: `${serial}--gateway`, serialNumber: serial, kind: 'gateway', item: `gateways/${serial}.json`, reason, at: this.clock.now() },
+        this.files.pathOf(serial),
+      );
+      this.aside.told(entry);
+    } catch (failure) {
+      this.uplink.log(`gateway ${serial}: could not be set aside: ${reasonOf(failure)}`);
+    }
+  }
+
+  /**
+   * The time triggers a loaded gateway cannot arm (a date out of range, an
+   * unknown time zone) were skipped by its rules (rules/timeTriggers.ts):
+   * listed as set aside, the gateway running; an entry whose triggers are
+   * all armable again goes.
+   */
+  private checkTimeTriggers(emulator: GatewayEmulator): void {
+    if (!this.aside) return;
+    const serial = emulator.serial;
+    const id = `${serial}--time-trigger`;
+    try {
+      const zone = timeZoneOf(emulator);
+      const now = this.clock.now();
+      const bad: string[] = [];
+      const rules = new Set<number>();
+      for (const rule of emulator.contents.rules) {
+        for (const trigger of rule.time_triggers) {
+          const problem = timeTriggerProblem(trigger, zone, now);
+          if (!problem) continue;
+          bad.push(`rule ${rule.id} time trigger ${trigger.id}: ${problem}`);
+          rules.add(rule.id);
+        }
+      }
+      const before = this.aside.files.get(id);
+      if (bad.length === 0) {
+        if (before) this.aside.files.remove(id);
+        return;
+      }
+      const reason = bad.join('; ').slice(0, 500);
+      // Listed once: a reload of the same gateway (after it was unloaded for idleness) keeps the first entry.
+      if (before?.reason === reason) return;
+      this.uplink.log(`gateway ${serial}: ${bad.length} time triggers cannot be armed and are skipped (${reason})`);
+      const item = `gateways/${serial}.json, rule${rules.size > 1 ? 's' : ''} ${[...rules].join(', ')}`;
+      this.aside.told(this.aside.files.put({ id, serialNumber: serial, kind: 'time-trigger', item, reason, at: now }));
+    } catch (failure) {
+      this.uplink.log(`gateway ${serial}: its time triggers could not be checked: ${reasonOf(failure)}`);
+    }
   }
 
   /**
@@ -139,7 +242,14 @@ export class EmulatorRegistry implements GatewayOwners {
   /** Loads the gateways the index lists as having time triggers (at start, after a reset). Answers how many. */
   loadTimed(): number {
     let count = 0;
-    for (const serial of this.timed?.serials() ?? []) if (this.get(serial)) count++;
+    for (const serial of this.timed?.serials() ?? []) {
+      // One entry that does not load is set aside (`get`); the others are loaded all the same.
+      try {
+        if (this.get(serial)) count++;
+      } catch (error) {
+        this.uplink.log(`rules: the timed gateway ${serial} did not load: ${reasonOf(error)}`);
+      }
+    }
     return count;
   }
 

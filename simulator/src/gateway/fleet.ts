@@ -7,6 +7,7 @@ import { ResponseCode, type CommandOutcome, type GatewayReport } from './command
 import type { GatewayEmulator } from './emulator';
 import type { GatewayDirectory } from './directory';
 import type { EmulatorRegistry } from './emulatorRegistry';
+import { SET_ASIDE_MESSAGE } from './gatewayOwners';
 import type { GatewayFaultVerdict } from '../faults/faultBook';
 
 /** What the cloud says of one request reaching a gateway (`FleetGate`). */
@@ -120,6 +121,13 @@ export class Fleet {
     if (!admission.online) return; // An offline gateway answers nothing; the caller times out.
     const emulator = emulators.get(address.serial);
     if (!emulator) {
+      const uid = read.ok ? read.request.uid : read.uid;
+      // A gateway whose file was set aside answers its owner at once, saying so (docs/simulator.md "Set aside").
+      if (uid !== null && emulators.setAsideOf(address.serial)) {
+        const scope = { product, owner: address.owner, serial: address.serial };
+        void emulators.way.message(topics.response(scope, address.channel), { uid, code: ResponseCode.wrongState, message: SET_ASIDE_MESSAGE });
+        return;
+      }
       log(`fleet: no emulator contents for ${address.serial}`);
       return;
     }

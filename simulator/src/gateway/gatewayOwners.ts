@@ -42,12 +42,27 @@ export interface GatewayOwners {
 
 /** The fleet has no gateway of that serial: a 404 to a REST caller. */
 export class NoSuchGateway extends ApiError {
-  constructor(serial: string) {
-    super(404, ErrorCode.notFound, `No gateway ${serial}`);
+  constructor(serial: string, status = 404, errorCode: string = ErrorCode.notFound, message = `No gateway ${serial}`) {
+    super(status, errorCode, message);
   }
 }
 
-/** An operation's answer, null when it failed because there is no such gateway (`runIfThere`); its own refusals still reject. */
+/** What the owner is told of a gateway set aside (docs/simulator.md "Set aside"), on REST and MQTT alike. */
+export const SET_ASIDE_MESSAGE = "This gateway's data could not be loaded and was set aside; support has been told";
+
+/**
+ * The gateway's file did not load and was set aside (docs/simulator.md
+ * "Set aside"): a 503 GATEWAY_DATA_UNAVAILABLE to a REST caller; to the
+ * cloud's own services, no gateway (`runIfThere` answers null), so that
+ * nothing waiting on it (a restart, a report) stops the rest.
+ */
+export class GatewaySetAside extends NoSuchGateway {
+  constructor(serial: string) {
+    super(serial, 503, ErrorCode.gatewayDataUnavailable, SET_ASIDE_MESSAGE);
+  }
+}
+
+/** An operation's answer, null when it failed because there is no such gateway, or it is set aside (`runIfThere`); its own refusals still reject. */
 export async function nullWhenMissing<R>(running: Promise<R>): Promise<R | null> {
   try {
     return await running;

@@ -24,6 +24,7 @@ import { controlFleetRoutes } from './controlFleet';
 import { controlStatisticsRoutes } from './controlStatistics';
 import { controlHistoryRoutes } from './controlHistory';
 import { controlScenarioRoutes } from './controlScenarios';
+import { controlSetAsideRoutes } from './controlSetAside';
 import { cancelRestart, restartingUntil } from '../gateway/restartGateway';
 import { handle } from './handle';
 import { originOf, readBody, readInput } from './readInput';
@@ -187,6 +188,7 @@ export function controlRoutes(ctx: SimContext): Router {
   router.use(controlZotaRoutes(ctx));
   router.use(controlBulkRoutes(ctx));
   router.use(controlAlarmRoutes(ctx));
+  router.use(controlSetAsideRoutes(ctx));
   router.use(controlFleetRoutes(ctx));
   router.use(controlStatisticsRoutes(ctx));
   router.use(controlHistoryRoutes(ctx));

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import type { Backup, BackupSnapshot } from '@homeport/sdk';
 import { writeFileAtomic } from './atomicWrite';
+import { reasonOf, type SetAsideFiles } from './setAsideFiles';
 
 const SERIAL = /^[A-Z0-9]{1,32}$/;
 /** `{serial}_{12 hex}`: the id names its gateway, so a call by id finds the folder without an index. */
@@ -16,7 +17,35 @@ const BACKUP_ID = /^([A-Z0-9]{1,32})_([0-9a-f]{12})$/;
  * delivered it or the zip was imported). A reseed empties the folder.
  */
 export class BackupFiles {
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    /** Where a record that does not read is set aside (docs/simulator.md "Set aside"); without, it is skipped. */
+    private readonly aside: { files: SetAsideFiles; now: () => number; log: (message: string) => void } | null = null,
+  ) {}
+
+  /**
+   * One record file read, or null when it does not read as a backup of its
+   * gateway: then it is set aside (moved to set-aside/, logged, listed) and
+   * the gateway's other backups answer as before.
+   */
+  private readRecord(id: string, path: string): Backup | null {
+    try {
+      const record = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+      const ok = typeof record === 'object' && record !== null && (record as Backup)._id === id && typeof (record as Backup).createdAt === 'number';
+      if (ok) return record as Backup;
+      throw new TypeError(`backups/${id}.json is not the record of backup ${id}`);
+    } catch (error) {
+      const serial = BackupFiles.serialOf(id) ?? '';
+      const reason = reasonOf(error);
+      this.aside?.log(`backup ${id}: its record did not load and is set aside (${reason})`);
+      try {
+        this.aside?.files.put({ id: `${id}--backup`, serialNumber: serial, kind: 'backup', item: `backups/${serial}/${id}.json`, reason, at: this.aside.now() }, path);
+      } catch (failure) {
+        this.aside?.log(`backup ${id}: could not be set aside: ${reasonOf(failure)}`);
+      }
+      return null;
+    }
+  }
 
   /** A new id for a backup of `serial`. */
   static newId(serial: string): string {
@@ -48,7 +77,8 @@ export class BackupFiles {
     if (!existsSync(folder)) return [];
     return readdirSync(folder)
       .filter((name) => name.endsWith('.json') && !name.endsWith('.snapshot.json') && BACKUP_ID.test(name.slice(0, -'.json'.length)))
-      .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as Backup)
+      .map((name) => this.readRecord(name.slice(0, -'.json'.length), join(folder, name)))
+      .filter((record): record is Backup => record !== null)
       .sort((a, b) => a.createdAt - b.createdAt || a._id.localeCompare(b._id));
   }
 
@@ -56,7 +86,7 @@ export class BackupFiles {
   find(id: string): Backup | null {
     if (!BackupFiles.serialOf(id)) return null;
     const path = this.pathOf(id, '.json');
-    return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Backup) : null;
+    return existsSync(path) ? this.readRecord(id, path) : null;
   }
 
   write(record: Backup): void {

@@ -6,6 +6,7 @@ import { writeCloudFiles } from './cloudStore';
 import { BackupFiles } from './backupFiles';
 import { GatewayFiles } from './gatewayFiles';
 import { hasTimeTriggers, RuleTimerIndex } from './ruleTimerIndex';
+import { SET_ASIDE_FOLDER, SetAsideFiles } from './setAsideFiles';
 
 export interface DataPaths {
   dir: string;
@@ -27,6 +28,8 @@ export interface DataPaths {
   statisticsDir: string;
   /** Device and gateway history, per gateway a folder of daily append-only segments (cloud/history/historyStore.ts). */
   historyDir: string;
+  /** What did not load, kept for support (store/setAsideFiles.ts); a reseed empties it. */
+  setAsideDir: string;
 }
 
 export function dataPaths(dataDir: string): DataPaths {
@@ -43,6 +46,7 @@ export function dataPaths(dataDir: string): DataPaths {
     announcementsDir: join(dir, 'announcements'),
     statisticsDir: join(dir, 'statistics'),
     historyDir: join(dir, 'history'),
+    setAsideDir: join(dir, SET_ASIDE_FOLDER),
   };
 }
 
@@ -63,6 +67,8 @@ export function writeSeed(paths: DataPaths, seed: SeedData, writeCloud?: (state:
   files.clear();
   // The seed has no backups: those of the folder before go with it.
   new BackupFiles(paths.backupsDir).clear();
+  // Nor anything set aside: every gateway is the seed's again.
+  new SetAsideFiles(paths.setAsideDir).clear();
   for (const contents of seed.contents) files.write(contents);
   RuleTimerIndex.write(
     paths.ruleTimersFile,

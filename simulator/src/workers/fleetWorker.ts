@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ErrorCode } from '@homeport/sdk';
+import { ErrorCode, type SetAsideEntry } from '@homeport/sdk';
 import { parseExternalBroker } from '../broker/externalBroker';
 import { connectExternalClient } from '../cloud/internalClient';
 import { SimClock } from '../clock/simClock';
@@ -18,6 +18,7 @@ import { dataPaths } from '../store/dataDir';
 import { FactorySecretsLog } from '../store/factorySecretsLog';
 import { GatewayFiles } from '../store/gatewayFiles';
 import { RuleTimerIndex } from '../store/ruleTimerIndex';
+import { SetAsideFiles } from '../store/setAsideFiles';
 import { fleetTopics, readFleetMessage, ToWorker, type GatewayCard, type ToCloud } from './protocol';
 import { shardGroup, shardOf } from './shards';
 
@@ -90,7 +91,9 @@ export async function startFleetWorker(config: FleetWorkerConfig, log: Log): Pro
     const record = cards.get(serial)?.record as GatewayRecord | null | undefined;
     return record ? deriveGatewayContents(config.meta, record, (s) => secrets.secretsOf(s)) : null;
   };
-  const emulators = new EmulatorRegistry(new GatewayFiles(paths.gatewaysDir), clock, uplink, timed, derive, config.loadedGateways);
+  // What does not load is set aside in the shared data folder (docs/simulator.md "Set aside"); the cloud marks the record.
+  const aside = { files: new SetAsideFiles(paths.setAsideDir), told: (entry: SetAsideEntry) => void up({ t: 'setAside', entry }) };
+  const emulators = new EmulatorRegistry(new GatewayFiles(paths.gatewaysDir), clock, uplink, timed, derive, config.loadedGateways, aside);
 
   // Requests waiting for the cloud's word; answered in the order they were asked.
   const waiting = new Map<number, { serial: string; resolve: (admission: FleetAdmission | null) => void; timer: NodeJS.Timeout }>();

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { jsonDepthWithin } from '@homeport/sdk';
+import { jsonDepthWithin, SetAsideEntrySchema } from '@homeport/sdk';
 
 /**
  * The messages between the cloud and its fleet workers (docs/simulator.md
@@ -76,6 +76,8 @@ export const ToCloud = v.variant('t', [
   v.object({ t: v.literal('log'), message: v.string() }),
   v.object({ t: v.literal('report'), serial: Serial, report: v.looseObject({}) }),
   v.object({ t: v.literal('timed'), serial: Serial, timed: v.boolean() }),
+  /** A gateway file or time trigger the worker set aside (gateway/emulatorRegistry.ts): the cloud marks the record. */
+  v.object({ t: v.literal('setAside'), entry: SetAsideEntrySchema }),
 ]);
 export type ToCloud = v.InferOutput<typeof ToCloud>;
 

@@ -1,13 +1,13 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { MqttClient } from 'mqtt';
-import { ALARM_NOTIFICATION_CREATED, ErrorCode } from '@homeport/sdk';
+import { ALARM_NOTIFICATION_CREATED, ErrorCode, type SetAsideEntry } from '@homeport/sdk';
 import type { SimClock } from '../clock/simClock';
 import type { GatewayMessage } from '../cloud/outbox';
 import type { GatewayContents } from '../gateway/contents';
 import type { GatewayReport } from '../gateway/commands/types';
 import type { FleetGate } from '../gateway/fleet';
-import { NoSuchGateway, nullWhenMissing, type GatewayOwners } from '../gateway/gatewayOwners';
+import { GatewaySetAside, NoSuchGateway, nullWhenMissing, type GatewayOwners } from '../gateway/gatewayOwners';
 import { throughJson, type GatewayOp } from '../gateway/gatewayOps';
 import type { GatewayUplink } from '../gateway/uplink';
 import type { Log } from '../log';
@@ -41,6 +41,8 @@ export interface WorkerFleetOptions {
   timed: RuleTimerIndex;
   loadedGateways?: number;
   log: Log;
+  /** What a worker set aside (docs/simulator.md "Set aside"): the cloud marks the gateway's record. */
+  setAside?: (entry: SetAsideEntry) => void;
 }
 
 /** How long the cloud waits for a worker to answer an operation, and for all to be ready at start. */
@@ -270,7 +272,12 @@ export class WorkerFleet implements GatewayOwners {
     if (outcome.ok) return waiting.resolve(outcome.value);
     // A refusal crosses as its fields; the registry's 404 comes back as the class callers tell apart (runIfThere).
     const { error } = outcome;
-    waiting.reject(error.noGateway && waiting.serial !== null ? new NoSuchGateway(waiting.serial) : new ApiError(error.status, error.errorCode, error.message, error.field));
+    if (error.noGateway && waiting.serial !== null) {
+      // A gateway set aside is, to the cloud's services, no gateway; to a REST caller, its own 503.
+      waiting.reject(error.errorCode === ErrorCode.gatewayDataUnavailable ? new GatewaySetAside(waiting.serial) : new NoSuchGateway(waiting.serial));
+      return;
+    }
+    waiting.reject(new ApiError(error.status, error.errorCode, error.message, error.field));
   }
 
   private onMessage(topic: string, payload: Buffer): void {
@@ -343,6 +350,9 @@ export class WorkerFleet implements GatewayOwners {
         return;
       case 'timed':
         this.options.timed.note(message.serial, message.timed);
+        return;
+      case 'setAside':
+        this.options.setAside?.(message.entry);
         return;
     }
   }

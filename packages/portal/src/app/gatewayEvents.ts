@@ -137,6 +137,8 @@ function mergeGatewayChanges(gateway: Gateway, changes: Record<string, unknown>)
   const next: Record<string, unknown> = { ...gateway };
   for (const [key, value] of Object.entries(changes)) {
     if (key in gateway && typeof value === typeof (gateway as unknown as Record<string, unknown>)[key]) next[key] = value;
+    // Optional on the record, absent until set: taken when it has its type.
+    else if (key === 'dataUnavailable' && typeof value === 'boolean') next[key] = value;
   }
   return next as unknown as Gateway;
 }

@@ -25,7 +25,7 @@ export function useGatewayLocks() {
   const serial = gateway?.serialNumber ?? '';
   // The gateway holds both states; offline has its own screen. Stale at once,
   // so coming back online checks again.
-  const online = gateway?.connectionStatus === 'online';
+  const online = gateway?.connectionStatus === 'online' && !gateway.dataUnavailable;
   useQuery({
     queryKey: queryKeys.gatewayLocks(serial),
     queryFn: () => readGatewayLocks(rest, serial, userId).catch(() => ({ serial, pinLocked: false, privileged: { active: false, ownedByMe: false } })),
@@ -60,7 +60,8 @@ export function useGatewayStateRedirect() {
     const onStatus = isStatusRoute(pathname);
     // Locks are known once checked; an offline gateway needs no lock check to be sent away.
     const known = locks?.serial === gateway.serialNumber ? locks : null;
-    if (!known && gateway.connectionStatus === 'online') return;
+    // Nor one whose data could not be loaded: it answers no lock check.
+    if (!known && gateway.connectionStatus === 'online' && !gateway.dataUnavailable) return;
     const back = store.get(offlineReturnAtom);
     const target = redirectForGateway({
       user,

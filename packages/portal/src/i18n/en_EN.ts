@@ -333,6 +333,7 @@ export const en_EN = {
     '000409': 'This already exists.',
     '000429': 'Too many failed attempts. Please wait {{seconds}} seconds and try again.',
     '000503': 'The gateway is offline.',
+    GATEWAY_DATA_UNAVAILABLE: "This gateway's data could not be loaded. Support has been told.",
     '000406': 'This account is not activated yet. Open the link in the activation e-mail first.',
     ACCESS_DENIED: 'Access denied.',
     ACCESS_DENIED_CAMERA: 'Access denied: administrators cannot open camera views.',

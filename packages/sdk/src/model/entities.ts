@@ -109,6 +109,8 @@ export interface Gateway {
   installationSoftwareId: string | null;
   backupRestoreInProgress: boolean;
   replacementInProgress: boolean;
+  /** Ours: the gateway's stored data could not be loaded and was set aside; absent when it loads (docs/contracts.md "Gateways"). */
+  dataUnavailable?: boolean;
   subscriptionLockMode: number;
   isAutomaticallyBackup: boolean;
   region: 'S' | 'N' | 'E' | 'W';

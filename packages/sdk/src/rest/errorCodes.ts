@@ -31,6 +31,8 @@ export const ErrorCode = {
   conflict: '000409',
   tooManyAttempts: '000429',
   gatewayOffline: '000503',
+  /** 503: the gateway's stored data could not be loaded and was set aside for support (docs/simulator.md "Set aside"). */
+  gatewayDataUnavailable: 'GATEWAY_DATA_UNAVAILABLE',
   /** The account exists but is not activated yet (login before activation). */
   notActivated: '000406',
   /** spec 2 §8: the address could not be located (HTTP 404 on an address update). */

@@ -72,6 +72,8 @@ export function redirectForGateway(input: RedirectInput): GatewayRedirect {
   const { gateway } = input;
   const stay = (path: string): GatewayRedirect => ({ path, returnTo: null });
   if (!gateway) return stay(routes.initial_wizard);
+  // Ours: a gateway whose data could not be loaded answers nothing else until support restores it.
+  if (gateway.dataUnavailable) return stay(routes.gateway_unavailable);
   // spec 1 §2.6: replacement outranks firmware.
   if (gateway.replacementInProgress) return stay(routes.rpl_gw_in_progress);
   // spec 1 §2.6 / §4.2: firmware outranks backup restore.
@@ -99,6 +101,7 @@ export function redirectForGateway(input: RedirectInput): GatewayRedirect {
 export function redirectAfterGatewaySwitch(input: Omit<RedirectInput, 'lastPath' | 'user'>): string {
   const { gateway } = input;
   if (!gateway) return routes.initial_wizard;
+  if (gateway.dataUnavailable) return routes.gateway_unavailable;
   if (gateway.replacementInProgress) return routes.rpl_gw_in_progress;
   if (input.privileged?.active && !input.privileged.ownedByMe) return routes.privileged_mode_active;
   if (input.pinLocked) return routes.gateway_pin_locked;

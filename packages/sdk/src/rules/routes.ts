@@ -34,6 +34,8 @@ export const routes = {
   rpl_gw_in_progress: '/rpl-gw-progress',
   gateway_removed: '/gateway_removed',
   gateway_pin_locked: '/gateway-locked',
+  /** Ours: the gateway's stored data could not be loaded (Gateway.dataUnavailable). */
+  gateway_unavailable: '/gateway_unavailable',
   // spec 1 §2.3 / spec 2 §2: user area
   dashboard: '/dashboard',
   dashboard_chart: '/dashboard_chart/:id',
@@ -123,6 +125,7 @@ const STATUS_ROUTES: readonly RouteName[] = [
   'rpl_gw_in_progress',
   'gateway_removed',
   'gateway_pin_locked',
+  'gateway_unavailable',
 ];
 
 /** spec 1 §2.4 / §6: admin-only routes. */

@@ -512,3 +512,27 @@ export const SimFirmwareBody = v.pipe(
 export type SimFirmware = v.InferOutput<typeof SimFirmwareBody>;
 /** POST /api/__sim/licences: a licence key for a home user, as a shop sells one (docs/contracts.md "Gateway settings"). */
 export const SimLicenceBody = v.strictObject({ userId: recordId(), plan: v.optional(text(64)) }, 'is not a field of this call (userId, plan)');
+
+/**
+ * What the simulator could not load and set aside (docs/simulator.md "Set
+ * aside"): a gateway file (the gateway answers its owner
+ * GATEWAY_DATA_UNAVAILABLE until QA reseeds it), a time trigger that cannot
+ * be armed (skipped; the gateway runs), or a backup record (left out of the
+ * gateway's backups). Listed by GET /api/__sim/set-aside.
+ */
+export const SET_ASIDE_KINDS = ['gateway', 'time-trigger', 'backup'] as const;
+export const SetAsideEntrySchema = v.object({
+  /** `{serial}--{kind}`, or `{backup id}--backup`. */
+  id: v.string(),
+  serialNumber: v.string(),
+  kind: v.picklist(SET_ASIDE_KINDS),
+  /** What failed: the file, or the rule and trigger ids. */
+  item: v.string(),
+  /** Why, as the loader said it (a JSON syntax error, the field that fails the shape, the RangeError). */
+  reason: v.string(),
+  /** When it was set aside (simulator clock, epoch ms). */
+  at: v.number(),
+  /** The copy kept in the data folder, relative to it; null when the original stays where it was. */
+  kept: v.nullable(v.string()),
+});
+export type SetAsideEntry = v.InferOutput<typeof SetAsideEntrySchema>;

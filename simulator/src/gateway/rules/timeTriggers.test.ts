@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeTrigger } from '@homeport/sdk';
 import { compares } from './compare';
-import { nextFiring, timeTriggerHolds } from './timeTriggers';
+import { nextFiring, timeTriggerHolds, timeTriggerProblem } from './timeTriggers';
 
 const trigger = (parts: Partial<TimeTrigger>): TimeTrigger => ({
   id: 1,
@@ -67,5 +67,30 @@ describe('compares', () => {
     expect(compares(true, 'GT', false)).toBe(false);
     expect(compares(null, 'EQ', null)).toBe(false);
     expect(compares(undefined, 'LT', 5)).toBe(false);
+  });
+});
+
+describe('a time trigger that cannot be armed', () => {
+  const daily = [true, true, true, true, true, true, true];
+
+  it('is skipped, never thrown: a year 1000000, a field that is no number, a time zone nobody knows', () => {
+    for (const [bad, zone] of [
+      [trigger({ year: 1_000_000 }), ZONE],
+      [trigger({ year: 1_000_000, repeat: daily }), ZONE],
+      [trigger({ month: Number.NaN }), ZONE],
+      [trigger({ hour: 'seven' as unknown as number, repeat: daily }), ZONE],
+      [trigger({}), 'Nowhere/Atlantis'],
+    ] as const) {
+      expect(() => nextFiring(bad, zone, kolkata(1, 6))).not.toThrow();
+      expect(nextFiring(bad, zone, kolkata(1, 6))).toBeNull();
+      expect(timeTriggerHolds(bad, zone, kolkata(1, 8))).toBe(false);
+      expect(timeTriggerProblem(bad, zone, kolkata(1, 6))).toEqual(expect.any(String));
+    }
+    expect(timeTriggerProblem(trigger({ year: 1_000_000 }), ZONE, kolkata(1, 6))).toMatch(/^1000000-6-1 7:0:0: RangeError/);
+  });
+
+  it('leaves a good one alone', () => {
+    expect(timeTriggerProblem(trigger({}), ZONE, kolkata(1, 6))).toBeNull();
+    expect(timeTriggerProblem(trigger({ repeat: daily }), ZONE, kolkata(1, 6))).toBeNull();
   });
 });

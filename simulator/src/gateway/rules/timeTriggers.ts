@@ -10,12 +10,53 @@ const weekdayOf = (day: number) => (new Date(day * 86_400_000).getUTCDay() + 6) 
 const secondOfDay = (p: Pick<TriggerTimeParts, 'hour' | 'minute' | 'second'>) => (p.hour * 60 + p.minute) * 60 + p.second;
 
 /**
+ * Why a time trigger cannot be armed in `timeZone`, or null when it can: a
+ * date out of range (a year 1000000 from a file written before imports were
+ * checked), a field that is no number, a time zone the platform does not
+ * know. Such a trigger is skipped, never thrown (`nextFiring`,
+ * `timeTriggerHolds`); the gateway's loader reports it
+ * (gateway/emulatorRegistry.ts).
+ */
+export function timeTriggerProblem(trigger: TimeTrigger, timeZone: string, now: number): string | null {
+  try {
+    const at = firing(trigger, timeZone, now);
+    if (at !== null && !Number.isFinite(at)) throw new RangeError('Invalid time value');
+    timeTriggerHeld(trigger, timeZone, now);
+    return null;
+  } catch (error) {
+    const { year, month, day, hour, minute, second } = trigger;
+    const when = `${String(year)}-${String(month)}-${String(day)} ${String(hour)}:${String(minute)}:${String(second)}`;
+    return `${when}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+  }
+}
+
+/**
  * The next instant (epoch ms) strictly after `after` at which the trigger
- * fires, read in the gateway's time zone, or null when it never will again.
- * Once: its date and time. Repeating: each chosen weekday at its time, from
- * its date on.
+ * fires, read in the gateway's time zone, or null when it never will again
+ * or cannot be armed (`timeTriggerProblem`: skipped, never thrown). Once:
+ * its date and time. Repeating: each chosen weekday at its time, from its
+ * date on.
  */
 export function nextFiring(trigger: TimeTrigger, timeZone: string, after: number): number | null {
+  try {
+    const at = firing(trigger, timeZone, after);
+    return at === null || Number.isFinite(at) ? at : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Throws for a trigger no date can be made of: a field that is no number, a date beyond what a Date holds (±275,000 years). */
+function checkParts(trigger: TimeTrigger): void {
+  for (const name of ['year', 'month', 'day', 'hour', 'minute', 'second'] as const) {
+    if (typeof trigger[name] !== 'number' || !Number.isFinite(trigger[name])) throw new TypeError(`${name} is not a number`);
+  }
+  if (!Array.isArray(trigger.repeat)) throw new TypeError('repeat is not a list');
+  if (Number.isNaN(dayNumber(trigger))) throw new RangeError('Invalid time value');
+}
+
+function firing(trigger: TimeTrigger, timeZone: string, after: number): number | null {
+  checkParts(trigger);
   const { hour, minute, second } = trigger;
   if (!isRepeating(trigger)) {
     const at = epochOfWallClock(trigger, timeZone);
@@ -40,6 +81,16 @@ export function nextFiring(trigger: TimeTrigger, timeZone: string, after: number
  * the window opening any time from 22:00 to midnight on a weekday fires it.
  */
 export function timeTriggerHolds(trigger: TimeTrigger, timeZone: string, now: number): boolean {
+  try {
+    return timeTriggerHeld(trigger, timeZone, now);
+  } catch {
+    // One that cannot be armed never holds (and never throws into the rule engine).
+    return false;
+  }
+}
+
+function timeTriggerHeld(trigger: TimeTrigger, timeZone: string, now: number): boolean {
+  checkParts(trigger);
   const wall = wallClockIn(now, timeZone);
   const today = dayNumber(wall);
   if (secondOfDay(wall) < secondOfDay(trigger)) return false;

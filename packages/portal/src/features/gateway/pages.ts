@@ -12,6 +12,7 @@ export {
   FirmwareUpgradePage,
   GatewayLockedPage,
   GatewayRemovedPage,
+  GatewayUnavailablePage,
   InitialWizardPage,
   PrivilegeModePage,
   ReplacementPage,

@@ -16,6 +16,7 @@ const PrivilegeModePage = lazyPage(() => pages().then((m) => m.PrivilegeModePage
 const ReplacementPage = lazyPage(() => pages().then((m) => m.ReplacementPage));
 const GatewayRemovedPage = lazyPage(() => pages().then((m) => m.GatewayRemovedPage));
 const GatewayLockedPage = lazyPage(() => pages().then((m) => m.GatewayLockedPage));
+const GatewayUnavailablePage = lazyPage(() => pages().then((m) => m.GatewayUnavailablePage));
 const InitialWizardPage = lazyPage(() => pages().then((m) => m.InitialWizardPage));
 const NewGatewayPage = lazyPage(() => pages().then((m) => m.NewGatewayPage));
 const GuideSetupPage = lazyPage(() => pages().then((m) => m.GuideSetupPage));
@@ -53,6 +54,7 @@ export const statusRoutes = (
     <Route path={routes.rpl_gw_in_progress} element={<ReplacementPage />} />
     <Route path={routes.gateway_removed} element={<GatewayRemovedPage />} />
     <Route path={routes.gateway_pin_locked} element={<GatewayLockedPage />} />
+    <Route path={routes.gateway_unavailable} element={<GatewayUnavailablePage />} />
     <Route path={routes.initial_wizard} element={<InitialWizardPage />} />
   </>
 );

@@ -11,7 +11,7 @@ import { useSignOut } from '../../../binding/useSignOut';
 import { ErrorState } from '../../../components/states';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom } from '../../../state/atoms';
 import { queryKeys } from '../../../state/queryKeys';
-import { mdiBackupRestore, mdiLinkOff, mdiLockOutline, mdiRouterWireless, mdiShieldAccountOutline, mdiSwapHorizontal, mdiUpdate } from '@mdi/js';
+import { mdiAlertCircleOutline, mdiBackupRestore, mdiLinkOff, mdiLockOutline, mdiRouterWireless, mdiShieldAccountOutline, mdiSwapHorizontal, mdiUpdate } from '@mdi/js';
 import { Icon } from '@homeport/widgets';
 
 const nameOf = (gateway: Gateway | null) => gateway?.name || gateway?.serialNumber || '';
@@ -130,6 +130,32 @@ export function SubscriptionLockPage() {
       body={t('STATUS_SCREEN.SUB_BODY', { name: nameOf(gateway) })}
       waiting
     />
+  );
+}
+
+/**
+ * /gateway_unavailable: the gateway's stored data could not be loaded and
+ * was set aside for support (Gateway.dataUnavailable). Nothing to wait
+ * for here: what the user can do is said, and the page follows the
+ * gateway, returning the user once support has restored it.
+ */
+export function GatewayUnavailablePage() {
+  const { t } = useTranslation();
+  const gateway = useAtomValue(gatewayAtom);
+  const signOut = useSignOut();
+  return (
+    <StatusScreen
+      id="unavailable"
+      icon={<Icon path={mdiAlertCircleOutline} size="2rem" />}
+      title="STATUS_SCREEN.UNAVAILABLE_TITLE"
+      heading={t('STATUS_SCREEN.UNAVAILABLE_HEADING')}
+      body={t('STATUS_SCREEN.UNAVAILABLE_BODY', { name: nameOf(gateway) })}
+    >
+      <p>{t('STATUS_SCREEN.UNAVAILABLE_WHAT_TO_DO')}</p>
+      <button type="button" className="hp-button" onClick={() => void signOut({ remote: true })}>
+        {t('STATUS_SCREEN.SIGN_OUT')}
+      </button>
+    </StatusScreen>
   );
 }
 
