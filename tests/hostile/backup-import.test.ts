@@ -15,7 +15,7 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_ZIP_MAX_ENTRIES, BACKUP_ZIP_MAX_INFLATED, MAX_RULES, MAX_RULES_BYTES, type Backup, type LoginResult } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, OTHER_SERIALS, demoAccount, otherAccount } from '@homeport/simulator';
-import { api, control, loginAs, startTestSim, testClock, type TestSim } from '../../simulator/src/testing/simHarness';
+import { api, connectMqtt, control, loginAs, request, scopeOf, startTestSim, testClock, type TestSim } from '../../simulator/src/testing/simHarness';
 
 const SERIAL = DEMO_ONLINE_SERIAL;
 const OTHER_SERIAL = OTHER_SERIALS[0]!;
@@ -202,6 +202,25 @@ describe('an imported snapshot keeps the limits of the commands', () => {
   });
 });
 
+describe('one validation path: what a command refuses, an import refuses', () => {
+  it('refuses a time trigger in 2200 as add_time_trigger (code 2) and as an import (BACKUP_ZIP_CORRUPT)', async () => {
+    const client = await connectMqtt(t.sim.mqttTcpUrl, demo);
+    try {
+      const ruleId = Number(snapshot.rules[0]!.id);
+      const before = await state();
+      const command = await request(client, scopeOf(demo.userId, SERIAL), 'add_time_trigger', { rule_id: ruleId, time: '01-01-2200 08:00:00' });
+      expect(command).toMatchObject({ code: 2 });
+      const imported = await importZip(zipOf((s) => void (s.rules[0]!.time_triggers = [timeTrigger(2200)])));
+      expect(imported).toMatchObject({ status: 400, code: 'BACKUP_ZIP_CORRUPT' });
+      expect(imported.message).toMatch(/year must be an integer from 1970 to 2199/);
+      expect(await state()).toEqual(before);
+    } finally {
+      client.end(true);
+    }
+  });
+
+});
+
 describe('a restore of a snapshot that breaks the limits', () => {
   /** A snapshot written into the backups folder by hand, as one kept from before these limits would be. */
   function plantBackup(text: string): string {
@@ -370,5 +389,25 @@ describe('a property-based fuzz of the import zip', () => {
     );
     expect(await state()).toEqual(before);
     expect(accepted).toBeLessThan(60);
+  });
+});
+
+// Last: 4,000 devices make every later write of the gateway's file slower.
+describe('the control API keeps the same limits', () => {
+  it('refuses a gateway name with a line break and more devices than a backup holds on the control API, changing nothing', async () => {
+    const before = await state();
+    const renamed = await control<Array<{ errorCode: string; field: string }>>(t.sim, 'PATCH', `/gateways/${SERIAL}`, { name: 'Home\r\nBcc: x@example.org' });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body[0]).toMatchObject({ field: 'name' });
+    const crowd = async () => control<Array<{ errorCode: string; field: string; message: string }>>(t.sim, 'POST', `/gateways/${SERIAL}/devices`, { kind: 'switch', count: 2_000 });
+    expect(await state()).toEqual(before);
+    expect([(await crowd()).status, (await crowd()).status]).toEqual([200, 200]);
+    const full = await state();
+    const refused = await crowd();
+    expect(refused.status).toBe(400);
+    expect(refused.body[0]).toMatchObject({ field: 'count' });
+    expect(refused.body[0]!.message).toMatch(/has 4\d{3} devices; a gateway holds at most 5000/);
+    expect(await state()).toEqual(full);
+    expect(await otherAnswers()).toBe(200);
   });
 });
