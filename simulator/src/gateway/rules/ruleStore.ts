@@ -1,5 +1,5 @@
 import type { ActionSet, Rule } from '@homeport/sdk';
-import { MAX_RULES_BYTES, NotificationType, rulesBytes } from '@homeport/sdk';
+import { MAX_RULES_BYTES, NotificationType } from '@homeport/sdk';
 import { CommandError, ResponseCode, type CommandOutcome } from '../commands/types';
 import type { GatewayContents } from '../contents';
 import type { GatewayEmulator } from '../emulator';
@@ -58,7 +58,8 @@ export function ruleSaved(emulator: GatewayEmulator, rule: Rule, action: 'create
   const { contents } = emulator;
   const earlier = before.get(rule);
   before.delete(rule);
-  if (rulesBytes(contents.rules) > MAX_RULES_BYTES) {
+  // The sdk's MAX_RULES_BYTES (1 MiB less 16 KiB: get_rules answers every rule in one message), counted natively here.
+  if (Buffer.byteLength(JSON.stringify(contents.rules)) > MAX_RULES_BYTES) {
     if (earlier) Object.assign(rule, earlier);
     else contents.rules = contents.rules.filter((r) => r !== rule);
     throw new CommandError(ResponseCode.wrongState, `The gateway's rules would no longer fit one answer (${MAX_RULES_BYTES} bytes)`);
