@@ -14,13 +14,13 @@ import fc from 'fast-check';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_ZIP_MAX_ENTRIES, BACKUP_ZIP_MAX_INFLATED, MAX_RULES, MAX_RULES_BYTES, type Backup, type LoginResult } from '@homeport/sdk';
-import { DEMO_ONLINE_SERIAL, OTHER_SERIALS, demoAccount, otherAccount } from '@homeport/simulator';
-import { api, connectMqtt, control, loginAs, request, scopeOf, startTestSim, testClock, type TestSim } from '../../simulator/src/testing/simHarness';
+import { DEMO_ONLINE_SERIAL, OTHER_SERIALS } from '@homeport/simulator';
+import { control as controlFetch, linkFor, login, OTHER, DEMO, startHarness, type Harness } from '@homeport/test-support';
 
 const SERIAL = DEMO_ONLINE_SERIAL;
 const OTHER_SERIAL = OTHER_SERIALS[0]!;
 
-let t: TestSim;
+let t: Harness & { logs: string[] };
 let demo: LoginResult;
 let other: LoginResult;
 /** A real backup of the gateway, exported: the manifest and snapshot every attack starts from. */
@@ -34,9 +34,10 @@ interface Snapshot {
 }
 
 beforeAll(async () => {
-  t = await startTestSim({ clock: testClock({ rate: 0 }) });
-  demo = await loginAs(t.sim, demoAccount);
-  other = await loginAs(t.sim, otherAccount);
+  const logs: string[] = [];
+  t = { ...(await startHarness({ clockRate: 0, log: (line) => logs.push(line) })), logs };
+  demo = await login(t.sim, DEMO);
+  other = await login(t.sim, OTHER);
   const started = await api<{ data: Backup }>(t.sim, 'POST', '/backup/saveBackup', {
     sessionId: demo.sessionId,
     body: { userId: demo.userId, serialNumber: SERIAL, snapshotName: 'Baseline', currentFWVersion: '3.6.2' },
@@ -56,6 +57,27 @@ afterAll(async () => {
 });
 
 // ---- helpers ----
+
+interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+/** One JSON call to the API (a session when given). */
+async function api<T = unknown>(sim: Harness['sim'], method: string, path: string, init: { sessionId?: string; body?: unknown } = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = init.sessionId ? { sessionId: init.sessionId } : {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${sim.httpUrl}/api${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** A control API call, its JSON read. */
+async function control<T = unknown>(sim: Harness['sim'], method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  const response = await controlFetch(sim, method, path, body);
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
 
 /** POST /backup/import/{sn} as the portal sends it. */
 async function importZip(bytes: Uint8Array, fileName = 'backup.zip') {
@@ -157,7 +179,11 @@ const emailSet = (id: number, destination: string, desc = 'Hello') => ({
 
 describe('an imported snapshot keeps the limits of the commands', () => {
   const refusals: Array<[string, (s: Snapshot) => void, RegExp]> = [
-    ['a time trigger in year 1000000', (s) => void (s.rules[0]!.time_triggers = [timeTrigger(1_000_000)]), /snapshot\.json: rules\.0\.time_triggers\.0\.year must be an integer from 1970 to 2199/],
+    [
+      'a time trigger in year 1000000',
+      (s) => void (s.rules[0]!.time_triggers = [timeTrigger(1_000_000)]),
+      /snapshot\.json: rules\.0\.time_triggers\.0\.year must be an integer from 1970 to 2199/,
+    ],
     ['a time trigger on 31 February', (s) => void (s.rules[0]!.time_triggers = [{ ...timeTrigger(2030), month: 2, day: 31 }]), /time_triggers/],
     [`${2_400} rules (MAX_RULES ${MAX_RULES})`, (s) => void (s.rules = Array.from({ length: 2_400 }, (_, i) => ruleLike(10_000 + i, `Rule ${i}`))), /at most 500 rules/],
     [
@@ -167,7 +193,13 @@ describe('an imported snapshot keeps the limits of the commands', () => {
           ...ruleLike(20_000 + r * 1_000, `Big ${r}`),
           scenes: Array.from({ length: 20 }, (_, k) => ({
             ...emailSet(20_000 + r * 1_000 + k * 40, 'a@example.com'),
-            notifications: Array.from({ length: 50 }, (_, n) => ({ notification_id: 100_000 + r * 2_000 + k * 60 + n, type: 1, desc: 'x'.repeat(500), short_desc: '', destination: '' })),
+            notifications: Array.from({ length: 50 }, (_, n) => ({
+              notification_id: 100_000 + r * 2_000 + k * 60 + n,
+              type: 1,
+              desc: 'x'.repeat(500),
+              short_desc: '',
+              destination: '',
+            })),
           })),
         }))),
       new RegExp(`${MAX_RULES_BYTES} bytes`),
@@ -204,21 +236,25 @@ describe('an imported snapshot keeps the limits of the commands', () => {
 
 describe('one validation path: what a command refuses, an import refuses', () => {
   it('refuses a time trigger in 2200 as add_time_trigger (code 2) and as an import (BACKUP_ZIP_CORRUPT)', async () => {
-    const client = await connectMqtt(t.sim.mqttTcpUrl, demo);
+    const link = linkFor(t.sim, demo);
     try {
+      await link.ready();
       const ruleId = Number(snapshot.rules[0]!.id);
       const before = await state();
-      const command = await request(client, scopeOf(demo.userId, SERIAL), 'add_time_trigger', { rule_id: ruleId, time: '01-01-2200 08:00:00' });
-      expect(command).toMatchObject({ code: 2 });
+      const scope = { owner: demo.userId, serial: SERIAL };
+      const command = await link.request(scope, 'add_time_trigger', { rule_id: ruleId, time: '01-01-2200 08:00:00' }).then(
+        () => 'accepted',
+        (error: { code?: number; message?: string }) => ({ code: error.code, message: error.message }),
+      );
+      expect(command).toMatchObject({ code: 2, message: expect.stringMatching(/1970 to 2199/) as unknown });
       const imported = await importZip(zipOf((s) => void (s.rules[0]!.time_triggers = [timeTrigger(2200)])));
       expect(imported).toMatchObject({ status: 400, code: 'BACKUP_ZIP_CORRUPT' });
       expect(imported.message).toMatch(/year must be an integer from 1970 to 2199/);
       expect(await state()).toEqual(before);
     } finally {
-      client.end(true);
+      await link.end();
     }
   });
-
 });
 
 describe('a restore of a snapshot that breaks the limits', () => {
@@ -231,7 +267,10 @@ describe('a restore of a snapshot that breaks the limits', () => {
     return id;
   }
   const restore = (backupId: string) =>
-    api<Array<{ errorCode: string; message: string }>>(t.sim, 'POST', '/backup/restoreBackup', { sessionId: demo.sessionId, body: { backupId, serialNumber: SERIAL, userId: demo.userId } });
+    api<Array<{ errorCode: string; message: string }>>(t.sim, 'POST', '/backup/restoreBackup', {
+      sessionId: demo.sessionId,
+      body: { backupId, serialNumber: SERIAL, userId: demo.userId },
+    });
   const flagged = async () => (await control<{ data: { backupRestoreInProgress: boolean } }>(t.sim, 'GET', `/gateways/${SERIAL}`)).body.data.backupRestoreInProgress;
 
   it('is refused at once with a clear error; the gateway is not left restoring', async () => {
@@ -297,11 +336,31 @@ describe('a zip is capped while it inflates', () => {
     const before = await state();
     const small = Buffer.from(JSON.stringify(snapshot));
     const cases: Array<[string, Buffer, RegExp]> = [
-      ['snapshot.json twice', rawZip([manifestEntry(), { name: 'snapshot.json', data: deflateRawSync(small), size: small.length }, { name: 'snapshot.json', data: deflateRawSync(small), size: small.length }]), /snapshot\.json more than once/],
-      ['declared 1 KB, inflating to 100 MiB', rawZip([manifestEntry(), { name: 'snapshot.json', data: zeros(100 * 1024 * 1024), size: 1024 }]), new RegExp(`more than ${BACKUP_ZIP_MAX_INFLATED} bytes`)],
+      [
+        'snapshot.json twice',
+        rawZip([
+          manifestEntry(),
+          { name: 'snapshot.json', data: deflateRawSync(small), size: small.length },
+          { name: 'snapshot.json', data: deflateRawSync(small), size: small.length },
+        ]),
+        /snapshot\.json more than once/,
+      ],
+      [
+        'declared 1 KB, inflating to 100 MiB',
+        rawZip([manifestEntry(), { name: 'snapshot.json', data: zeros(100 * 1024 * 1024), size: 1024 }]),
+        new RegExp(`more than ${BACKUP_ZIP_MAX_INFLATED} bytes`),
+      ],
       ['declared past the total', rawZip([manifestEntry(), { name: 'snapshot.json', data: zeros(1024), size: BACKUP_ZIP_MAX_INFLATED + 1 }]), /would inflate to/],
-      ['past 200 times its compressed size', rawZip([manifestEntry(), { name: 'snapshot.json', data: zeros(4 * 1024 * 1024), size: 4 * 1024 * 1024 }]), /200 times its compressed size/],
-      ['a stored entry (method 0) not the size its directory says', rawZip([manifestEntry(), { name: 'snapshot.json', data: small, size: small.length + 1, method: 0 }]), /not the size its directory says/],
+      [
+        'past 200 times its compressed size',
+        rawZip([manifestEntry(), { name: 'snapshot.json', data: zeros(4 * 1024 * 1024), size: 4 * 1024 * 1024 }]),
+        /200 times its compressed size/,
+      ],
+      [
+        'a stored entry (method 0) not the size its directory says',
+        rawZip([manifestEntry(), { name: 'snapshot.json', data: small, size: small.length + 1, method: 0 }]),
+        /not the size its directory says/,
+      ],
       ['an unknown method', rawZip([manifestEntry(), { name: 'snapshot.json', data: small, size: small.length, method: 12 }]), /method 12/],
       ['a snapshot nested 100 deep', Buffer.from(zipOf(`${'['.repeat(100)}${']'.repeat(100)}`)), /nests too deep/],
     ];
@@ -359,7 +418,10 @@ describe('a property-based fuzz of the import zip', () => {
     fc.tuple(fc.nat(), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 255 })), { maxLength: 8 })).map(([cut, flips]) => {
       const zip = zipOf(() => undefined);
       const bytes = zip.slice(0, 4 + (cut % (zip.length - 4)));
-      for (const [at, xor] of flips) bytes[4 + (at % Math.max(1, bytes.length - 4))] ^= xor;
+      for (const [at, xor] of flips) {
+        const i = 4 + (at % Math.max(1, bytes.length - 4));
+        bytes[i] = (bytes[i] ?? 0) ^ xor;
+      }
       return { kind: 'damaged', bytes };
     }),
     // JSON that is not a snapshot at all.

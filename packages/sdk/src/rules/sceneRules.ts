@@ -113,7 +113,8 @@ const whole = (n: number, min: number, max: number) => Number.isInteger(n) && n 
 export function timeTriggerProblems(value: TriggerTimeParts & { repeat: readonly boolean[] }, now: TriggerTimeParts): TimeTriggerProblem[] {
   const problems: TimeTriggerProblem[] = [];
   const date = new Date(Date.UTC(value.year, value.month - 1, value.day));
-  if (!whole(value.year, MIN_TRIGGER_YEAR, MAX_TRIGGER_YEAR) || !whole(value.month, 1, 12) || date.getUTCDate() !== value.day || date.getUTCMonth() !== value.month - 1) problems.push('date');
+  if (!whole(value.year, MIN_TRIGGER_YEAR, MAX_TRIGGER_YEAR) || !whole(value.month, 1, 12) || date.getUTCDate() !== value.day || date.getUTCMonth() !== value.month - 1)
+    problems.push('date');
   if (!whole(value.hour, 0, 23)) problems.push('hour');
   if (!whole(value.minute, 0, 59)) problems.push('minute');
   if (!whole(value.second, 0, 59)) problems.push('second');

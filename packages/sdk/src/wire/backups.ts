@@ -148,7 +148,8 @@ export const SNAPSHOT_MAX_DEVICES = 5_000;
 export const SNAPSHOT_MAX_FLOORS = 100;
 export const SNAPSHOT_MAX_ROOMS = 200;
 
-const upTo = <S extends v.GenericSchema>(item: S, max: number, what: string) => v.pipe(v.array(item, `must be a list of ${what}`), v.maxLength(max, `holds at most ${max} ${what}`));
+const upTo = <S extends v.GenericSchema>(item: S, max: number, what: string) =>
+  v.pipe(v.array(item, `must be a list of ${what}`), v.maxLength(max, `holds at most ${max} ${what}`));
 const word = (max = 128) => text(max, 0);
 
 const SnapshotPropertySchema = v.object({
@@ -162,7 +163,12 @@ const SnapshotPropertySchema = v.object({
       max: v.optional(v.number()),
       step: v.optional(v.number()),
       unit: v.optional(word(32)),
-      values: v.optional(v.pipe(v.record(word(64), word(128)), v.check((values) => Object.keys(values).length <= 256, 'holds at most 256 values'))),
+      values: v.optional(
+        v.pipe(
+          v.record(word(64), word(128)),
+          v.check((values) => Object.keys(values).length <= 256, 'holds at most 256 values'),
+        ),
+      ),
       notToDisable: v.optional(flag()),
       enabledWhenRestricted: v.optional(flag()),
     }),

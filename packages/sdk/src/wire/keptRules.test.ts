@@ -1,6 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AddTimeTriggerParams, KeptRuleListSchema, MAX_RULES, MAX_RULES_BYTES, MAX_TRIGGER_YEAR, MIN_TRIGGER_YEAR, TimeTriggerSchema, parseTriggerTime, rulesBytes } from './scenes';
+import {
+  AddTimeTriggerParams,
+  KeptRuleListSchema,
+  MAX_RULES,
+  MAX_RULES_BYTES,
+  MAX_TRIGGER_YEAR,
+  MIN_TRIGGER_YEAR,
+  TimeTriggerSchema,
+  parseTriggerTime,
+  rulesBytes,
+} from './scenes';
 
 const once = [false, false, false, false, false, false, false];
 const trigger = (year: number) => ({ id: 2, year, month: 1, day: 1, hour: 0, minute: 0, second: 0, repeat: once });
@@ -55,9 +65,11 @@ describe('the rules a gateway may keep', () => {
     expect(problem([{ ...rule(1), name: 'x'.repeat(65) }])).toMatch(/^0\.name must be 1 to 64/);
     expect(problem([rule(1, { scenes: [mail('victim@example.com\r\nBcc: list@example.org')] })])).toMatch(/^0\.scenes\.0\.notifications\.0\.destination/);
     expect(problem([rule(1, { scenes: [mail('dana@example.com', { delay: -1 })] })])).toMatch(/^0\.scenes\.0\.delay/);
-    expect(problem([rule(1, { scenes: [mail('dana@example.com', { notifications: [{ notification_id: 4, type: 0, desc: 'b'.repeat(501), short_desc: '', destination: 'a@b.co' }] })] })])).toMatch(
-      /desc/,
-    );
+    expect(
+      problem([
+        rule(1, { scenes: [mail('dana@example.com', { notifications: [{ notification_id: 4, type: 0, desc: 'b'.repeat(501), short_desc: '', destination: 'a@b.co' }] })] }),
+      ]),
+    ).toMatch(/desc/);
   });
 
   it('keeps the rules to MAX_RULES_BYTES of JSON, counted as UTF-8', () => {

@@ -268,9 +268,13 @@ const MAX_VALUE_TEXT = 1024;
 /** A value as a command may set it: text of at most 1,024 characters (the gateway's text properties), a finite number. */
 const keptValue = () =>
   v.nullable(
-    v.union([v.boolean(), v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.maxLength(MAX_VALUE_TEXT))], `must be true, false, a number or text of at most ${MAX_VALUE_TEXT} characters`),
+    v.union(
+      [v.boolean(), v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.maxLength(MAX_VALUE_TEXT))],
+      `must be true, false, a number or text of at most ${MAX_VALUE_TEXT} characters`,
+    ),
   );
-const upTo = <S extends v.GenericSchema>(item: S, max: number, what: string) => v.pipe(v.array(item, `must be a list of ${what}`), v.maxLength(max, `holds at most ${max} ${what}`));
+const upTo = <S extends v.GenericSchema>(item: S, max: number, what: string) =>
+  v.pipe(v.array(item, `must be a list of ${what}`), v.maxLength(max, `holds at most ${max} ${what}`));
 const counter = () => integer(0, MAX_ACTIONS);
 
 const KeptTimeTriggerSchema = v.pipe(
