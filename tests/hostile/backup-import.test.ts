@@ -7,14 +7,14 @@
 // errorCode, a message naming what is wrong), and that nothing changed:
 // no backup kept, the gateway file and the rule-timer index as they were.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_ZIP_MAX_ENTRIES, BACKUP_ZIP_MAX_INFLATED, MAX_RULES, MAX_RULES_BYTES, type Backup, type LoginResult } from '@homeport/sdk';
-import { DEMO_ONLINE_SERIAL, OTHER_SERIALS } from '@homeport/simulator';
+import { DEMO_ONLINE_SERIAL, OTHER_SERIALS, startSimulator } from '@homeport/simulator';
 import { control as controlFetch, linkFor, login, OTHER, DEMO, startHarness, type Harness } from '@homeport/test-support';
 
 const SERIAL = DEMO_ONLINE_SERIAL;
@@ -53,7 +53,9 @@ beforeAll(async () => {
   expect(snapshot.rules.length).toBeGreaterThan(0);
 });
 afterAll(async () => {
-  await t?.stop();
+  // The simulator may have been started again on the same folder (the last test): that one is closed, then the folder goes.
+  await t?.sim.close();
+  if (t) rmSync(t.dataDir, { recursive: true, force: true });
 });
 
 // ---- helpers ----
@@ -288,6 +290,7 @@ describe('a restore of a snapshot that breaks the limits', () => {
   });
 
   it('fails with backupFailed when the snapshot turns bad while it runs, the home as it was and the next backup accepted', async () => {
+    const before = await state();
     const started = await restore(kept._id);
     expect(started.status).toBe(200);
     expect(await flagged()).toBe(true);
@@ -296,7 +299,6 @@ describe('a restore of a snapshot that breaks the limits', () => {
     const path = join(backupsDir(), `${kept._id}.snapshot.json`);
     const good = readFileSync(path, 'utf8');
     writeFileSync(path, JSON.stringify(bad));
-    const before = await state();
     await control(t.sim, 'POST', '/clock', { advanceMs: 20_000 });
     await expect.poll(flagged).toBe(false);
     expect(t.logs.some((line) => line.includes(`restore of ${kept._id} on ${SERIAL}: backupFailed`))).toBe(true);
@@ -471,5 +473,42 @@ describe('the control API keeps the same limits', () => {
     expect(refused.body[0]!.message).toMatch(/has 4\d{3} devices; a gateway holds at most 5000/);
     expect(await state()).toEqual(full);
     expect(await otherAnswers()).toBe(200);
+  });
+});
+
+// Last of all: the simulator stops while a restore runs (its timer is lost) and starts again on the same data.
+describe('a restore lost to a restart', () => {
+  it('ends backupFailed when the gateway is next asked, the home as it was, and the next backup is accepted', async () => {
+    const before = await state();
+    const started = await api(t.sim, 'POST', '/backup/restoreBackup', { sessionId: demo.sessionId, body: { backupId: kept._id, serialNumber: SERIAL, userId: demo.userId } });
+    expect(started.status).toBe(200);
+    await t.sim.close();
+    t.sim = await startSimulator({ port: 0, mqttPort: 0, fresh: false, quiet: true, dataDir: t.dataDir, clockRate: 0, log: (line) => t.logs.push(line) });
+    demo = await login(t.sim, DEMO);
+    other = await login(t.sim, OTHER);
+    const flagged = async () => (await control<{ data: { backupRestoreInProgress: boolean } }>(t.sim, 'GET', `/gateways/${SERIAL}`)).body.data.backupRestoreInProgress;
+    expect(await flagged()).toBe(true);
+    // Listing the backups (as the portal's card does) finds the restore no timer will end.
+    expect(await state()).toEqual(before);
+    expect(await flagged()).toBe(false);
+    expect(t.logs.some((line) => line.includes(`restore of ${kept._id} on ${SERIAL} was lost`))).toBe(true);
+    const next = await api(t.sim, 'POST', '/backup/saveBackup', {
+      sessionId: demo.sessionId,
+      body: { userId: demo.userId, serialNumber: SERIAL, snapshotName: 'After the restart', currentFWVersion: '3.6.2' },
+    });
+    expect(next.status).toBe(200);
+    expect(await otherAnswers()).toBe(200);
+  });
+
+  it('keeps a flag QA set by hand (no restore behind it): 409 until QA clears it', async () => {
+    expect((await control(t.sim, 'PATCH', `/gateways/${SERIAL}`, { backupRestoreInProgress: true })).status).toBe(200);
+    await state();
+    const save = await api<Array<{ errorCode: string }>>(t.sim, 'POST', '/backup/saveBackup', {
+      sessionId: demo.sessionId,
+      body: { userId: demo.userId, serialNumber: SERIAL, snapshotName: 'During', currentFWVersion: '3.6.2' },
+    });
+    expect(save.status).toBe(409);
+    expect(save.body[0]).toMatchObject({ errorCode: 'BACKUP_RESTORE_IN_PROGRESS' });
+    expect((await control(t.sim, 'PATCH', `/gateways/${SERIAL}`, { backupRestoreInProgress: false })).status).toBe(200);
   });
 });

@@ -143,11 +143,12 @@ export function backupRoutes(ctx: SimContext): Router {
 
   router.get(
     '/:sn/list/:userId',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const { user } = callerOf(res);
       const serial = readInput(SerialParam, req.params.sn, 'sn');
       requireOwnUserId(user, readInput(BackupIdParam, req.params.userId, 'userId'));
       const gateway = reachableGateway(ctx, user, serial);
+      await endLostRestore(ctx, gateway);
       res.json({ data: backupsOf(ctx, gateway.serialNumber) });
     }),
   );
@@ -162,6 +163,7 @@ export function backupRoutes(ctx: SimContext): Router {
       requireGatewayWrite(user, gateway);
       requireOnline(gateway);
       requireFirmware(gateway);
+      await endLostRestore(ctx, gateway);
       if (gateway.backupRestoreInProgress) throw refuse(409, BackupErrorCode.restoreInProgress, 'A restore is running on this gateway');
       await requireRoom(ctx, gateway);
       // The snapshot is of the home as it is when asked; the gateway takes BACKUP_CREATE_MS to deliver it.
@@ -210,6 +212,7 @@ export function backupRoutes(ctx: SimContext): Router {
       if (!isListedBackup(backup)) throw refuse(409, BackupErrorCode.notReady, `Backup ${backup._id} is ${backup.status}, not kept`);
       requireOnline(gateway);
       requireFirmware(gateway);
+      await endLostRestore(ctx, gateway);
       if (gateway.backupRestoreInProgress) throw refuse(409, BackupErrorCode.restoreInProgress, 'A restore is running on this gateway');
       const text = ctx.backups.snapshotText(backup._id);
       if (text === null) throw refuse(409, BackupErrorCode.notReady, `Backup ${backup._id} has no snapshot`);
@@ -220,6 +223,7 @@ export function backupRoutes(ctx: SimContext): Router {
       // spec 1 §4.2: flagged by an event (backup_restore started, through the same path as the control PATCH).
       await applyGatewayPatch(ctx, gateway, { cloud: { backupRestoreInProgress: true }, emulator: {} });
       const serial = gateway.serialNumber;
+      ctx.backups.markRestoring(serial, backup._id);
       const pending = pendingOf(ctx);
       pending.restoring.set(
         serial,
@@ -327,6 +331,7 @@ async function deliver(ctx: SimContext, id: string, snapshot: BackupSnapshot): P
  * whatever happens. QA clearing the flag by hand ends it too.
  */
 async function finishRestore(ctx: SimContext, serial: string, id: string): Promise<void> {
+  ctx.backups.clearRestoring(serial);
   const gateway = gatewayBySerial(ctx.cloud.state, serial);
   if (!gateway?.backupRestoreInProgress) return;
   let result: 'restoreCompleted' | 'backupFailed' = 'backupFailed';
@@ -339,15 +344,37 @@ async function finishRestore(ctx: SimContext, serial: string, id: string): Promi
   } catch (error) {
     ctx.log(`backup: restore of ${id} on ${serial} failed: ${String(error)}`);
   }
+  await endRestore(ctx, gateway, id, result);
+}
+
+/** backupRestoreInProgress false with its result; cleared even when the event cannot go out (or every later backup would answer 409). */
+async function endRestore(ctx: SimContext, gateway: GatewayRecord, id: string, result: 'restoreCompleted' | 'backupFailed'): Promise<void> {
+  const serial = gateway.serialNumber;
   try {
     await applyGatewayPatch(ctx, gateway, { cloud: { backupRestoreInProgress: false }, emulator: {}, directives: { backupRestoreResult: result } });
   } catch (error) {
-    // The event could not go out: the flag is cleared all the same, or every later backup would answer 409.
     gateway.backupRestoreInProgress = false;
     ctx.cloud.commit();
     ctx.log(`backup: restore of ${id} on ${serial} ended (${result}) without its event: ${String(error)}`);
   }
   ctx.log(`backup: restore of ${id} on ${serial}: ${result}`);
+}
+
+/**
+ * A restore this simulator started but whose timer is gone (it restarted
+ * meanwhile) would never end: it ends now, backupFailed, the home as it was
+ * (a restore changes the home only at its end). A flag QA set by hand has
+ * no restore behind it and stays.
+ */
+async function endLostRestore(ctx: SimContext, gateway: GatewayRecord): Promise<void> {
+  const serial = gateway.serialNumber;
+  if (pendingOf(ctx).restoring.has(serial)) return;
+  const id = ctx.backups.restoringOf(serial);
+  if (id === null) return;
+  ctx.backups.clearRestoring(serial);
+  if (!gateway.backupRestoreInProgress) return;
+  ctx.log(`backup: the restore of ${id || 'a backup'} on ${serial} was lost (the simulator restarted): backupFailed`);
+  await endRestore(ctx, gateway, id, 'backupFailed');
 }
 
 // ---- import ----

@@ -87,6 +87,33 @@ export class BackupFiles {
     rmSync(this.pathOf(id, '.json'), { force: true });
   }
 
+  /**
+   * `restoring.json`: the backup a restore of the gateway is putting back,
+   * written when it starts and removed when it ends, so that a restore whose
+   * timer a restart lost is found and ended (rest/backups.ts).
+   */
+  markRestoring(serial: string, id: string): void {
+    mkdirSync(this.folderOf(serial), { recursive: true });
+    writeFileAtomic(join(this.folderOf(serial), 'restoring.json'), `${JSON.stringify({ backupId: id })}\n`);
+  }
+
+  /** The backup a restore of the gateway started with, or null when none is marked. */
+  restoringOf(serial: string): string | null {
+    if (!SERIAL.test(serial)) return null;
+    const path = join(this.folderOf(serial), 'restoring.json');
+    if (!existsSync(path)) return null;
+    try {
+      const { backupId } = JSON.parse(readFileSync(path, 'utf8')) as { backupId?: unknown };
+      return typeof backupId === 'string' ? backupId : '';
+    } catch {
+      return '';
+    }
+  }
+
+  clearRestoring(serial: string): void {
+    if (SERIAL.test(serial)) rmSync(join(this.folderOf(serial), 'restoring.json'), { force: true });
+  }
+
   /** Removes the folder (reseed); the first backup makes it again. */
   clear(): void {
     rmSync(this.dir, { recursive: true, force: true });
