@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { Router } from 'express';
-import { strToU8, unzipSync, zipSync } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import {
   AutomaticBackupBody,
   BACKUP_FORMAT,
@@ -23,6 +23,7 @@ import {
   backupSupported,
   countsAgainstMax,
   isListedBackup,
+  jsonDepthWithin,
   looksLikeZip,
   parseWire,
   topics,
@@ -38,6 +39,7 @@ import type { SimContext } from '../context';
 import { snapshotParams } from '../gateway/backupSnapshot';
 import { readHomeSnapshot, restoreHomeSnapshot } from '../gateway/ops/cloudChanges';
 import { BackupFiles } from '../store/backupFiles';
+import { readZipEntries, ZipRefused } from './backupZip';
 import type { GatewayRecord, UserRecord } from '../store/cloudState';
 import { ApiError, badInput, notFound } from './apiError';
 import { handle } from './handle';
@@ -55,8 +57,6 @@ import { gatewayBySerial } from '../store/cloudIndex';
  */
 export const BACKUP_CREATE_MS = 8_000;
 export const BACKUP_RESTORE_MS = 20_000;
-/** The largest entry a backup zip may inflate to (a zip bomb is refused as corrupt). */
-const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
 
 /** The backups being made and the restores running, by backup id and by serial: a restart of the simulator loses them. */
 interface Pending {
@@ -106,10 +106,11 @@ function backupsOf(ctx: SimContext, serial: string): Backup[] {
   });
 }
 
+const hasRoom = (ctx: SimContext, gateway: GatewayRecord): boolean => backupsOf(ctx, gateway.serialNumber).filter(countsAgainstMax).length < BACKUP_MAX_PER_GATEWAY;
+
 /** One more backup would pass the most a gateway keeps: backup_max_number_error (spec 2 §5), then 409. */
 async function requireRoom(ctx: SimContext, gateway: GatewayRecord): Promise<void> {
-  const kept = backupsOf(ctx, gateway.serialNumber).filter(countsAgainstMax).length;
-  if (kept < BACKUP_MAX_PER_GATEWAY) return;
+  if (hasRoom(ctx, gateway)) return;
   const message = `This gateway already keeps ${BACKUP_MAX_PER_GATEWAY} backups, the most it may. Remove one to make another.`;
   await publish(ctx, gateway, BackupEvent.maxNumber, { message });
   throw refuse(409, BackupErrorCode.maxNumber, message);
@@ -142,11 +143,12 @@ export function backupRoutes(ctx: SimContext): Router {
 
   router.get(
     '/:sn/list/:userId',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const { user } = callerOf(res);
       const serial = readInput(SerialParam, req.params.sn, 'sn');
       requireOwnUserId(user, readInput(BackupIdParam, req.params.userId, 'userId'));
       const gateway = reachableGateway(ctx, user, serial);
+      await endLostRestore(ctx, gateway);
       res.json({ data: backupsOf(ctx, gateway.serialNumber) });
     }),
   );
@@ -161,11 +163,14 @@ export function backupRoutes(ctx: SimContext): Router {
       requireGatewayWrite(user, gateway);
       requireOnline(gateway);
       requireFirmware(gateway);
+      await endLostRestore(ctx, gateway);
       if (gateway.backupRestoreInProgress) throw refuse(409, BackupErrorCode.restoreInProgress, 'A restore is running on this gateway');
       await requireRoom(ctx, gateway);
       // The snapshot is of the home as it is when asked; the gateway takes BACKUP_CREATE_MS to deliver it.
       const snapshot = await ctx.emulators.runIfThere(gateway.serialNumber, readHomeSnapshot, undefined);
       if (!snapshot) throw new Error(`no emulator contents for ${gateway.serialNumber}`);
+      // Again with no wait before the write: another call may have taken the last place meanwhile.
+      if (!hasRoom(ctx, gateway)) throw refuse(409, BackupErrorCode.maxNumber, `This gateway already keeps ${BACKUP_MAX_PER_GATEWAY} backups, the most it may.`);
       const now = ctx.now();
       const backup: Backup = {
         _id: BackupFiles.newId(gateway.serialNumber),
@@ -207,12 +212,18 @@ export function backupRoutes(ctx: SimContext): Router {
       if (!isListedBackup(backup)) throw refuse(409, BackupErrorCode.notReady, `Backup ${backup._id} is ${backup.status}, not kept`);
       requireOnline(gateway);
       requireFirmware(gateway);
+      await endLostRestore(ctx, gateway);
       if (gateway.backupRestoreInProgress) throw refuse(409, BackupErrorCode.restoreInProgress, 'A restore is running on this gateway');
-      if (ctx.backups.snapshotText(backup._id) === null) throw refuse(409, BackupErrorCode.notReady, `Backup ${backup._id} has no snapshot`);
+      const text = ctx.backups.snapshotText(backup._id);
+      if (text === null) throw refuse(409, BackupErrorCode.notReady, `Backup ${backup._id} has no snapshot`);
+      // Kept from before these limits, or put there by hand: refused before anything starts, the gateway free for the next backup.
+      const snapshot = readSnapshot(text);
+      if (!snapshot.ok) throw refuse(409, BackupErrorCode.corrupt, `Backup ${backup._id} cannot be restored: ${snapshot.message}`);
 
       // spec 1 §4.2: flagged by an event (backup_restore started, through the same path as the control PATCH).
       await applyGatewayPatch(ctx, gateway, { cloud: { backupRestoreInProgress: true }, emulator: {} });
       const serial = gateway.serialNumber;
+      ctx.backups.markRestoring(serial, backup._id);
       const pending = pendingOf(ctx);
       pending.restoring.set(
         serial,
@@ -314,29 +325,56 @@ async function deliver(ctx: SimContext, id: string, snapshot: BackupSnapshot): P
  * The end of a restore: the home becomes the snapshot, then
  * backupRestoreInProgress false with restoreCompleted. backupFailed when it
  * cannot apply: the gateway went offline meanwhile (QA: PATCH
- * connectionStatus offline), or the snapshot is gone or unreadable; the
- * home is then left as it was. QA clearing the flag by hand ends it too.
+ * connectionStatus offline), the snapshot is gone, unreadable or breaks a
+ * limit of the gateway's commands, or putting it back fails (the home is
+ * then put back as it was: gateway/backupSnapshot.ts). The flag is cleared
+ * whatever happens. QA clearing the flag by hand ends it too.
  */
 async function finishRestore(ctx: SimContext, serial: string, id: string): Promise<void> {
+  ctx.backups.clearRestoring(serial);
   const gateway = gatewayBySerial(ctx.cloud.state, serial);
   if (!gateway?.backupRestoreInProgress) return;
   let result: 'restoreCompleted' | 'backupFailed' = 'backupFailed';
-  const text = ctx.backups.snapshotText(id);
-  if (gateway.connectionStatus === 'online' && text !== null) {
-    const read = parseWire(BackupSnapshotSchema, safeJson(text), 'snapshot');
+  try {
+    const text = ctx.backups.snapshotText(id);
+    const read = text === null ? null : readSnapshot(text);
+    if (read && !read.ok) ctx.log(`backup: ${id} cannot be restored: ${read.message}`);
     // The gateway's part (ops/cloudChanges.ts): its home becomes the snapshot, saved; a gateway not there fails the restore.
-    if (read.ok && (await ctx.emulators.runIfThere(serial, restoreHomeSnapshot, { snapshot: read.value }))) result = 'restoreCompleted';
+    if (gateway.connectionStatus === 'online' && read?.ok && (await ctx.emulators.runIfThere(serial, restoreHomeSnapshot, { snapshot: read.value }))) result = 'restoreCompleted';
+  } catch (error) {
+    ctx.log(`backup: restore of ${id} on ${serial} failed: ${String(error)}`);
   }
-  await applyGatewayPatch(ctx, gateway, { cloud: { backupRestoreInProgress: false }, emulator: {}, directives: { backupRestoreResult: result } });
+  await endRestore(ctx, gateway, id, result);
+}
+
+/** backupRestoreInProgress false with its result; cleared even when the event cannot go out (or every later backup would answer 409). */
+async function endRestore(ctx: SimContext, gateway: GatewayRecord, id: string, result: 'restoreCompleted' | 'backupFailed'): Promise<void> {
+  const serial = gateway.serialNumber;
+  try {
+    await applyGatewayPatch(ctx, gateway, { cloud: { backupRestoreInProgress: false }, emulator: {}, directives: { backupRestoreResult: result } });
+  } catch (error) {
+    gateway.backupRestoreInProgress = false;
+    ctx.cloud.commit();
+    ctx.log(`backup: restore of ${id} on ${serial} ended (${result}) without its event: ${String(error)}`);
+  }
   ctx.log(`backup: restore of ${id} on ${serial}: ${result}`);
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+/**
+ * A restore this simulator started but whose timer is gone (it restarted
+ * meanwhile) would never end: it ends now, backupFailed, the home as it was
+ * (a restore changes the home only at its end). A flag QA set by hand has
+ * no restore behind it and stays.
+ */
+async function endLostRestore(ctx: SimContext, gateway: GatewayRecord): Promise<void> {
+  const serial = gateway.serialNumber;
+  if (pendingOf(ctx).restoring.has(serial)) return;
+  const id = ctx.backups.restoringOf(serial);
+  if (id === null) return;
+  ctx.backups.clearRestoring(serial);
+  if (!gateway.backupRestoreInProgress) return;
+  ctx.log(`backup: the restore of ${id || 'a backup'} on ${serial} was lost (the simulator restarted): backupFailed`);
+  await endRestore(ctx, gateway, id, 'backupFailed');
 }
 
 // ---- import ----
@@ -387,34 +425,52 @@ function readUpload(req: Request): Promise<Upload> {
   });
 }
 
-/** The zip's manifest and snapshot, or BACKUP_ZIP_CORRUPT naming what is wrong. */
-function readZip(bytes: Uint8Array): { manifest: BackupManifest; snapshot: BackupSnapshot } {
-  const corrupt = (why: string) => refuse(400, BackupErrorCode.corrupt, `This zip is not a Homeport backup: ${why}`, 'file');
-  const wanted = new Set<string>(Object.values(BACKUP_ZIP_ENTRIES));
-  let entries: Record<string, Uint8Array>;
+const corrupt = (why: string) => refuse(400, BackupErrorCode.corrupt, `This zip is not a Homeport backup: ${why}`, 'file');
+
+/** JSON text read under the depth guard: undefined when it is not JSON or nests too deep (nothing walks it before). */
+function guardedJson(text: string): { ok: true; value: unknown } | { ok: false; why: string } {
+  if (!jsonDepthWithin(text)) return { ok: false, why: 'nests too deep' };
   try {
-    entries = unzipSync(bytes, {
-      filter: (entry) => {
-        if (!wanted.has(entry.name)) return false;
-        if (entry.originalSize > MAX_ENTRY_BYTES) throw new Error(`${entry.name} is too large`);
-        return true;
-      },
-    });
-  } catch (error) {
-    throw corrupt(error instanceof Error ? error.message : 'it cannot be read');
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, why: 'is not JSON' };
   }
-  const json = (name: string): unknown => {
-    const data = entries[name];
+}
+
+/**
+ * A snapshot as stored or imported, checked with every limit the gateway's
+ * commands keep (BackupSnapshotSchema): the value, or the message naming
+ * the first field that is wrong.
+ */
+export function readSnapshot(text: string): { ok: true; value: BackupSnapshot } | { ok: false; message: string } {
+  const json = guardedJson(text);
+  if (!json.ok) return { ok: false, message: `${BACKUP_ZIP_ENTRIES.snapshot} ${json.why}` };
+  const read = parseWire(BackupSnapshotSchema, json.value, 'snapshot');
+  return read.ok ? read : { ok: false, message: read.message };
+}
+
+/**
+ * The zip's manifest and snapshot, or BACKUP_ZIP_CORRUPT naming what is
+ * wrong. The zip is read by backupZip.ts: its caps (entries, names,
+ * inflated bytes, ratio) hold while it inflates, off the event loop.
+ */
+async function readZip(bytes: Buffer): Promise<{ manifest: BackupManifest; snapshot: BackupSnapshot }> {
+  let entries: Map<string, Buffer>;
+  try {
+    entries = await readZipEntries(bytes, new Set<string>(Object.values(BACKUP_ZIP_ENTRIES)));
+  } catch (error) {
+    throw corrupt(error instanceof ZipRefused ? error.message : 'it cannot be read');
+  }
+  const textOf = (name: string): string => {
+    const data = entries.get(name);
     if (!data) throw corrupt(`${name} is missing`);
-    try {
-      return JSON.parse(Buffer.from(data).toString('utf8')) as unknown;
-    } catch {
-      throw corrupt(`${name} is not JSON`);
-    }
+    return data.toString('utf8');
   };
-  const manifest = parseWire(BackupManifestSchema, json(BACKUP_ZIP_ENTRIES.manifest), 'manifest');
+  const manifestJson = guardedJson(textOf(BACKUP_ZIP_ENTRIES.manifest));
+  if (!manifestJson.ok) throw corrupt(`${BACKUP_ZIP_ENTRIES.manifest} ${manifestJson.why}`);
+  const manifest = parseWire(BackupManifestSchema, manifestJson.value, 'manifest');
   if (!manifest.ok) throw corrupt(`${BACKUP_ZIP_ENTRIES.manifest}: ${manifest.message}`);
-  const snapshot = parseWire(BackupSnapshotSchema, json(BACKUP_ZIP_ENTRIES.snapshot), 'snapshot');
+  const snapshot = readSnapshot(textOf(BACKUP_ZIP_ENTRIES.snapshot));
   if (!snapshot.ok) throw corrupt(`${BACKUP_ZIP_ENTRIES.snapshot}: ${snapshot.message}`);
   return { manifest: manifest.value, snapshot: snapshot.value };
 }
@@ -440,7 +496,7 @@ async function importBackup(ctx: SimContext, req: Request, res: Response): Promi
   if (upload.tooBig) throw refuse(413, BackupErrorCode.tooBig, `The file is larger than ${BACKUP_IMPORT_MAX_BYTES / 1024} KB (0.5 MB)`, 'file');
   if (!upload.file || upload.file.length === 0) throw badInput('file', 'file is required: the backup .zip');
   if (!/\.zip$/i.test(fields.fileName) || !looksLikeZip(upload.file)) throw refuse(400, BackupErrorCode.notZip, 'The file is not a .zip', 'file');
-  const { manifest, snapshot } = readZip(upload.file);
+  const { manifest, snapshot } = await readZip(upload.file);
   if (manifest.serialNumber !== gateway.serialNumber || manifest.model.toUpperCase() !== gateway.model.toUpperCase()) {
     throw refuse(
       409,
@@ -451,6 +507,8 @@ async function importBackup(ctx: SimContext, req: Request, res: Response): Promi
   }
   requireFirmware(gateway);
   await requireRoom(ctx, gateway);
+  // Again with no wait before the write: another import may have taken the last place meanwhile.
+  if (!hasRoom(ctx, gateway)) throw refuse(409, BackupErrorCode.maxNumber, `This gateway already keeps ${BACKUP_MAX_PER_GATEWAY} backups, the most it may.`);
 
   const now = ctx.now();
   const id = BackupFiles.newId(gateway.serialNumber);

@@ -117,6 +117,39 @@ export class BackupFiles {
     rmSync(this.pathOf(id, '.json'), { force: true });
   }
 
+  /** `restoring/{serial}.json`, beside the gateways' folders (a lower-case name is no serial), so a folder holds backups only. */
+  private restoringPath(serial: string): string {
+    if (!SERIAL.test(serial)) throw new Error(`not a gateway serial: ${serial}`);
+    return join(this.dir, 'restoring', `${serial}.json`);
+  }
+
+  /**
+   * `restoring/{serial}.json`: the backup a restore of the gateway is putting back,
+   * written when it starts and removed when it ends, so that a restore whose
+   * timer a restart lost is found and ended (rest/backups.ts).
+   */
+  markRestoring(serial: string, id: string): void {
+    mkdirSync(join(this.dir, 'restoring'), { recursive: true });
+    writeFileAtomic(this.restoringPath(serial), `${JSON.stringify({ backupId: id })}\n`);
+  }
+
+  /** The backup a restore of the gateway started with, or null when none is marked. */
+  restoringOf(serial: string): string | null {
+    if (!SERIAL.test(serial)) return null;
+    const path = this.restoringPath(serial);
+    if (!existsSync(path)) return null;
+    try {
+      const { backupId } = JSON.parse(readFileSync(path, 'utf8')) as { backupId?: unknown };
+      return typeof backupId === 'string' ? backupId : '';
+    } catch {
+      return '';
+    }
+  }
+
+  clearRestoring(serial: string): void {
+    if (SERIAL.test(serial)) rmSync(this.restoringPath(serial), { force: true });
+  }
+
   /** Removes the folder (reseed); the first backup makes it again. */
   clear(): void {
     rmSync(this.dir, { recursive: true, force: true });

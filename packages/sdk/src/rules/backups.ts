@@ -66,6 +66,19 @@ export const countsAgainstMax = (backup: Pick<Backup, 'status'>): boolean => bac
 /** spec 2 §6, §9: an imported file is at most 0.5 MB (512 KiB). */
 export const BACKUP_IMPORT_MAX_BYTES = 512 * 1024;
 
+/**
+ * What the server inflates of an imported zip (docs/contracts.md
+ * "Backups"): at most BACKUP_ZIP_MAX_ENTRIES entries in all (a backup has
+ * two), each name once; at most BACKUP_ZIP_MAX_INFLATED bytes inflated
+ * in all, and no entry past BACKUP_ZIP_MAX_RATIO times its compressed
+ * size (once past BACKUP_ZIP_RATIO_FROM bytes). Inflating stops at the
+ * first byte past a cap and the import is refused as corrupt.
+ */
+export const BACKUP_ZIP_MAX_ENTRIES = 8;
+export const BACKUP_ZIP_MAX_INFLATED = 8 * 1024 * 1024;
+export const BACKUP_ZIP_MAX_RATIO = 200;
+export const BACKUP_ZIP_RATIO_FROM = 64 * 1024;
+
 export type BackupFileProblem = 'none' | 'many' | 'type' | 'empty' | 'size';
 
 /**

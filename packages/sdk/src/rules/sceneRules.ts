@@ -2,6 +2,8 @@ import type { DeviceProperty } from '../wire/deviceEvents';
 import {
   COMPARE_TYPES,
   MAX_DELAY_MS,
+  MAX_TRIGGER_YEAR,
+  MIN_TRIGGER_YEAR,
   NON_TRIGGER_PROPERTIES,
   SCENARIO_STATUS_NAMES,
   UNFINISHED_RULE_PREFIX,
@@ -111,7 +113,8 @@ const whole = (n: number, min: number, max: number) => Number.isInteger(n) && n 
 export function timeTriggerProblems(value: TriggerTimeParts & { repeat: readonly boolean[] }, now: TriggerTimeParts): TimeTriggerProblem[] {
   const problems: TimeTriggerProblem[] = [];
   const date = new Date(Date.UTC(value.year, value.month - 1, value.day));
-  if (!whole(value.year, 1970, 9999) || !whole(value.month, 1, 12) || date.getUTCDate() !== value.day || date.getUTCMonth() !== value.month - 1) problems.push('date');
+  if (!whole(value.year, MIN_TRIGGER_YEAR, MAX_TRIGGER_YEAR) || !whole(value.month, 1, 12) || date.getUTCDate() !== value.day || date.getUTCMonth() !== value.month - 1)
+    problems.push('date');
   if (!whole(value.hour, 0, 23)) problems.push('hour');
   if (!whole(value.minute, 0, 59)) problems.push('minute');
   if (!whole(value.second, 0, 59)) problems.push('second');

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { DeviceSchema } from './deviceEvents';
+import { deviceIdSchema } from './commands';
+import { DEVICE_KINDS, DeviceStatusSchema } from './deviceEvents';
 import { flag, integer, recordId, serialNumber, text } from './fields';
-import { FloorListSchema, placeName } from './home';
-import { RuleListSchema, ScenarioStatusSchema } from './scenes';
+import { placeName } from './home';
+import { KeptRuleListSchema } from './scenes';
 
 /**
  * Wire shapes of gateway backups (spec 2 §2 "Backups", §3 "Backup", §5,
@@ -139,17 +140,81 @@ export const BackupManifestSchema = v.object({
 export type BackupManifest = v.InferOutput<typeof BackupManifestSchema>;
 
 /**
+ * The most a snapshot holds of each list: far past any home (the devices
+ * of the biggest the bench installs, floors and rooms a building has), and
+ * what keeps one snapshot, with its rules, inside BACKUP_ZIP_MAX_INFLATED.
+ */
+export const SNAPSHOT_MAX_DEVICES = 5_000;
+export const SNAPSHOT_MAX_FLOORS = 100;
+export const SNAPSHOT_MAX_ROOMS = 200;
+
+const upTo = <S extends v.GenericSchema>(item: S, max: number, what: string) =>
+  v.pipe(v.array(item, `must be a list of ${what}`), v.maxLength(max, `holds at most ${max} ${what}`));
+const word = (max = 128) => text(max, 0);
+
+const SnapshotPropertySchema = v.object({
+  name: text(128),
+  value: v.nullable(v.union([v.boolean(), v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.maxLength(1024))], 'must be true, false, a number or text')),
+  type: v.picklist(['bool', 'number', 'text', 'option'], 'must be bool, number, text or option'),
+  readonly: flag(),
+  options: v.optional(
+    v.object({
+      min: v.optional(v.number()),
+      max: v.optional(v.number()),
+      step: v.optional(v.number()),
+      unit: v.optional(word(32)),
+      values: v.optional(
+        v.pipe(
+          v.record(word(64), word(128)),
+          v.check((values) => Object.keys(values).length <= 256, 'holds at most 256 values'),
+        ),
+      ),
+      notToDisable: v.optional(flag()),
+      enabledWhenRestricted: v.optional(flag()),
+    }),
+  ),
+});
+
+/** A device as a gateway keeps it (the device list's entry, with every text and list bounded). */
+const SnapshotDeviceSchema = v.object({
+  id: deviceIdSchema(),
+  device_name: placeName(),
+  class: word(),
+  kind: v.picklist(DEVICE_KINDS, `must be one of ${DEVICE_KINDS.join(', ')}`),
+  device_manufacturer: word(),
+  status: DeviceStatusSchema,
+  bus_id: v.picklist(['zwave', 'zigbee', 'wise', 'ip'], 'must be zwave, zigbee, wise or ip'),
+  icon: word(),
+  firmwareVersion: word(64),
+  room_id: v.nullable(integer(0, 0x7fffffff)),
+  service_list: upTo(v.object({ name: text(128), type: word(), property_list: upTo(SnapshotPropertySchema, 128, 'properties') }), 64, 'services'),
+  quick_properties: upTo(v.object({ service: text(128), property: text(128) }), 4, 'quick properties'),
+});
+
+const SnapshotFloorSchema = v.object({
+  floor_id: integer(0, 0x7fffffff),
+  floor_name: placeName(),
+  rooms: upTo(v.object({ room_id: integer(0, 0x7fffffff), room_name: placeName(), devices: upTo(deviceIdSchema(), SNAPSHOT_MAX_DEVICES, 'devices') }), SNAPSHOT_MAX_ROOMS, 'rooms'),
+});
+
+/**
  * snapshot.json: the gateway's home as a factory reset would wipe it
  * (devices, floors with their rooms, rules, scenario statuses, the paired
- * nodes' hardware ids and failed-node marks, the rule id sequence).
+ * nodes' hardware ids and failed-node marks, the rule id sequence). Every
+ * limit the gateway's commands keep holds here too (KeptRuleListSchema:
+ * count, size, names, delays, dates, addresses): an import or a restore
+ * refuses what a command would have refused, whole.
  */
 export const BackupSnapshotSchema = v.object({
-  devices: v.array(DeviceSchema),
-  floors: FloorListSchema,
-  rules: RuleListSchema,
-  scenarioStatuses: v.array(ScenarioStatusSchema),
-  hardwareIds: v.record(v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'must be a device id')), v.string('must be a string')),
-  failedNodes: v.array(integer(0, 1_000_000_000)),
+  devices: upTo(SnapshotDeviceSchema, SNAPSHOT_MAX_DEVICES, 'devices'),
+  floors: upTo(SnapshotFloorSchema, SNAPSHOT_MAX_FLOORS, 'floors'),
+  rules: KeptRuleListSchema,
+  scenarioStatuses: upTo(v.object({ name: text(64), state: flag(), resource_id: integer(0, 1_000) }), 64, 'scenario statuses'),
+  hardwareIds: v.pipe(
+    v.record(v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'must be a device id')), word(128)),
+    v.check((ids) => Object.keys(ids).length <= SNAPSHOT_MAX_DEVICES, `holds at most ${SNAPSHOT_MAX_DEVICES} hardware ids`),
+  ),
+  failedNodes: upTo(integer(0, 1_000_000_000), SNAPSHOT_MAX_DEVICES, 'failed nodes'),
   ruleSeq: integer(0, Number.MAX_SAFE_INTEGER),
 });
 export type BackupSnapshot = v.InferOutput<typeof BackupSnapshotSchema>;

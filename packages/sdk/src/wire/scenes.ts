@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { deviceIdSchema } from './commands';
 import { PropertyValueSchema } from './deviceEvents';
 import { integer, text } from './fields';
+import { MAX_PAYLOAD_BYTES } from '../model/jsonLimits';
+import { isValidEmail } from '../rules/validation';
 
 /**
  * Rules, called scenes in the interface (spec 2 §3 "Rule", §4 "Scenes", §5,
@@ -25,6 +27,21 @@ export const MAX_ACTION_SETS = 20;
 export const MAX_ACTIONS = 50;
 /** Longest delay (a trigger's or an action set's): 23:59:59 (spec 2 §5: hours 0-23, minutes and seconds 0-59). */
 export const MAX_DELAY_MS = (23 * 3600 + 59 * 60 + 59) * 1000;
+/**
+ * The years a time trigger may name: from the epoch to 2199. A date past
+ * it is no date a home waits for, and far enough past it (year 1000000)
+ * is no date JavaScript can hold (`Invalid time value`).
+ */
+export const MIN_TRIGGER_YEAR = 1970;
+export const MAX_TRIGGER_YEAR = 2199;
+/**
+ * get_rules answers every rule in one MQTT message, which clients read up to
+ * MAX_PAYLOAD_BYTES (4 MiB, sized for a 1,000-device list). The rules of a
+ * gateway keep to 1 MiB as JSON, less a margin for the envelope: hundreds of
+ * full rules, and every write saves them with the gateway's file. A command
+ * past it is refused with 8, a backup holding more is refused whole.
+ */
+export const MAX_RULES_BYTES = Math.min(1024 * 1024, MAX_PAYLOAD_BYTES) - 16 * 1024;
 /** spec 2 §5: the add-delay presets (ms): 10 s, 30 s, 1, 5 and 30 min. */
 export const DELAY_PRESETS_MS = [10_000, 30_000, 60_000, 300_000, 1_800_000] as const;
 /** spec 2 §9: the trigger list shows 3 per page. */
@@ -131,7 +148,7 @@ export const triggerTime = () =>
   v.pipe(
     v.string('must be a time as DD-MM-YYYY HH:mm:ss'),
     v.regex(TIME_PATTERN, 'must be a time as DD-MM-YYYY HH:mm:ss'),
-    v.check((time) => parseTriggerTime(time) !== null, 'must be a real date with hours 0-23, minutes and seconds 0-59'),
+    v.check((time) => parseTriggerTime(time) !== null, `must be a real date from ${MIN_TRIGGER_YEAR} to ${MAX_TRIGGER_YEAR} with hours 0-23, minutes and seconds 0-59`),
   );
 
 /** Seven repeat flags, Monday first. */
@@ -151,10 +168,17 @@ export function parseTriggerTime(time: string): TriggerTimeParts | null {
   const match = TIME_PATTERN.exec(time);
   if (!match) return null;
   const [day, month, year, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
-  if (year < 1970 || month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
+  if (!isTriggerDate({ year, month, day, hour, minute, second })) return null;
   return { year, month, day, hour, minute, second };
+}
+
+/** A real calendar date from MIN_TRIGGER_YEAR to MAX_TRIGGER_YEAR, with hours 0-23, minutes and seconds 0-59 (whole numbers). */
+export function isTriggerDate({ year, month, day, hour, minute, second }: TriggerTimeParts): boolean {
+  const whole = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
+  if (!whole(year, MIN_TRIGGER_YEAR, MAX_TRIGGER_YEAR) || !whole(month, 1, 12) || !whole(day, 1, 31)) return false;
+  if (!whole(hour, 0, 23) || !whole(minute, 0, 59) || !whole(second, 0, 59)) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCDate() === day && date.getUTCMonth() === month - 1;
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -163,17 +187,23 @@ export const formatTriggerTime = (p: TriggerTimeParts): string => `${two(p.day)}
 
 // --- the rule as the gateway keeps it (spec 2 §3) -------------------------------
 
-export const TimeTriggerSchema = v.object({
-  id: ruleId(),
-  year: v.number(),
-  month: v.number(),
-  day: v.number(),
-  hour: v.number(),
-  minute: v.number(),
-  second: v.number(),
-  /** Monday first; none set: fires once at the date and time. */
-  repeat: v.array(v.boolean()),
-});
+/** A time trigger's date refused: year 1000000 would pass as a number and break every timer of the gateway later. */
+const TRIGGER_DATE_MESSAGE = `must be a real date and time from ${MIN_TRIGGER_YEAR} to ${MAX_TRIGGER_YEAR}`;
+
+export const TimeTriggerSchema = v.pipe(
+  v.object({
+    id: ruleId(),
+    year: v.number(),
+    month: v.number(),
+    day: v.number(),
+    hour: v.number(),
+    minute: v.number(),
+    second: v.number(),
+    /** Monday first; none set: fires once at the date and time. */
+    repeat: v.array(v.boolean()),
+  }),
+  v.check((trigger) => isTriggerDate(trigger), TRIGGER_DATE_MESSAGE),
+);
 export type TimeTrigger = v.InferOutput<typeof TimeTriggerSchema>;
 
 export const DeviceTriggerSchema = v.object({
@@ -252,6 +282,119 @@ export type Rule = v.InferOutput<typeof RuleSchema>;
 /** The notification actions of a rule, all its action sets together (MAX_RULE_NOTIFICATIONS). */
 export const ruleNotificationCount = (rule: Pick<Rule, 'scenes'>): number => rule.scenes.reduce((sum, set) => sum + set.notifications.length, 0);
 export const RuleListSchema = v.array(RuleSchema);
+
+// --- the rules a gateway may keep: every limit of the commands below ----------
+// What a backup, a restore or any other door brings in passes these, so a
+// gateway never holds a rule its own commands would have refused (2).
+
+const MAX_VALUE_TEXT = 1024;
+/** A value as a command may set it: text of at most 1,024 characters (the gateway's text properties), a finite number. */
+const keptValue = () =>
+  v.nullable(
+    v.union(
+      [v.boolean(), v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.maxLength(MAX_VALUE_TEXT))],
+      `must be true, false, a number or text of at most ${MAX_VALUE_TEXT} characters`,
+    ),
+  );
+const upTo = <S extends v.GenericSchema>(item: S, max: number, what: string) =>
+  v.pipe(v.array(item, `must be a list of ${what}`), v.maxLength(max, `holds at most ${max} ${what}`));
+const counter = () => integer(0, MAX_ACTIONS);
+
+const KeptTimeTriggerSchema = v.pipe(
+  v.object({
+    id: ruleId(),
+    year: integer(MIN_TRIGGER_YEAR, MAX_TRIGGER_YEAR),
+    month: integer(1, 12),
+    day: integer(1, 31),
+    hour: integer(0, 23),
+    minute: integer(0, 59),
+    second: integer(0, 59),
+    repeat: repeatFlags(),
+  }),
+  v.check((trigger) => isTriggerDate(trigger), TRIGGER_DATE_MESSAGE),
+);
+const KeptDeviceTriggerSchema = v.object({
+  id: ruleId(),
+  event_source: deviceIdSchema(),
+  service_name: text(128),
+  property_name: text(128),
+  value: keptValue(),
+  compare_type: v.picklist(COMPARE_TYPES, 'must be EQ, LT or GT'),
+  delay: delayMs(),
+});
+const KeptStatusTriggerSchema = v.object({ id: ruleId(), name: text(64), state: v.boolean('must be true or false'), resource_id: resourceId() });
+const KeptNotificationSchema = v.pipe(
+  v.object({
+    notification_id: ruleId(),
+    type: v.picklist([0, 1, 2], 'must be 0 (e-mail), 1 (push) or 2 (other)'),
+    desc: text(500),
+    short_desc: text(100, 0),
+    destination: v.pipe(v.string('must be an e-mail address'), v.maxLength(254, 'must be an e-mail address')),
+  }),
+  v.forward(
+    v.check((n) => (n.type === NotificationType.email ? isValidEmail(n.destination) : n.destination === ''), 'must be an e-mail address for an e-mail, empty otherwise'),
+    ['destination'],
+  ),
+);
+const KeptActionSetSchema = v.object({
+  id: ruleId(),
+  name: ruleName(),
+  delay: delayMs(),
+  devices: upTo(
+    v.object({ id: deviceIdSchema(), settings: upTo(v.object({ service_name: text(128), property: text(128), value: keptValue() }), MAX_ACTIONS, 'settings') }),
+    MAX_ACTIONS,
+    'devices',
+  ),
+  statuses: upTo(v.object({ name: text(64), resource_id: resourceId(), enabled: v.boolean('must be true or false') }), MAX_ACTIONS, 'statuses'),
+  notifications: upTo(KeptNotificationSchema, MAX_ACTIONS, 'notifications'),
+  alarms: upTo(v.object({ alarm_code: integer(1, 99_999) }), MAX_ACTIONS, 'alarms'),
+  push_notification: counter(),
+  notification: counter(),
+  alarm_notification: counter(),
+});
+
+/** One rule as a gateway may keep it: names, delays, dates, addresses and list lengths as the commands allow. */
+export const KeptRuleSchema = v.object({
+  id: ruleId(),
+  name: ruleName(),
+  active: v.boolean('must be true or false'),
+  rule_logic: v.picklist(RULE_LOGICS, 'must be OR or AND'),
+  time_triggers: upTo(KeptTimeTriggerSchema, MAX_TRIGGERS, 'time triggers'),
+  event_triggers: upTo(KeptDeviceTriggerSchema, MAX_TRIGGERS, 'device triggers'),
+  statuses: upTo(KeptStatusTriggerSchema, MAX_TRIGGERS, 'status triggers'),
+  scenes: upTo(KeptActionSetSchema, MAX_ACTION_SETS, 'action sets'),
+});
+
+/** UTF-8 bytes of the rules as JSON (what get_rules carries and the gateway's file keeps). */
+export const rulesBytes = (rules: unknown): number => utf8Length(JSON.stringify(rules));
+
+/** UTF-8 length of a string, counted without encoding it (a lone surrogate counts as the 3 bytes of U+FFFD). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * Every rule of one gateway as it may keep them: at most MAX_RULES, within
+ * MAX_RULES_BYTES, each name and id once (create_rule refuses a taken
+ * name with 7; ids are the gateway's own sequence).
+ */
+export const KeptRuleListSchema = v.pipe(
+  v.array(KeptRuleSchema, 'must be a list of rules'),
+  v.maxLength(MAX_RULES, `holds at most ${MAX_RULES} rules, the most a gateway keeps`),
+  v.check((rules) => new Set(rules.map((r) => r.id)).size === rules.length, 'must give each rule its own id'),
+  v.check((rules) => new Set(rules.map((r) => r.name.toLocaleLowerCase())).size === rules.length, 'must give each rule its own name'),
+  v.check((rules) => rulesBytes(rules) <= MAX_RULES_BYTES, `must keep to ${MAX_RULES_BYTES} bytes as JSON, the most a gateway keeps`),
+);
 
 // --- commands (channel ohm) ----------------------------------------------------
 // Every write answers the rule as it now is (get_rule's answer), saves first,
@@ -334,7 +477,6 @@ export const RemoveActionDeviceParams = v.object({ ...ActionSetIdParams.entries,
 export const AddActionStatusParams = v.object({ ...ActionSetIdParams.entries, resource_id: resourceId(), enabled: flag('enabled') });
 export const RemoveActionStatusParams = v.object({ ...ActionSetIdParams.entries, resource_id: resourceId() });
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** add_action_notification: e-mail (0, to `destination`), push (1, the owner's phones) or other (2). */
 export const AddActionNotificationParams = v.pipe(
   v.object({
@@ -345,7 +487,7 @@ export const AddActionNotificationParams = v.pipe(
     destination: v.optional(v.pipe(v.string('must be an e-mail address'), v.trim(), v.toLowerCase(), v.maxLength(254, 'must be an e-mail address')), ''),
   }),
   v.forward(
-    v.check((p) => p.type !== NotificationType.email || emailPattern.test(p.destination), 'must be an e-mail address'),
+    v.check((p) => p.type !== NotificationType.email || isValidEmail(p.destination), 'must be an e-mail address'),
     ['destination'],
   ),
 );

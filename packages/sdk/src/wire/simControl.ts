@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { email, flag, integer, queryChoice, queryText, recordId, serialNumber, text } from './fields';
 import { DEVICE_KINDS } from './deviceEvents';
 import { MAX_PLACE_NAME, placeName } from './home';
+import { GATEWAY_NAME_MAX, gatewayNameProblem } from '../rules/gatewayName';
 
 /**
  * Bodies of the simulator's QA control (docs/simulator.md "Scenario
@@ -52,7 +53,12 @@ export const CloudPatchEntries = {
   subscriptionLockMode: integer(0, 0x7fffffff),
   operationMode: integer(0, 0x7fffffff),
   isAutomaticallyBackup: flag(),
-  name: text(64),
+  /** As PUT /udm/device/{sn}/rename takes it: trimmed, 1 to 64 characters, no control characters. */
+  name: v.pipe(
+    v.string('must be a string'),
+    v.check((name) => gatewayNameProblem(name) === null, `must be 1 to ${GATEWAY_NAME_MAX} characters without control characters`),
+    v.trim(),
+  ),
 };
 
 /** Emulator fields QA may set the same way. */

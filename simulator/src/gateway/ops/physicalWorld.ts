@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Device, DeviceKind, NetworkState } from '@homeport/sdk';
-import { conflict, notFound } from '../../rest/apiError';
+import { SNAPSHOT_MAX_DEVICES, type Device, type DeviceKind, type NetworkState } from '@homeport/sdk';
+import { badInput, conflict, notFound } from '../../rest/apiError';
 import type { EmittedEvent } from '../commands/types';
 import type { GatewayContents } from '../contents';
 import { propertyChanged } from '../deviceReactions';
@@ -38,6 +38,10 @@ export const addDevices = gatewayOp<AddDevicesArgs, { added: number[] }>('addDev
   const serial = contents.serialNumber;
   if (!allRoomIds(contents).includes(args.roomId)) throw notFound(`No room ${args.roomId} on ${serial}`);
   if (!args.online) throw conflict(`${serial} is offline`);
+  // A home its own backup could not hold is refused (the snapshot's limit, docs/simulator.md "Installing many devices").
+  if (contents.devices.length + args.count > SNAPSHOT_MAX_DEVICES) {
+    throw badInput('count', `${serial} has ${contents.devices.length} devices; a gateway holds at most ${SNAPSHOT_MAX_DEVICES}`);
+  }
 
   const names = args.name === undefined ? defaultNames(contents.devices, args.kind, args.count) : numbered(args.name, args.count);
   const hardwareIds = { ...(contents.hardwareIds ?? {}) };

@@ -1,5 +1,5 @@
 import type { ActionSet, Rule } from '@homeport/sdk';
-import { MAX_PAYLOAD_BYTES, NotificationType } from '@homeport/sdk';
+import { MAX_RULES_BYTES, NotificationType } from '@homeport/sdk';
 import { CommandError, ResponseCode, type CommandOutcome } from '../commands/types';
 import type { GatewayContents } from '../contents';
 import type { GatewayEmulator } from '../emulator';
@@ -10,15 +10,6 @@ export function findRule(contents: GatewayContents, ruleId: number): Rule {
   if (!rule) throw new CommandError(ResponseCode.notFound, `No such rule: ${ruleId}`);
   return rule;
 }
-
-/**
- * get_rules answers every rule in one MQTT message, which clients read up to
- * the sdk's MAX_PAYLOAD_BYTES (4 MiB, sized for a 1,000-device list). The
- * rules of a gateway keep to 1 MiB as JSON, a quarter of that: hundreds of
- * full rules, and every write saves them with the gateway's file. A change
- * past it is refused with 8.
- */
-export const MAX_RULES_BYTES = Math.min(1024 * 1024, MAX_PAYLOAD_BYTES) - 16 * 1024;
 
 /** The rules as they were before a command started changing them, to put back when the change is refused. */
 const before = new WeakMap<Rule, Rule>();
@@ -67,6 +58,7 @@ export function ruleSaved(emulator: GatewayEmulator, rule: Rule, action: 'create
   const { contents } = emulator;
   const earlier = before.get(rule);
   before.delete(rule);
+  // The sdk's MAX_RULES_BYTES (1 MiB less 16 KiB: get_rules answers every rule in one message), counted natively here.
   if (Buffer.byteLength(JSON.stringify(contents.rules)) > MAX_RULES_BYTES) {
     if (earlier) Object.assign(rule, earlier);
     else contents.rules = contents.rules.filter((r) => r !== rule);
