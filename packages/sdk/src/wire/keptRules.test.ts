@@ -4,6 +4,7 @@ import {
   AddTimeTriggerParams,
   KeptRuleListSchema,
   MAX_RULES,
+  MAX_RULE_NOTIFICATIONS,
   MAX_RULES_BYTES,
   MAX_TRIGGER_YEAR,
   MIN_TRIGGER_YEAR,
@@ -74,17 +75,28 @@ describe('the rules a gateway may keep', () => {
 
   it('keeps the rules to MAX_RULES_BYTES of JSON, counted as UTF-8', () => {
     expect(rulesBytes([{ name: 'é€😀' }])).toBe(new TextEncoder().encode(JSON.stringify([{ name: 'é€😀' }])).length);
+    // A rule at its largest within the notification cap: one action set, MAX_RULE_NOTIFICATIONS long texts.
     const big = (id: number) =>
       rule(id, {
-        scenes: Array.from({ length: 20 }, (_, k) => ({
-          ...mail('a@b.co'),
-          id: id * 100 + k,
-          notifications: Array.from({ length: 50 }, (_, n) => ({ notification_id: id * 10_000 + k * 60 + n, type: 1, desc: 'x'.repeat(500), short_desc: '', destination: '' })),
-          push_notification: 50,
-          notification: 0,
-        })),
+        scenes: [
+          {
+            ...mail('a@b.co'),
+            notifications: Array.from({ length: MAX_RULE_NOTIFICATIONS }, (_, n) => ({
+              notification_id: id * 100 + n,
+              type: 1,
+              desc: 'x'.repeat(500),
+              short_desc: '',
+              destination: '',
+            })),
+            push_notification: MAX_RULE_NOTIFICATIONS,
+            notification: 0,
+          },
+        ],
       });
     expect(problem([big(1)])).toBeNull();
-    expect(problem([big(1), big(2), big(3)])).toMatch(new RegExp(`${MAX_RULES_BYTES} bytes`));
+    expect(problem([rule(1, { scenes: [mail('a@b.co', { notifications: big(1).scenes[0].notifications.concat(big(2).scenes[0].notifications[0]) })] })])).toMatch(
+      /^0 sends at most 10 notifications/,
+    );
+    expect(problem(Array.from({ length: 200 }, (_, i) => big(i + 1)))).toMatch(new RegExp(`${MAX_RULES_BYTES} bytes`));
   });
 });

@@ -354,16 +354,19 @@ const KeptActionSetSchema = v.object({
 });
 
 /** One rule as a gateway may keep it: names, delays, dates, addresses and list lengths as the commands allow. */
-export const KeptRuleSchema = v.object({
-  id: ruleId(),
-  name: ruleName(),
-  active: v.boolean('must be true or false'),
-  rule_logic: v.picklist(RULE_LOGICS, 'must be OR or AND'),
-  time_triggers: upTo(KeptTimeTriggerSchema, MAX_TRIGGERS, 'time triggers'),
-  event_triggers: upTo(KeptDeviceTriggerSchema, MAX_TRIGGERS, 'device triggers'),
-  statuses: upTo(KeptStatusTriggerSchema, MAX_TRIGGERS, 'status triggers'),
-  scenes: upTo(KeptActionSetSchema, MAX_ACTION_SETS, 'action sets'),
-});
+export const KeptRuleSchema = v.pipe(
+  v.object({
+    id: ruleId(),
+    name: ruleName(),
+    active: v.boolean('must be true or false'),
+    rule_logic: v.picklist(RULE_LOGICS, 'must be OR or AND'),
+    time_triggers: upTo(KeptTimeTriggerSchema, MAX_TRIGGERS, 'time triggers'),
+    event_triggers: upTo(KeptDeviceTriggerSchema, MAX_TRIGGERS, 'device triggers'),
+    statuses: upTo(KeptStatusTriggerSchema, MAX_TRIGGERS, 'status triggers'),
+    scenes: upTo(KeptActionSetSchema, MAX_ACTION_SETS, 'action sets'),
+  }),
+  v.check((rule) => ruleNotificationCount(rule) <= MAX_RULE_NOTIFICATIONS, `sends at most ${MAX_RULE_NOTIFICATIONS} notifications, all its action sets together`),
+);
 
 /** UTF-8 bytes of the rules as JSON (what get_rules carries and the gateway's file keeps). */
 export const rulesBytes = (rules: unknown): number => utf8Length(JSON.stringify(rules));
