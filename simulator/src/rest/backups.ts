@@ -47,6 +47,7 @@ import { callerOf, requireSession } from './requireSession';
 import { readBody, readInput } from './readInput';
 import { requireGatewayWrite } from './writeAccess';
 import { gatewayBySerial } from '../store/cloudIndex';
+import { untrustedJson } from '../guard/untrustedJson';
 
 /**
  * How long the gateway takes (simulator clock; docs/decisions.md
@@ -333,7 +334,7 @@ async function finishRestore(ctx: SimContext, serial: string, id: string): Promi
 
 function safeJson(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return untrustedJson(text);
   } catch {
     return undefined;
   }
@@ -407,7 +408,7 @@ function readZip(bytes: Uint8Array): { manifest: BackupManifest; snapshot: Backu
     const data = entries[name];
     if (!data) throw corrupt(`${name} is missing`);
     try {
-      return JSON.parse(Buffer.from(data).toString('utf8')) as unknown;
+      return untrustedJson(data);
     } catch {
       throw corrupt(`${name} is not JSON`);
     }

@@ -157,8 +157,8 @@ export function oauthTokenEndpoint(ctx: SimContext): Router {
         .json({ error: error.error, error_description: error.message });
       return;
     }
-    // A body that does not parse, or nests deeper than the guard allows (jsonBody.ts), is a malformed request, in the same RFC shape.
-    if (typeof error === 'object' && error !== null && ['entity.parse.failed', 'entity.verify.failed'].includes(String((error as { type?: unknown }).type))) {
+    // A body the parsers refuse (malformed, too large, nested deeper than jsonBody.ts allows) is a malformed request, in the same RFC shape.
+    if (typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string') {
       res.status(400).json({ error: 'invalid_request', error_description: 'Malformed body' });
       return;
     }
