@@ -25,7 +25,10 @@ export default defineConfig({
     // scripts/first-load.mjs reads it to weigh what /login loads first.
     manifest: true,
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for developers and scripts/first-load.mjs, but 'hidden': no
+    // sourceMappingURL in the served files, and the simulator never serves
+    // a .map (docs/simulator.md "HTTP hardening").
+    sourcemap: 'hidden',
     // Two entries: the portal, and the gateway's local interface (served by
     // the simulator at /local/{serial}/, docs/simulator.md).
     rollupOptions: { input: { main: fileURLToPath(new URL('index.html', import.meta.url)), local: fileURLToPath(new URL('local.html', import.meta.url)) } },

@@ -203,7 +203,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     clock,
     product,
     log,
-    commander: await GatewayCommander.start(await connectCloudSide('bulk'), product, clock, BULK_ANSWER_TIMEOUT_MS),
+    commander: await GatewayCommander.start(await connectCloudSide('bulk'), product, clock, BULK_ANSWER_TIMEOUT_MS, log),
     concurrency: options.bulkConcurrency,
     paused: options.bulkPaused,
     wipe: seeding,
@@ -238,7 +238,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   // QA scenarios (docs/simulator.md "Scenarios"): their ear on the broker is an internal client of their own.
   const scenarios = new ScenarioService({
     clock,
-    tap: await EventTap.start(await connectCloudSide('scenarios'), product),
+    tap: await EventTap.start(await connectCloudSide('scenarios'), product, log),
     product,
     log,
     settled: () => emulators.settled(),

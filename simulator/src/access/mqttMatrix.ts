@@ -530,6 +530,29 @@ export const MQTT_ROWS: MqttRow[] = [
       }),
   }),
   mqttRow({
+    family: FAMILY.osmReq,
+    action: 'DELIVER',
+    variant: "a request on demo's gateway, to a client on its #",
+    why: 'docs/decisions.md "Requests reach their gateway only": a request may carry a secret (a Wi-Fi or gateway password); no user or admin receives one, its own sender included',
+    expect: {
+      owner: { kind: 'delivered', value: false },
+      linked: { kind: 'delivered', value: false },
+      viewer: { kind: 'delivered', value: false },
+      support: { kind: 'delivered', value: false },
+    },
+    run: (fx, role) =>
+      withClient(fx, role, async (client) => {
+        const marker = `matrix-request-${randomUUID()}`;
+        const received: string[] = [];
+        client.on('message', (_topic, payload) => received.push(payload.toString('utf8')));
+        await subscribeCodes(client, [`${PRODUCT}/${DEMO}/gtw/${SERIAL}/#`]);
+        // Its answer is the barrier: the broker delivers in order, so the request, had it been delivered, came first.
+        const answer = await ask(client, 'osm', 'ping', { marker }, senderOf(fx, role));
+        if (answer.kind !== 'response') return answer;
+        return { kind: 'delivered', value: received.some((text) => text.includes(marker) && !text.includes('"code"')) };
+      }),
+  }),
+  mqttRow({
     family: FAMILY.usr,
     action: 'DELIVER',
     variant: 'login_user',

@@ -1,4 +1,5 @@
 import type { Client, PublishPacket, Subscription } from 'aedes';
+import { parseGatewayTopic } from '@homeport/sdk';
 import type { Sessions } from '../auth/sessions';
 import type { UserRecord } from '../store/cloudState';
 import { identityOf } from './identity';
@@ -34,14 +35,20 @@ export function createAuthorizePublish({ sessions, rules, limiter }: AclDeps & {
       return;
     }
     const authorize = () => {
-      const user = liveUser(sessions, client);
-      if (!user || !rules.mayPublish(user, packet.topic)) {
-        callback(new Error(`publish to ${packet.topic} not authorized`));
-        return;
+      let refusal: Error | null = null;
+      try {
+        const user = liveUser(sessions, client);
+        if (!user || !rules.mayPublish(user, packet.topic)) {
+          refusal = new Error(`publish to ${packet.topic} not authorized`);
+        } else {
+          packet.retain = false;
+          packet.payload = stampSender(packet.payload, user.id);
+        }
+      } catch (error) {
+        // One message that fails ends only itself (guard/contained.ts): refused, and aedes reports it as the client's error.
+        refusal = new Error(`publish to ${packet.topic} failed: ${String(error)}`);
       }
-      packet.retain = false;
-      packet.payload = stampSender(packet.payload, user.id);
-      callback(null);
+      callback(refusal);
     };
     // docs/simulator.md "Fairness": a user over their rate waits for a token, in order; the session is checked when its turn comes.
     if (limiter) limiter.hold(client, identity?.kind === 'session' ? identity.userId : null, authorize);
@@ -80,10 +87,17 @@ function mayHave({ sessions, rules }: AclDeps, client: Client, topicOrFilter: st
  * The ACL holds on delivery too, not only on SUBSCRIBE: a subscription made
  * while the user reached a gateway delivers nothing once the access is gone
  * (a removed link, an unassigned gateway, an ended session), whatever wildcard
- * it was made with.
+ * it was made with. Requests (`.../req`) reach the simulator's own clients
+ * only (the gateways, the bridge), never a user, admins included: a request
+ * may carry a secret (set_wifi_network's password, set_gateway_password's),
+ * and no one but its gateway needs it (docs/decisions.md "Requests reach
+ * their gateway only").
  */
 export function createAuthorizeForward(deps: AclDeps) {
-  return <P extends { topic: string }>(client: Client, packet: P): P | null => (mayHave(deps, client, packet.topic) ? packet : null);
+  return <P extends { topic: string }>(client: Client, packet: P): P | null => {
+    if (identityOf(client)?.kind !== 'internal' && parseGatewayTopic(packet.topic)?.kind === 'req') return null;
+    return mayHave(deps, client, packet.topic) ? packet : null;
+  };
 }
 
 /** Whether a client may keep a subscription it was granted, after an access change. */

@@ -1,6 +1,7 @@
 import type { MqttClient } from 'mqtt';
 import { topics } from '@homeport/sdk';
 import type { Log } from '../log';
+import { contained } from '../guard/contained';
 
 /**
  * The topics the bridge carries (docs/simulator.md "External broker").
@@ -62,10 +63,25 @@ export class Bridge {
     const bridge = new Bridge(options);
     const { edge, external, product } = options;
     const { toExternal, toEdge } = bridgeTopics(product);
-    edge.on('message', (topic, payload) => bridge.toExternal(topic, payload));
-    external.on('message', (topic, payload) => {
-      edge.publish(topic, payload, { qos: 0, retain: false });
-    });
+    const { log } = options;
+    edge.on(
+      'message',
+      contained(
+        log,
+        (topic) => `bridge: a request on ${topic}`,
+        (topic: string, payload: Buffer) => bridge.toExternal(topic, payload),
+      ),
+    );
+    external.on(
+      'message',
+      contained(
+        log,
+        (topic) => `bridge: a message on ${topic}`,
+        (topic: string, payload: Buffer) => {
+          edge.publish(topic, payload, { qos: 0, retain: false });
+        },
+      ),
+    );
     external.on('connect', () => bridge.reconnected());
     await edge.subscribeAsync(toExternal, { qos: 0 });
     await external.subscribeAsync(toEdge, { qos: 0 });

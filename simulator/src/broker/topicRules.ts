@@ -40,8 +40,8 @@ export class TopicRules {
     if (isAdmin(user)) return filter.startsWith(`${this.product}/`);
     const [product, owner, gtw, serial, ...rest] = filter.split('/');
     if (product !== this.product || gtw !== 'gtw' || hasWildcard(owner) || hasWildcard(serial)) return false;
-    // Any topic of a gateway the user reaches, `#` included (QA with mosquitto_sub):
-    // its requests are ones the user may send anyway.
+    // Any topic of a gateway the user reaches, `#` included (QA with mosquitto_sub);
+    // its requests are never delivered to a user (acl.ts createAuthorizeForward).
     return rest.length > 0 && this.reaches(user, owner!, serial!);
   }
 }

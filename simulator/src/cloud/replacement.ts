@@ -29,6 +29,7 @@ import { ownerSegment } from './ownerSegment';
 import { detachGateways, publishRemovals } from './removeGatewayOwner';
 import { notifyUser, UserEvent } from './userNotices';
 import { gatewayBySerial } from '../store/cloudIndex';
+import { untrustedJson } from '../guard/untrustedJson';
 
 /**
  * Replacement operations (docs/contracts.md "Fleet: replacement,
@@ -328,7 +329,7 @@ async function readRestorePoint(ctx: SimContext, op: OperationRecord): Promise<B
 
 function safeJson(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return untrustedJson(text);
   } catch {
     return undefined;
   }

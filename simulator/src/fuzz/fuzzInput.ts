@@ -65,8 +65,34 @@ const FIELD = fc.constantFrom(
   'constructor',
 );
 
-/** Leaves: every JSON type, the edges of each (empty, huge, negative, fractional, unicode), and values that look right. */
+/**
+ * Text a client should never send but an attacker will: NUL and other
+ * control characters, CR/LF (header injection), line and paragraph
+ * separators, a lone surrogate, a right-to-left override, a byte-order mark,
+ * emoji, and strings long enough to pass no length limit.
+ */
+const ODD_TEXT = fc.oneof(
+  fc.constantFrom(
+    '\u0000',
+    '12\u000034',
+    'a\u0000b',
+    'victim@example.com\r\nBcc: list@example.org',
+    '\r\n',
+    '\u2028\u2029',
+    '\ud800',
+    '\u202emoc.elpmaxe',
+    '\ufeff',
+    '\u001b[31m',
+    '😀'.repeat(100),
+    '=HYPERLINK("http://example.org")',
+  ),
+  fc.constantFrom(1_000, 5_000, 70_000).map((length) => 'a'.repeat(length)),
+  fc.string({ unit: fc.constantFrom('\u0000', '\r', '\n', '\t', '"', '\\', '\u2028', 'é', '漢', '😀'), maxLength: 40 }),
+);
+
+/** Leaves: every JSON type, the edges of each (empty, huge, negative, fractional, unicode, odd text), and values that look right. */
 const LEAF = fc.oneof(
+  ODD_TEXT,
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 400 }),
   fc.integer(),
@@ -83,6 +109,23 @@ const VALUE: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
 
 /** A JSON body or params object: arbitrary JSON, or an object of the wire's field names. */
 export const jsonInput: fc.Arbitrary<unknown> = fc.oneof(fc.jsonValue(), fc.dictionary(FIELD, VALUE, { maxKeys: 8 }), VALUE);
+
+/**
+ * JSON text nested `depth` levels of arrays or objects around `inner`
+ * (thousands deep, or just past the limit): built as text, because
+ * JSON.stringify itself overflows the stack on a value that deep.
+ */
+export function nestedText(depth: number, kind: 'array' | 'object', inner = 'null'): string {
+  return kind === 'array' ? `${'['.repeat(depth)}${inner}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}`;
+}
+
+/** A deep JSON text: past the depth limit (33 levels) up to 8,000, of arrays or objects, around any leaf. */
+export const deepText: fc.Arbitrary<string> = fc
+  .tuple(fc.oneof(fc.constantFrom(33, 100, 5_000, 6_000), fc.integer({ min: 33, max: 8_000 })), fc.constantFrom('array' as const, 'object' as const), LEAF)
+  .map(([depth, kind, leaf]) => nestedText(depth, kind, JSON.stringify(leaf)));
+
+/** A JSON object text with one field, named as the wire names them, holding a deep value: a body or params past the depth limit. */
+export const deepObjectText: fc.Arbitrary<string> = fc.tuple(FIELD, deepText).map(([field, deep]) => `{${JSON.stringify(field)}:${deep}}`);
 
 /** Text sent as a body that is not (good) JSON. */
 export const rawText: fc.Arbitrary<string> = fc.oneof(

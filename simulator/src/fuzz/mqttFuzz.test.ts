@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../gateway/commands';
 import { demoAccount, DEMO_ONLINE_SERIAL } from '../seed/accounts';
 import { connectMqtt, loginAs, request, scopeOf, startTestSim, testClock, type TestSim } from '../testing/simHarness';
-import { changedFiles, folderState, FUZZ_SEED, fuzzRuns, jsonInput, rawText } from './fuzzInput';
+import { changedFiles, deepText, folderState, FUZZ_SEED, fuzzRuns, jsonInput, rawText } from './fuzzInput';
 
 const KINDS = [...commands.values()].map((handler) => [handler.name, handler] as const);
 
@@ -50,6 +50,21 @@ describe.each(KINDS)('%s', (name, handler) => {
     );
   });
 
+  it('drops params nested thousands deep unread, and the gateway answers the next request; nothing changes', async () => {
+    await fc.assert(
+      fc.asyncProperty(deepText, async (deep) => {
+        const before = folderState(t.dataDir);
+        await client.publishAsync(topics.request(scope(), handler.channel), `{"uid":"deep","name":${JSON.stringify(name)},"type":"command","params":{"a":${deep}}}`);
+        // One connection, in order: the deep request was handled (dropped) before this ping.
+        expect(await request(client, scope(), 'ping', {}, { channel: 'osm' })).toMatchObject({ code: 0 });
+        expect(client.connected).toBe(true);
+        expect(changedFiles(before, folderState(t.dataDir))).toEqual([]);
+        expect(failures()).toEqual([]);
+      }),
+      { seed: FUZZ_SEED, numRuns: fuzzRuns(2) },
+    );
+  });
+
   it('refuses it on the other channel with code 1', async () => {
     const other = handler.channel === 'ohm' ? 'osm' : 'ohm';
     expect(await request(client, scope(), name, {}, { channel: other })).toMatchObject({ code: 1 });
@@ -62,6 +77,7 @@ describe('payloads that are not requests', () => {
       fc.asyncProperty(
         fc.oneof(
           rawText,
+          deepText,
           jsonInput.map((value) => JSON.stringify(value) ?? 'null'),
         ),
         async (payload) => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorRoutes, type AppRoute } from '../access/restRoutes';
 import { adminAccount, demoAccount, DEMO_ONLINE_SERIAL } from '../seed/accounts';
 import { loginAs, startTestSim, testClock, type TestSim } from '../testing/simHarness';
-import { changedFiles, folderState, FUZZ_SEED, fuzzRuns, jsonInput, pathSegment, queryString, rawText } from './fuzzInput';
+import { changedFiles, deepObjectText, folderState, FUZZ_SEED, fuzzRuns, jsonInput, pathSegment, queryString, rawText } from './fuzzInput';
 
 const ROUTES = simulatorRoutes().filter(
   (route) => route.path.startsWith('/api/') && !route.path.startsWith('/api/__') && ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method),
@@ -56,8 +56,8 @@ async function call(method: string, path: string, sessionId: string, init: { bod
 
 const failures = () => t.logs.filter((line) => / failed: /.test(line));
 
-/** One call and what must hold for its answer, whatever was sent. */
-async function callAndCheck(route: AppRoute, path: string, who: Who, init: { body?: unknown; rawBody?: string }): Promise<void> {
+/** One call and what must hold for its answer, whatever was sent; the answer, for what a property adds. */
+async function callChecked(route: AppRoute, path: string, who: Who, init: { body?: unknown; rawBody?: string }): Promise<{ status: number; body: unknown }> {
   const { sessionId } = await session(who);
   const before = folderState(t.dataDir);
   const answer = await call(route.method, path, sessionId, init);
@@ -75,6 +75,12 @@ async function callAndCheck(route: AppRoute, path: string, who: Who, init: { bod
     expect(changedFiles(before, folderState(t.dataDir)), `${what}: refused as invalid, yet written`).toEqual([]);
   }
   expect(failures(), `${what}: the simulator logged a failure`).toEqual([]);
+  return answer;
+}
+
+/** As callChecked, for a property (which fails on anything returned but true or undefined). */
+async function callAndCheck(route: AppRoute, path: string, who: Who, init: { body?: unknown; rawBody?: string }): Promise<void> {
+  await callChecked(route, path, who, init);
 }
 
 beforeAll(async () => {
@@ -89,6 +95,20 @@ describe.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as 
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...WHO), jsonInput, async (who, body) => callAndCheck(route, fill(route, await session(who)), who, { body })),
         { seed: FUZZ_SEED, numRuns: fuzzRuns(12) },
+      );
+    });
+    it('refuses a body nested thousands deep (400 on body, or a refusal before the body is read), writing nothing', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...WHO), deepObjectText, async (who, rawBody) => {
+          const path = fill(route, await session(who));
+          const answer = await callChecked(route, path, who, { rawBody });
+          // Refused: by the depth check (400 on body; OAuth2's token endpoint in RFC 6749's shape), or before the body is read at all (an admin route's 403).
+          expect(answer.status, `${route.method} ${path}`).toBeGreaterThanOrEqual(400);
+          expect(answer.status, `${route.method} ${path}`).toBeLessThan(500);
+          if (answer.status === 400 && !OAUTH_ERROR_SHAPE.has(route.path))
+            expect(answer.body, `${route.method} ${path}`).toEqual([expect.objectContaining({ errorCode: '000400', field: 'body' })]);
+        }),
+        { seed: FUZZ_SEED, numRuns: fuzzRuns(2) },
       );
     });
     it('answers a body that is not JSON with 400', async () => {

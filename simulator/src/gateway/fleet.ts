@@ -9,6 +9,7 @@ import type { GatewayDirectory } from './directory';
 import type { EmulatorRegistry } from './emulatorRegistry';
 import { SET_ASIDE_MESSAGE } from './gatewayOwners';
 import type { GatewayFaultVerdict } from '../faults/faultBook';
+import { contained } from '../guard/contained';
 
 /** What the cloud says of one request reaching a gateway (`FleetGate`). */
 export interface FleetAdmission {
@@ -79,13 +80,14 @@ export class Fleet {
 
   static async start(options: FleetOptions): Promise<Fleet> {
     const fleet = new Fleet(options);
-    options.client.on('message', (topic, payload) => {
-      try {
-        fleet.onRequest(topic, payload);
-      } catch (error) {
-        options.log(`fleet: request on ${topic} failed: ${String(error)}`);
-      }
-    });
+    options.client.on(
+      'message',
+      contained(
+        options.log,
+        (topic) => `fleet: request on ${topic}`,
+        (topic: string, payload: Buffer) => fleet.onRequest(topic, payload),
+      ),
+    );
     const { product } = options;
     const every = { product, owner: '+', serial: '+' };
     const prefix = options.shard?.prefix ?? '';

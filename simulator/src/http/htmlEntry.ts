@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
 import express, { type RequestHandler, type Response } from 'express';
 import { cspNonceOf } from './securityHeaders';
 
@@ -21,8 +22,17 @@ export async function sendHtmlEntry(res: Response, file: string): Promise<void> 
 /**
  * The built files but the HTML ones: those go through sendHtmlEntry, or a
  * page served as a plain file would carry the placeholder for a nonce.
+ * Source maps are never served (they hold the full sources): a `.map`
+ * answers 404 whatever the build wrote (docs/simulator.md "HTTP hardening").
  */
 export function staticAssets(root: string): RequestHandler {
   const files = express.static(root, { index: false });
-  return (req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next));
+  return (req, res, next) => {
+    if (req.path.toLowerCase().endsWith('.map')) {
+      res.status(404).type('text/plain').send(STATUS_CODES[404]);
+      return;
+    }
+    if (req.path.endsWith('.html')) next();
+    else files(req, res, next);
+  };
 }

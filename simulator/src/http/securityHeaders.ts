@@ -27,12 +27,44 @@ function formTargets(ctx: SimContext, req: IncomingMessage): string[] {
 }
 
 /**
+ * The browser features no page of ours uses, denied to every origin
+ * (Permissions-Policy, W3C): the portal finds an address through the
+ * cloud's geocoder, never the browser's geolocation, and uses no camera
+ * (camera pages show the gateway's stream), microphone, payment, USB,
+ * serial, HID, Bluetooth or sensors.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'ambient-light-sensor',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
  * Headers on every answer (docs/simulator.md "HTTP hardening"), through
  * helmet: a Content-Security-Policy that allows only this origin's
  * scripts, styles by file or by this answer's nonce, MQTT over WebSocket
  * to this host, mqtt.js's timer worker (a blob: URL), no framing, no
  * plugins; nosniff; no Referer (OAuth2 and SSO codes travel in URLs);
- * X-Frame-Options DENY. No HSTS: the simulator speaks plain HTTP.
+ * X-Frame-Options DENY; the Permissions-Policy above. No HSTS: the
+ * simulator speaks plain HTTP.
  */
 export function securityHeaders(ctx: SimContext): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
@@ -61,5 +93,9 @@ export function securityHeaders(ctx: SimContext): RequestHandler[] {
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: false,
   });
-  return [nonce, headers];
+  const permissions: RequestHandler = (_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  };
+  return [nonce, headers, permissions];
 }

@@ -8,8 +8,10 @@ import { DEFAULT_TIMEZONE } from './timezones';
 export const LOCAL_IDLE_MS = 30 * 60_000;
 
 /**
- * The gateway's local state, made from factory settings on first use and
- * saved (a large fleet pays the scrypt only for gateways QA actually opens).
+ * The gateway's local state, made from factory settings on first use (a
+ * large fleet pays the scrypt only for gateways QA actually opens). Made,
+ * not saved: it is what the factory settings already say, so a call that is
+ * then refused writes nothing; the first change (a login) saves it.
  */
 export function localStateOf(emulator: GatewayEmulator): LocalState {
   let local = emulator.contents.local;
@@ -21,7 +23,6 @@ export function localStateOf(emulator: GatewayEmulator): LocalState {
       timezone: DEFAULT_TIMEZONE,
     };
     emulator.contents.local = local;
-    emulator.save();
   }
   return local;
 }

@@ -23,7 +23,7 @@ import {
   backupSupported,
   countsAgainstMax,
   isListedBackup,
-  jsonDepthWithin,
+  parseUntrusted,
   looksLikeZip,
   parseWire,
   topics,
@@ -429,12 +429,10 @@ const corrupt = (why: string) => refuse(400, BackupErrorCode.corrupt, `This zip 
 
 /** JSON text read under the depth guard: undefined when it is not JSON or nests too deep (nothing walks it before). */
 function guardedJson(text: string): { ok: true; value: unknown } | { ok: false; why: string } {
-  if (!jsonDepthWithin(text)) return { ok: false, why: 'nests too deep' };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, why: 'is not JSON' };
-  }
+  // The zip's caps bound its size; the one guard bounds its depth.
+  const read = parseUntrusted(text, { maxBytes: Number.MAX_SAFE_INTEGER });
+  if (read.ok) return read;
+  return { ok: false, why: read.reason === 'too deep' ? 'nests too deep' : 'is not JSON' };
 }
 
 /**

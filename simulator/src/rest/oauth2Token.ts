@@ -183,8 +183,8 @@ export function oauthTokenEndpoint(ctx: SimContext): Router {
         .json({ error: error.error, error_description: error.message });
       return;
     }
-    // A body that does not parse is a malformed request, in the same RFC shape.
-    if (typeof error === 'object' && error !== null && (error as { type?: unknown }).type === 'entity.parse.failed') {
+    // A body the parsers refuse (malformed, too large, nested deeper than jsonBody.ts allows) is a malformed request, in the same RFC shape.
+    if (typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string') {
       res.status(400).json({ error: 'invalid_request', error_description: 'Malformed body' });
       return;
     }

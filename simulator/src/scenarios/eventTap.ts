@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import { parseEvent } from '@homeport/sdk';
+import { contained } from '../guard/contained';
+import type { Log } from '../log';
 
 /** An event as a scenario run sees it on the broker. */
 export interface TappedEvent {
@@ -31,26 +33,34 @@ export class EventTap {
   private constructor(
     private readonly client: MqttClient,
     product: string,
+    log: Log,
   ) {
     this.flushTopic = `__homeport_scenarios/flush/${randomBytes(6).toString('hex')}`;
-    client.on('message', (topic, payload) => {
-      if (topic === this.flushTopic) {
-        const marker = payload.toString('utf8');
-        this.waiting.get(marker)?.();
-        this.waiting.delete(marker);
-        return;
-      }
-      if (!topic.startsWith(`${product}/`) || !topic.endsWith('/evt')) return;
-      const event = parseEvent(payload);
-      if (!event) return;
-      this.events.push({ seq: ++this.seq, topic, name: event.name, data: event.data, serial: GATEWAY_EVT.exec(topic)?.[1] ?? null });
-      // Only the newest are kept: a run reads from its own start.
-      if (this.events.length > 50_000) this.events.splice(0, 10_000);
-    });
+    client.on(
+      'message',
+      contained(
+        log,
+        (topic) => `scenarios: a message on ${topic}`,
+        (topic: string, payload: Buffer) => {
+          if (topic === this.flushTopic) {
+            const marker = payload.toString('utf8');
+            this.waiting.get(marker)?.();
+            this.waiting.delete(marker);
+            return;
+          }
+          if (!topic.startsWith(`${product}/`) || !topic.endsWith('/evt')) return;
+          const event = parseEvent(payload);
+          if (!event) return;
+          this.events.push({ seq: ++this.seq, topic, name: event.name, data: event.data, serial: GATEWAY_EVT.exec(topic)?.[1] ?? null });
+          // Only the newest are kept: a run reads from its own start.
+          if (this.events.length > 50_000) this.events.splice(0, 10_000);
+        },
+      ),
+    );
   }
 
-  static async start(client: MqttClient, product: string): Promise<EventTap> {
-    const tap = new EventTap(client, product);
+  static async start(client: MqttClient, product: string, log: Log): Promise<EventTap> {
+    const tap = new EventTap(client, product, log);
     await client.subscribeAsync([`${product}/#`, tap.flushTopic], { qos: 0 });
     return tap;
   }

@@ -21,6 +21,7 @@ import { RuleTimerIndex } from '../store/ruleTimerIndex';
 import { SetAsideFiles } from '../store/setAsideFiles';
 import { fleetTopics, readFleetMessage, ToWorker, type GatewayCard, type ToCloud } from './protocol';
 import { shardGroup, shardOf } from './shards';
+import { contained } from '../guard/contained';
 
 /** What a fleet worker is started with (workers/workerFleet.ts hands it over as JSON). */
 export interface FleetWorkerConfig {
@@ -184,15 +185,22 @@ export async function startFleetWorker(config: FleetWorkerConfig, log: Log): Pro
   const controlTopic = fleetTopics.toWorker(product, shard);
   // Each is started in the order it came, as the same calls would be in one process: an operation that
   // waits (a PIN's hash) holds up nothing else, and its reply leaves when it is done.
-  client.on('message', (topic, payload) => {
-    if (topic !== controlTopic) return;
-    const message = readFleetMessage(ToWorker, payload);
-    if (typeof message === 'string') {
-      log(`fleet worker ${shard}: dropped a message from the cloud (${message})`);
-      return;
-    }
-    onControl(message).catch((error: unknown) => say(`${message.t} failed: ${String(error)}`));
-  });
+  client.on(
+    'message',
+    contained(
+      log,
+      (topic) => `fleet worker ${shard}: a message on ${topic}`,
+      (topic: string, payload: Buffer) => {
+        if (topic !== controlTopic) return;
+        const message = readFleetMessage(ToWorker, payload);
+        if (typeof message === 'string') {
+          log(`fleet worker ${shard}: dropped a message from the cloud (${message})`);
+          return;
+        }
+        onControl(message).catch((error: unknown) => say(`${message.t} failed: ${String(error)}`));
+      },
+    ),
+  );
   await client.subscribeAsync(controlTopic, { qos: 0 });
   const loaded = emulators.loadTimed();
   await up({ t: 'hello', shard, pid: process.pid });

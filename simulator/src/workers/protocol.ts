@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { jsonDepthWithin, SetAsideEntrySchema } from '@homeport/sdk';
+import { parseUntrusted, SetAsideEntrySchema } from '@homeport/sdk';
 
 /**
  * The messages between the cloud and its fleet workers (docs/simulator.md
@@ -83,14 +83,9 @@ export type ToCloud = v.InferOutput<typeof ToCloud>;
 
 /** A message read through its schema; a string saying what is wrong otherwise. */
 export function readFleetMessage<S extends typeof ToWorker | typeof ToCloud>(schema: S, payload: Buffer): v.InferOutput<S> | string {
-  const text = payload.toString('utf8');
-  if (!jsonDepthWithin(text, 64)) return 'nested too deep';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return 'not JSON';
-  }
-  const read = v.safeParse(schema, parsed);
+  // The one guard for untrusted JSON (sdk parseUntrusted); deeper than a request, for the gateway contents an operation carries.
+  const parsed = parseUntrusted(payload, { maxDepth: 64, maxBytes: Number.MAX_SAFE_INTEGER });
+  if (!parsed.ok) return parsed.message;
+  const read = v.safeParse(schema, parsed.value);
   return read.success ? read.output : v.summarize(read.issues).slice(0, 300);
 }

@@ -19,6 +19,7 @@ import type { RuleTimerIndex } from '../store/ruleTimerIndex';
 import type { FleetWorkerConfig } from './fleetWorker';
 import { fleetTopics, readFleetMessage, ToCloud, type GatewayCard, type ToWorker } from './protocol';
 import { shardOf } from './shards';
+import { contained } from '../guard/contained';
 
 export interface WorkerFleetOptions {
   /** How many worker processes (shards). */
@@ -104,7 +105,14 @@ export class WorkerFleet implements GatewayOwners {
   static async start(options: WorkerFleetOptions): Promise<WorkerFleet> {
     const fleet = new WorkerFleet(options);
     const { client, product, count } = options;
-    client.on('message', (topic, payload) => fleet.onMessage(topic, payload));
+    client.on(
+      'message',
+      contained(
+        options.log,
+        (topic) => `fleet: a message on ${topic}`,
+        (topic: string, payload: Buffer) => fleet.onMessage(topic, payload),
+      ),
+    );
     await client.subscribeAsync(fleetTopics.toCloudAll(product), { qos: 0 });
     try {
       await Promise.all(Array.from({ length: count }, (_, shard) => fleet.spawn(shard)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, MAX_PAYLOAD_BYTES, jsonDepthWithin } from './jsonLimits';
+import { MAX_JSON_DEPTH, MAX_PAYLOAD_BYTES, jsonDepthWithin, parseUntrusted } from './jsonLimits';
 import { parseEvent, parseRequest, parseResponse } from './messages';
 
 const nested = (depth: number, open = '[', close = ']') => `${open.repeat(depth)}${close.repeat(depth)}`;
@@ -44,5 +44,30 @@ describe('wire parsers drop too deep and too large payloads', () => {
     expect(parseEvent(JSON.stringify({ name: 'e', data: padding, ts: 1 }))).toBeNull();
     expect(parseResponse(new TextEncoder().encode(JSON.stringify({ uid: 'u', code: 0, data: padding })))).toBeNull();
     expect(parseEvent(JSON.stringify({ name: 'e', data: padding.slice(0, 1000), ts: 1 }))?.data).toHaveLength(1000);
+  });
+});
+
+describe('parseUntrusted', () => {
+  it('parses JSON within the limits, from text or bytes', () => {
+    expect(parseUntrusted('{"a":[1,{"b":null}]}')).toEqual({ ok: true, value: { a: [1, { b: null }] } });
+    expect(parseUntrusted(new TextEncoder().encode('"é"'))).toEqual({ ok: true, value: 'é' });
+    expect(parseUntrusted(nested(MAX_JSON_DEPTH))).toMatchObject({ ok: true });
+  });
+
+  it('refuses too deep before parsing: 6,000 arrays, 5,000 objects, one past a given limit', () => {
+    expect(parseUntrusted(nested(6000))).toEqual({ ok: false, reason: 'too deep', message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` });
+    expect(parseUntrusted(`${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`)).toMatchObject({ ok: false, reason: 'too deep' });
+    expect(parseUntrusted(nested(4), { maxDepth: 3 })).toMatchObject({ ok: false, reason: 'too deep' });
+  });
+
+  it('refuses too large by bytes, whether given text (multi-byte characters counted as bytes) or bytes', () => {
+    expect(parseUntrusted(`"${'a'.repeat(9)}"`, { maxBytes: 10 })).toMatchObject({ ok: false, reason: 'too large' });
+    expect(parseUntrusted(`"${'é'.repeat(4)}"`, { maxBytes: 9 })).toMatchObject({ ok: false, reason: 'too large' });
+    expect(parseUntrusted(`"${'é'.repeat(3)}"`, { maxBytes: 9 })).toMatchObject({ ok: true });
+    expect(parseUntrusted(new Uint8Array(MAX_PAYLOAD_BYTES + 1).fill(0x20))).toMatchObject({ ok: false, reason: 'too large' });
+  });
+
+  it('answers text that is not JSON without throwing', () => {
+    for (const text of ['', '{', 'nope', '[1,]', '\u0000']) expect(parseUntrusted(text)).toMatchObject({ ok: false, reason: 'not JSON' });
   });
 });

@@ -58,3 +58,42 @@ export function jsonDepthWithin(text: string, max: number = MAX_JSON_DEPTH): boo
   }
   return true;
 }
+
+/** Limits of one parseUntrusted call; each defaults to the wire's. */
+export interface UntrustedLimits {
+  maxDepth?: number;
+  maxBytes?: number;
+}
+
+/** What parseUntrusted read: the value, or why not (nothing was parsed when too large or too deep). */
+export type UntrustedJson = { ok: true; value: unknown } | { ok: false; reason: 'too large' | 'too deep' | 'not JSON'; message: string };
+
+/** UTF-8 length without encoding the text when its length alone decides (each character is 1 to 3 bytes). */
+function overBytes(input: Uint8Array | string, max: number): boolean {
+  if (typeof input !== 'string') return input.byteLength > max;
+  if (input.length > max) return true;
+  if (input.length * 3 <= max) return false;
+  return new TextEncoder().encode(input).byteLength > max;
+}
+
+/**
+ * The one door for JSON from outside (an MQTT payload on any listener, a
+ * REST body, a fleet worker's message): the size, then the depth on the
+ * text (jsonDepthWithin: one pass, no recursion), and only then JSON.parse.
+ * Whatever walks the value afterwards (JSON.stringify, structuredClone, a
+ * deep compare, a valibot schema) meets at most `maxDepth` levels, so it
+ * cannot overflow the stack. Never throws.
+ */
+export function parseUntrusted(input: Uint8Array | string, limits: UntrustedLimits = {}): UntrustedJson {
+  const maxBytes = limits.maxBytes ?? MAX_PAYLOAD_BYTES;
+  const maxDepth = limits.maxDepth ?? MAX_JSON_DEPTH;
+  if (overBytes(input, maxBytes)) return { ok: false, reason: 'too large', message: `JSON larger than ${maxBytes} bytes` };
+  // Not fatal: bytes that are not UTF-8 become U+FFFD, and JSON.parse judges the text.
+  const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
+  if (!jsonDepthWithin(text, maxDepth)) return { ok: false, reason: 'too deep', message: `JSON nested deeper than ${maxDepth} levels` };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, reason: 'not JSON', message: 'not JSON' };
+  }
+}

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { parseWire, type WireSchema } from '../wire/parseWire';
 import { GatewayEventSchema, GatewayRequestSchema, GatewayResponseSchema, type GatewayEvent, type GatewayRequest, type GatewayResponse } from '../wire/mqtt';
-import { MAX_PAYLOAD_BYTES, jsonDepthWithin } from './jsonLimits';
+import { parseUntrusted } from './jsonLimits';
 
 export { REQUEST_TYPES, type GatewayEvent, type GatewayRequest, type GatewayResponse, type RequestType } from '../wire/mqtt';
 export type { GatewayUpdatedData } from '../wire/events';
@@ -28,19 +28,13 @@ export function propertyChangedDeviceId(name: string): number | null {
 
 /**
  * A JSON object from the wire, or null. Too large or too deep counts as
- * malformed (jsonLimits.ts): dropped, never parsed. A string is measured in
- * characters, each at least one byte, so one over the limit is surely over.
+ * malformed (jsonLimits.ts parseUntrusted): dropped, never parsed.
  */
 function parseJsonObject(payload: Uint8Array | string): Record<string, unknown> | null {
-  if (payload.length > MAX_PAYLOAD_BYTES) return null;
-  try {
-    const text = typeof payload === 'string' ? payload : new TextDecoder().decode(payload);
-    if (!jsonDepthWithin(text)) return null;
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+  const read = parseUntrusted(payload);
+  if (!read.ok) return null;
+  const { value } = read;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
 /** Parses one envelope from the wire; a payload that does not parse is null. */

@@ -46,8 +46,12 @@ export const RenameGatewayBody = v.strictObject({ name: v.string('must be a stri
 /** Calls that take no body fields (unassign). */
 export const EmptyBody = v.strictObject({}, 'is not a field of this call');
 
-/** POST /udm/device/{sn}/pinLock/deactivate. */
-export const PinUnlockBody = v.object({ pin: text(16) });
+/**
+ * POST /udm/device/{sn}/pinLock/deactivate. A gateway's PIN is 4 to 8
+ * digits (ResetPinBody); anything else is refused as malformed before it is
+ * counted as a guess, so a refused shape writes nothing.
+ */
+export const PinUnlockBody = v.object({ pin: v.pipe(text(16), v.regex(/^\d{4,8}$/, 'must be 4 to 8 digits')) });
 
 /** POST /udm/device/{sn}/privilegeMode/activate: which of the user's clients holds it. */
 export const PrivilegeActivateBody = v.object({

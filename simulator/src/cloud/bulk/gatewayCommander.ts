@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import { parseGatewayTopic, parseResponse, topics, type GatewayResponse } from '@homeport/sdk';
 import type { ClockTimer, SimClock } from '../../clock/simClock';
+import { contained } from '../../guard/contained';
+import type { Log } from '../../log';
 
 /** A gateway command the cloud sends: to whom, as whom, what. */
 export interface CloudCommand {
@@ -32,9 +34,16 @@ export class GatewayCommander {
     private readonly timeoutMs: number,
   ) {}
 
-  static async start(client: MqttClient, product: string, clock: SimClock, timeoutMs: number): Promise<GatewayCommander> {
+  static async start(client: MqttClient, product: string, clock: SimClock, timeoutMs: number, log: Log): Promise<GatewayCommander> {
     const commander = new GatewayCommander(client, clock, timeoutMs);
-    client.on('message', (topic, payload) => commander.onMessage(topic, payload));
+    client.on(
+      'message',
+      contained(
+        log,
+        (topic) => `bulk: a message on ${topic}`,
+        (topic: string, payload: Buffer) => commander.onMessage(topic, payload),
+      ),
+    );
     await client.subscribeAsync(`${product}/+/gtw/+/ohm/res`, { qos: 0 });
     return commander;
   }
