@@ -13,7 +13,7 @@ import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKUP_ZIP_MAX_ENTRIES, BACKUP_ZIP_MAX_INFLATED, MAX_RULES, MAX_RULES_BYTES, type Backup, type LoginResult } from '@homeport/sdk';
+import { BACKUP_ZIP_MAX_ENTRIES, BACKUP_ZIP_MAX_INFLATED, MAX_RULE_NOTIFICATIONS, MAX_RULES, MAX_RULES_BYTES, type Backup, type LoginResult } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, OTHER_SERIALS, startSimulator } from '@homeport/simulator';
 import { control as controlFetch, linkFor, login, OTHER, DEMO, startHarness, type Harness } from '@homeport/test-support';
 
@@ -190,19 +190,24 @@ describe('an imported snapshot keeps the limits of the commands', () => {
     [`${2_400} rules (MAX_RULES ${MAX_RULES})`, (s) => void (s.rules = Array.from({ length: 2_400 }, (_, i) => ruleLike(10_000 + i, `Rule ${i}`))), /at most 500 rules/],
     [
       'rules past MAX_RULES_BYTES',
+      // Each rule within the notification cap (MAX_RULE_NOTIFICATIONS long texts), so only their sum is too large.
       (s) =>
-        void (s.rules = Array.from({ length: 3 }, (_, r) => ({
-          ...ruleLike(20_000 + r * 1_000, `Big ${r}`),
-          scenes: Array.from({ length: 20 }, (_, k) => ({
-            ...emailSet(20_000 + r * 1_000 + k * 40, 'a@example.com'),
-            notifications: Array.from({ length: 50 }, (_, n) => ({
-              notification_id: 100_000 + r * 2_000 + k * 60 + n,
-              type: 1,
-              desc: 'x'.repeat(500),
-              short_desc: '',
-              destination: '',
-            })),
-          })),
+        void (s.rules = Array.from({ length: 200 }, (_, r) => ({
+          ...ruleLike(20_000 + r * 100, `Big ${r}`),
+          scenes: [
+            {
+              ...emailSet(20_000 + r * 100 + 1, 'a@example.com'),
+              notifications: Array.from({ length: MAX_RULE_NOTIFICATIONS }, (_, n) => ({
+                notification_id: 20_000 + r * 100 + 10 + n,
+                type: 1,
+                desc: 'x'.repeat(500),
+                short_desc: '',
+                destination: '',
+              })),
+              push_notification: MAX_RULE_NOTIFICATIONS,
+              notification: 0,
+            },
+          ],
         }))),
       new RegExp(`${MAX_RULES_BYTES} bytes`),
     ],

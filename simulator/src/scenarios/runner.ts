@@ -283,6 +283,17 @@ export async function runScenario(scenario: ScenarioInput, deps: RunnerDeps, rep
         return http('DELETE', '/faults');
       case 'outbox.clear':
         return http('DELETE', '/outbox');
+      case 'outbox.openLink': {
+        const list = await call('GET', sim(`/outbox?${new URLSearchParams({ to: step.to }).toString()}`));
+        const messages = (valueAt(list.body, 'data') as { seq: number; path?: unknown }[] | undefined) ?? [];
+        const newest = messages.filter((m): m is { seq: number; path: string } => typeof m.path === 'string' && m.path.startsWith('/api/')).sort((a, b) => b.seq - a.seq)[0];
+        if (!newest) throw new StepFailure(`no message to ${step.to} with a link to open`);
+        const answer = await deps.http('GET', newest.path, undefined, {});
+        const ok = step.status === undefined ? answer.status >= 200 && answer.status < 300 : answer.status === step.status;
+        if (!ok) throw new StepFailure(`opening ${newest.path} answered ${answer.status} ${show(answer.body)}`);
+        await tap.flush();
+        return `${step.to} opened ${newest.path.replace(/token=[^&]+/, 'token=…')} → ${answer.status}`;
+      }
       case 'clock.set':
         return http('POST', '/clock', step.body);
       case 'clock.advance':

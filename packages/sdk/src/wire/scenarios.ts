@@ -113,6 +113,12 @@ export const SCENARIO_ACTIONS = {
   'fault.remove': action('fault.remove', { id: v.pipe(v.string('must be a fault id such as f1'), v.regex(/^f\d{1,9}$/, 'must be a fault id such as f1')) }),
   'fault.clear': action('fault.clear', {}),
   'outbox.clear': action('outbox.clear', {}),
+  /**
+   * The person a message went to opens its link (the newest message to `to`
+   * with a REST link, such as an outside alarm recipient's confirmation):
+   * a GET of its path, signed in as no one.
+   */
+  'outbox.openLink': action('outbox.openLink', { to: text(254) }),
   'clock.set': action('clock.set', { body: SimClockBody }),
   'clock.advance': action('clock.advance', { by: ScenarioDuration }),
   'fleet.flags': action('fleet.flags', { body: SimFleetFlagsBody }),
