@@ -10,10 +10,17 @@ mkdirSync('test-results', { recursive: true });
 let passed = 0;
 let failed = 0;
 
+// Each stage's seconds, printed as a table at the end and kept in
+// test-results/stages.json, so a stage that grows is seen the day it grows.
+const stages = [];
+
 function run(label, cmd, args, { cwd } = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}${cwd ? ` (in ${cwd})` : ''}`);
+  const started = performance.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env, cwd });
-  return result.status === 0;
+  const ok = result.status === 0;
+  stages.push({ stage: label, seconds: Math.round((performance.now() - started) / 100) / 10, ok });
+  return ok;
 }
 
 function countVitest(file) {
@@ -93,6 +100,13 @@ if (run('build host', 'npm', ['run', 'build', '-w', 'host'])) {
 } else {
   failed += 1;
 }
+
+const total = Math.round(stages.reduce((sum, s) => sum + s.seconds, 0) * 10) / 10;
+writeFileSync('test-results/stages.json', JSON.stringify({ stages, totalSeconds: total }, null, 2) + '\n');
+const width = Math.max(...stages.map((s) => s.stage.length), 'stage'.length);
+console.log(`\n${'stage'.padEnd(width)}  seconds`);
+for (const s of stages) console.log(`${s.stage.padEnd(width)}  ${s.seconds.toFixed(1).padStart(7)}${s.ok ? '' : '  failed'}`);
+console.log(`${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)}`);
 
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync('test-results/summary.txt', line + '\n');
