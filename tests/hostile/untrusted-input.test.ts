@@ -12,7 +12,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, parseResponse, topics, type GatewayChannel, type GatewayResponse, type LoginResult } from '@homeport/sdk';
 import { viewerAccount } from '@homeport/simulator';
-import { DEMO, DEMO_ONLINE, login, startHarness, type Harness } from '@homeport/test-support';
+import { deepRequestPayload, DEMO, DEMO_ONLINE, login, startHarness, type Harness } from '@homeport/test-support';
 
 const site = mkdtempSync(join(tmpdir(), 'homeport-hostile-site-'));
 const logs: string[] = [];
@@ -90,17 +90,12 @@ async function request(client: MqttClient, name: string, params: Record<string, 
 
 const scope = () => ({ product: 'homeport', owner: demo.userId, serial: DEMO_ONLINE });
 
-/** `{"uid":"d","name":"ping","type":"query","params":{"a":{"a":…}}}`, `depth` levels of objects in params. */
-const deepObjectRequest = (depth: number) => `{"uid":"d","name":"ping","type":"query","params":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`;
-/** The same request whose params hold `depth` nested arrays. */
-const deepArrayRequest = (depth: number) => `{"uid":"d","name":"ping","type":"query","params":{"a":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
-
 const failures = () => logs.filter((line) => / failed: /.test(line));
 
 describe('a request nested thousands deep over MQTT', () => {
   const transports = { tcp: () => t.sim.mqttTcpUrl, ws: () => t.sim.wsUrl } as const;
   const roles = { 'an ordinary user': () => demo, 'the read-only admin': () => viewer } as const;
-  const payloads = { 'objects 5,000 deep': deepObjectRequest(5000), 'arrays 6,000 deep': deepArrayRequest(6000) } as const;
+  const payloads = { 'objects 5,000 deep': deepRequestPayload('object', 5000), 'arrays 6,000 deep': deepRequestPayload('array', 6000) } as const;
 
   for (const [transport, url] of Object.entries(transports)) {
     for (const [who, session] of Object.entries(roles)) {

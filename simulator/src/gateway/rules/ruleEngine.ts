@@ -264,8 +264,9 @@ export class RuleEngine {
     return this.queue.length;
   }
 
-  private begin(rule: Rule, cause: RunCause, chain: number, runId: number, cascade: Cascade): number {
-    const entry = this.log.add({
+  /** The run log's entry of a run as it starts (begin), or of one refused before it did (a budget). */
+  private startEntry(rule: Rule, cause: RunCause, chain: number, runId: number) {
+    return this.log.add({
       runId,
       ruleId: rule.id,
       ruleName: rule.name,
@@ -277,6 +278,10 @@ export class RuleEngine {
       outcome: 'started',
       actions: [],
     });
+  }
+
+  private begin(rule: Rule, cause: RunCause, chain: number, runId: number, cascade: Cascade): number {
+    const entry = this.startEntry(rule, cause, chain, runId);
     const run: Run = { id: runId, ruleId: rule.id, sets: structuredClone(rule.scenes), next: 0, waited: false, chain, cascade, entry, timer: null };
     if (chain > MAX_RULE_CHAIN) {
       this.finish(run, 'loop_stopped', `a chain of ${chain} rules setting one another off; the limit is ${MAX_RULE_CHAIN}`);
@@ -399,18 +404,7 @@ export class RuleEngine {
       over === 'per_event'
         ? `one event set off more than ${MAX_RULE_RUNS_PER_EVENT} rule runs; the budget is ${MAX_RULE_RUNS_PER_EVENT} per event`
         : `the gateway started ${MAX_RULE_RUNS_PER_MINUTE} rule runs this minute; the budget is ${MAX_RULE_RUNS_PER_MINUTE} a minute`;
-    const entry = this.log.add({
-      runId: runId ?? this.reserveRunId(),
-      ruleId: rule.id,
-      ruleName: rule.name,
-      cause: cause.kind,
-      trigger: cause.kind === 'manual' ? null : { kind: cause.kind, id: cause.trigger.id },
-      chain,
-      startedAt: this.emulator.now(),
-      finishedAt: null,
-      outcome: 'started',
-      actions: [],
-    });
+    const entry = this.startEntry(rule, cause, chain, runId ?? this.reserveRunId());
     const run: Run = { id: entry.runId, ruleId: rule.id, sets: [], next: 0, waited: false, chain, cascade, entry, timer: null };
     this.finish(run, 'budget_stopped', note);
   }
