@@ -2,6 +2,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// Files that render into jsdom: every .test.tsx, and the portal's .test.ts
+// files that say `@vitest-environment jsdom` at their top.
+const DOM_FILES = ['packages/**/*.test.tsx', 'tests/**/*.test.tsx', 'packages/portal/src/app/*.test.ts'];
+const ALL_FILES = ['packages/**/*.test.{ts,tsx}', 'host/src/**/*.test.ts', 'simulator/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'];
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: {
@@ -10,7 +15,6 @@ export default defineConfig({
   },
   ssr: { resolve: { conditions: ['@homeport/source', 'node'] } },
   test: {
-    include: ['packages/**/*.test.{ts,tsx}', 'host/src/**/*.test.ts', 'simulator/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
     // vitest's own default in a run is one worker fewer than the cores: one on
     // a 2-core CI machine. The integration files mostly wait on a simulator,
     // so two at once nearly halve the run there.
@@ -21,5 +25,21 @@ export default defineConfig({
     expect: { poll: { timeout: 5_000 } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        // Node files share their worker's module graph (no isolation): each
+        // file starts what it tests (a simulator, a store) and stops it, so
+        // nothing of one file reaches the next, and the sdk and simulator
+        // modules load once per worker rather than once per file.
+        extends: true,
+        test: { name: 'node', include: ALL_FILES, exclude: DOM_FILES, environment: 'node', pool: 'forks', isolate: false },
+      },
+      {
+        // A jsdom file keeps its own modules: Testing Library's `screen` and
+        // React bind to the document of the file that first loaded them.
+        extends: true,
+        test: { name: 'dom', include: DOM_FILES, pool: 'threads', isolate: true },
+      },
+    ],
   },
 });
