@@ -34,6 +34,8 @@ const WHO = ['owner', 'support'] as const;
 type Who = (typeof WHO)[number];
 
 let t: TestSim;
+/** The data folder as read after the last call (callChecked), or null when something may have written since. */
+let lastFolder: Map<string, string> | null = null;
 const sessions: Partial<Record<Who, { userId: string; sessionId: string }>> = {};
 
 async function session(who: Who): Promise<{ userId: string; sessionId: string }> {
@@ -41,6 +43,8 @@ async function session(who: Who): Promise<{ userId: string; sessionId: string }>
   if (held) return held;
   const login = await loginAs(t.sim, who === 'owner' ? demoAccount : adminAccount);
   sessions[who] = { userId: login.userId, sessionId: login.sessionId };
+  // A login writes the session: the folder is no longer as last read.
+  lastFolder = null;
   return sessions[who];
 }
 
@@ -73,7 +77,8 @@ const failures = () => t.logs.filter((line) => / failed: /.test(line));
 /** One call and what must hold for its answer, whatever was sent; the answer, for what a property adds. */
 async function callChecked(route: AppRoute, path: string, who: Who, init: { body?: unknown; rawBody?: string }): Promise<{ status: number; body: unknown }> {
   const { sessionId } = await session(who);
-  const before = folderState(t.dataDir);
+  const before = lastFolder ?? folderState(t.dataDir);
+  lastFolder = null;
   const answer = await call(route.method, path, sessionId, init);
   const what = `${route.method} ${path} as ${who} with ${JSON.stringify(init).slice(0, 300)}`;
   expect(answer.status, `${what}: answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`).toBeGreaterThan(0);
@@ -85,9 +90,12 @@ async function callChecked(route: AppRoute, path: string, who: Who, init: { body
   } else if (answer.status >= 400) {
     expect(answer.body, `${what}: a refusal without the errorCode shape`).toEqual([expect.objectContaining({ errorCode: expect.any(String), message: expect.any(String) })]);
   }
+  // Every write is on disk before its answer and the clock stands still: the folder as read now is as the next call finds it.
+  const after = folderState(t.dataDir);
   if (answer.status === 400) {
-    expect(changedFiles(before, folderState(t.dataDir)), `${what}: refused as invalid, yet written`).toEqual([]);
+    expect(changedFiles(before, after), `${what}: refused as invalid, yet written`).toEqual([]);
   }
+  lastFolder = after;
   expect(failures(), `${what}: the simulator logged a failure`).toEqual([]);
   return answer;
 }
