@@ -52,8 +52,11 @@ function rulesAtTheLimit(seeded: Rule[]): { rules: Rule[]; edge: Rule } {
   return { rules, edge };
 }
 
+/** The demo home as seeded, built once: each test changes a copy. */
+const SEEDED = buildSeed({ seed: 1, gateways: 5 }).contents[0]!;
+
 function demoHome(fill: (seeded: Rule[]) => { rules: Rule[]; edge: Rule } = rulesAtTheLimit) {
-  const contents = structuredClone(buildSeed({ seed: 1, gateways: 5 }).contents[0]!);
+  const contents = structuredClone(SEEDED);
   const filled = fill(contents.rules);
   contents.rules = filled.rules;
   contents.ruleSeq = 2_000_000;
