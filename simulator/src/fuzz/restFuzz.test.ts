@@ -72,6 +72,9 @@ async function call(method: string, path: string, sessionId: string, init: { bod
   }
 }
 
+/** The refusal of a call in a session that is gone: not found (00003) or ended by an administrator (000622), whatever the status. */
+const sessionEnded = (body: unknown) => Array.isArray(body) && ['00003', '000622'].includes(String((body[0] as { errorCode?: unknown } | undefined)?.errorCode));
+
 const failures = () => t.logs.filter((line) => / failed: /.test(line));
 
 /** One call and what must hold for its answer, whatever was sent; the answer, for what a property adds. */
@@ -83,8 +86,9 @@ async function callChecked(route: AppRoute, path: string, who: Who, init: { body
   const what = `${route.method} ${path} as ${who} with ${JSON.stringify(init).slice(0, 300)}`;
   expect(answer.status, `${what}: answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`).toBeGreaterThan(0);
   expect(answer.status, `${what}: answered 500 ${JSON.stringify(answer.body).slice(0, 300)}`).not.toBe(500);
-  // A fuzzed call may have ended the session (a logout that matched): the next call signs in again.
-  if (answer.status === 401 || answer.status === 403) delete sessions[who];
+  // A fuzzed call may have ended the session (a logout that matched): the next call signs in again. A
+  // refusal for the role or the owner (403 000403) leaves the session live: it is used on.
+  if (answer.status === 401 || sessionEnded(answer.body)) delete sessions[who];
   if (answer.status >= 400 && OAUTH_ERROR_SHAPE.has(route.path)) {
     expect(answer.body, `${what}: not RFC 6749's error shape`).toEqual(expect.objectContaining({ error: expect.any(String) }));
   } else if (answer.status >= 400) {
