@@ -86,7 +86,7 @@ async function addCity(user: ReturnType<typeof userEvent.setup>, city: string) {
 
 describe('the create-announcement page', () => {
   it('shows and enforces the title and text limits of each type; WhatsApp and Groups follow the announcement UI', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render('/announcement');
     const tabs = within(await screen.findByRole('tablist', { name: 'Type' }));
     expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['E-mail', 'Push', 'WhatsApp']);
@@ -121,7 +121,7 @@ describe('the create-announcement page', () => {
   });
 
   it('refuses a send time in the past without a repeat, and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const name = uniqueName('Past');
     render('/announcement');
     await fillBasics(user, name);
@@ -144,7 +144,7 @@ describe('the create-announcement page', () => {
   });
 
   it('schedules one at a future time: the campaign waits for it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const name = uniqueName('Later');
     render('/announcement');
     await fillBasics(user, name);
@@ -164,7 +164,7 @@ describe('the create-announcement page', () => {
   });
 
   it('refuses a blank or repeated audience name ("filter exists") and removes a chosen one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render('/announcement');
     await screen.findByRole('textbox', { name: 'City' });
     await addCity(user, '   ');
@@ -199,7 +199,7 @@ describe('the create-announcement page', () => {
   });
 
   it('asks before sending to All, naming the customer in upper case', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const name = uniqueName('Everyone');
     render('/announcement');
     await fillBasics(user, name);
@@ -213,7 +213,7 @@ describe('the create-announcement page', () => {
   });
 
   it('sends a push announcement to a city after the confirmation, says so, and opens the log after the redirect', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const name = uniqueName('Created');
     render('/announcement');
     await user.click(within(await screen.findByRole('tablist', { name: 'Type' })).getByRole('tab', { name: 'Push' }));
@@ -235,7 +235,7 @@ describe('the create-announcement page', () => {
   });
 
   it('shows the alert titled CREATE_ANO_MSG_ERR with DUPLICATE_CAMPAIGN when an active campaign has the name, and stays', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const name = uniqueName('Twice');
     await rest.announcements.sendEmail({
       type: 'email',
@@ -260,7 +260,7 @@ describe('the create-announcement page', () => {
 
 describe('the create-announcement page, other answers', () => {
   it('moves between the type tabs with the arrow keys', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render('/announcement');
     const tabs = within(await screen.findByRole('tablist', { name: 'Type' }));
     tabs.getByRole('tab', { name: 'E-mail' }).focus();
@@ -272,7 +272,7 @@ describe('the create-announcement page, other answers', () => {
   });
 
   it('shows a refusal other than a duplicate with the code’s own words (a group that does not exist)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const name = uniqueName('Unknown group');
     render('/announcement', withUi(false));
     await fillBasics(user, name);
@@ -286,7 +286,7 @@ describe('the create-announcement page, other answers', () => {
   });
 
   it('says so in a toast when the service does not answer, with no alert, and stays', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const unreachable = new RestClient({ apiBase: `http://127.0.0.1:${await deadPort()}/api`, getSessionId: () => admin.sessionId });
     renderInPortal(<Announcements />, { sim, rest: unreachable, signedInAs: admin, path: '/announcement', config: withUi(true) });
     await fillBasics(user, uniqueName('Unanswered'));
@@ -301,7 +301,7 @@ describe('the create-announcement page, other answers', () => {
 
 describe('the log and the details', () => {
   it('lists a campaign, opens its details (no recipients before its first run), cancels it after a confirmation; an unknown campaign returns to the log', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const name = uniqueName('Logged');
     const campaign = await rest.announcements.sendPush({
       type: 'pushMobile',
@@ -370,7 +370,7 @@ describe('live progress', () => {
 
 describe('the templates page', () => {
   it('deletes a template only after its own name is typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const name = uniqueName('Doomed');
     const template = await rest.announcements.template.create({ name, notificationType: 'push', title: 'Tip', message: 'A tip of the week' });
     render('/announcement/template');
@@ -394,7 +394,7 @@ describe('the templates page', () => {
   });
 
   it('sorts by a column on the server, both ways', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const tag = Date.now().toString(36);
     for (const name of [`Mid ${tag}`, `Alpha ${tag}`, `Zulu ${tag}`]) await rest.announcements.template.create({ name, notificationType: 'email', title: name, message: 'Sorted' });
     render('/announcement/template');
@@ -415,7 +415,7 @@ describe('the templates page', () => {
   });
 
   it('refuses a template without a title, saves one within the limits, and opens the create page with it chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const name = uniqueName('Reused');
     render('/announcement/template');
     await user.click(await screen.findByRole('button', { name: 'New template' }));

@@ -95,7 +95,7 @@ describe('device history', () => {
   });
 
   it('the range dialog keeps from and to within 6 months ago and today; a chosen range shows its series', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage(`/dashboard_chart/${THERMOSTAT}`);
     await screen.findByRole('figure', { name: 'Device status' });
     await user.click(screen.getByRole('button', { name: 'Custom range…' }));
@@ -145,7 +145,7 @@ describe('device history', () => {
 
   it("exports the CSV: the server's file, under its node_history_ name", async () => {
     await withSavedFiles(async (saved) => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderPage(`/dashboard_chart/${THERMOSTAT}`);
       await screen.findByRole('figure', { name: 'Device status' });
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -13,7 +13,8 @@ let scope: { owner: string; serial: string };
 let ota: Array<{ device: number; property: string; value: unknown }> = [];
 
 beforeAll(async () => {
-  h = await startHarness();
+  // Paused: an upgrade's steps wait on the simulator clock, which the polls move on.
+  h = await startHarness({ clockRate: 0 });
   const demo = await login(h.sim, DEMO);
   const gateway: Gateway = await restFor(h.sim, demo).gateways.info(DEMO_ONLINE);
   link = linkFor(h.sim, demo);
@@ -40,6 +41,16 @@ const sim = async (method: string, path: string, body?: unknown) => {
   const response = await control(h.sim, method, path, body);
   return { status: response.status, body: (await response.json()) as unknown };
 };
+/**
+ * A poll's reader that first moves the simulator clock on by 500 ms: an
+ * upgrade's steps come as fast as the test looks, in their order.
+ */
+const stepping =
+  <T>(read: () => T | Promise<T>) =>
+  async (): Promise<T> => {
+    await sim('POST', '/clock', { advanceMs: 500 });
+    return read();
+  };
 const firmware = (id: number, body: unknown) => sim('POST', `/gateways/${DEMO_ONLINE}/devices/${id}/firmware`, body);
 const eventsOf = (id: number) => ota.filter((e) => e.device === id).map((e) => [e.property, e.value] as const);
 
@@ -81,7 +92,12 @@ describe('node firmware from the control API', () => {
 
     ota = [];
     await start(device.id);
-    await expect.poll(() => eventsOf(device.id).some(([name, value]) => name === 'NewFirmwareAvailable' && value === false), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        stepping(() => eventsOf(device.id).some(([name, value]) => name === 'NewFirmwareAvailable' && value === false)),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect(eventsOf(device.id)).toEqual([
       ['UpgradeState', 2],
       ['UpgradeProgress', 0],
@@ -102,9 +118,15 @@ describe('node firmware from the control API', () => {
     await expect.poll(() => eventsOf(device.id)).toEqual([['NewFirmwareAvailable', true]]);
     ota = [];
     await start(device.id);
-    await expect.poll(() => eventsOf(device.id).some(([name, value]) => name === 'UpgradeState' && value === 3), { timeout: 10_000 }).toBe(true);
-    // Whatever else the upgrade would have sent has had its time (one step more).
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect
+      .poll(
+        stepping(() => eventsOf(device.id).some(([name, value]) => name === 'UpgradeState' && value === 3)),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    // Whatever else the upgrade would have sent has had its time (one step more, UPGRADE_STEP_MS), and has come in before the answer to a request after it.
+    await sim('POST', '/clock', { advanceMs: 1000 });
+    await devices();
     expect(eventsOf(device.id)).toEqual([
       ['UpgradeState', 2],
       ['UpgradeProgress', 0],
@@ -119,7 +141,12 @@ describe('node firmware from the control API', () => {
     // The arrangement was for one upgrade: started again, it finishes.
     ota = [];
     await start(device.id);
-    await expect.poll(() => eventsOf(device.id).at(-1), { timeout: 10_000 }).toEqual(['NewFirmwareAvailable', false]);
+    await expect
+      .poll(
+        stepping(() => eventsOf(device.id).at(-1)),
+        { timeout: 10_000 },
+      )
+      .toEqual(['NewFirmwareAvailable', false]);
     expect(
       eventsOf(device.id)
         .filter(([name]) => name === 'UpgradeProgress')
@@ -133,7 +160,12 @@ describe('node firmware from the control API', () => {
     await expect.poll(() => eventsOf(device.id)).toEqual([['NewFirmwareAvailable', true]]);
     ota = [];
     await start(device.id);
-    await expect.poll(() => eventsOf(device.id).at(-1), { timeout: 10_000 }).toEqual(['UpgradeState', 3]);
+    await expect
+      .poll(
+        stepping(() => eventsOf(device.id).at(-1)),
+        { timeout: 10_000 },
+      )
+      .toEqual(['UpgradeState', 3]);
     expect(
       eventsOf(device.id)
         .filter(([name]) => name === 'UpgradeProgress')
@@ -144,7 +176,12 @@ describe('node firmware from the control API', () => {
     expect((await firmware(device.id, { failAt: null })).body).toMatchObject({ data: { failAt: null } });
     ota = [];
     await start(device.id);
-    await expect.poll(() => eventsOf(device.id).at(-1), { timeout: 10_000 }).toEqual(['NewFirmwareAvailable', false]);
+    await expect
+      .poll(
+        stepping(() => eventsOf(device.id).at(-1)),
+        { timeout: 10_000 },
+      )
+      .toEqual(['NewFirmwareAvailable', false]);
   });
 
   it('says nothing when nothing changes', async () => {

@@ -11,7 +11,8 @@ let scope: { owner: string; serial: string };
 let seen: Array<{ name: string; data: unknown }> = [];
 
 beforeAll(async () => {
-  h = await startHarness();
+  // Paused: the gateway's steps (interview, replacement, wise pairing) wait on the simulator clock, which the polls move on.
+  h = await startHarness({ clockRate: 0 });
   const demo = await login(h.sim, DEMO);
   const gateway: Gateway = await restFor(h.sim, demo).gateways.info(DEMO_ONLINE);
   scope = { owner: gateway.userId!, serial: DEMO_ONLINE };
@@ -37,8 +38,18 @@ const sim = async (method: string, path: string, body?: unknown) => {
   const response = await control(h.sim, method, path, body);
   return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown> } };
 };
+/**
+ * A poll's reader that first moves the simulator clock on by 500 ms: the
+ * gateway's timed steps come as fast as the test looks, in their order.
+ */
+const stepping =
+  <T>(read: () => T | Promise<T>) =>
+  async (): Promise<T> => {
+    await sim('POST', '/clock', { advanceMs: 500 });
+    return read();
+  };
 const names = () => seen.map((e) => e.name);
-const until = (name: string) => expect.poll(names, { timeout: 10_000 }).toContain(name);
+const until = (name: string) => expect.poll(stepping(names), { timeout: 10_000 }).toContain(name);
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => 'accepted',
@@ -68,7 +79,12 @@ describe('inclusion', () => {
     await ask('open_network');
     await until('event_adding_device_failed');
     expect(seen.find((e) => e.name === 'event_adding_device_failed')!.data).toMatchObject({ code: 711, hardware_id: 'ZW-PLUG-1' });
-    await expect.poll(() => seen.at(-1)?.data, { timeout: 5000 }).toMatchObject({ state: 'closed', reason: 'failed' });
+    await expect
+      .poll(
+        stepping(() => seen.at(-1)?.data),
+        { timeout: 5000 },
+      )
+      .toMatchObject({ state: 'closed', reason: 'failed' });
     seen = [];
     await ask('open_network');
     await until('device_added');
@@ -85,7 +101,7 @@ describe('inclusion', () => {
     await ask('open_network');
     expect(await refusal(ask('exclusion'))).toBe(GatewayCode.wrongState);
     expect(await ask<NetworkState>('close_network')).toMatchObject({ state: 'closed', seconds_left: 0 });
-    await expect.poll(() => seen.at(-1)?.data).toMatchObject({ state: 'closed', reason: 'closed' });
+    await expect.poll(stepping(() => seen.at(-1)?.data)).toMatchObject({ state: 'closed', reason: 'closed' });
     expect(await refusal(ask('open_network', { timeout: 5 }))).toBe(GatewayCode.badParams);
   });
 });
@@ -97,7 +113,7 @@ describe('exclusion and failed nodes', () => {
     expect((await sim('POST', `/gateways/${DEMO_ONLINE}/devices/${target.id}/press`)).status).toBe(200);
     await until('device_removed');
     expect(seen.find((e) => e.name === 'device_removed')!.data).toEqual({ device_id: target.id });
-    await expect.poll(() => seen.at(-1)?.data).toMatchObject({ state: 'closed', reason: 'device_removed' });
+    await expect.poll(stepping(() => seen.at(-1)?.data)).toMatchObject({ state: 'closed', reason: 'device_removed' });
     expect((await devices()).some((d) => d.id === target.id)).toBe(false);
   });
 
@@ -128,7 +144,12 @@ describe('replacement', () => {
     await sim('POST', `/gateways/${DEMO_ONLINE}/devices/${old.id}/fail`, { failed: true });
     expect(await ask<NetworkState>('replace_failed_node', { device: old.id })).toMatchObject({ state: 'replace', device_id: old.id });
     await sim('POST', `/gateways/${DEMO_ONLINE}/pairing`, { kind: 'dimmer', hardwareId: 'ZW-NEW-DIMMER' });
-    await expect.poll(() => seen.filter((e) => e.name === 'replace_device').map((e) => (e.data as { status: number }).status), { timeout: 10_000 }).toEqual([0, 3, 1]);
+    await expect
+      .poll(
+        stepping(() => seen.filter((e) => e.name === 'replace_device').map((e) => (e.data as { status: number }).status)),
+        { timeout: 10_000 },
+      )
+      .toEqual([0, 3, 1]);
     const after = (await devices()).find((d) => d.id === old.id)!;
     expect(after).toMatchObject({ id: old.id, device_name: old.device_name, room_id: old.room_id, status: 2 });
   });
@@ -146,14 +167,22 @@ describe('replacement', () => {
     await sim('POST', `/gateways/${DEMO_ONLINE}/devices/${old.id}/fail`, { failed: true });
     await ask('replace_failed_node', { device: old.id });
     await sim('POST', `/gateways/${DEMO_ONLINE}/pairing`, { kind: 'dimmer', hardwareId: 'ZW-NEW-DIMMER-2' });
-    await expect.poll(() => seen.filter((e) => e.name === 'replace_device').map((e) => (e.data as { status: number }).status), { timeout: 10_000 }).toEqual([0, 3, 1]);
+    await expect
+      .poll(
+        stepping(() => seen.filter((e) => e.name === 'replace_device').map((e) => (e.data as { status: number }).status)),
+        { timeout: 10_000 },
+      )
+      .toEqual([0, 3, 1]);
 
     expect(await ask<Rule>('get_rule', { rule_id: rule.id })).toEqual(before);
     await ask('run_rule', { rule_id: rule.id });
     await expect
-      .poll(async () => (await ask<{ value: unknown }>('get_service_property_value', { device: old.id, service: service.name, property: property.name })).value, {
-        timeout: 10_000,
-      })
+      .poll(
+        stepping(async () => (await ask<{ value: unknown }>('get_service_property_value', { device: old.id, service: service.name, property: property.name })).value),
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe(target);
     await ask('delete_rule', { rule_id: rule.id });
   });
@@ -163,7 +192,12 @@ describe('replacement', () => {
     await sim('POST', `/gateways/${DEMO_ONLINE}/devices/${old.id}/fail`, { failed: true });
     await ask('replace_failed_node', { device: old.id });
     await sim('POST', `/gateways/${DEMO_ONLINE}/pairing`, { kind: 'switch', hardwareId: 'ZW-WRONG' });
-    await expect.poll(() => seen.filter((e) => e.name === 'replace_device').map((e) => (e.data as { status: number }).status), { timeout: 10_000 }).toEqual([0, 4, 2]);
+    await expect
+      .poll(
+        stepping(() => seen.filter((e) => e.name === 'replace_device').map((e) => (e.data as { status: number }).status)),
+        { timeout: 10_000 },
+      )
+      .toEqual([0, 4, 2]);
     expect((await devices()).find((d) => d.id === old.id)!.status).toBe(5);
   });
 });
@@ -192,7 +226,10 @@ describe('wise pairing through the cloud', () => {
     });
     expect(bulk).toEqual({ accepted: ['FFEEDDCCBBAA0011', '0011223344556677'], refused: [{ deviceId: 'A1B2C3D4E5F6', errorCode: '705', message: 'Device already exists' }] });
     await expect
-      .poll(() => names().filter((n) => n === 'device_added' || n === 'event_adding_device_failed' || n === 'devices_added'), { timeout: 10_000 })
+      .poll(
+        stepping(() => names().filter((n) => n === 'device_added' || n === 'event_adding_device_failed' || n === 'devices_added')),
+        { timeout: 10_000 },
+      )
       .toEqual(['event_adding_device_failed', 'device_added', 'devices_added']);
     // The closing event names the devices of the request that joined: here the one.
     const joined = seen.find((e) => e.name === 'device_added')!.data as { device_id: number };
@@ -201,7 +238,12 @@ describe('wise pairing through the cloud', () => {
     expect(
       await rest.wise.authorizeBulk({ gatewayId: DEMO_ONLINE, devices: [{ deviceId: 'FFEEDDCCBBAA0011', deviceName: 'Plug one', deviceType: 'Lighting.Switch' }] }),
     ).toMatchObject({ accepted: ['FFEEDDCCBBAA0011'] });
-    await expect.poll(() => names().filter((n) => n === 'device_added').length, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(
+        stepping(() => names().filter((n) => n === 'device_added').length),
+        { timeout: 10_000 },
+      )
+      .toBe(2);
   });
 
   it('refuses bad ids naming the field and changes nothing; cancels pairings not yet joined', async () => {
@@ -211,7 +253,8 @@ describe('wise pairing through the cloud', () => {
     await expect(rest.wise.initializeRemoteDevice({ gatewayId: DEMO_ONLINE, idKind: 'custom', deviceId: 'SHORT', kind: 'camera' })).rejects.toMatchObject({ status: 400 });
     await rest.wise.authorize({ gatewayId: DEMO_ONLINE, deviceId: '123456789ABC' });
     expect(await rest.wise.cancelPairing(DEMO_ONLINE)).toEqual({ cancelled: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Past the time a wise pairing takes (WISE_PAIRING_MS) on the simulator clock: a pairing still running would have joined.
+    await sim('POST', '/clock', { advanceMs: 2500 });
     expect((await devices()).length).toBe(before);
   });
 });

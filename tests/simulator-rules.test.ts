@@ -11,21 +11,40 @@ import {
   MAX_ACTION_SETS,
   MAX_RULES,
   MAX_RULE_NOTIFICATIONS,
+  MAX_RULES_BYTES,
   MAX_TRIGGERS,
   SCENARIO_STATUS_NAMES,
   formatTriggerTime,
   wallClockIn,
   type GatewayEvent,
   type GatewayLink,
+  type BackupSnapshot,
   type LegacyStatus,
+  type LoginResult,
   type Rule,
   type ScenarioStatus,
 } from '@homeport/sdk';
-import { DEMO, DEMO_ONLINE, OTHER, OTHER_SERIALS, linkFor, login, restFor, startHarness, type Harness } from '@homeport/test-support';
+import {
+  DEMO,
+  DEMO_ONLINE,
+  OTHER,
+  OTHER_SERIALS,
+  control,
+  hostileTarget,
+  importAndRestore,
+  linkFor,
+  login,
+  readHome,
+  restFor,
+  startHarness,
+  withRules,
+  type Harness,
+} from '@homeport/test-support';
 
 let h: Harness;
 let link: GatewayLink;
 let scope: { owner: string; serial: string };
+let demo: LoginResult;
 const seen: GatewayEvent[] = [];
 /** The demo gateway's time zone (its local interface's default). */
 const ZONE = 'Asia/Kolkata';
@@ -33,7 +52,7 @@ const ZONE = 'Asia/Kolkata';
 beforeAll(async () => {
   // Paused: nothing the rules wait for happens on its own.
   h = await startHarness({ clockRate: 0 });
-  const demo = await login(h.sim, DEMO);
+  demo = await login(h.sim, DEMO);
   scope = { owner: (await restFor(h.sim, demo).gateways.info(DEMO_ONLINE)).userId!, serial: DEMO_ONLINE };
   link = linkFor(h.sim, demo);
   await link.ready();
@@ -55,6 +74,47 @@ const refusal = (promise: Promise<unknown>) =>
   );
 const stored = () => JSON.parse(readFileSync(join(h.dataDir, 'gateways', `${DEMO_ONLINE}.json`), 'utf8')) as { rules: Rule[]; scenarioStatuses: ScenarioStatus[] };
 const storedRule = (id: number) => stored().rules.find((r) => r.id === id);
+
+/** 1500 bytes of description, 300 of short one: about 1.9 KB a notification. */
+const WORDY = { type: 1, desc: '€'.repeat(500), short_desc: '€'.repeat(100) } as const;
+const bytesOf = (rules: readonly Rule[]) => Buffer.byteLength(JSON.stringify(rules));
+
+/** A rule of one action set holding `count` wordy push notifications, counters as the commands keep them. */
+function wordyRule(id: number, name: string, count: number): Rule {
+  const notifications = Array.from({ length: count }, (_, k) => ({ notification_id: id + 2 + k, ...WORDY, destination: '' }));
+  const set = { id: id + 1, name: 'Action 1', delay: 0, devices: [], statuses: [], notifications, alarms: [], push_notification: count, notification: 0, alarm_notification: 0 };
+  return { id, name, active: true, rule_logic: 'OR', time_triggers: [], event_triggers: [], statuses: [], scenes: [set] };
+}
+
+/** A rule with no trigger and no action set, as create_rule makes it. */
+const emptyRule = (id: number, name: string): Rule => ({ id, name, active: true, rule_logic: 'OR', time_triggers: [], event_triggers: [], statuses: [], scenes: [] });
+
+/**
+ * The demo gateway's home as it is, with `more` rules after its own, put
+ * back by a backup import and restore (the simulator clock moved on by the
+ * restore's time); answers the snapshot restored.
+ */
+async function restoreWithRules(more: (home: BackupSnapshot, firstId: number) => Rule[], snapshotName: string): Promise<BackupSnapshot> {
+  const target = await hostileTarget({ httpUrl: h.sim.httpUrl, mqttUrl: h.sim.mqttTcpUrl }, demo, DEMO_ONLINE);
+  const home = await readHome(target);
+  const snapshot = withRules(home, (firstId) => more(home, firstId));
+  const started = await importAndRestore(target, snapshot, snapshotName);
+  expect(started.restored?.status, JSON.stringify(started)).toBe(200);
+  await control(h.sim, 'POST', '/clock', { advanceMs: started.restored!.data!.doneInMs });
+  await expect.poll(async () => (await ask<Rule[]>('get_rules')).length).toBe(snapshot.rules.length);
+  return snapshot;
+}
+
+/** Wordy rules after `rules`: as many full ones as fit in MAX_RULES_BYTES, then one with as many notifications as fit (one more does not). */
+function rulesToTheLimit(rules: readonly Rule[], firstId: number): Rule[] {
+  const added: Rule[] = [];
+  const fits = (rule: Rule) => bytesOf([...rules, ...added, rule]) <= MAX_RULES_BYTES;
+  let id = firstId;
+  for (let n = 0; fits(wordyRule(id, `Wordy ${n}`, MAX_RULE_NOTIFICATIONS)); n++, id += 100) added.push(wordyRule(id, `Wordy ${n}`, MAX_RULE_NOTIFICATIONS));
+  let count = 0;
+  while (fits(wordyRule(id, 'Edge', count + 1))) count += 1;
+  return [...added, wordyRule(id, 'Edge', count)];
+}
 
 /** A time as the gateway reads it, `ms` from the simulator clock's now. */
 const gatewayTime = (ms: number) => formatTriggerTime(wallClockIn(h.sim.clock.now() + ms, ZONE));
@@ -327,34 +387,26 @@ describe('making and changing a rule', () => {
   });
 
   it('refuses a change that would make the rules too large for one answer (8), changing nothing', async () => {
-    // 1500 bytes of description, 300 of short one: about 1.9 KB a notification, over many rules (each answer stays small).
-    const notification = { type: 1, desc: '€'.repeat(500), short_desc: '€'.repeat(100) };
-    const wordy: number[] = [];
-    let refused: { rule: Rule; code: unknown } | null = null;
-    while (!refused && wordy.length < 80) {
-      let rule = await ask('create_rule', { name: `Wordy ${wordy.length}` });
-      wordy.push(rule.id);
-      const action_set_id = (await ask('add_action_set', { rule_id: rule.id })).scenes[0]!.id;
-      for (let n = 0; n < MAX_RULE_NOTIFICATIONS && !refused; n++) {
-        const code = await ask('add_action_notification', { rule_id: rule.id, action_set_id, ...notification }).then(
-          (answer) => ((rule = answer), 'accepted'),
-          (e: { code?: number }) => e.code,
-        );
-        if (code !== 'accepted') refused = { rule, code };
-      }
-    }
-    expect(refused?.code).toBe(8);
-    expect(wordy.length).toBeGreaterThan(8);
-    expect(await ask('get_rule', { rule_id: refused!.rule.id })).toEqual(refused!.rule);
-    expect(storedRule(refused!.rule.id)).toEqual(refused!.rule);
+    // The limit at its function, rule by rule, is in simulator/src/gateway/rules/ruleLimits.test.ts. Here the
+    // home is put just under it by a backup restore, and the one notification that crosses it goes over MQTT.
+    const full = await restoreWithRules((home, firstId) => rulesToTheLimit(home.rules, firstId), 'Wordy');
+    const edge = full.rules.at(-1)!;
+    expect(edge.scenes[0]!.notifications.length).toBeLessThan(MAX_RULE_NOTIFICATIONS);
+    const before = await ask('get_rule', { rule_id: edge.id });
+    const code = await refusal(ask('add_action_notification', { rule_id: edge.id, action_set_id: edge.scenes[0]!.id, ...WORDY }));
+    expect(code).toBe(8);
+    expect(await ask('get_rule', { rule_id: edge.id })).toEqual(before);
+    expect(storedRule(edge.id)).toEqual(before);
     // Everything still reads in one answer.
-    expect((await ask<Rule[]>('get_rules')).filter((r) => wordy.includes(r.id))).toHaveLength(wordy.length);
-    for (const id of wordy) await ask('delete_rule', { rule_id: id });
+    expect(await ask<Rule[]>('get_rules')).toEqual(stored().rules);
+    expect(stored().rules).toHaveLength(full.rules.length);
+    await control(h.sim, 'POST', `/gateways/${DEMO_ONLINE}/restore-home`);
   });
 
   it(`keeps at most ${MAX_RULES} rules (8)`, async () => {
-    const have = (await ask<Rule[]>('get_rules')).length;
-    for (let n = have; n < MAX_RULES; n++) await ask('create_rule', { name: `Filler ${n}` });
+    // Filled by a backup restore to one short of the limit (the commands fill it in simulator/src/gateway/rules/ruleLimits.test.ts).
+    await restoreWithRules((home, firstId) => Array.from({ length: MAX_RULES - 1 - home.rules.length }, (_, n) => emptyRule(firstId + n, `Filler ${n}`)), 'Fillers');
+    await ask('create_rule', { name: 'The last one' });
     const rules = await ask<Rule[]>('get_rules');
     expect(rules).toHaveLength(MAX_RULES);
     expect(await refusal(ask('create_rule', { name: 'One too many' }))).toBe(8);

@@ -2,7 +2,6 @@
 import { join } from 'node:path';
 import { banner } from './banner';
 import { USAGE, parseCliArgs } from './cliArgs';
-import { startSimulator } from './startSimulator';
 
 let options: ReturnType<typeof parseCliArgs>;
 try {
@@ -16,6 +15,8 @@ if (options.help) {
   process.exit(0);
 }
 
+// Loaded once the options are good: a usage error or --help answers without loading the whole simulator.
+const { startSimulator } = await import('./startSimulator');
 let sim: Awaited<ReturnType<typeof startSimulator>>;
 try {
   sim = await startSimulator(options);

@@ -94,7 +94,58 @@ function listingContext(): SimContext {
   return new Proxy(known, { get: (target, name) => (typeof name === 'string' && name in target ? target[name] : unusable(String(name))) }) as unknown as SimContext;
 }
 
-/** The simulator's routes: the app exactly as startSimulator builds it (createApp), without a served SPA. */
+/** The app exactly as startSimulator builds it (createApp), without a served SPA. */
+const simulatorApp = (): Express => createApp(listingContext(), { control: { token: 'route-listing', dbWritable: true } });
+
+/** The simulator's routes. */
 export function simulatorRoutes(): AppRoute[] {
-  return listRoutes(createApp(listingContext(), { control: { token: 'route-listing', dbWritable: true } }));
+  return listRoutes(simulatorApp());
+}
+
+/** A JSON body parser (body-parser's `jsonParser`) met on the way through the app: its number in the order met, and the path it is mounted under. */
+interface MountedParser {
+  index: number;
+  prefix: string;
+}
+
+const under = (prefix: string, path: string) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+
+function walkParsers(stack: Layer[], prefix: string, parsers: MountedParser[], into: Map<string, number | null>): void {
+  for (const layer of stack) {
+    if (layer.route) {
+      const path = joinPath(prefix, String(layer.route.path));
+      const first = parsers.find((parser) => under(parser.prefix, path));
+      for (const [method, on] of Object.entries(layer.route.methods)) {
+        const key = routeKey({ method: method === '_all' ? 'ALL' : method.toUpperCase(), path });
+        if (on && !into.has(key)) into.set(key, first?.index ?? null);
+      }
+    } else if (layer.handle.db !== undefined) {
+      // json-server's router parses nothing itself here: our parser stands before it (http/app.ts).
+    } else if (layer.handle.stack) {
+      // A router's parsers go on applying after it, to whatever follows under its path (a request goes on through).
+      walkParsers(layer.handle.stack, `${prefix}${mountPath(layer)}`, parsers, into);
+    } else if (layer.name === 'jsonParser') {
+      parsers.push({ index: parsers.length, prefix: `${prefix}${mountPath(layer)}` });
+    }
+  }
+}
+
+/**
+ * For each route of an app (by routeKey), the JSON body parser that reads
+ * its body: the first one a request to it meets (body-parser reads a body
+ * once; later parsers skip it), numbered in the order met; null for a route
+ * no JSON parser stands before (a multipart upload reads its own body).
+ * Parsers are told apart by where they stand, not by their options: what
+ * each one does with a body is for a round trip to show.
+ */
+export function jsonParserOfRoutes(app: Express): Map<string, number | null> {
+  const router = (app as unknown as { _router?: { stack: Layer[] } })._router;
+  const found = new Map<string, number | null>();
+  if (router) walkParsers(router.stack, '', [], found);
+  return found;
+}
+
+/** jsonParserOfRoutes of the simulator's app. */
+export function simulatorJsonParsers(): Map<string, number | null> {
+  return jsonParserOfRoutes(simulatorApp());
 }

@@ -125,18 +125,38 @@ export function timeTriggerProblems(value: TriggerTimeParts & { repeat: readonly
 /** A wall-clock time as a comparable number (ms as if it were UTC). */
 export const wallMs = (p: TriggerTimeParts): number => Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 
+/**
+ * One formatter a time zone: making an Intl.DateTimeFormat costs far more
+ * than using one (ICU loads the zone), and arming a rule's repeating time
+ * triggers reads the wall clock dozens of times. A zone that Intl refuses
+ * throws and is not kept; the cache is emptied rather than let grow past a
+ * few zones' worth (a zone name is accepted in any case).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 64;
+
+function formatterIn(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The wall-clock parts of `epochMs` in an IANA time zone ("Europe/Paris"; the gateway's). */
 export function wallClockIn(epochMs: number, timeZone: string): TriggerTimeParts {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(epochMs));
+  const parts = formatterIn(timeZone).formatToParts(new Date(epochMs));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
 }
