@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, OTHER } from '@homeport/test-support/accounts';
-import { portalPage, reviewShots, sim, submitLogin, workerSimulator } from './browser';
+import { portalPage, reviewShots, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -42,8 +42,8 @@ async function demoUserSettings(): Promise<Page> {
   await page.addInitScript(() => {
     Object.assign(window, { HOMEPORT_CONFIG: { flags: { PRIVACY_SETTINGS: true } } });
   });
-  await page.goto(`${baseUrl}/login`);
-  await submitLogin(page, DEMO);
+  await signIn(page, baseUrl, DEMO);
+  await page.goto(`${baseUrl}/gtw_settings`);
   await at('/gtw_settings');
   await page.getByTitle('Your account settings').click();
   const otp = page.getByRole('dialog', { name: 'Confirm it is you' });

@@ -12,6 +12,11 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/globalSetup.ts'],
     fileParallelism: true,
+    // A worker runs its spec files in one module graph: playwright-core,
+    // axe-core and the sdk are loaded once per worker, not once per file
+    // (about 3 s a file). A spec file keeps no state in shared modules; each
+    // has its own Chromium and resets the simulator before each test.
+    isolate: false,
     maxWorkers: e2eWorkers(),
     minWorkers: 1,
     // expect.poll waits up to 10 s (vitest's default is 1 s): a page on a busy
