@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, OTHER } from '@homeport/test-support/accounts';
-import { portalPage, reviewShots, signIn, sim, workerSimulator } from './browser';
+import { portalPage, reviewShots, sim, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -35,15 +35,19 @@ async function codeTo(to: string, after = 0): Promise<string> {
 }
 const codesTo = async (to: string) => ((await sim(baseUrl, 'GET', `/outbox?to=${encodeURIComponent(to)}&kind=otp`)) as { data: unknown[] }).data.length;
 
-/** Signs demo in and opens the account settings from the header, through the OTP authorization. */
+/**
+ * Signs demo in through the form and opens the account settings from the
+ * header, through the OTP authorization. Through the form, not over REST:
+ * the sessions list names this session by the browser that signed in.
+ */
 async function demoUserSettings(): Promise<Page> {
   const page = ui.page;
   // The shipped build has privacy settings off (spec 2 §6); this deployment turns the export on (docs/decisions.md "Deployment flags").
   await page.addInitScript(() => {
     Object.assign(window, { HOMEPORT_CONFIG: { flags: { PRIVACY_SETTINGS: true } } });
   });
-  await signIn(page, baseUrl, DEMO);
-  await page.goto(`${baseUrl}/gtw_settings`);
+  await page.goto(`${baseUrl}/login`);
+  await submitLogin(page, DEMO);
   await at('/gtw_settings');
   await page.getByTitle('Your account settings').click();
   const otp = page.getByRole('dialog', { name: 'Confirm it is you' });
