@@ -3,7 +3,7 @@
 // control API; a failure is retried; a device already on the gateway
 // gets the duplicate warning.
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, portalPage, screenshot, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -12,9 +12,7 @@ const SERIAL = 'HP1000000001';
 
 async function openWizard() {
   const page = ui.page;
-  await page.goto(`${baseUrl}/login`);
-  await submitLogin(page, ACCOUNTS.demo);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await signIn(page, baseUrl, ACCOUNTS.demo);
   await page.goto(`${baseUrl}/devices`);
   await page.getByRole('link', { name: 'Add a device' }).click();
   await page.getByRole('heading', { name: 'Add a device', level: 1 }).waitFor();

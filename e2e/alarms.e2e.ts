@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AlarmDelivery } from '@homeport/sdk';
-import { ACCOUNTS, launchChromium, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, launchChromium, portalPage, screenshot, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -18,9 +18,7 @@ const GAS = 101;
 const shots = (page: Page, name: string): Promise<void> => screenshot(page, `alarms-${name}`);
 
 async function signInTo(page: Page, who: { identity: string; secret: string }, path: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await submitLogin(page, who);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await signIn(page, baseUrl, who);
   await page.goto(`${baseUrl}${path}`);
 }
 

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RestClient } from '@homeport/sdk';
 import { FAMILY, OTHER } from '@homeport/test-support';
-import { ACCOUNTS, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, portalPage, screenshot, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -45,8 +45,8 @@ async function moveToCity(who: { identity: string; secret: string }, push: boole
 }
 
 async function signInAdmin(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await submitLogin(page, ADMIN);
+  await signIn(page, baseUrl, ADMIN);
+  await page.goto(`${baseUrl}/gate_select`);
   await on(page, '/gate_select');
 }
 

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bulkInclusionAllowed, type Gateway } from '@homeport/sdk';
-import { ACCOUNTS, lastOtp, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, lastOtp, portalPage, screenshot, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -31,9 +31,7 @@ const setOnline = (serial: string, online: boolean) => sim(baseUrl, 'PATCH', `/g
 
 /** Signs the admin in and opens /bulk through the OTP authorization (kept in memory: later pages are reached by links). */
 async function openBulk(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await submitLogin(page, ADMIN);
-  await on(page, '/gate_select');
+  await signIn(page, baseUrl, ADMIN);
   await page.goto(`${baseUrl}/bulk`);
   const otp = page.getByRole('dialog', { name: 'Confirm it is you' });
   await otp.waitFor();

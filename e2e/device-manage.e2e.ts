@@ -3,7 +3,7 @@
 // replace a failed device (keeping its name and room), and the admins'
 // send-command dialog.
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS, adminConnect, gatewayReader, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, adminConnect, gatewayReader, portalPage, screenshot, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -12,9 +12,7 @@ const SERIAL = 'HP1000000001';
 
 async function openDevice(id: number) {
   const page = ui.page;
-  await page.goto(`${baseUrl}/login`);
-  await submitLogin(page, ACCOUNTS.demo);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await signIn(page, baseUrl, ACCOUNTS.demo);
   await page.goto(`${baseUrl}/device/${id}`);
   await page.getByRole('group', { name: 'Device actions' }).waitFor({ timeout: 20_000 });
 }

@@ -2,7 +2,7 @@
 // live changes; a type with new firmware upgraded from the quick controls
 // it opens; load more on the quick controls.
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS, gatewayReader, portalPage, screenshot, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, gatewayReader, portalPage, screenshot, signIn, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -10,9 +10,7 @@ const ui = portalPage(baseUrl);
 
 async function open(path: string) {
   const page = ui.page;
-  await page.goto(`${baseUrl}/login`);
-  await submitLogin(page, ACCOUNTS.demo);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await signIn(page, baseUrl, ACCOUNTS.demo);
   await page.goto(`${baseUrl}${path}`);
 }
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS, lastOtp, otpCount, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, lastOtp, otpCount, portalPage, screenshot, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -48,8 +48,8 @@ describe('admin export tasks (EXPORT_DATA on)', () => {
     await page.addInitScript(() => Object.assign(window, { HOMEPORT_CONFIG: { modules: { EXPORT_DATA: true } } }));
     const taskId = await demoExport();
 
-    await page.goto(`${baseUrl}/login`);
-    await submitLogin(page, ADMIN);
+    await signIn(page, baseUrl, ADMIN);
+    await page.goto(`${baseUrl}/gate_select`);
     await on(page, '/gate_select');
     // The admin menu offers the module's entry; /tasks is an important route (OTP first).
     await page.getByRole('link', { name: 'Export data' }).first().click();

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gatewayHandle, GatewayLink, parseDeviceList, RestClient, type LoginResult, type Operation } from '@homeport/sdk';
-import { ACCOUNTS, lastOtp, otpCount, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, lastOtp, otpCount, portalPage, screenshot, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -52,8 +52,8 @@ async function passOtp(page: Page, seen = 0): Promise<void> {
 }
 
 async function signInAdmin(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await submitLogin(page, ACCOUNTS.admin);
+  await signIn(page, baseUrl, ACCOUNTS.admin);
+  await page.goto(`${baseUrl}/gate_select`);
   await on(page, '/gate_select');
 }
 

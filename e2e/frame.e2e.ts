@@ -3,7 +3,7 @@
 // before an important route (code read from the simulator's outbox), and
 // the side menu following the gateway's operation mode.
 import { describe, expect, it } from 'vitest';
-import { lastOtp, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { lastOtp, portalPage, screenshot, signIn, sim, submitLogin, workerSimulator } from './browser';
 import { ADMIN, DEMO } from '@homeport/test-support/accounts';
 
 const { baseUrl } = workerSimulator();
@@ -13,8 +13,8 @@ const ui = portalPage(baseUrl, { clearOutbox: true });
 const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, { timeout: 15_000 }).toBe(path);
 
 async function signInDemo() {
-  await ui.page.goto(`${baseUrl}/login`);
-  await submitLogin(ui.page, DEMO);
+  await signIn(ui.page, baseUrl, DEMO);
+  await ui.page.goto(`${baseUrl}/gtw_settings`);
   await at('/gtw_settings');
   await ui.page.getByText('Ethernet').waitFor();
 }

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ONLINE, OTHER, OTHER_SERIALS } from '@homeport/test-support';
-import { ACCOUNTS, portalPage, screenshot, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, portalPage, screenshot, signIn, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -20,8 +20,8 @@ const on = (page: Page, path: string) => page.waitForURL((url) => url.pathname =
 describe('groups', () => {
   it('builds a group from device serials, shows its users, and deletes it', async () => {
     const page = ui.page;
-    await page.goto(`${baseUrl}/login`);
-    await submitLogin(page, ADMIN);
+    await signIn(page, baseUrl, ADMIN);
+    await page.goto(`${baseUrl}/gate_select`);
     await on(page, '/gate_select');
     await page.getByRole('navigation').getByRole('link', { name: 'Groups' }).click();
     await on(page, '/groups');

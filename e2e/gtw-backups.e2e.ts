@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_ONLINE } from '@homeport/test-support/accounts';
-import { gatewayReader, portalPage, reviewShots, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { gatewayReader, portalPage, reviewShots, screenshot, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -22,8 +22,8 @@ const advanceClock = (ms: number) => sim(baseUrl, 'POST', '/clock', { advanceMs:
 const shots = (page: Page, name: string) => reviewShots(page, 'bck', name, { part: backups(page) });
 
 async function demoSettings(): Promise<Page> {
-  await ui.page.goto(`${baseUrl}/login`);
-  await submitLogin(ui.page, DEMO);
+  await signIn(ui.page, baseUrl, DEMO);
+  await ui.page.goto(`${baseUrl}/gtw_settings`);
   await at('/gtw_settings');
   await backups(ui.page).waitFor({ timeout: 20_000 });
   return ui.page;

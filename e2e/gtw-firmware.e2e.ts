@@ -9,7 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_ONLINE, OTHER } from '@homeport/test-support/accounts';
-import { portalPage, reviewShots, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { portalPage, reviewShots, screenshot, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -22,8 +22,8 @@ const firmwareOf = async (serial = DEMO_ONLINE) => ((await sim(baseUrl, 'GET', `
 const shots = (page: Page, name: string, part?: Locator) => reviewShots(page, 'fw', name, { part });
 
 async function settingsAs(who: { identity: string; secret: string }): Promise<Page> {
-  await ui.page.goto(`${baseUrl}/login`);
-  await submitLogin(ui.page, who);
+  await signIn(ui.page, baseUrl, who);
+  await ui.page.goto(`${baseUrl}/gtw_settings`);
   await at('/gtw_settings');
   return ui.page;
 }

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_ONLINE } from '@homeport/test-support/accounts';
-import { portalPage, reviewShots, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { portalPage, reviewShots, screenshot, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -26,8 +26,8 @@ const shots = (page: Page, name: string) => reviewShots(page, 'gtw', name);
 
 /** Signs the demo user in and waits until the gateway answered over MQTT (the event subscription is live). */
 async function demoSettings(): Promise<Page> {
-  await ui.page.goto(`${baseUrl}/login`);
-  await submitLogin(ui.page, DEMO);
+  await signIn(ui.page, baseUrl, DEMO);
+  await ui.page.goto(`${baseUrl}/gtw_settings`);
   await at('/gtw_settings');
   await ui.page.getByTestId('network-type').getByText('Ethernet').waitFor({ timeout: 20_000 });
   return ui.page;

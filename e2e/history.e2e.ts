@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RestClient } from '@homeport/sdk';
 import { DEMO_ONLINE } from '@homeport/test-support/accounts';
-import { ACCOUNTS, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, portalPage, screenshot, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -27,9 +27,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 async function signInWithDashboard(page: Page, flags: Record<string, boolean> = {}): Promise<void> {
   await page.addInitScript((deploymentFlags) => Object.assign(window, { HOMEPORT_CONFIG: { modules: { DASHBOARD: true }, flags: deploymentFlags } }), flags);
-  await page.goto(`${baseUrl}/login`);
-  await submitLogin(page, ACCOUNTS.demo);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await signIn(page, baseUrl, ACCOUNTS.demo);
 }
 
 describe('history', () => {

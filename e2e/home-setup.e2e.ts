@@ -3,7 +3,7 @@
 // moved out of Unsorted Devices, and a second browser following each change.
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launchChromium, portalPage, screenshot, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, launchChromium, portalPage, screenshot, signIn, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -13,9 +13,7 @@ let other: Browser | undefined;
 let second: Page | undefined;
 
 async function signInTo(page: Page, path: string) {
-  await page.goto(`${baseUrl}/login`);
-  await submitLogin(page, ACCOUNTS.demo);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await signIn(page, baseUrl, ACCOUNTS.demo);
   await page.goto(`${baseUrl}${path}`);
 }
 

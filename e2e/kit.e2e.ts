@@ -3,7 +3,7 @@
 // error, each screenshotted.
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '@homeport/test-support/accounts';
-import { factorySecretsOf, portalPage, screenshot, submitLogin, workerSimulator } from './browser';
+import { factorySecretsOf, portalPage, screenshot, signIn, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -14,8 +14,8 @@ const overflow = () => ui.page.evaluate(() => document.documentElement.scrollWid
 
 describe('the data table on gateway selection', () => {
   it('pages the gateways at 1366 px and shows each as a card at 375 px without sideways scroll', async () => {
-    await ui.page.goto(`${baseUrl}/login`);
-    await submitLogin(ui.page, ADMIN);
+    await signIn(ui.page, baseUrl, ADMIN);
+    await ui.page.goto(`${baseUrl}/gate_select`);
     await at('/gate_select');
     const table = ui.page.getByRole('table', { name: 'Gateways' });
     await table.waitFor();

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_EXPIRY_MS } from '@homeport/sdk';
 import { DEMO_ONLINE } from '@homeport/test-support';
-import { ACCOUNTS, adminConnect, portalPage, screenshot, sim, workerSimulator } from './browser';
+import { ACCOUNTS, portalPage, screenshot, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 const ui = portalPage(baseUrl);
@@ -17,7 +17,9 @@ const ui = portalPage(baseUrl);
 const on = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
 
 async function openNetDiag(page: Page): Promise<void> {
-  await adminConnect(page, baseUrl, ACCOUNTS.admin, DEMO_ONLINE);
+  await signIn(page, baseUrl, ACCOUNTS.admin, { gateway: DEMO_ONLINE });
+  await page.goto(`${baseUrl}/gtw_settings`);
+  await on(page, '/gtw_settings');
   await page.getByRole('navigation').getByRole('link', { name: 'Net diag' }).click();
   await on(page, '/net_diag');
   await page.getByRole('table', { name: 'Nodes and routes' }).first().waitFor({ timeout: 20_000 });

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isUnfinishedRule, type Rule, type ScenarioStatus } from '@homeport/sdk';
-import { ACCOUNTS, gatewayReader, launchChromium, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, gatewayReader, launchChromium, portalPage, screenshot, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -20,9 +20,7 @@ const WINDOW = 17;
 const shots = (page: Page, name: string): Promise<void> => screenshot(page, `scenes-${name}`);
 
 async function signInTo(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await submitLogin(page, ACCOUNTS.demo);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await signIn(page, baseUrl, ACCOUNTS.demo);
   await page.goto(`${baseUrl}${path}`);
 }
 

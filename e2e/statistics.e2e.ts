@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STATISTICS_REPORT_JOB_MS } from '@homeport/sdk';
 import { DEMO_ONLINE } from '@homeport/test-support';
-import { ACCOUNTS, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, portalPage, screenshot, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -24,8 +24,8 @@ const on = (page: Page, path: string) => page.waitForURL((url) => url.pathname =
 
 async function signInWithAnalytics(page: Page): Promise<void> {
   await page.addInitScript(() => Object.assign(window, { HOMEPORT_CONFIG: { modules: { ANALYTICS: true } } }));
-  await page.goto(`${baseUrl}/login`);
-  await submitLogin(page, ADMIN);
+  await signIn(page, baseUrl, ADMIN);
+  await page.goto(`${baseUrl}/gate_select`);
   await on(page, '/gate_select');
 }
 
@@ -116,9 +116,12 @@ describe('statistics', () => {
     await page.getByRole('button', { name: 'Download PDF: E2E report' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-    const bytes = await readFile((await file.path())!);
+    // The page says so in a toast shown for 5 s from the moment the file is
+    // handed to the browser, the moment of the download event: look for it
+    // from then on, while the file is saved and read, not after (on a busy
+    // machine saving and reading it took long enough for the toast to go).
+    const [bytes] = await Promise.all([file.path().then((path) => readFile(path)), page.getByText(`${file.suggestedFilename()} was downloaded.`).waitFor()]);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await page.getByText(`${file.suggestedFilename()} was downloaded.`).waitFor();
     await screenshot(page, 'statistics-gateway');
   });
 });

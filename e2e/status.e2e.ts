@@ -3,7 +3,7 @@
 // the gateway, with the priority order and the PIN dialog.
 import { describe, expect, it } from 'vitest';
 import { ADMIN, DEMO, DEMO_ONLINE } from '@homeport/test-support/accounts';
-import { factorySecretsOf, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { factorySecretsOf, portalPage, screenshot, signIn as signInOverRest, sim, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -24,7 +24,9 @@ async function signIn(identity: string, secret: string, landing: string) {
 
 /** Signs in the demo user and waits until its gateway has answered over MQTT, so the event subscription is live. */
 async function demo() {
-  await signIn(DEMO.identity, DEMO.secret, '/gtw_settings');
+  await signInOverRest(ui.page, baseUrl, DEMO);
+  await ui.page.goto(`${baseUrl}/gtw_settings`);
+  await at('/gtw_settings');
   await ui.page.getByText('Ethernet').waitFor();
 }
 

@@ -35,7 +35,11 @@ async function codeTo(to: string, after = 0): Promise<string> {
 }
 const codesTo = async (to: string) => ((await sim(baseUrl, 'GET', `/outbox?to=${encodeURIComponent(to)}&kind=otp`)) as { data: unknown[] }).data.length;
 
-/** Signs demo in and opens the account settings from the header, through the OTP authorization. */
+/**
+ * Signs demo in through the form and opens the account settings from the
+ * header, through the OTP authorization. Through the form, not over REST:
+ * the sessions list names this session by the browser that signed in.
+ */
 async function demoUserSettings(): Promise<Page> {
   const page = ui.page;
   // The shipped build has privacy settings off (spec 2 §6); this deployment turns the export on (docs/decisions.md "Deployment flags").

@@ -6,7 +6,7 @@
 // account's other browser out; the account marked for deletion.
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, lastOtp, launchChromium, portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, lastOtp, launchChromium, portalPage, screenshot, signIn, sim, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl, controlToken } = workerSimulator();
 
@@ -38,9 +38,8 @@ async function passOtp(page: Page): Promise<void> {
 
 /** Signs demo in and opens /user_settings from the header's account link, with the e-mailed OTP. */
 async function openSettings(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await submitLogin(page, DEMO);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await signIn(page, baseUrl, DEMO);
+  await page.goto(`${baseUrl}/gtw_settings`);
   await page
     .getByRole('banner')
     .getByRole('link', { name: /Signed in as/ })

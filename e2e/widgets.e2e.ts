@@ -2,7 +2,7 @@
 // page's shutter, meter, Hue and IR widgets, and the advanced device page's
 // connected widgets, each change read back from the gateway.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, gatewayReader, portalPage, screenshot, sim, submitLogin, showAllQuickControls, workerSimulator } from './browser';
+import { ACCOUNTS, gatewayReader, portalPage, screenshot, showAllQuickControls, signIn, sim, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -13,8 +13,8 @@ let gateway: Awaited<ReturnType<typeof gatewayReader>>;
 
 beforeEach(async () => {
   gateway = await gatewayReader(baseUrl);
-  await ui.page.goto(`${baseUrl}/login`);
-  await submitLogin(ui.page, ACCOUNTS.demo);
+  await signIn(ui.page, baseUrl, ACCOUNTS.demo);
+  await ui.page.goto(`${baseUrl}/gtw_settings`);
   await ui.page.waitForURL((url) => url.pathname === '/gtw_settings', { timeout: 20_000 });
 });
 afterEach(async () => {

@@ -2,7 +2,7 @@
 // with the admin-support subrole controls a home's devices, an admin without
 // it sees them disabled, and the virtual model (voc200) hides the controls.
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS, adminConnect, portalPage, screenshot, sim, workerSimulator } from './browser';
+import { ACCOUNTS, portalPage, screenshot, signIn, sim, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
 
@@ -11,9 +11,11 @@ const VIEWER = { identity: 'viewer@homeport.test', secret: 'Viewer-Pass-2026!' }
 const ui = portalPage(baseUrl);
 const at = (path: string) => expect.poll(() => new URL(ui.page.url()).pathname, { timeout: 20_000 }).toBe(path);
 
-/** Signs an admin in and connects to `serial` from gateway selection, then opens the devices page. */
+/** Signs an admin in with `serial` as the chosen gateway (as a connect from gateway selection leaves it), then opens the devices page. */
 async function adminOnDevices(who: { identity: string; secret: string }, serial: string) {
-  await adminConnect(ui.page, baseUrl, who, serial);
+  await signIn(ui.page, baseUrl, who, { gateway: serial });
+  await ui.page.goto(`${baseUrl}/gtw_settings`);
+  await ui.page.waitForURL((url) => url.pathname === '/gtw_settings', { timeout: 20_000 });
   await ui.page.getByRole('link', { name: 'Devices' }).first().click();
   await at('/devices');
   await ui.page.getByRole('heading', { name: 'Quick controls' }).waitFor();
