@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { e2eWorkers } from './workerCount';
 
 // Playwright specs run under vitest so that one runner counts everything.
-// E2E_WORKERS workers (default 3) run spec files at once, each worker on a
+// E2E_WORKERS workers (default 2) run spec files at once, each worker on a
 // simulator of its own (serving host/dist) that its specs reset through the
 // control API (e2e/workers.ts).
 export default defineConfig({
