@@ -24,6 +24,7 @@ import {
   type Rule,
   type ScenarioStatus,
 } from '@homeport/sdk';
+import { bytesOf, WORDY, wordyRule } from '@homeport/test-support/rules';
 import {
   DEMO,
   DEMO_ONLINE,
@@ -74,17 +75,6 @@ const refusal = (promise: Promise<unknown>) =>
   );
 const stored = () => JSON.parse(readFileSync(join(h.dataDir, 'gateways', `${DEMO_ONLINE}.json`), 'utf8')) as { rules: Rule[]; scenarioStatuses: ScenarioStatus[] };
 const storedRule = (id: number) => stored().rules.find((r) => r.id === id);
-
-/** 1500 bytes of description, 300 of short one: about 1.9 KB a notification. */
-const WORDY = { type: 1, desc: '€'.repeat(500), short_desc: '€'.repeat(100) } as const;
-const bytesOf = (rules: readonly Rule[]) => Buffer.byteLength(JSON.stringify(rules));
-
-/** A rule of one action set holding `count` wordy push notifications, counters as the commands keep them. */
-function wordyRule(id: number, name: string, count: number): Rule {
-  const notifications = Array.from({ length: count }, (_, k) => ({ notification_id: id + 2 + k, ...WORDY, destination: '' }));
-  const set = { id: id + 1, name: 'Action 1', delay: 0, devices: [], statuses: [], notifications, alarms: [], push_notification: count, notification: 0, alarm_notification: 0 };
-  return { id, name, active: true, rule_logic: 'OR', time_triggers: [], event_triggers: [], statuses: [], scenes: [set] };
-}
 
 /** A rule with no trigger and no action set, as create_rule makes it. */
 const emptyRule = (id: number, name: string): Rule => ({ id, name, active: true, rule_logic: 'OR', time_triggers: [], event_triggers: [], statuses: [], scenes: [] });

@@ -115,25 +115,32 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.stop());
 
+/**
+ * Bodies nested thousands deep to `route` are refused, never a 500: by the
+ * depth check (400 on body; OAuth2's token endpoint in RFC 6749's shape),
+ * past a size limit, or before the body is read at all (an admin route's 403).
+ */
+async function refusesDeepBodies(route: AppRoute, numRuns: number): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...WHO), deepObjectText, async (who, rawBody) => {
+      const path = fill(route, await session(who));
+      const answer = await callChecked(route, path, who, { rawBody });
+      expect(answer.status, `${route.method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${route.method} ${path}`).toBeLessThan(500);
+      if (answer.status === 400 && !OAUTH_ERROR_SHAPE.has(route.path))
+        expect(answer.body, `${route.method} ${path}`).toEqual([expect.objectContaining({ errorCode: '000400', field: 'body' })]);
+    }),
+    { seed: FUZZ_SEED, numRuns },
+  );
+}
+
 describe.each(
   [...PARSER_GROUPS.values()].map(
     (routes) => [`${routeKey(routes[0]!)} for the ${routes.length === 1 ? 'route' : `${routes.length} routes`} its JSON parser reads for`, routes] as const,
   ),
 )('%s', (_name, routes) => {
   const route = routes[0]!;
-  it('refuses a body nested thousands deep (400 on body, 413 past its size, or a refusal before the body is read), writing nothing', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...WHO), deepObjectText, async (who, rawBody) => {
-        const path = fill(route, await session(who));
-        const answer = await callChecked(route, path, who, { rawBody });
-        expect(answer.status, `${route.method} ${path}`).toBeGreaterThanOrEqual(400);
-        expect(answer.status, `${route.method} ${path}`).toBeLessThan(500);
-        if (answer.status === 400 && !OAUTH_ERROR_SHAPE.has(route.path))
-          expect(answer.body, `${route.method} ${path}`).toEqual([expect.objectContaining({ errorCode: '000400', field: 'body' })]);
-      }),
-      { seed: FUZZ_SEED, numRuns: fuzzRuns(4) },
-    );
-  });
+  it('refuses a body nested thousands deep (400 on body, 413 past its size, or a refusal before the body is read), writing nothing', () => refusesDeepBodies(route, fuzzRuns(4)));
 
   it('has the depth check: one level past the limit, small enough for any size limit, is 400 on body for whoever reaches the parser', async () => {
     const rawBody = `{"a":${nestedText(MAX_JSON_DEPTH, 'array')}}`;
@@ -155,20 +162,7 @@ describe.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as 
       );
     });
     if (parserOf(route) === null) {
-      it('refuses a body nested thousands deep (400 on body, or a refusal before the body is read), writing nothing', async () => {
-        await fc.assert(
-          fc.asyncProperty(fc.constantFrom(...WHO), deepObjectText, async (who, rawBody) => {
-            const path = fill(route, await session(who));
-            const answer = await callChecked(route, path, who, { rawBody });
-            // Refused: by the depth check (400 on body; OAuth2's token endpoint in RFC 6749's shape), or before the body is read at all (an admin route's 403).
-            expect(answer.status, `${route.method} ${path}`).toBeGreaterThanOrEqual(400);
-            expect(answer.status, `${route.method} ${path}`).toBeLessThan(500);
-            if (answer.status === 400 && !OAUTH_ERROR_SHAPE.has(route.path))
-              expect(answer.body, `${route.method} ${path}`).toEqual([expect.objectContaining({ errorCode: '000400', field: 'body' })]);
-          }),
-          { seed: FUZZ_SEED, numRuns: fuzzRuns(2) },
-        );
-      });
+      it('refuses a body nested thousands deep (400 on body, or a refusal before the body is read), writing nothing', () => refusesDeepBodies(route, fuzzRuns(2)));
     }
     it('answers a body that is not JSON with 400', async () => {
       await fc.assert(
