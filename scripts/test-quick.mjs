@@ -12,12 +12,13 @@
 // "Changed" means not yet committed, or with REF: changed since REF
 // (`npm run test:quick -- main` on a branch).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const ref = process.argv[2];
 const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
 const changed = [
   ...new Set([...(ref ? git('diff', '--name-only', `${ref}...HEAD`) : []), ...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')]),
-].filter((file) => spawnSync('test', ['-f', file]).status === 0);
+].filter((file) => existsSync(file));
 console.log(changed.length > 0 ? `Changed: ${changed.join(', ')}` : 'No changed files: the unit tests and the typecheck only.');
 
 const stages = [];
