@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { GatewayLink, RestClient, type CustomerConfig, type Gateway, type LoginResult } from '@homeport/sdk';
@@ -88,9 +88,12 @@ export function historySetup(): HistorySetup {
   };
 }
 
-/** The rows of a chart's value table, each as its cells' text (row header first). */
+/** The rows of a chart's value table, each as its cells' text (row header first): "Show values" first, as a person would. */
 export function valueRows(title: string): string[][] {
-  const table = screen.getByRole('table', { name: `Values of ${title}` });
+  const figure = screen.getByRole('figure', { name: (name) => name === title || name.startsWith(`${title} (`) });
+  const show = within(figure).queryByRole('button', { name: 'Show values' });
+  if (show) fireEvent.click(show);
+  const table = within(figure).getByRole('table', { name: `Values of ${title}` });
   return [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
 }
 

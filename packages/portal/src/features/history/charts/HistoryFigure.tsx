@@ -12,8 +12,11 @@ const withUnit = (text: string, unit: string) => (unit && text ? `${text} ${unit
  * One history chart as a figure: its caption, a sentence that says what
  * the drawing shows (count, span, lowest, highest, latest, gaps), the
  * drawing itself (hidden from assistive technology), and the table of the
- * server's values, always in the page for screen readers and keyboard
- * users, shown to everyone with "Show values".
+ * server's values behind "Show values". The table is rendered only while
+ * shown: a week of a smart meter is thousands of rows, and keeping them in
+ * the page (even visually hidden) made every history page slow to draw on
+ * a phone. The sentence above says what a screen reader user needs first;
+ * the button is a disclosure they reach like anyone else.
  */
 export function HistoryFigure({ chart, from, to, format }: { chart: HistoryChart; from: number; to: number; format: HistoryFormat }) {
   const { t } = useTranslation();
@@ -46,7 +49,7 @@ export function HistoryFigure({ chart, from, to, format }: { chart: HistoryChart
           {chart.title}
           {chart.unit && <span className="hp-muted"> ({chart.unit})</span>}
         </figcaption>
-        <button type="button" className="hp-button hp-button--small" aria-expanded={shown} aria-controls={tableId} onClick={() => setShown((s) => !s)}>
+        <button type="button" className="hp-button hp-button--small" aria-expanded={shown} aria-controls={shown ? tableId : undefined} onClick={() => setShown((s) => !s)}>
           {shown ? t('HISTORY.HIDE_VALUES') : t('HISTORY.SHOW_VALUES')}
         </button>
       </div>
@@ -69,29 +72,27 @@ export function HistoryFigure({ chart, from, to, format }: { chart: HistoryChart
         </div>
       )}
       {/* Shown, the table scrolls in its own box: a region a keyboard user can focus and scroll. */}
-      <div
-        id={tableId}
-        className={shown ? 'hp-chart-card__values hp-history-chart__values' : 'hp-visually-hidden'}
-        {...(shown ? { role: 'region', tabIndex: 0, 'aria-label': t('HISTORY.VALUES_OF', { title: chart.title }) } : {})}
-      >
-        <table className="hp-table">
-          <caption className="hp-visually-hidden">{t('HISTORY.VALUES_OF', { title: chart.title })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('HISTORY.TIME')}</th>
-              <th scope="col">{chart.unit ? `${t('HISTORY.VALUE')} (${chart.unit})` : t('HISTORY.VALUE')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {chart.rows.map((row, index) => (
-              <tr key={`${row.t}-${index}`}>
-                <th scope="row">{format.time(row.t)}</th>
-                <td>{row.text}</td>
+      {shown && (
+        <div id={tableId} className="hp-chart-card__values hp-history-chart__values" role="region" tabIndex={0} aria-label={t('HISTORY.VALUES_OF', { title: chart.title })}>
+          <table className="hp-table">
+            <caption className="hp-visually-hidden">{t('HISTORY.VALUES_OF', { title: chart.title })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('HISTORY.TIME')}</th>
+                <th scope="col">{chart.unit ? `${t('HISTORY.VALUE')} (${chart.unit})` : t('HISTORY.VALUE')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {chart.rows.map((row, index) => (
+                <tr key={`${row.t}-${index}`}>
+                  <th scope="row">{format.time(row.t)}</th>
+                  <td>{row.text}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </figure>
   );
 }
