@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ADMIN, DEMO, DEMO_ONLINE, FAMILY } from '@homeport/test-support/accounts';
 import { AXE_PAGES } from './workerCount';
@@ -32,14 +32,22 @@ export function launchChromium(): Promise<Browser> {
 export const DESKTOP_WIDTH = 1366;
 export const PHONE_WIDTH = 375;
 
+/** Every screenshot's PNGs are written with E2E_SCREENSHOTS=1; otherwise only those of a width whose check failed. */
+const ALL_PNGS = process.env.E2E_SCREENSHOTS === '1';
+
 /**
  * Looks at a page as a user and an auditor would: at 1366 px wide it runs
- * axe-core and writes NAME.png; at 375 px it runs axe again, checks that
- * the page does not scroll sideways, and writes NAME-375.png; then the
- * viewport the test had is restored. A serious or critical axe violation or
- * a sideways scroll fails the test (softly: the test goes on, so one run
- * shows every finding). Each page's counts by impact go to
- * test-results/axe-summary.json.
+ * axe-core, at 375 px it runs axe again and checks that the page does not
+ * scroll sideways; then the viewport the test had is restored. A serious or
+ * critical axe violation or a sideways scroll fails the test (softly: the
+ * test goes on, so one run shows every finding). Each page's counts by
+ * impact go to test-results/axe-summary.json.
+ *
+ * The pictures, NAME.png and NAME-375.png in test-results/screenshots, are
+ * for people: taken for every page with `E2E_SCREENSHOTS=1 npm run
+ * test:e2e`, and in every run for a width whose check failed, so a failure
+ * comes with the page it saw. Full-page PNGs of 153 pages at two
+ * widths were a tenth of the stage's time for pictures nobody opened.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results/screenshots', { recursive: true });
@@ -47,14 +55,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   try {
     await resizeTo(page, DESKTOP_WIDTH, before.height);
     const wide = await checkAccessibility(page, name);
-    await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+    if (ALL_PNGS || wide.blocking) await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 
     await resizeTo(page, PHONE_WIDTH, before.height);
     const narrow = await checkAccessibility(page, `${name}-375`);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect.soft(scrollWidth, `${name} at ${PHONE_WIDTH} px scrolls sideways (${page.url()})`).toBeLessThanOrEqual(PHONE_WIDTH);
-    await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true });
-    recordAxeSummary({ [name]: wide, [`${name}-375`]: narrow });
+    if (ALL_PNGS || narrow.blocking || scrollWidth > PHONE_WIDTH) await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true });
+    recordAxeSummary({ [name]: wide.counts, [`${name}-375`]: narrow.counts });
   } finally {
     await resizeTo(page, before.width, before.height);
   }
@@ -111,7 +119,7 @@ interface AxeFinding {
  * Content-Security-Policy allows only the page's own scripts, and an
  * inline tag would be refused (and reported as a CSP violation).
  */
-async function checkAccessibility(page: Page, name: string): Promise<ImpactCounts> {
+async function checkAccessibility(page: Page, name: string): Promise<{ counts: ImpactCounts; blocking: boolean }> {
   const installed = await page.evaluate(() => 'axe' in window);
   if (!installed) await page.evaluate(AXE_SOURCE);
   // Only violations are read: axe then lists every node of a violation as
@@ -131,7 +139,7 @@ async function checkAccessibility(page: Page, name: string): Promise<ImpactCount
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id} (${violation.help}): ${node.target.join(' ')} ${node.html.slice(0, 160)}`));
   expect.soft(blocking, `axe on ${name} (${page.url()})`).toEqual([]);
-  return counts;
+  return { counts, blocking: blocking.length > 0 };
 }
 
 /** This page's counts, in a file of its own: workers write at once, and globalSetup merges them at the end. */
@@ -212,10 +220,12 @@ export function watchCspViolations(page: Page): string[] {
  * The usual frame of a portal spec file: one Chromium for the file, and for
  * each test the simulator reset to its seed (and its outbox emptied when
  * asked) and a fresh page whose script errors are printed and which fails
- * the test on any CSP violation.
+ * the test on any CSP violation; the page's context is closed when the
+ * test ends.
  */
 export function portalPage(baseUrl: string, options: { clearOutbox?: boolean; viewport?: { width: number; height: number } } = {}): { readonly page: Page } {
   let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
   let page: Page | undefined;
   let violations: string[] = [];
   beforeAll(async () => {
@@ -227,12 +237,18 @@ export function portalPage(baseUrl: string, options: { clearOutbox?: boolean; vi
   beforeEach(async () => {
     await sim(baseUrl, 'POST', '/reset');
     if (options.clearOutbox) await sim(baseUrl, 'DELETE', '/outbox');
-    const context = await browser!.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 } });
+    context = await browser!.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 } });
     page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
     violations = watchCspViolations(page);
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // The test's page ends with it: left open, its timers, live link and
+    // re-renders would run on beside every later test of the file.
+    const ended = context;
+    context = undefined;
+    page = undefined;
+    await ended?.close();
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
   return {
