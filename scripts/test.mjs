@@ -12,7 +12,8 @@
 // output when it ends (and keeps it in test-results/logs/). The e2e stage
 // runs alone at the end, on the host just built.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 mkdirSync('test-results/logs', { recursive: true });
 let passed = 0;
@@ -24,6 +25,21 @@ const stages = [];
 const runStarted = performance.now();
 const seconds = (since) => Math.round((performance.now() - since) / 100) / 10;
 
+// A stage runs under bash, whose `times` then gives the CPU seconds (user
+// and system) of everything the stage ran and waited for: the figure that
+// says what a stage costs on a shared machine, where its wall clock depends
+// on what else runs.
+const WITH_CPU_TIMES = '"$@"; code=$?; times > "$HOMEPORT_STAGE_TIMES"; exit $code';
+
+/** The children's user + system seconds from a `times` output (its second line). */
+function cpuSeconds(file) {
+  if (!existsSync(file)) return null;
+  const line = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
+  rmSync(file);
+  return parts.length === 2 ? Math.round((parts[0] + parts[1]) * 10) / 10 : null;
+}
+
 /**
  * Runs one stage. `live` stages print as they go; the others write to
  * test-results/logs/<stage>.log and print it in one piece when they end, so
@@ -31,17 +47,23 @@ const seconds = (since) => Math.round((performance.now() - since) / 100) / 10;
  */
 function run(label, cmd, args, { cwd, live = false } = {}) {
   const title = `=== ${label}: ${cmd} ${args.join(' ')}${cwd ? ` (in ${cwd})` : ''}`;
-  const logFile = `test-results/logs/${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`;
+  const slug = label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  const logFile = `test-results/logs/${slug}.log`;
+  const timesFile = path.resolve(`test-results/logs/${slug}.times`);
   if (live) console.log(`\n${title}`);
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env: process.env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('bash', ['-c', WITH_CPU_TIMES, 'bash', cmd, ...args], {
+      cwd,
+      env: { ...process.env, HOMEPORT_STAGE_TIMES: timesFile },
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       const ok = code === 0;
-      stages.push({ stage: label, startedAt: Math.round((started - runStarted) / 100) / 10, seconds: seconds(started), ok });
+      stages.push({ stage: label, startedAt: Math.round((started - runStarted) / 100) / 10, seconds: seconds(started), cpuSeconds: cpuSeconds(timesFile), ok });
       if (!live) {
         const text = Buffer.concat(output).toString();
         writeFileSync(logFile, text);
@@ -145,12 +167,15 @@ const total = seconds(runStarted);
 stages.sort((a, b) => a.startedAt - b.startedAt);
 // The stages' own seconds add up to more than the wall clock: the lanes overlap.
 const stageSum = Math.round(stages.reduce((sum, s) => sum + s.seconds, 0) * 10) / 10;
-writeFileSync('test-results/stages.json', JSON.stringify({ stages, totalSeconds: total, stageSecondsSum: stageSum }, null, 2) + '\n');
+const cpuSum = Math.round(stages.reduce((sum, s) => sum + (s.cpuSeconds ?? 0), 0) * 10) / 10;
+writeFileSync('test-results/stages.json', JSON.stringify({ stages, totalSeconds: total, stageSecondsSum: stageSum, cpuSecondsSum: cpuSum }, null, 2) + '\n');
 const width = Math.max(...stages.map((s) => s.stage.length), 'stage'.length);
-console.log(`\nStages (the two lanes before e2e run side by side, so the total is the wall clock, not the sum)`);
-console.log(`${'stage'.padEnd(width)}  started  seconds`);
-for (const s of stages) console.log(`${s.stage.padEnd(width)}  ${s.startedAt.toFixed(1).padStart(7)}  ${s.seconds.toFixed(1).padStart(7)}${s.ok ? '' : '  failed'}`);
-console.log(`${'sum of the stages (lanes overlap)'.padEnd(width)}  ${''.padStart(7)}  ${stageSum.toFixed(1).padStart(7)}`);
+const cpu = (value) => (value === null || value === undefined ? '' : value.toFixed(1)).padStart(7);
+console.log(`\nStages (the two lanes before e2e run side by side, so the total is the wall clock, not the sum; cpu: user + system seconds)`);
+console.log(`${'stage'.padEnd(width)}  started  seconds      cpu`);
+for (const s of stages)
+  console.log(`${s.stage.padEnd(width)}  ${s.startedAt.toFixed(1).padStart(7)}  ${s.seconds.toFixed(1).padStart(7)}  ${cpu(s.cpuSeconds)}${s.ok ? '' : '  failed'}`);
+console.log(`${'sum of the stages (lanes overlap)'.padEnd(width)}  ${''.padStart(7)}  ${stageSum.toFixed(1).padStart(7)}  ${cpu(cpuSum)}`);
 console.log(`${'total (wall clock)'.padEnd(width)}  ${''.padStart(7)}  ${total.toFixed(1).padStart(7)}`);
 
 const line = `${passed} passed, ${failed} failed`;
