@@ -32,8 +32,8 @@ export function launchChromium(): Promise<Browser> {
 export const DESKTOP_WIDTH = 1366;
 export const PHONE_WIDTH = 375;
 
-/** Every screenshot's PNGs are written with E2E_SCREENSHOTS=1; otherwise only those of a width whose check failed. */
-const ALL_PNGS = process.env.E2E_SCREENSHOTS === '1';
+/** Pictures for people are taken with E2E_SCREENSHOTS=1 (`screenshot` also takes those of a width whose check failed). */
+export const PICTURES = process.env.E2E_SCREENSHOTS === '1';
 
 /**
  * Looks at a page as a user and an auditor would: at 1366 px wide it runs
@@ -55,13 +55,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   try {
     await resizeTo(page, DESKTOP_WIDTH, before.height);
     const wide = await checkAccessibility(page, name);
-    if (ALL_PNGS || wide.blocking) await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+    if (PICTURES || wide.blocking) await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 
     await resizeTo(page, PHONE_WIDTH, before.height);
     const narrow = await checkAccessibility(page, `${name}-375`);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect.soft(scrollWidth, `${name} at ${PHONE_WIDTH} px scrolls sideways (${page.url()})`).toBeLessThanOrEqual(PHONE_WIDTH);
-    if (ALL_PNGS || narrow.blocking || scrollWidth > PHONE_WIDTH) await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true });
+    if (PICTURES || narrow.blocking || scrollWidth > PHONE_WIDTH) await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true });
     recordAxeSummary({ [name]: wide.counts, [`${name}-375`]: narrow.counts });
   } finally {
     await resizeTo(page, before.width, before.height);
