@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ADMIN, DEMO, DEMO_ONLINE, FAMILY } from '@homeport/test-support/accounts';
 import { AXE_PAGES } from './workerCount';
 import { workerSimulator } from './workers';
@@ -26,6 +26,24 @@ export function launchChromium(): Promise<Browser> {
     // network flags stop Chromium calling home on a closed network.
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+let workerChromium: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, launched by its first spec file and used by every
+ * later one (the worker keeps this module: isolate is off), each test in a
+ * context of its own. A launch costs about a second of CPU. Playwright
+ * closes the browser when the worker process ends.
+ */
+export function workerBrowser(): Promise<Browser> {
+  workerChromium ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => {
+      workerChromium = undefined;
+    });
+    return browser;
+  });
+  return workerChromium;
 }
 
 /** The widths every screenshot is taken at: a common laptop and a small phone. */
@@ -217,7 +235,7 @@ export function watchCspViolations(page: Page): string[] {
 }
 
 /**
- * The usual frame of a portal spec file: one Chromium for the file, and for
+ * The usual frame of a portal spec file: the worker's Chromium, and for
  * each test the simulator reset to its seed (and its outbox emptied when
  * asked) and a fresh page whose script errors are printed and which fails
  * the test on any CSP violation; the page's context is closed when the
@@ -229,10 +247,7 @@ export function portalPage(baseUrl: string, options: { clearOutbox?: boolean; vi
   let page: Page | undefined;
   let violations: string[] = [];
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await workerBrowser();
   });
   beforeEach(async () => {
     await sim(baseUrl, 'POST', '/reset');
