@@ -5,12 +5,15 @@
 // fails, so one run reports everything; the last line is the plain
 // `N passed, N failed` that CI reads.
 //
-// Two lanes run side by side until the browser specs: vitest, which spends
-// much of its time waiting on simulators, and the single-threaded checks and
-// builds (tsc, ESLint, Prettier, packing, Storybook, the partner example,
-// the host). vitest prints as it goes; a stage of the other lane prints its
-// output when it ends (and keeps it in test-results/logs/). The e2e stage
-// runs alone at the end, on the host just built.
+// The work is six pieces, longest first: vitest; the host build, its
+// first-load budget and the browser specs on it; the typecheck; the packages
+// as published (pack, publint, attw, Storybook, the partner example, the
+// widget sizes); ESLint; Prettier. TEST_LANES lanes (default 3) each take
+// the next piece when free. vitest and the browser specs mostly wait (on
+// simulators, on pages), so running them side by side with a single-threaded
+// check fills the two cores that either alone leaves half idle. One stage
+// prints as it goes; the others print their output when they end (and keep
+// it in test-results/logs/).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +26,7 @@ let failed = 0;
 // test-results/stages.json, so a stage that grows is seen the day it grows.
 const stages = [];
 const runStarted = performance.now();
+const machineAtStart = machineBusySeconds();
 const seconds = (since) => Math.round((performance.now() - since) / 100) / 10;
 
 // A stage runs under bash, whose `times` then gives the CPU seconds (user
@@ -30,6 +34,18 @@ const seconds = (since) => Math.round((performance.now() - since) / 100) / 10;
 // says what a stage costs on a shared machine, where its wall clock depends
 // on what else runs.
 const WITH_CPU_TIMES = '"$@"; code=$?; times > "$HOMEPORT_STAGE_TIMES"; exit $code';
+
+/**
+ * Seconds the machine's cores have been busy since boot (Linux /proc/stat),
+ * or null elsewhere: the run's share of it says how well the lanes fill the
+ * cores (on an otherwise idle machine; anything else running counts too).
+ */
+function machineBusySeconds() {
+  if (!existsSync('/proc/stat')) return null;
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = fields;
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
 
 /** The children's user + system seconds from a `times` output (its second line). */
 function cpuSeconds(file) {
@@ -41,12 +57,18 @@ function cpuSeconds(file) {
 }
 
 /**
- * Runs one stage. `live` stages print as they go; the others write to
- * test-results/logs/<stage>.log and print it in one piece when they end, so
- * two lanes never interleave their lines.
+ * Runs one stage. A `live` stage prints as it goes (unless another live
+ * stage already does); the others write to test-results/logs/<stage>.log
+ * and print it in one piece when they end, so lanes never interleave their
+ * lines.
  */
-function run(label, cmd, args, { cwd, live = false } = {}) {
+let liveStageRunning = false;
+
+function run(label, cmd, args, { cwd, live: wantsLive = false } = {}) {
   const title = `=== ${label}: ${cmd} ${args.join(' ')}${cwd ? ` (in ${cwd})` : ''}`;
+  // One stage prints live at a time; a second one that wants to is kept to its log like the rest.
+  const live = wantsLive && !liveStageRunning;
+  if (live) liveStageRunning = true;
   const slug = label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
   const logFile = `test-results/logs/${slug}.log`;
   const timesFile = path.resolve(`test-results/logs/${slug}.times`);
@@ -63,6 +85,7 @@ function run(label, cmd, args, { cwd, live = false } = {}) {
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       const ok = code === 0;
+      if (live) liveStageRunning = false;
       stages.push({ stage: label, startedAt: Math.round((started - runStarted) / 100) / 10, seconds: seconds(started), cpuSeconds: cpuSeconds(timesFile), ok });
       if (!live) {
         const text = Buffer.concat(output).toString();
@@ -101,17 +124,30 @@ function countVitest(file) {
   return true;
 }
 
-async function vitestLane() {
+async function vitestStage() {
   await run('unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'], { live: true });
   if (!countVitest('test-results/vitest.json')) failed += 1;
 }
 
-async function checksLane() {
-  // One stage for every tsconfig (scripts/typecheck.mjs lists them).
-  await check('typecheck', 'node', ['scripts/typecheck.mjs']);
-  await check('lint', 'npx', ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']);
-  await check('format check', 'npx', ['prettier', '--check', '--cache', '.']);
+/** The host as it ships, its first-load budget, then the browser specs on it. */
+async function hostAndBrowserStages() {
+  const hostBuilt = await run('build host', 'npm', ['run', 'build', '-w', 'host']);
+  if (!hostBuilt) {
+    failed += 2;
+    return;
+  }
+  // What /login loads before any interaction, against its budget.
+  await check('first-load size of the host', 'node', ['scripts/first-load.mjs', 'host/dist']);
+  await run(
+    'e2e (Playwright, Chromium)',
+    'npx',
+    ['vitest', 'run', '-c', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/e2e.json'],
+    { live: true },
+  );
+  if (!countVitest('test-results/e2e.json')) failed += 1;
+}
 
+async function packageStages() {
   // The sdk and widgets as they would be published (STYLE.md, TanStack note):
   // `npm pack` runs each package's prepack, its build, as `npm publish` would.
   const packs = 'test-results/packs';
@@ -143,40 +179,47 @@ async function checksLane() {
   } else {
     failed += 2;
   }
-
-  const hostBuilt = await run('build host', 'npm', ['run', 'build', '-w', 'host']);
-  // What /login loads before any interaction, against its budget.
-  if (hostBuilt) await check('first-load size of the host', 'node', ['scripts/first-load.mjs', 'host/dist']);
-  else failed += 1;
-  return hostBuilt;
 }
 
-const [, hostBuilt] = await Promise.all([vitestLane(), checksLane()]);
-
-if (hostBuilt) {
-  await run(
-    'e2e (Playwright, Chromium)',
-    'npx',
-    ['vitest', 'run', '-c', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/e2e.json'],
-    { live: true },
-  );
-  if (!countVitest('test-results/e2e.json')) failed += 1;
-}
+// The work, longest first: each lane takes the next piece when it is free.
+const queue = [
+  vitestStage,
+  hostAndBrowserStages,
+  // One stage for every tsconfig (scripts/typecheck.mjs lists them).
+  () => check('typecheck', 'node', ['scripts/typecheck.mjs']),
+  packageStages,
+  () => check('lint', 'npx', ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']),
+  () => check('format check', 'npx', ['prettier', '--check', '--cache', '.']),
+];
+const lanes = Math.max(1, Number(process.env.TEST_LANES ?? 3));
+await Promise.all(
+  Array.from({ length: lanes }, async () => {
+    for (let piece = queue.shift(); piece; piece = queue.shift()) await piece();
+  }),
+);
 
 const total = seconds(runStarted);
 stages.sort((a, b) => a.startedAt - b.startedAt);
 // The stages' own seconds add up to more than the wall clock: the lanes overlap.
 const stageSum = Math.round(stages.reduce((sum, s) => sum + s.seconds, 0) * 10) / 10;
 const cpuSum = Math.round(stages.reduce((sum, s) => sum + (s.cpuSeconds ?? 0), 0) * 10) / 10;
-writeFileSync('test-results/stages.json', JSON.stringify({ stages, totalSeconds: total, stageSecondsSum: stageSum, cpuSecondsSum: cpuSum }, null, 2) + '\n');
+const machineAtEnd = machineBusySeconds();
+const machineBusy = machineAtStart === null || machineAtEnd === null ? null : Math.round(machineAtEnd - machineAtStart);
+writeFileSync(
+  'test-results/stages.json',
+  JSON.stringify({ stages, totalSeconds: total, stageSecondsSum: stageSum, cpuSecondsSum: cpuSum, machineBusySeconds: machineBusy, lanes }, null, 2) + '\n',
+);
 const width = Math.max(...stages.map((s) => s.stage.length), 'stage'.length);
 const cpu = (value) => (value === null || value === undefined ? '' : value.toFixed(1)).padStart(7);
-console.log(`\nStages (the two lanes before e2e run side by side, so the total is the wall clock, not the sum; cpu: user + system seconds)`);
+console.log(`\nStages (${lanes} lanes side by side, so the total is the wall clock, not the sum; cpu: user + system seconds)`);
 console.log(`${'stage'.padEnd(width)}  started  seconds      cpu`);
 for (const s of stages)
   console.log(`${s.stage.padEnd(width)}  ${s.startedAt.toFixed(1).padStart(7)}  ${s.seconds.toFixed(1).padStart(7)}  ${cpu(s.cpuSeconds)}${s.ok ? '' : '  failed'}`);
 console.log(`${'sum of the stages (lanes overlap)'.padEnd(width)}  ${''.padStart(7)}  ${stageSum.toFixed(1).padStart(7)}  ${cpu(cpuSum)}`);
 console.log(`${'total (wall clock)'.padEnd(width)}  ${''.padStart(7)}  ${total.toFixed(1).padStart(7)}`);
+if (machineBusy !== null) {
+  console.log(`The machine's cores were busy ${machineBusy} s in ${total.toFixed(0)} s: ${(machineBusy / total).toFixed(2)} cores on average (everything running counts).`);
+}
 
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync('test-results/summary.txt', line + '\n');
