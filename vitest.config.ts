@@ -21,8 +21,6 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     minWorkers: 1,
     setupFiles: ['tests/setupDom.ts'],
-    // The simulator bundled once for the tests that start it in a child process.
-    globalSetup: ['tests/globalSetup.ts'],
     // expect.poll waits up to 5 s rather than 1 s, as Testing Library does (tests/setupDom.ts).
     expect: { poll: { timeout: 5_000 } },
     testTimeout: 30_000,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,10 +32,7 @@ export interface SimProcess {
 export function startSimProcess(options: { dataDir?: string; fresh?: boolean; /** More CLI flags (`--db-writable`). */ args?: string[] } = {}): Promise<SimProcess> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'homeport-proc-'));
-  // The bundle a test run made once (simBundle.ts, HOMEPORT_SIM_BUNDLE), or the sources through tsx.
-  const bundle = process.env.HOMEPORT_SIM_BUNDLE;
-  const entry = bundle && existsSync(bundle) ? ['--enable-source-maps', bundle] : ['--conditions=@homeport/source', '--import', 'tsx', SIMULATOR_MAIN];
-  const args = [...entry, '--port', '0', '--mqtt-port', '0', '--data', dataDir];
+  const args = ['--conditions=@homeport/source', '--import', 'tsx', SIMULATOR_MAIN, '--port', '0', '--mqtt-port', '0', '--data', dataDir];
   if (options.fresh ?? true) args.push('--fresh');
   args.push(...(options.args ?? []));
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
