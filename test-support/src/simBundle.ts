@@ -14,7 +14,7 @@
 // Built afresh at every run (and again on every change while vitest
 // watches), never kept between runs: a child never runs older sources than
 // the test that starts it.
-import { rm, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { context, type BuildOptions, type Plugin } from 'esbuild';
@@ -38,7 +38,9 @@ const sources: Plugin = {
 export default async function setup(project: { config: { watch: boolean } }): Promise<(() => Promise<void>) | undefined> {
   // `HOMEPORT_SIM_BUNDLE=off npx vitest run …` starts the children from the sources through tsx, to compare.
   if (process.env[SIM_BUNDLE_ENV] === 'off') return undefined;
-  const outfile = join(ROOT, 'node_modules/.cache/homeport-sim', `main-${process.pid}.mjs`);
+  const dir = join(ROOT, 'node_modules/.cache/homeport-sim');
+  const outfile = join(dir, `main-${process.pid}.mjs`);
+  await removeLeftBehind(dir);
   const options: BuildOptions = {
     entryPoints: [join(ROOT, 'simulator/src/main.ts')],
     outfile,
@@ -60,4 +62,23 @@ export default async function setup(project: { config: { watch: boolean } }): Pr
     delete process.env[SIM_BUNDLE_ENV];
     await Promise.all([rm(outfile, { force: true }), rm(`${outfile}.map`, { force: true })]);
   };
+}
+
+const running = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The files of runs that ended without their teardown (killed): each is named by its run's pid. */
+async function removeLeftBehind(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const gone = names.filter((name) => {
+    const pid = /^main-(\d+)\.mjs(\.map)?$/.exec(name)?.[1];
+    return pid !== undefined && !running(Number(pid));
+  });
+  await Promise.all(gone.map((name) => rm(join(dir, name), { force: true })));
 }
