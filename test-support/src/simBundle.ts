@@ -3,9 +3,9 @@
 //
 // A child started with `--import tsx` spends most of its start loading the
 // simulator's few hundred source files through tsx's loader, each resolved
-// and loaded by a message to tsx's thread: about 5 CPU-seconds on the 2-core
+// and loaded by a message to tsx's thread: 4 to 5 CPU-seconds on the 2-core
 // machine before it listens. From one file built by esbuild (tsx's own
-// compiler) it starts in about a third of that. It is the same source: the
+// compiler) a start costs 2 to 3 CPU-seconds less. It is the same source: the
 // workspace packages are in the file, every other package is imported from
 // node_modules as before, and each module's `import.meta.url` is its source
 // file's, so what the simulator finds next to its sources (the scenario
