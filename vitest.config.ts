@@ -21,6 +21,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     minWorkers: 1,
     setupFiles: ['tests/setupDom.ts'],
+    // The simulator's CLI built once for the run: a child simulator starts from it (test-support/src/simBundle.ts).
+    globalSetup: ['test-support/src/simBundle.ts'],
     // expect.poll waits up to 5 s rather than 1 s, as Testing Library does (tests/setupDom.ts).
     expect: { poll: { timeout: 5_000 } },
     testTimeout: 30_000,

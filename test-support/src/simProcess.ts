@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Names the simulator's CLI as built for a vitest run (simBundle.ts); unset, a child runs the sources through tsx. */
+export const SIM_BUNDLE_ENV = 'HOMEPORT_SIM_BUNDLE';
+
 /** The simulator's CLI, found from this file so that any working directory will do. */
 const SIMULATOR_MAIN = join(dirname(fileURLToPath(import.meta.url)), '../../simulator/src/main.ts');
 
@@ -32,7 +35,10 @@ export interface SimProcess {
 export function startSimProcess(options: { dataDir?: string; fresh?: boolean; /** More CLI flags (`--db-writable`). */ args?: string[] } = {}): Promise<SimProcess> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'homeport-proc-'));
-  const args = ['--conditions=@homeport/source', '--import', 'tsx', SIMULATOR_MAIN, '--port', '0', '--mqtt-port', '0', '--data', dataDir];
+  // In a vitest run, the CLI built from these same sources for the run (simBundle.ts): 2 to 3 CPU-seconds less a start.
+  const bundle = process.env[SIM_BUNDLE_ENV];
+  const main = bundle && bundle !== 'off' ? [bundle] : ['--conditions=@homeport/source', '--import', 'tsx', SIMULATOR_MAIN];
+  const args = [...main, '--port', '0', '--mqtt-port', '0', '--data', dataDir];
   if (options.fresh ?? true) args.push('--fresh');
   args.push(...(options.args ?? []));
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });

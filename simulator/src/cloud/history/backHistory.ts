@@ -22,14 +22,32 @@ export const BACK_SAMPLE_MS = 15 * 60_000;
 const HOUR_MS = 3_600_000;
 const STATE_CHANGE_SHARE = 0.15;
 
-/** A 32-bit hash of the parts (FNV-1a, then a mix), as a fraction in [0, 1). */
-export function unit(...parts: (string | number)[]): number {
-  let h = 0x811c9dc5;
-  const text = parts.join('|');
+/** FNV-1a of `text`, from the state `h` (the hash of what came before it). */
+function fnv(h: number, text: string): number {
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
+  return h;
+}
+
+/** A 32-bit hash of the parts (FNV-1a, then a mix), as a fraction in [0, 1). */
+export function unit(...parts: (string | number)[]): number {
+  return mixed(fnv(0x811c9dc5, parts.join('|')));
+}
+
+/**
+ * `unit(...prefix, last)` for many values of `last`: the prefix is hashed
+ * once, and each call hashes only `|last` from there (FNV-1a reads the text
+ * left to right), so the answers are unit's own.
+ */
+export function unitAfter(...prefix: (string | number)[]): (last: string | number) => number {
+  const start = fnv(0x811c9dc5, prefix.join('|'));
+  return (last) => mixed(fnv(start, `|${last}`));
+}
+
+function mixed(hash: number): number {
+  let h = hash;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
@@ -167,13 +185,26 @@ const dailyShape = (slot: number): number => {
   return 0.5 - 0.5 * Math.cos((2 * Math.PI * (hour - 4)) / 24);
 };
 
-function numberAt(ctx: BackContext, device: Device, service: string, property: DeviceProperty, slot: number): number {
+/** What a number's samples share, worked out once a property rather than once a sample. */
+interface NumberShape {
+  /** quantityOf(device.class, service, property.name) */
+  quantity: Quantity;
+  /** unit(seed, serial, device, service, property, slot) */
+  noiseAt: (slot: number) => number;
+}
+
+const numberShape = (ctx: BackContext, device: Device, service: string, property: DeviceProperty): NumberShape => ({
+  quantity: quantityOf(device.class, service, property.name),
+  noiseAt: unitAfter(ctx.seed, ctx.serial, device.id, service, property.name),
+});
+
+function numberAt(ctx: BackContext, device: Device, property: DeviceProperty, slot: number, { quantity, noiseAt }: NumberShape): number {
   const options = property.options ?? {};
   const current = typeof property.value === 'number' ? property.value : 0;
-  const noise = unit(ctx.seed, ctx.serial, device.id, service, property.name, slot) - 0.5;
+  const noise = noiseAt(slot) - 0.5;
   const fit = (v: number) => roundTo(clamp(v, options.min ?? -Infinity, options.max ?? Infinity), options.step);
   const daily = dailyShape(slot);
-  switch (quantityOf(device.class, service, property.name)) {
+  switch (quantity) {
     case 'energy': {
       // A counter grows from 0 at the start to its seeded value at the end.
       const share = (slot - ctx.start) / Math.max(1, ctx.end - ctx.start);
@@ -205,7 +236,7 @@ function numberAt(ctx: BackContext, device: Device, service: string, property: D
       const rated = low + (high - low) * unit(ctx.seed, ctx.serial, device.id, 'rated');
       const on = unit(ctx.seed, ctx.serial, device.id, 'duty', Math.floor(slot / (2 * BACK_SAMPLE_MS))) < 0.1 + 0.45 * daily;
       const watts = on ? rated * (0.9 + 0.2 * (noise + 0.5)) : 0.5;
-      if (quantityOf(device.class, service, property.name) === 'current') return fit(watts / 230);
+      if (quantity === 'current') return fit(watts / 230);
       const unitName = options.unit ?? '';
       return fit(unitName === 'W' ? watts : watts / 1000);
     }
@@ -256,8 +287,13 @@ export function backProperty(ctx: BackContext, device: Device, service: { name: 
   const out: PropertyEntry[] = [];
   const entry = (t: number, v: HistoryValue): PropertyEntry => ({ t, k: 'p', d: device.id, s: service.name, p: property.name, v });
   if (property.type === 'number') {
+    const shape = numberShape(ctx, device, service.name, property);
+    // The slots rise and the outages are oldest first and merged: one walk through both, not a search of the outages a slot.
+    let next = 0;
     for (let slot = Math.ceil(lo / BACK_SAMPLE_MS) * BACK_SAMPLE_MS; slot <= hi; slot += BACK_SAMPLE_MS) {
-      if (!inside(outages, slot)) out.push(entry(slot, numberAt(ctx, device, service.name, property, slot)));
+      while (next < outages.length && outages[next]!.to <= slot) next += 1;
+      const offline = next < outages.length && slot >= outages[next]!.from;
+      if (!offline) out.push(entry(slot, numberAt(ctx, device, property, slot, shape)));
     }
     return out;
   }
@@ -281,7 +317,7 @@ export function backProperty(ctx: BackContext, device: Device, service: { name: 
 export function backValueAt(ctx: BackContext, device: Device, service: { name: string; type: string }, property: DeviceProperty, t: number): HistoryValue | null {
   if (t < ctx.start || !hasBackHistory(service.type, property)) return null;
   const at = Math.min(t, ctx.end - 1);
-  if (property.type === 'number') return numberAt(ctx, device, service.name, property, Math.floor(at / BACK_SAMPLE_MS) * BACK_SAMPLE_MS);
+  if (property.type === 'number') return numberAt(ctx, device, property, Math.floor(at / BACK_SAMPLE_MS) * BACK_SAMPLE_MS, numberShape(ctx, device, service.name, property));
   if (isEventSensor(device.class, service.name, property)) {
     const hour = Math.floor(at / HOUR_MS) * HOUR_MS;
     for (const h of [hour, hour - HOUR_MS]) {
