@@ -37,7 +37,7 @@ export function startSimProcess(options: { dataDir?: string; fresh?: boolean; /*
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'homeport-proc-'));
   // In a vitest run, the CLI built from these same sources for the run (simBundle.ts): 2 to 3 CPU-seconds less a start.
   const bundle = process.env[SIM_BUNDLE_ENV];
-  const main = bundle && bundle !== 'off' ? [bundle] : ['--conditions=@homeport/source', '--import', 'tsx', SIMULATOR_MAIN];
+  const main = bundle && bundle !== 'off' ? ['--enable-source-maps', bundle] : ['--conditions=@homeport/source', '--import', 'tsx', SIMULATOR_MAIN];
   const args = [...main, '--port', '0', '--mqtt-port', '0', '--data', dataDir];
   if (options.fresh ?? true) args.push('--fresh');
   args.push(...(options.args ?? []));
