@@ -5,9 +5,9 @@
  * bring the whole of @types/node (Buffer, process, require...) into any
  * program that imports it. The sdk, widgets and portal tsconfigs map `mqtt` to
  * this file (`paths`) so that their sources cannot lean on a Node global
- * unnoticed; the root tsconfig (tests, with Node types) compiles the same
- * sources against the real mqtt.js declarations, so this subset is still
- * checked against the library. Add a member here when the sdk starts using it.
+ * unnoticed; mqtt.conformance.ts, checked by the root tsconfig (with Node
+ * types), holds this subset to the real mqtt.js declarations. Add a member
+ * here when the sdk starts using it.
  */
 
 export type QoS = 0 | 1 | 2;
