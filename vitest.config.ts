@@ -37,10 +37,12 @@ export default defineConfig({
         test: { name: 'node', include: ALL_FILES, exclude: DOM_FILES, environment: 'node', pool: 'forks', isolate: false },
       },
       {
-        // A jsdom file keeps its own modules: Testing Library's `screen` and
-        // React bind to the document of the file that first loaded them.
+        // jsdom files, in threads, also sharing their worker's modules (and
+        // its document): Testing Library, React, the portal and jsdom itself
+        // load once per worker. tests/setupDom.ts empties the page and the
+        // storage before each file.
         extends: true,
-        test: { name: 'dom', include: DOM_FILES, pool: 'threads', isolate: true },
+        test: { name: 'dom', include: DOM_FILES, pool: 'threads', isolate: false },
       },
     ],
   },
