@@ -21,6 +21,9 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     minWorkers: 1,
     setupFiles: ['tests/setupDom.ts'],
+    // New password hashes at scrypt's lowest cost the simulator accepts (auth/password.ts):
+    // the tests' simulators, in process and in child processes, sign in about 1,500 times.
+    env: { HOMEPORT_SCRYPT_N: '1024' },
     // The simulator's CLI built once for the run: a child simulator starts from it (test-support/src/simBundle.ts).
     globalSetup: ['test-support/src/simBundle.ts'],
     // expect.poll waits up to 5 s rather than 1 s, as Testing Library does (tests/setupDom.ts).

@@ -18,6 +18,8 @@ declare module 'vitest' {
 
 export async function setup(project: TestProject): Promise<void> {
   rmSync(AXE_PAGES, { recursive: true, force: true });
+  // New password hashes at scrypt's lowest accepted cost, as in the vitest run (simulator auth/password.ts).
+  process.env.HOMEPORT_SCRYPT_N ??= '1024';
   const provided: WorkerSimulator[] = [];
   for (let i = 0; i < e2eWorkers(); i += 1) {
     const dataDir = mkdtempSync(join(tmpdir(), 'homeport-e2e-'));

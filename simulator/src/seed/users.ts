@@ -1,4 +1,4 @@
-import { hashPasswordSync } from '../auth/password';
+import { hashPasswordSync, scryptCost } from '../auth/password';
 import type { UserRecord } from '../store/cloudState';
 import type { SeedAccount } from './accounts';
 import { DAY_MS, SEED_EPOCH } from './ids';
@@ -8,7 +8,7 @@ const hashes = new Map<string, string>();
 
 /** scrypt is slow on purpose; a reset reseeds the same salts, so remember the answers. */
 function seededHash(password: string, salt: Buffer): string {
-  const key = `${salt.toString('hex')}:${password}`;
+  const key = `${scryptCost()}:${salt.toString('hex')}:${password}`;
   let hash = hashes.get(key);
   if (!hash) {
     hash = hashPasswordSync(password, salt);
