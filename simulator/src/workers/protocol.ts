@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseUntrusted, SetAsideEntrySchema } from '@homeport/sdk';
+import { MAX_PAYLOAD_BYTES, parseUntrusted, SetAsideEntrySchema } from '@homeport/sdk';
 
 /**
  * The messages between the cloud and its fleet workers (docs/simulator.md
@@ -81,10 +81,18 @@ export const ToCloud = v.variant('t', [
 ]);
 export type ToCloud = v.InferOutput<typeof ToCloud>;
 
+/**
+ * The largest message either side reads: four times a user's largest
+ * payload (sdk MAX_PAYLOAD_BYTES, sized for a 1,000-device list), room for
+ * a gateway's contents in an operation or a relayed request in its
+ * envelope. A bigger one is dropped unparsed, like any malformed message.
+ */
+export const FLEET_MESSAGE_MAX_BYTES = 4 * MAX_PAYLOAD_BYTES;
+
 /** A message read through its schema; a string saying what is wrong otherwise. */
 export function readFleetMessage<S extends typeof ToWorker | typeof ToCloud>(schema: S, payload: Buffer): v.InferOutput<S> | string {
   // The one guard for untrusted JSON (sdk parseUntrusted); deeper than a request, for the gateway contents an operation carries.
-  const parsed = parseUntrusted(payload, { maxDepth: 64, maxBytes: Number.MAX_SAFE_INTEGER });
+  const parsed = parseUntrusted(payload, { maxDepth: 64, maxBytes: FLEET_MESSAGE_MAX_BYTES });
   if (!parsed.ok) return parsed.message;
   const read = v.safeParse(schema, parsed.value);
   return read.success ? read.output : v.summarize(read.issues).slice(0, 300);
