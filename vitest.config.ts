@@ -2,8 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Files that render into jsdom: every .test.tsx, and the portal's .test.ts
-// files that say `@vitest-environment jsdom` at their top.
+// Files that render into jsdom: every .test.tsx, and the portal's app/*.test.ts.
 const DOM_FILES = ['packages/**/*.test.tsx', 'tests/**/*.test.tsx', 'packages/portal/src/app/*.test.ts'];
 const ALL_FILES = ['packages/**/*.test.{ts,tsx}', 'host/src/**/*.test.ts', 'simulator/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'];
 
@@ -22,9 +21,9 @@ export default defineConfig({
     // The pools are the run's, not a project's: whether a worker process
     // lives on after its file is decided here, from the root's options, and a
     // project's `isolate` only says whether its worker resets the modules
-    // between files. Without this line each node file started a new process
-    // and loaded the simulator afresh (collect 173 s of a 258 s run; now 19 s).
-    poolOptions: { forks: { isolate: false } },
+    // between files. Without this line each file started a new process or
+    // thread and loaded everything afresh (docs/testing.md "vitest").
+    poolOptions: { forks: { isolate: false }, threads: { isolate: false } },
     minWorkers: 1,
     setupFiles: ['tests/setupDom.ts'],
     // New password hashes at scrypt's lowest cost the simulator accepts (auth/password.ts):
@@ -46,12 +45,12 @@ export default defineConfig({
         test: { name: 'node', include: ALL_FILES, exclude: DOM_FILES, environment: 'node', pool: 'forks', isolate: false },
       },
       {
-        // jsdom files, in threads, also sharing their worker's modules (and
-        // its document): Testing Library, React, the portal and jsdom itself
-        // load once per worker. tests/setupDom.ts empties the page and the
-        // storage before each file.
+        // jsdom files, in threads, also sharing their worker's modules and
+        // its one document (tests/sharedJsdom.ts): Testing Library, React,
+        // the portal and jsdom itself load once per worker. tests/setupDom.ts
+        // empties the page and the storage before each file.
         extends: true,
-        test: { name: 'dom', include: DOM_FILES, pool: 'threads', isolate: false },
+        test: { name: 'dom', include: DOM_FILES, environment: './tests/sharedJsdom.ts', pool: 'threads', isolate: false },
       },
     ],
   },

@@ -104,13 +104,13 @@ export function valueRows(title: string): string[][] {
 export async function withSavedFiles(body: (saved: Blob[]) => Promise<void>): Promise<void> {
   const saved: Blob[] = [];
   const createObjectURL = URL.createObjectURL;
-  const revokeObjectURL = URL.revokeObjectURL;
   URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:history');
+  // The page releases the URL a minute after the download (binding/saveFile.ts),
+  // which may be in a later file of the worker: the release stays a no-op.
   URL.revokeObjectURL = () => undefined;
   try {
     await body(saved);
   } finally {
     URL.createObjectURL = createObjectURL;
-    URL.revokeObjectURL = revokeObjectURL;
   }
 }

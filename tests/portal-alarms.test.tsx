@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // /alarms and the notification pages in jsdom against the real simulator in
 // a child process: the sdk's rules hold a change back before anything is
 // sent (a duplicate recipient, an unchanged name, the same priority), the

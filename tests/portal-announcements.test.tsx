@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The announcement pages (spec 3 §2 "Create-announcement", "Announcement
 // log", "Announcement details", "Templates", §4, §5, §8) in jsdom against
 // the real simulator in a child process: the title and text limits follow

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // /bulk, /bulk/log and /bulk/details in jsdom against the real simulator in
 // a child process: the filter rows (cascading selects, "filter exists", at
 // most 10, kept under the spec's storage keys), the create dialog's tab

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The portal's device path below e2e: the devices page in jsdom against the
 // real simulator in a child process, its widgets fed by the sdk's device
 // store over a real link. A property event changes one card and nothing

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The admin export task pages (spec 3 §2 "Export tasks", §4, §6, §9) in
 // jsdom against the real simulator in a child process: /tasks lists a
 // user's export with its status; Start asks for the OTP first (a code to the

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // A device's firmware update that fails (UpgradeState 3, docs/decisions.md
 // "UpgradeState") in the portal's FirmwareStatus, in jsdom against the real
 // simulator in a child process: QA arranges the node's upgrade to stop at

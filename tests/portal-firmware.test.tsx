@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The gateway firmware card in jsdom against the real simulator in a child
 // process: "There is no firmware upgrade available." for a model without a
 // campaign, the upgrade disabled without a campaign id, the confirmation

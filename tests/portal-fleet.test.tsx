@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The fleet dialogs and pages (spec 3 §2 "Gateway selection screen",
 // "Header", "Operations list and details", §4 "Replacement", §8) in jsdom
 // against the real simulator in a child process: replace and repair offer
@@ -275,7 +274,8 @@ describe('/operation/details', () => {
     await waitFor(async () => expect((await rest.fleet.operations.tasks(operation._id, { filterBy: 'canceled' })).data.map((task) => task.name)).toEqual(['finish']));
 
     await control('PATCH', `/gateways/${candidate.serialNumber}`, { connectionStatus: 'online' });
-    await user.click(screen.getByRole('button', { name: 'Retry failed tasks' }));
+    // The page reads the tasks again after the cancel; the retry is offered once it has.
+    await user.click(await screen.findByRole('button', { name: 'Retry failed tasks' }));
     expect(await screen.findByText('The operation runs again.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry failed tasks' })).toBeNull());
     expect(['Pending', 'InProgress']).toContain((await rest.fleet.operations.get(operation._id)).status);

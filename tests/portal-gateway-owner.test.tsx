@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The gateway owner's actions of gateway settings (spec 1 §6, §7.3, §8) in
 // jsdom against the real simulator in a child process: a server refusal
 // shows its translated text in place and changes nothing. The page-level

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Gateway settings and /new_gateway in jsdom against the real simulator in a
 // child process: the sdk's rules refuse before anything is sent, the
 // server's refusals show as spec 2 §8 says, and who may change what follows

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The groups pages (spec 3 §2 "Groups", §4 "Group creation", §5 "Group",
 // §8 group rows) in jsdom against the real simulator in a child process:
 // Save waits for a trimmed name and description; a created group opens on

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // History pages against the real simulator (a child process) where a range
 // holds no data: a device added now has no history before it joined
 // (docs/simulator.md "History"). Exporting the CSV of such a range shows the

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The history pages (spec 3 §2 "History charts", §4 "Status mappings in
 // charts", §5 date range, §8 CSV rows, §9 chart constants) in jsdom against
 // the real simulator in a child process: the week view's tables of values

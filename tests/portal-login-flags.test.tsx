@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The login page under the build flags this customer build has off (spec 1
 // §4.1, §6): BRAND_LIST shows the voice-assistant brands the simulator
 // lists, EXTERNAL_LOGIN removes registration; the single sign-on button

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Network diagnostics (spec 2 §2 "Network diagnostics", §4, §8; spec 1 §2
 // /net_diag and /net_diag_offline) in jsdom against the real simulator in a
 // child process: the live map's table lists every node the server's

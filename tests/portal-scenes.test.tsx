@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The scenes list below e2e: the page in jsdom against the real simulator in
 // a child process, over a real link. What a build lets a person do
 // (ONLY_EXECUTE_SCENES keeps Run and the status toggles), old firmware's

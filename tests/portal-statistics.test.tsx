@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The statistics pages (spec 3 §2 "/statistics_report", "Statistics report
 // page", "/analytics"; §5; §8 statistics rows) in jsdom against the real
 // simulator in a child process: every chart's table of values holds the

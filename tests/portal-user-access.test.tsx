@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The access sections of /user_settings in jsdom against the real simulator
 // in a child process: a malformed account id is refused before anything is
 // sent, an unknown account shows spec 2 §8's LINKED_USER_NOT_FOUND_ERROR

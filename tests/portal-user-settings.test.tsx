@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The user settings page under build flags this customer build does not
 // have (spec 2 §6): HIDE_SENSITIVE_DATA shows the default e-mail instead of
 // names and hides the last name; USER_CAN_ADD_EMAIL_ADDRESS off removes

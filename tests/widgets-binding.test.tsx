@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The widgets' hooks over the sdk's device store, against the real
 // simulator: one property event wakes one component, a widget mounted
 // later sees the live status, echoes are ignored while a slider moves.

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Connected forms of the basic widgets against the real simulator: each
 // change is read back from the gateway, and the device-status rules
 // (spec 2 §4) are checked on the seeded offline and restricted devices.

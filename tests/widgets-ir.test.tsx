@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The IR widgets' connected forms against the real simulator: power, keys,
 // learning (success after the emulated 3 s, failure reported by QA) and the
 // device-selection step of the unassigned controller.

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The meter and comfort widgets' connected forms against the real simulator:
 // real broker, real gateway emulator, values read back from the gateway.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { createRoutesFromChildren, matchPath, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { ApiError, ErrorCode } from '@homeport/sdk';

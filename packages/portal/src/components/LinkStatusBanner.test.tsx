@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The frame's link status against a real sdk GatewayLink that cannot reach
 // its broker (a port where nothing listens): what the user sees and what
 // "Try now", the browser's `online` and a tab shown again do to the link.

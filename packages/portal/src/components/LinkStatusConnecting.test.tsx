@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The frame while a first connect hangs: a real sdk GatewayLink to a real
 // TCP server that accepts the socket and never answers the CONNECT (as a
 // broker behind a stuck proxy would). The banner's wait is skipped with

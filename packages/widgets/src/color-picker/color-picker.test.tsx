@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_GRID_COLUMNS, COLOR_GRID_ROWS, COLOR_SYNC_MS, ColorPicker, HUE_MAX, SATURATION_MAX, colorName, gridColor, nearestCell } from './color-picker';

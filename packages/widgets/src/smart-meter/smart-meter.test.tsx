@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { METER_CURRENT_FACTOR, METER_POWER_FACTOR, SmartMeter, meterShown } from './smart-meter';

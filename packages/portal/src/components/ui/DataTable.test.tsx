@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The data table on client data (it searches, sorts and pages) and on
 // server-paged data (it shows what the read returns and asks by its state),
 // found by role as a person or a screen reader finds it.

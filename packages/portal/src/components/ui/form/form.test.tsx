@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The form pieces with a real TanStack mutation: a field's error and hint
 // as a screen reader gets them, the busy submit, and the confirmations
 // before a destructive act.

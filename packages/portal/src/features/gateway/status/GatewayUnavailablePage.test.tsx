@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
