@@ -99,3 +99,21 @@ describe('session ends the page follows', () => {
     await expect.poll(() => ui.page.getByText('HP1000000002').count()).toBeGreaterThan(0);
   });
 });
+
+describe('the page each test starts on (portalPage)', () => {
+  // The file's tests share one browser context; nothing a test leaves in it reaches the next.
+  it('leaves a stored session, a cookie and the network off behind', async () => {
+    await ui.page.goto(`${baseUrl}/config.js`);
+    await ui.page.evaluate(() => localStorage.setItem('homeport.session', JSON.stringify({ sessionId: 'left', userId: 'behind' })));
+    await ui.page.context().addCookies([{ name: 'left', value: 'behind', url: baseUrl }]);
+    await ui.page.context().setOffline(true);
+    expect(await ui.page.evaluate(() => navigator.onLine)).toBe(false);
+  });
+
+  it('starts signed out, without the cookie and online', async () => {
+    await ui.page.goto(`${baseUrl}/config.js`);
+    expect(await storedSession()).toBeNull();
+    expect(await ui.page.context().cookies()).toEqual([]);
+    expect(await ui.page.evaluate(() => navigator.onLine)).toBe(true);
+  });
+});
