@@ -349,6 +349,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       control: controlToken === null ? null : { token: controlToken, dbWritable: options.dbWritable ?? false },
     }),
   );
+  // An idle connection is kept 65 s, longer than clients keep one (Node's fetch 4 s unless told, browsers
+  // 60 s and more), as servers behind a load balancer are set: a client never sends on a connection the
+  // server is closing that moment, which Node's fetch reports as "other side closed". close() ends idle ones.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const ws = attachMqttWebSocket(server, broker, log, () => faults.refuses('ws'));
   faults.onAdded((fault) => {
     if (fault.kind === 'broker') {
