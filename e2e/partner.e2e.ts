@@ -56,7 +56,7 @@ it('signs in with the sdk and drives the thermostat, door lock and TV remote of 
     link
       .request<{ value: unknown }>({ owner: qa.userId, serial: 'HP1000000001' }, 'get_service_property_value', { device: 3, service: 'ThermostatService', property: 'SetPoint' })
       .then((a) => a.value);
-  await expect.poll(read, { timeout: 5000 }).toBe(22);
+  await expect.poll(read, { timeout: 15_000 }).toBe(22);
   await link.end();
 
   const power = page.getByRole('switch', { name: 'TV: power' });
