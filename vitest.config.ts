@@ -1,6 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { putTmpInMemory } from './test-support/src/memoryTmp';
+
+// Throwaway folders (each simulator's data folder) in memory where the machine has room (docs/testing.md).
+putTmpInMemory();
 
 // Files that render into jsdom: every .test.tsx, and the portal's app/*.test.ts.
 const DOM_FILES = ['packages/**/*.test.tsx', 'tests/**/*.test.tsx', 'packages/portal/src/app/*.test.ts'];

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { putTmpInMemory } from '../test-support/src/memoryTmp';
 import { e2eWorkers } from './workerCount';
+
+// The simulators' data folders and Chromium's profiles in memory where the machine has room (docs/testing.md).
+putTmpInMemory();
 
 // Playwright specs run under vitest so that one runner counts everything.
 // E2E_WORKERS workers (default 2) run spec files at once, each worker on a
