@@ -185,9 +185,13 @@ async function packageStages() {
 const queue = [
   vitestStage,
   hostAndBrowserStages,
-  // One stage for every tsconfig (scripts/typecheck.mjs lists them).
-  () => check('typecheck', 'node', ['scripts/typecheck.mjs']),
-  packageStages,
+  // One stage for every tsconfig (scripts/typecheck.mjs lists them); then the
+  // packages, whose declarations are the ones the typecheck has just written
+  // (scripts/bundle-declarations.mjs), so they are not compiled twice at once.
+  async () => {
+    await check('typecheck', 'node', ['scripts/typecheck.mjs']);
+    await packageStages();
+  },
   () => check('lint', 'npx', ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']),
   () => check('format check', 'npx', ['prettier', '--check', '--cache', '.']),
 ];

@@ -1,10 +1,9 @@
 import { defineConfig } from 'tsup';
 
-// ESM + .d.ts. The tsconfig is a composite project (for `npm run typecheck`);
-// the .d.ts bundle is built as a plain program.
+// ESM. The .d.ts bundle follows from the composite project's declarations
+// (`build` runs scripts/bundle-declarations.mjs after tsup).
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
-  dts: { compilerOptions: { composite: false } },
   clean: true,
 });

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// The declarations of a published package (run from its folder by its
+// `build`, after tsup has written the JavaScript): one .d.ts a public entry,
+// as `exports` lists them, with every type of the package inlined and its
+// dependencies imported.
+//
+// The declarations come from the package's composite project, which
+// `npm run typecheck` builds into node_modules/.cache/tsc/<package>/
+// (docs/testing.md): `tsc -b` here finds them up to date after a typecheck
+// and only writes them on a fresh checkout. rollup-plugin-dts then bundles
+// the .d.ts files. tsup's own `dts` compiled the sources again for the same
+// result: 23 CPU-seconds for the sdk against 5 for this bundle.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join, resolve } from 'node:path';
+import { rollup } from 'rollup';
+import { dts } from 'rollup-plugin-dts';
+
+const packageDir = process.cwd();
+const root = resolve(packageDir, '../..');
+const require = createRequire(import.meta.url);
+
+const built = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', packageDir], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+// The composite project's outDir (each package's tsconfig.json).
+const declarations = join(root, 'node_modules/.cache/tsc', basename(packageDir));
+
+/** The sources import each other without an extension; their declarations sit beside each other as .d.ts files. */
+const beside = {
+  name: 'declarations-beside',
+  resolveId(id, importer) {
+    if (!importer || !id.startsWith('.')) return null;
+    const base = resolve(dirname(importer), id);
+    return [`${base}.d.ts`, `${base}/index.d.ts`].find((candidate) => existsSync(candidate)) ?? null;
+  },
+};
+
+const { exports } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+for (const entry of Object.values(exports)) {
+  const source = typeof entry === 'object' ? entry['@homeport/source'] : undefined;
+  if (!source?.endsWith('.ts') || !entry.types) continue;
+  const input = join(declarations, source.replace(/\.tsx?$/, '.d.ts'));
+  const bundle = await rollup({
+    input,
+    plugins: [beside, dts()],
+    // The package's dependencies (and the sdk, for the widgets) stay imports.
+    external: (id) => !id.startsWith('.') && !id.startsWith('/'),
+  });
+  await bundle.write({ file: join(packageDir, entry.types), format: 'es' });
+  await bundle.close();
+  console.log(`declarations: ${entry.types}`);
+}
