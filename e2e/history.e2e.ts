@@ -14,7 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { historyKey, RestClient } from '@homeport/sdk';
+import { historyKey, inHistoryGap, RestClient } from '@homeport/sdk';
 import { DEMO_ONLINE } from '@homeport/test-support/accounts';
 import { ACCOUNTS, portalPage, screenshot, signIn, sim, workerSimulator } from './browser';
 
@@ -162,9 +162,8 @@ describe('history', () => {
     const rest = new RestClient({ apiBase: `${baseUrl}/api`, getSessionId: () => sessionId });
     const week = await rest.history.node({ key: historyKey({ serialNumber: DEMO_ONLINE, deviceId: THERMOSTAT }), period: 'week' });
     const temperature = week.series.find((series) => series.property === 'CurrentTemperature')!;
-    const inGap = (at: number) => temperature.gaps.some((gap) => gap.from <= at && at < gap.to);
     const points = temperature.points;
-    const from = points.find((point, k) => k + 1 < points.length && points[k + 1]!.t > point.t + 1 && !inGap(point.t + 1))!.t + 1;
+    const from = points.find((point, k) => k + 1 < points.length && points[k + 1]!.t > point.t + 1 && !inHistoryGap(temperature.gaps, point.t + 1))!.t + 1;
     await page.goto(`${baseUrl}/dashboard_chart/${THERMOSTAT}?from=${from}&to=${week.to}`);
     await page.getByRole('figure', { name: 'Device status' }).waitFor({ timeout: 20_000 });
     // A series without a point at the range's start: its table's first row is the carried value.

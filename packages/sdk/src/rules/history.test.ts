@@ -16,6 +16,7 @@ import {
   historyCsvRows,
   historyRangeLimits,
   historyUnit,
+  inHistoryGap,
   markEdges,
   nodeHistoryFileName,
   nodeStatusLabel,
@@ -74,6 +75,15 @@ describe('periods and range limits (spec 3 §5)', () => {
 });
 
 describe('fill and gap rules', () => {
+  it('counts a gap from its start up to, not including, its end', () => {
+    const gaps = [
+      { from: 100, to: 200 },
+      { from: 300, to: 301 },
+    ];
+    expect([99, 100, 199, 200, 299, 300, 301].map((at) => inHistoryGap(gaps, at))).toEqual([false, true, true, false, false, true, false]);
+    expect(inHistoryGap([], 100)).toBe(false);
+  });
+
   it('fills a step every 6 hours until the next change, never into missing data', () => {
     const t0 = Date.UTC(2026, 0, 1);
     const filled = fillSteps(

@@ -101,6 +101,11 @@ export function requestSpan(request: { period?: HistoryPeriod; from?: number; to
 
 // ---- fill and gap rules ----
 
+/** Whether `at` lies in one of the spans without data [from, to) (spec 3 §3 "History series"): no value is carried into one. */
+export function inHistoryGap(gaps: readonly { from: number; to: number }[], at: number): boolean {
+  return gaps.some((gap) => gap.from <= at && at < gap.to);
+}
+
 /** The bucket width that keeps a span within `maxPoints` points (whole minutes; 0 when raw samples fit). */
 export function bucketWidth(spanMs: number, samples: number, maxPoints: number): number {
   if (samples <= maxPoints) return 0;

@@ -1,5 +1,15 @@
 import type { TFunction } from 'i18next';
-import { displayFactor, displayHistoryValue, doorLockLabel, gatewayStatusLabel, nodeStatusLabel, type HistoryAnswer, type HistorySeries, type HistoryValue } from '@homeport/sdk';
+import {
+  displayFactor,
+  displayHistoryValue,
+  doorLockLabel,
+  gatewayStatusLabel,
+  inHistoryGap,
+  nodeStatusLabel,
+  type HistoryAnswer,
+  type HistorySeries,
+  type HistoryValue,
+} from '@homeport/sdk';
 import type { HistoryChart, HistoryPoint } from './chartModel';
 
 /** spec 3 §9 gauges: voltage 200 to 250, power factor 0 to 1. */
@@ -133,9 +143,6 @@ export interface ChartFlags {
 
 export const NO_CHART_FLAGS: ChartFlags = { lastBefore: false, zeroForEmpty: false };
 
-/** Whether [from] lies in a span without data: no value is carried into a gap. */
-const inGap = (series: HistorySeries, at: number) => series.gaps.some((gap) => gap.from <= at && at < gap.to);
-
 /**
  * The value carried to the range's start (LAST_NODE_HISTORY_DATA): the
  * last point before the range, when the server knows one, the series has
@@ -144,14 +151,14 @@ const inGap = (series: HistorySeries, at: number) => series.gaps.some((gap) => g
 function carriedOf(series: HistorySeries, from: number, flags: ChartFlags): { t: number; v: HistoryValue } | null {
   const before = series.before ?? null;
   if (!flags.lastBefore || before === null) return null;
-  if ((series.points[0]?.t ?? Infinity) <= from || inGap(series, from)) return null;
+  if ((series.points[0]?.t ?? Infinity) <= from || inHistoryGap(series.gaps, from)) return null;
   return before;
 }
 
 /** The flat zero line of an empty series (DISPLAY_ZERO_FOR_EMPTY_CHART_DATA): 0 from the start to the end, broken by the gaps. */
 function zeroPoints(series: HistorySeries, from: number, to: number, zero: number): HistoryPoint[] {
-  const starts = [from, ...series.gaps.map((gap) => gap.to)].filter((at) => at < to && !inGap(series, at));
-  return [...starts.map((at) => ({ t: at, v: zero })), ...(inGap(series, to) ? [] : [{ t: to, v: zero }])];
+  const starts = [from, ...series.gaps.map((gap) => gap.to)].filter((at) => at < to && !inHistoryGap(series.gaps, at));
+  return [...starts.map((at) => ({ t: at, v: zero })), ...(inHistoryGap(series.gaps, to) ? [] : [{ t: to, v: zero }])];
 }
 
 /** The charts of an answer, one per series, in the server's order. */
