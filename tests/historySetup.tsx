@@ -105,9 +105,6 @@ export async function withSavedFiles(body: (saved: Blob[]) => Promise<void>): Pr
   const saved: Blob[] = [];
   const createObjectURL = URL.createObjectURL;
   URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:history');
-  // The page releases the URL a minute after the download (binding/saveFile.ts),
-  // which may be in a later file of the worker: the release stays a no-op.
-  URL.revokeObjectURL = () => undefined;
   try {
     await body(saved);
   } finally {
