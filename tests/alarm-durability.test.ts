@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { RestClient, type AlarmDelivery, type AlarmNotification } from '@homeport/sdk';
-import { type SimClockView } from '@homeport/sdk/sim';
+import type { SimClockView } from '@homeport/sdk/sim';
 import { OTHER, OTHER_SERIALS } from '@homeport/test-support';
 import { dataOf, startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 

@@ -1,4 +1,4 @@
-import { type Gateway } from '@homeport/sdk';
+import type { Gateway } from '@homeport/sdk';
 import { CloudPatchEntries, EmulatorPatchEntries, type GatewayPatchBodyType } from '@homeport/sdk/sim';
 import type { GatewayContents } from '../gateway/contents';
 

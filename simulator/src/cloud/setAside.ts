@@ -1,5 +1,5 @@
 import { topics, type GatewayUpdatedData } from '@homeport/sdk';
-import { type SetAsideEntry } from '@homeport/sdk/sim';
+import type { SetAsideEntry } from '@homeport/sdk/sim';
 import type { Log } from '../log';
 import type { CloudStore } from '../store/cloudStore';
 import { gatewayBySerial } from '../store/cloudIndex';

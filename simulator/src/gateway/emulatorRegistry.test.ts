@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode, type Rule } from '@homeport/sdk';
-import { type SetAsideEntry } from '@homeport/sdk/sim';
+import type { SetAsideEntry } from '@homeport/sdk/sim';
 import { SimClock } from '../clock/simClock';
 import { buildSeed } from '../seed/buildSeed';
 import { deriveGatewayContents } from '../seed/derivedGateway';

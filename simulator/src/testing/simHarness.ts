@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import { parseEvent, parseResponse, topics, type GatewayChannel, type GatewayEvent, type GatewayResponse, type LoginResult } from '@homeport/sdk';
-import { type HeldMessages } from '@homeport/sdk/sim';
+import type { HeldMessages } from '@homeport/sdk/sim';
 import { SimClock, type SimClockOptions } from '../clock/simClock';
 import { startSimulator } from '../startSimulator';
 import type { Simulator, SimulatorOptions } from '../options';

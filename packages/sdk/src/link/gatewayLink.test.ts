@@ -134,7 +134,7 @@ describe('GatewayLink requests', () => {
     expect(link.pendingCount).toBe(0);
   });
 
-  it('command() sends on the command map\'s channel and resolves with the answer read by its schema', async () => {
+  it("command() sends on the command map's channel and resolves with the answer read by its schema", async () => {
     const link = connect();
     await link.ready();
     await expect(link.command(HP1, 'rename_room', { room_id: 3, name: 'Kitchen' })).resolves.toEqual({ room_id: 3 });

@@ -16,7 +16,7 @@ import {
   type StatusTrigger,
   type TimeTrigger,
 } from '@homeport/sdk';
-import { type RuleRunAction, type RuleRunLogEntry } from '@homeport/sdk/sim';
+import type { RuleRunAction, RuleRunLogEntry } from '@homeport/sdk/sim';
 import type { ClockTimer } from '../../clock/simClock';
 import { DEFAULT_TIMEZONE } from '../../local/timezones';
 import type { DelayedReaction, EmittedEvent } from '../commands/types';
