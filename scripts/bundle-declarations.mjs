@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The declarations of a published package (run from its folder by its
 // `build`, after tsup has written the JavaScript): one .d.ts a public entry,
-// as `exports` lists them, with every type of the package inlined and its
-// dependencies imported.
+// as `exports` lists them, with the package's own types inlined (shared ones
+// in chunks) and its dependencies imported.
 //
 // The declarations come from the package's composite project, which
 // `npm run typecheck` builds into node_modules/.cache/tsc/<package>/
@@ -37,18 +37,20 @@ const beside = {
   },
 };
 
+// One .d.ts per entry of `exports`, named as its `types` says; what entries share goes into chunks.
 const { exports } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+const input = {};
 for (const entry of Object.values(exports)) {
   const source = typeof entry === 'object' ? entry['@homeport/source'] : undefined;
-  if (!source?.endsWith('.ts') || !entry.types) continue;
-  const input = join(declarations, source.replace(/\.tsx?$/, '.d.ts'));
-  const bundle = await rollup({
-    input,
-    plugins: [beside, dts()],
-    // The package's dependencies (and the sdk, for the widgets) stay imports.
-    external: (id) => !id.startsWith('.') && !id.startsWith('/'),
-  });
-  await bundle.write({ file: join(packageDir, entry.types), format: 'es' });
-  await bundle.close();
-  console.log(`declarations: ${entry.types}`);
+  if (!source?.endsWith('.ts') || !entry.types?.startsWith('./dist/')) continue;
+  input[entry.types.slice('./dist/'.length).replace(/\.d\.ts$/, '')] = join(declarations, source.replace(/\.tsx?$/, '.d.ts'));
 }
+const bundle = await rollup({
+  input,
+  plugins: [beside, dts()],
+  // The package's dependencies (and the sdk, for the widgets) stay imports.
+  external: (id) => !id.startsWith('.') && !id.startsWith('/'),
+});
+await bundle.write({ dir: join(packageDir, 'dist'), format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '[name]-[hash].d.ts' });
+await bundle.close();
+console.log(`declarations: ${Object.keys(input).map((name) => `dist/${name}.d.ts`).join(', ')}`);

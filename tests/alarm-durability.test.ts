@@ -12,7 +12,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { RestClient, type AlarmDelivery, type AlarmNotification, type SimClockView } from '@homeport/sdk';
+import { RestClient, type AlarmDelivery, type AlarmNotification } from '@homeport/sdk';
+import type { SimClockView } from '@homeport/sdk/sim';
 import { OTHER, OTHER_SERIALS } from '@homeport/test-support';
 import { dataOf, startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 

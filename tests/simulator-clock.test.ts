@@ -2,7 +2,8 @@
 // moves it on, and what the emulated gateway had waiting happens on the
 // way, in order, seen by a real MQTT client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayEvent, GatewayLink, NetworkState, SimClockView } from '@homeport/sdk';
+import type { GatewayEvent, GatewayLink, NetworkState } from '@homeport/sdk';
+import type { SimClockView } from '@homeport/sdk/sim';
 import { control, DEMO, DEMO_ONLINE, linkFor, login, restFor, startHarness, type Harness } from '@homeport/test-support';
 
 let h: Harness;

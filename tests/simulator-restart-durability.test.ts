@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { LocalGatewayClient, RestClient, type Gateway, type SimClockView, type WifiNetwork } from '@homeport/sdk';
+import { LocalGatewayClient, RestClient, type Gateway, type WifiNetwork } from '@homeport/sdk';
+import type { SimClockView } from '@homeport/sdk/sim';
 import { DEMO, DEMO_OFFLINE, DEMO_ONLINE, OTHER, OTHER_SERIALS } from '@homeport/test-support';
 import { dataOf, startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 

@@ -8,7 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { GatewayLink, RestClient, formatTriggerTime, wallClockIn, type LegacyStatus, type Rule, type RuleRunLogEntry, type SimClockView } from '@homeport/sdk';
+import { GatewayLink, RestClient, formatTriggerTime, wallClockIn, type LegacyStatus, type Rule } from '@homeport/sdk';
+import type { RuleRunLogEntry, SimClockView } from '@homeport/sdk/sim';
 import { OTHER, OTHER_SERIALS } from '@homeport/test-support';
 import { dataOf, startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
 

@@ -7,18 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MAX_RULE_CHAIN,
-  epochOfWallClock,
-  formatTriggerTime,
-  parseSceneEvent,
-  wallClockIn,
-  type GatewayEvent,
-  type GatewayLink,
-  type Rule,
-  type RuleRunLogEntry,
-  type SimClockView,
-} from '@homeport/sdk';
+import { MAX_RULE_CHAIN, epochOfWallClock, formatTriggerTime, parseSceneEvent, wallClockIn, type GatewayEvent, type GatewayLink, type Rule } from '@homeport/sdk';
+import type { RuleRunLogEntry, SimClockView } from '@homeport/sdk/sim';
 import { control, DEMO, DEMO_ONLINE, linkFor, login, restFor, startHarness, type Harness } from '@homeport/test-support';
 
 let h: Harness;

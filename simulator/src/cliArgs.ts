@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
-import { MAX_CLOCK_RATE } from '@homeport/sdk';
+import { MAX_CLOCK_RATE } from '@homeport/sdk/sim';
 import { parseExternalBroker } from './broker/externalBroker';
 import { controlTokenProblem } from './http/controlToken';
 import { DEFAULTS, type SimulatorOptions } from './options';

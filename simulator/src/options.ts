@@ -1,7 +1,7 @@
 import type { SimClock } from './clock/simClock';
 import type { FactorySecrets } from './gateway/factorySecrets';
 import type { Log } from './log';
-import type { ScenarioReport } from '@homeport/sdk';
+import type { ScenarioReport } from '@homeport/sdk/sim';
 
 export interface SimulatorOptions {
   /** HTTP port for REST, /mqtt and the SPA; 0 picks a free one. Default 8080. */

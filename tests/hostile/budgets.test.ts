@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
-  GATEWAY_MESSAGES_PER_HOUR,
   GatewayCode,
   GatewayRequestError,
   MAX_RULE_NOTIFICATIONS,
@@ -17,11 +16,10 @@ import {
   MIN_ESCALATION_SECONDS,
   type GatewayEvent,
   type GatewayLink,
-  type HeldMessages,
   type Rule,
-  type RuleRunLogEntry,
   type RulesStopped,
 } from '@homeport/sdk';
+import { GATEWAY_MESSAGES_PER_HOUR, type HeldMessages, type RuleRunLogEntry } from '@homeport/sdk/sim';
 import { control, DEMO, DEMO_ONLINE, FAMILY, linkFor, login, OTHER, OTHER_SERIALS, restFor, startHarness, type Harness } from '@homeport/test-support';
 
 let h: Harness;

@@ -10,7 +10,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, ErrorCode, GatewayCode, GatewayRequestError, type Gateway, type GatewayLink, type Rule, type SetAsideEntry } from '@homeport/sdk';
+import { ApiError, ErrorCode, GatewayCode, GatewayRequestError, type Gateway, type GatewayLink, type Rule } from '@homeport/sdk';
+import type { SetAsideEntry } from '@homeport/sdk/sim';
 import { SimClock, startSimulator, type Simulator } from '@homeport/simulator';
 import { DEMO, DEMO_ONLINE, OTHER, OTHER_SERIALS, control, linkFor, login, restFor, type Credentials } from '@homeport/test-support';
 

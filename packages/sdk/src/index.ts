@@ -21,12 +21,12 @@ export type { GatewaySettingsEndpoints } from './rest/endpoints/gatewaySettings'
 export { mediaViewUrl, type MediaAccess, type MultimediaEndpoints } from './rest/endpoints/multimedia';
 
 // Gateway link (docs/sdk-api.md "Gateway link")
-export { GatewayLink, type GatewayRef, type RequestOptions } from './link/gatewayLink';
+export { GatewayLink, type CommandOptions, type GatewayRef, type RequestOptions } from './link/gatewayLink';
 export type { GatewayLinkOptions } from './link/gatewayLinkOptions';
 export type { LinkRetry, LinkState } from './link/linkState';
 export { setNoDelay } from './link/setNoDelay';
 export type { BackoffOptions } from './link/backoffPolicy';
-export { GatewayLinkClosedError, GatewayRequestError, GatewayTimeoutError, PrivilegedModeError } from './link/errors';
+export { GatewayAnswerError, GatewayLinkClosedError, GatewayRequestError, GatewayTimeoutError, PrivilegedModeError } from './link/errors';
 
 // Rules (docs/sdk-api.md "Rules"): pure functions, spec-cited
 export * from './rules/roles';
@@ -85,6 +85,8 @@ export {
 export { parseWire, type WireOutput, type WireResult, type WireSchema } from './wire/parseWire';
 export * from './wire/mqtt';
 export * from './wire/commands';
+export * from './wire/gatewayCommands';
+export * from './wire/gatewayAnswers';
 export * from './wire/home';
 export * from './wire/pairing';
 export * from './wire/scenes';
@@ -94,8 +96,6 @@ export * from './wire/errorBody';
 export * from './wire/auth';
 export * from './wire/gateways';
 export * from './wire/local';
-export * from './wire/simControl';
-export * from './wire/scenarios';
 export * from './wire/oauth';
 export * from './wire/gatewaySettings';
 

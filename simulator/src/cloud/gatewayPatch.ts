@@ -1,4 +1,5 @@
-import { CloudPatchEntries, EmulatorPatchEntries, type Gateway, type GatewayPatchBodyType } from '@homeport/sdk';
+import type { Gateway } from '@homeport/sdk';
+import { CloudPatchEntries, EmulatorPatchEntries, type GatewayPatchBodyType } from '@homeport/sdk/sim';
 import type { GatewayContents } from '../gateway/contents';
 
 /** Gateway record fields QA may set through PATCH /api/__sim/gateways/{serial} (checked by the sdk's GatewayPatchBody); swVersions only a firmware installation sets, connectionType only the gateway itself changes (gateway/wifiConnect.ts). */

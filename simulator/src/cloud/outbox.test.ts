@@ -1,6 +1,6 @@
 // The outbox's message budgets and eviction at its function, over an
 // in-memory cloud state with two gateways of one owner and a clock the test moves.
-import { GATEWAY_MESSAGES_PER_HOUR, USER_MESSAGES_PER_HOUR } from '@homeport/sdk';
+import { GATEWAY_MESSAGES_PER_HOUR, USER_MESSAGES_PER_HOUR } from '@homeport/sdk/sim';
 import { describe, expect, it } from 'vitest';
 import type { CloudStore } from '../store/cloudStore';
 import type { CloudState, GatewayRecord } from '../store/cloudState';

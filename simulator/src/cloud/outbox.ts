@@ -1,4 +1,4 @@
-import { GATEWAY_MESSAGES_PER_HOUR, HELD_MESSAGES_LISTED, SECURITY_OUTBOX_KINDS, USER_MESSAGES_PER_HOUR, type HeldMessage, type HeldMessages } from '@homeport/sdk';
+import { GATEWAY_MESSAGES_PER_HOUR, HELD_MESSAGES_LISTED, SECURITY_OUTBOX_KINDS, USER_MESSAGES_PER_HOUR, type HeldMessage, type HeldMessages } from '@homeport/sdk/sim';
 import type { CloudStore } from '../store/cloudStore';
 import type { OutboxKind, OutboxRecord } from '../store/cloudState';
 import { gatewayBySerial } from '../store/cloudIndex';

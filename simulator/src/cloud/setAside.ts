@@ -1,4 +1,5 @@
-import { topics, type GatewayUpdatedData, type SetAsideEntry } from '@homeport/sdk';
+import { topics, type GatewayUpdatedData } from '@homeport/sdk';
+import type { SetAsideEntry } from '@homeport/sdk/sim';
 import type { Log } from '../log';
 import type { CloudStore } from '../store/cloudStore';
 import { gatewayBySerial } from '../store/cloudIndex';

@@ -1,5 +1,5 @@
 import type { Client } from 'aedes';
-import type { MqttRefuseFaultType } from '@homeport/sdk';
+import type { MqttRefuseFaultType } from '@homeport/sdk/sim';
 import { refusesOn } from './faultBook';
 
 /**

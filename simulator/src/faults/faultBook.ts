@@ -8,7 +8,7 @@ import {
   type LatencyFaultType,
   type MqttRefuseFaultType,
   type RestFaultType,
-} from '@homeport/sdk';
+} from '@homeport/sdk/sim';
 import { createRandom, type Random } from './random';
 
 /** A fault as QA sees it: what was asked, with its id and, for a counted one, the calls left. */

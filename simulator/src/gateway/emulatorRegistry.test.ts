@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorCode, type Rule, type SetAsideEntry } from '@homeport/sdk';
+import { ErrorCode, type Rule } from '@homeport/sdk';
+import type { SetAsideEntry } from '@homeport/sdk/sim';
 import { SimClock } from '../clock/simClock';
 import { buildSeed } from '../seed/buildSeed';
 import { deriveGatewayContents } from '../seed/derivedGateway';

@@ -1,4 +1,4 @@
-import type { SetAsideEntry } from '@homeport/sdk';
+import type { SetAsideEntry } from '@homeport/sdk/sim';
 import type { SimClock } from '../clock/simClock';
 import { hasTimeTriggers, type RuleTimerIndex } from '../store/ruleTimerIndex';
 import type { GatewayFiles } from '../store/gatewayFiles';

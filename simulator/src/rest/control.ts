@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { DeviceIdParam, GatewayOwnerBody, GatewayPatchBody, isAdmin, SerialParam, SimEventBody, SimReportBody, topics } from '@homeport/sdk';
+import { isAdmin, SerialParam, topics } from '@homeport/sdk';
+import { DeviceIdParam, GatewayOwnerBody, GatewayPatchBody, SimEventBody, SimReportBody } from '@homeport/sdk/sim';
 import { splitGatewayPatch } from '../cloud/gatewayPatch';
 import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import { pinResetMessage } from '../cloud/messages';

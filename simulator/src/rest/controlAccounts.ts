@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { HashTokenBody, IdParam, SessionListQuery } from '@homeport/sdk';
+import { IdParam } from '@homeport/sdk';
+import { HashTokenBody, SessionListQuery } from '@homeport/sdk/sim';
 import { userById, userByUsername } from '../auth/users';
 import { deleteUser } from '../cloud/deleteUser';
 import { endSessions, expiredNotices } from '../cloud/userNotices';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { SimClockBody, type SimClockView } from '@homeport/sdk';
+import { SimClockBody, type SimClockView } from '@homeport/sdk/sim';
 import type { SimClock } from '../clock/simClock';
 import type { SimContext } from '../context';
 import { conflict } from './apiError';

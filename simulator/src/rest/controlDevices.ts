@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { DeviceIdParam, SimDevicesBody, SimFirmwareBody } from '@homeport/sdk';
+import { DeviceIdParam, SimDevicesBody, SimFirmwareBody } from '@homeport/sdk/sim';
 import type { SimContext } from '../context';
 import { addDevices, deviceFirmware } from '../gateway/ops/physicalWorld';
 import { gatewayOf as gatewayOfFleet } from './controlGateway';

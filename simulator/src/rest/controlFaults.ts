@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { FaultBody, FaultIdParam } from '@homeport/sdk';
+import { FaultBody, FaultIdParam } from '@homeport/sdk/sim';
 import type { SimContext } from '../context';
 import { notFound } from './apiError';
 import { handle } from './handle';

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { isAdmin, SerialParam, SimLicenceBody } from '@homeport/sdk';
+import { isAdmin, SerialParam } from '@homeport/sdk';
+import { SimLicenceBody } from '@homeport/sdk/sim';
 import type { SimContext } from '../context';
 import { buildSeed } from '../seed/buildSeed';
 import { PLANS } from '../seed/licences';

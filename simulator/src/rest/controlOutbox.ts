@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { OutboxQuery } from '@homeport/sdk';
+import { OutboxQuery } from '@homeport/sdk/sim';
 import type { SimContext } from '../context';
 import { handle } from './handle';
 import { readQuery } from './readInput';

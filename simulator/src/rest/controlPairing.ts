@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
-import { DeviceIdParam, SimNodeFailBody, SimPairingBody } from '@homeport/sdk';
+import { DeviceIdParam, SimNodeFailBody, SimPairingBody } from '@homeport/sdk/sim';
 import type { SimContext } from '../context';
 import { existingPress, nodeFail, pairingPress, readNetwork } from '../gateway/ops/physicalWorld';
 import { conflict } from './apiError';

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { RuleLogQuery, SerialParam } from '@homeport/sdk';
+import { SerialParam } from '@homeport/sdk';
+import { RuleLogQuery } from '@homeport/sdk/sim';
 import type { SimContext } from '../context';
 import { readRuleLog } from '../gateway/ops/cloudReads';
 import { notFound } from './apiError';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorEntry, ScenarioReport } from '@homeport/sdk';
+import type { ErrorEntry } from '@homeport/sdk';
+import type { ScenarioReport } from '@homeport/sdk/sim';
 import { DEMO_ONLINE_SERIAL } from '../seed/accounts';
 import { api, startTestSim, type TestSim } from '../testing/simHarness';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ScenarioRunIdParam } from '@homeport/sdk';
+import { ScenarioRunIdParam } from '@homeport/sdk/sim';
 import type { SimContext } from '../context';
 import { ScenarioRefused } from '../scenarios/scenarioService';
 import { badInput, conflict, notFound } from './apiError';

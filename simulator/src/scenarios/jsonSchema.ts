@@ -1,5 +1,5 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { Scenario } from '@homeport/sdk';
+import { Scenario } from '@homeport/sdk/sim';
 
 /** Where the published JSON Schema of scenario files lives (checked in; editors validate the library with it). */
 export const SCHEMA_FILE = new URL('../../scenarios/scenario.schema.json', import.meta.url);

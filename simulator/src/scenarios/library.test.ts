@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseScenario } from '@homeport/sdk';
+import { parseScenario } from '@homeport/sdk/sim';
 import { startTestSim, type TestSim } from '../testing/simHarness';
 import { libraryScenarios, readScenarioText } from './scenarioFile';
 

@@ -1,16 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { randomUUID } from 'node:crypto';
-import {
-  durationMs,
-  parseResponse,
-  topics,
-  type ActionStepInput,
-  type ExpectationInput,
-  type ScenarioInput,
-  type ScenarioReport,
-  type ScenarioStepInput,
-  type WaitForStepInput,
-} from '@homeport/sdk';
+import { parseResponse, topics } from '@homeport/sdk';
+import { durationMs, type ActionStepInput, type ExpectationInput, type ScenarioInput, type ScenarioReport, type ScenarioStepInput, type WaitForStepInput } from '@homeport/sdk/sim';
 import type { SimClock } from '../clock/simClock';
 import type { EventTap, TappedEvent } from './eventTap';
 

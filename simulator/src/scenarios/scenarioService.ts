@@ -1,4 +1,4 @@
-import { parseScenario, type ScenarioInput, type ScenarioReport } from '@homeport/sdk';
+import { parseScenario, type ScenarioInput, type ScenarioReport } from '@homeport/sdk/sim';
 import type { SimClock } from '../clock/simClock';
 import type { Log } from '../log';
 import type { EventTap } from './eventTap';

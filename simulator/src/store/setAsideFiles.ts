@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SetAsideEntry } from '@homeport/sdk';
+import type { SetAsideEntry } from '@homeport/sdk/sim';
 import { writeFileAtomic } from './atomicWrite';
 
 const SERIAL = /^[A-Z0-9]{1,32}$/;

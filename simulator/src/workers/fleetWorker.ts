@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { ErrorCode, type SetAsideEntry } from '@homeport/sdk';
+import { ErrorCode } from '@homeport/sdk';
+import type { SetAsideEntry } from '@homeport/sdk/sim';
 import { parseExternalBroker } from '../broker/externalBroker';
 import { connectExternalClient } from '../cloud/internalClient';
 import { SimClock } from '../clock/simClock';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { MAX_PAYLOAD_BYTES, parseUntrusted, SetAsideEntrySchema } from '@homeport/sdk';
+import { MAX_PAYLOAD_BYTES, parseUntrusted } from '@homeport/sdk';
+import { SetAsideEntrySchema } from '@homeport/sdk/sim';
 
 /**
  * The messages between the cloud and its fleet workers (docs/simulator.md

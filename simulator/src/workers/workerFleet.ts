@@ -1,7 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { MqttClient } from 'mqtt';
-import { ALARM_NOTIFICATION_CREATED, ErrorCode, type SetAsideEntry } from '@homeport/sdk';
+import { ALARM_NOTIFICATION_CREATED, ErrorCode } from '@homeport/sdk';
+import type { SetAsideEntry } from '@homeport/sdk/sim';
 import type { SimClock } from '../clock/simClock';
 import type { GatewayMessage } from '../cloud/outbox';
 import type { GatewayContents } from '../gateway/contents';

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { FloorListSchema, parseWire, type Floor, type GatewayHandle } from '@homeport/sdk';
+import type { Floor, GatewayHandle } from '@homeport/sdk';
 import { queryKeys } from '../state/queryKeys';
 
 /**
@@ -11,11 +11,6 @@ export function useFloors(handle: GatewayHandle | null): UseQueryResult<Floor[]>
   return useQuery({
     queryKey: queryKeys.floors(handle?.gateway.serial ?? ''),
     enabled: handle !== null,
-    queryFn: async () => {
-      const answer = await handle!.request('get_floor_list', {}, { type: 'query' });
-      const read = parseWire(FloorListSchema, answer, 'data');
-      if (!read.ok) throw new Error(`get_floor_list: ${read.message}`);
-      return read.value;
-    },
+    queryFn: () => handle!.command('get_floor_list', {}, { type: 'query' }),
   });
 }

@@ -45,3 +45,20 @@ export class GatewayLinkClosedError extends Error {
     this.state = state;
   }
 }
+
+/**
+ * A gateway answered a command with code 0 but data its answer schema
+ * refuses (wire/gatewayCommands.ts): `field` is the top-level field at
+ * fault, the message names the command and the whole path.
+ */
+export class GatewayAnswerError extends Error {
+  readonly command: string;
+  readonly field: string;
+
+  constructor(command: string, field: string, problem: string) {
+    super(`${command} answered ${problem}`);
+    this.name = 'GatewayAnswerError';
+    this.command = command;
+    this.field = field;
+  }
+}

@@ -1,6 +1,7 @@
 import { DeviceStore } from '../devices/deviceStore';
 import type { GatewayEvent } from '../model/messages';
-import type { GatewayLink, GatewayRef, RequestOptions } from './gatewayLink';
+import type { GatewayCommandAnswer, GatewayCommandName, GatewayCommandParams } from '../wire/gatewayCommands';
+import type { CommandOptions, GatewayLink, GatewayRef, RequestOptions } from './gatewayLink';
 
 /**
  * One gateway seen through a link: what widgets and partner code need to
@@ -10,7 +11,10 @@ import type { GatewayLink, GatewayRef, RequestOptions } from './gatewayLink';
  */
 export interface GatewayHandle {
   readonly gateway: GatewayRef;
+  /** A command the command map does not name, or one whose name is known only at run time (a console's free text); the answer is not read. */
   request<D = unknown>(name: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<D>;
+  /** One command of the command map, typed by its name (GatewayLink.command). */
+  command<N extends GatewayCommandName>(name: N, params: GatewayCommandParams<N>, options?: CommandOptions): Promise<GatewayCommandAnswer<N>>;
   /** Events of this gateway only; returns unsubscribe. */
   onEvent(listener: (event: GatewayEvent) => void): () => void;
   /** Called each time the link is connected again after an outage (the outage's events are lost); returns unsubscribe. */
@@ -41,6 +45,7 @@ function createHandle(link: GatewayLink, gateway: GatewayRef): GatewayHandle {
   const handle: GatewayHandle = {
     gateway,
     request: (name, params, options) => link.request(gateway, name, params, options),
+    command: (name, params, options) => link.command(gateway, name, params, options),
     onEvent(listener) {
       const unwatch = link.watchGateway(gateway);
       const off = link.on('event', (serial, event) => {

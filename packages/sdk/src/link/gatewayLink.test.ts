@@ -8,7 +8,7 @@ import { deadPort } from '@homeport/test-support/dead-port';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseRequest, type GatewayEvent } from '../model/messages';
 import { topics } from '../model/topics';
-import { GatewayLinkClosedError, GatewayRequestError, GatewayTimeoutError, PrivilegedModeError } from './errors';
+import { GatewayAnswerError, GatewayLinkClosedError, GatewayRequestError, GatewayTimeoutError, PrivilegedModeError } from './errors';
 import { GatewayLink } from './gatewayLink';
 import type { GatewayLinkOptions } from './gatewayLinkOptions';
 import type { LinkState } from './linkState';
@@ -95,6 +95,11 @@ function answer(topic: string, payload: Buffer): void {
       return reply({ uid: request.uid, code: 0, data: 'survived' });
     case 'silent':
       return;
+    // Typed commands (wire/gatewayCommands.ts): rename_room answers a malformed room_id for room 0.
+    case 'rename_room':
+      return reply({ uid: request.uid, code: 0, data: { room_id: request.params.room_id === 0 ? 'zero' : request.params.room_id, extra: true } });
+    case 'getLockStatus':
+      return reply({ uid: request.uid, code: 0, data: { status: topic.split('/')[4] === 'osm' ? 0 : 1 } });
   }
 }
 
@@ -126,6 +131,22 @@ describe('GatewayLink requests', () => {
     expect(link.state).toBe('connected');
     await expect(link.request(HP1, 'ping')).resolves.toEqual({ pong: true, channel: 'ohm', sender: 'user-1', type: 'command' });
     await expect(link.request(HP1, 'ping', {}, { channel: 'osm', type: 'query' })).resolves.toMatchObject({ channel: 'osm', type: 'query' });
+    expect(link.pendingCount).toBe(0);
+  });
+
+  it("command() sends on the command map's channel and resolves with the answer read by its schema", async () => {
+    const link = connect();
+    await link.ready();
+    await expect(link.command(HP1, 'rename_room', { room_id: 3, name: 'Kitchen' })).resolves.toEqual({ room_id: 3 });
+    await expect(link.command(HP1, 'getLockStatus', {}, { type: 'query' })).resolves.toEqual({ status: 0 });
+  });
+
+  it('command() rejects a malformed answer with GatewayAnswerError naming the field', async () => {
+    const link = connect();
+    await link.ready();
+    const failure = link.command(HP1, 'rename_room', { room_id: 0, name: 'Kitchen' });
+    await expect(failure).rejects.toBeInstanceOf(GatewayAnswerError);
+    await expect(failure).rejects.toMatchObject({ command: 'rename_room', field: 'room_id', message: expect.stringMatching(/^rename_room answered room_id /) });
     expect(link.pendingCount).toBe(0);
   });
 

@@ -3,7 +3,9 @@ import type { GatewayEvent, GatewayRequest, RequestType } from '../model/message
 import { topics, type GatewayChannel, type TopicScope } from '../model/topics';
 import { buildConnectOptions, mqttConstants } from './connectOptions';
 import { createUid } from './createUid';
-import { GatewayLinkClosedError, GatewayTimeoutError } from './errors';
+import { gatewayCommands, type GatewayCommandAnswer, type GatewayCommandName, type GatewayCommandParams, type GatewayCommands } from '../wire/gatewayCommands';
+import { parseWire } from '../wire/parseWire';
+import { GatewayAnswerError, GatewayLinkClosedError, GatewayTimeoutError } from './errors';
 import type { GatewayLinkOptions } from './gatewayLinkOptions';
 import { BackoffPolicy, DEFAULT_BACKOFF } from './backoffPolicy';
 import { isTerminalState, type LinkRetry, type LinkState } from './linkState';
@@ -27,6 +29,9 @@ export interface RequestOptions {
   channel?: GatewayChannel;
   timeoutMs?: number;
 }
+
+/** A typed command's options: its channel is the command map's. */
+export type CommandOptions = Omit<RequestOptions, 'channel'>;
 
 type LinkEvents = {
   event: [serial: string, event: GatewayEvent];
@@ -220,6 +225,18 @@ export class GatewayLink {
     return answer;
   }
 
+  /**
+   * One command of the command map (wire/gatewayCommands.ts), typed by its
+   * name: the params are checked at compile time, the request goes on the
+   * command's channel, and the answer is read with its answer schema. A
+   * malformed answer rejects with GatewayAnswerError naming the field; every
+   * other failure is request()'s.
+   */
+  command<N extends GatewayCommandName>(gateway: GatewayRef, name: N, params: GatewayCommandParams<N>, options: CommandOptions = {}): Promise<GatewayCommandAnswer<N>> {
+    const spec = gatewayCommands[name];
+    return this.request(gateway, name, params, { ...options, channel: spec.channel }).then((data) => readAnswer(name, spec.answer, data));
+  }
+
   on(type: 'event', listener: (serial: string, event: GatewayEvent) => void): () => void;
   on(type: 'userEvent' | 'adminEvent', listener: (event: GatewayEvent) => void): () => void;
   on(type: 'state', listener: (state: LinkState) => void): () => void;
@@ -331,6 +348,12 @@ export class GatewayLink {
 const gatewayKey = (scope: TopicScope): string => `${scope.owner}/${scope.serial}`;
 
 const responseTopics = (scope: TopicScope): string[] => [topics.response(scope, 'ohm'), topics.response(scope, 'osm')];
+
+function readAnswer<N extends GatewayCommandName>(name: N, schema: GatewayCommands[N]['answer'], data: unknown): GatewayCommandAnswer<N> {
+  const read = parseWire(schema, data, 'data');
+  if (!read.ok) throw new GatewayAnswerError(name, read.field, read.message);
+  return read.value as GatewayCommandAnswer<N>;
+}
 
 function toError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));

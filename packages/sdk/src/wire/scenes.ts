@@ -89,35 +89,9 @@ export const NON_TRIGGER_PROPERTIES = ['LimitValue', 'PowerLimit', 'ActivePower'
 export const NotificationType = { email: 0, push: 1, other: 2 } as const;
 export type NotificationTypeCode = (typeof NotificationType)[keyof typeof NotificationType];
 
-/**
- * spec 2 §3 "Statuses": the scenario statuses with an icon, by resource id
- * 0 to 19. `manage` and `question` are statuses too but have no icon: the
- * portal shows them without a toggle (a toggle only for a known status).
- */
-export const SCENARIO_STATUS_NAMES = [
-  'silence',
-  'armed',
-  'at_home',
-  'cooling',
-  'heating',
-  'night',
-  'partially_armed',
-  'off',
-  'sleep',
-  'sunrise',
-  'sunset',
-  'vacation',
-  'weekend',
-  'panic',
-  'disarmed',
-  'away',
-  'day',
-  'protection',
-  'smile',
-  'unlock',
-] as const;
-export type ScenarioStatusName = (typeof SCENARIO_STATUS_NAMES)[number];
-export const SCENARIO_STATUS_COUNT = SCENARIO_STATUS_NAMES.length;
+// The scenario statuses' names (spec 2 §3) are pure constants in rules/scenarioStatusNames.ts (the rules entry).
+import { SCENARIO_STATUS_COUNT, SCENARIO_STATUS_NAMES, type ScenarioStatusName } from '../rules/scenarioStatusNames';
+export { SCENARIO_STATUS_COUNT, SCENARIO_STATUS_NAMES, type ScenarioStatusName };
 
 // --- fields ------------------------------------------------------------------
 

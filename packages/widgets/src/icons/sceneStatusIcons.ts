@@ -20,31 +20,15 @@ import {
   mdiWeatherSunsetDown,
   mdiWeatherSunsetUp,
 } from '@mdi/js';
+import { SCENARIO_STATUS_NAMES, type ScenarioStatusName } from '@homeport/sdk/rules';
 
-/** spec 2 §3: status icon ids 0 to 19, in this order. */
-export const SCENE_STATUS_ICONS = [
-  'silence',
-  'armed',
-  'at_home',
-  'cooling',
-  'heating',
-  'night',
-  'partially_armed',
-  'off',
-  'sleep',
-  'sunrise',
-  'sunset',
-  'vacation',
-  'weekend',
-  'panic',
-  'disarmed',
-  'away',
-  'day',
-  'protection',
-  'smile',
-  'unlock',
-] as const;
-export type SceneStatusIcon = (typeof SCENE_STATUS_ICONS)[number];
+/**
+ * spec 2 §3: status icon ids 0 to 19, in this order: the sdk's list, from its
+ * `rules` entry (pure constants, no link), so the widget bundles none of the
+ * sdk's link or mqtt.js. The icons are ours.
+ */
+export const SCENE_STATUS_ICONS = SCENARIO_STATUS_NAMES;
+export type SceneStatusIcon = ScenarioStatusName;
 
 export const SCENE_STATUS_PATHS: Record<SceneStatusIcon, string> = {
   silence: mdiBellOff,

@@ -1,4 +1,4 @@
-import { CreateLayoutParams, UpdateScenarioStatusParams } from '@homeport/sdk';
+import { gatewayCommands } from '@homeport/sdk';
 import { allRoomIds, nextId } from '../layout';
 import { setScenarioStatus } from '../rules/scenarioStatuses';
 import { readParams } from './params';
@@ -18,7 +18,7 @@ export const createLayout: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { floors } = readParams(CreateLayoutParams, params);
+    const { floors } = readParams(gatewayCommands.create_layout.params, params);
     const { contents } = emulator;
     const events: EmittedEvent[] = [];
     const answer: Array<{ floor_id: number; floor_name: string; rooms: Array<{ room_id: number; room_name: string }> }> = [];
@@ -57,7 +57,7 @@ export const updateScenarioStatus: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { statuses } = readParams(UpdateScenarioStatusParams, params);
+    const { statuses } = readParams(gatewayCommands.update_scenario_status.params, params);
     for (const { resource_id } of statuses) {
       if (!emulator.contents.scenarioStatuses.some((s) => s.resource_id === resource_id)) throw new CommandError(ResponseCode.notFound, `No scenario status ${resource_id}`);
     }

@@ -1,4 +1,4 @@
-import { otaWindowProblem, SetControllerPropertiesParams, type ControllerProperties } from '@homeport/sdk';
+import { type ControllerProperties, gatewayCommands, otaWindowProblem } from '@homeport/sdk';
 import { settingsOf } from '../gatewaySettings';
 import { readParams } from './params';
 import { CommandError, ResponseCode, type CommandHandler, type EmittedEvent } from './types';
@@ -29,7 +29,7 @@ export const setControllerProperties: CommandHandler = {
   channel: 'osm',
   writes: true,
   run(params, emulator) {
-    const request = readParams(SetControllerPropertiesParams, params);
+    const request = readParams(gatewayCommands.set_controller_properties.params, params);
     const settings = settingsOf(emulator.contents);
     const events: EmittedEvent[] = [];
     const changed = (service: string, name: string, value: string | boolean) =>

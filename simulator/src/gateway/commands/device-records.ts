@@ -1,4 +1,4 @@
-import { DeleteDeviceParams, DeviceNameParams } from '@homeport/sdk';
+import { gatewayCommands } from '@homeport/sdk';
 import { findDevice, removeDevice } from '../layout';
 import { readParams } from './params';
 import { ResponseCode, type CommandHandler } from './types';
@@ -9,7 +9,7 @@ export const setDeviceName: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { device: deviceId, name } = readParams(DeviceNameParams, params);
+    const { device: deviceId, name } = readParams(gatewayCommands.set_device_name.params, params);
     const device = findDevice(emulator.contents, deviceId);
     device.device_name = name;
     emulator.save();
@@ -23,7 +23,7 @@ export const deleteDevice: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { device: deviceId } = readParams(DeleteDeviceParams, params);
+    const { device: deviceId } = readParams(gatewayCommands.delete_device.params, params);
     findDevice(emulator.contents, deviceId);
     const events = removeDevice(emulator.contents, deviceId);
     emulator.save();

@@ -1,4 +1,4 @@
-import { AddFloorParams, FloorListParams, RemoveFloorParams, RenameFloorParams, UNSORTED_ROOM_ID } from '@homeport/sdk';
+import { gatewayCommands, UNSORTED_ROOM_ID } from '@homeport/sdk';
 import { findFloor, floorList, moveDevice, nextId, refuseDuplicateFloor, refuseFixedFloor } from '../layout';
 import { readParams } from './params';
 import { ResponseCode, type CommandHandler, type EmittedEvent } from './types';
@@ -9,7 +9,7 @@ export const getFloorList: CommandHandler = {
   channel: 'ohm',
   writes: false,
   run(params, emulator) {
-    readParams(FloorListParams, params);
+    readParams(gatewayCommands.get_floor_list.params, params);
     return { code: ResponseCode.ok, data: floorList(emulator.contents) };
   },
 };
@@ -19,7 +19,7 @@ export const addFloor: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { name } = readParams(AddFloorParams, params);
+    const { name } = readParams(gatewayCommands.add_floor.params, params);
     const { contents } = emulator;
     refuseDuplicateFloor(contents, name);
     const floor_id = nextId(contents.floors.map((f) => f.floor_id));
@@ -34,7 +34,7 @@ export const renameFloor: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { floor_id, name } = readParams(RenameFloorParams, params);
+    const { floor_id, name } = readParams(gatewayCommands.rename_floor.params, params);
     const floor = findFloor(emulator.contents, floor_id);
     refuseFixedFloor(floor_id);
     refuseDuplicateFloor(emulator.contents, name, floor_id);
@@ -50,7 +50,7 @@ export const removeFloor: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { floor_id } = readParams(RemoveFloorParams, params);
+    const { floor_id } = readParams(gatewayCommands.remove_floor.params, params);
     const { contents } = emulator;
     const floor = findFloor(contents, floor_id);
     refuseFixedFloor(floor_id);

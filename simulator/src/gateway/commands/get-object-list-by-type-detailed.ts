@@ -1,4 +1,4 @@
-import { ObjectListParams } from '@homeport/sdk';
+import { gatewayCommands } from '@homeport/sdk';
 import { readParams } from './params';
 import { ResponseCode, type CommandHandler } from './types';
 
@@ -8,7 +8,7 @@ export const getObjectListByTypeDetailed: CommandHandler = {
   channel: 'ohm',
   writes: false,
   run(params, emulator) {
-    readParams(ObjectListParams, params);
+    readParams(gatewayCommands.get_object_list_by_type_detailed.params, params);
     return { code: ResponseCode.ok, data: emulator.contents.devices };
   },
 };

@@ -1,4 +1,4 @@
-import { PropertyAddressParams } from '@homeport/sdk';
+import { gatewayCommands } from '@homeport/sdk';
 import { findProperty } from '../findProperty';
 import { readParams } from './params';
 import { ResponseCode, type CommandHandler } from './types';
@@ -9,7 +9,7 @@ export const getServicePropertyValue: CommandHandler = {
   channel: 'ohm',
   writes: false,
   run(params, emulator) {
-    const { property } = findProperty(emulator.contents, readParams(PropertyAddressParams, params));
+    const { property } = findProperty(emulator.contents, readParams(gatewayCommands.get_service_property_value.params, params));
     return { code: ResponseCode.ok, data: { value: property.value } };
   },
 };

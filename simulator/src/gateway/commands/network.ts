@@ -1,4 +1,4 @@
-import { CloseNetworkParams, DEFAULT_NETWORK_TIMEOUT_S, FailedNodeParams, OpenNetworkParams, ReplaceNodeParams, REPLACE_STATUS } from '@homeport/sdk';
+import { DEFAULT_NETWORK_TIMEOUT_S, gatewayCommands, OpenNetworkParams, REPLACE_STATUS } from '@homeport/sdk';
 import { findDevice } from '../layout';
 import { closeNetwork, isFailed, networkState, openNetwork, answerPress, REPLACE_STEP_MS, removeNode } from '../pairing/network';
 import { readParams } from './params';
@@ -37,7 +37,7 @@ export const closeNetworkCommand: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    readParams(CloseNetworkParams, params);
+    readParams(gatewayCommands.close_network.params, params);
     const events = closeNetwork(emulator, 'closed');
     return { code: ResponseCode.ok, data: networkState(emulator), events };
   },
@@ -48,7 +48,7 @@ export const getNetworkStateCommand: CommandHandler = {
   channel: 'ohm',
   writes: false,
   run(params, emulator) {
-    readParams(CloseNetworkParams, params);
+    readParams(gatewayCommands.get_network_state.params, params);
     return { code: ResponseCode.ok, data: networkState(emulator) };
   },
 };
@@ -59,7 +59,7 @@ export const removeFailedNode: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { device: deviceId } = readParams(FailedNodeParams, params);
+    const { device: deviceId } = readParams(gatewayCommands.remove_failed_node.params, params);
     const device = findDevice(emulator.contents, deviceId);
     if (device.bus_id !== 'zwave') throw new CommandError(ResponseCode.unsupported, 'Only a Z-Wave node can be removed as failed');
     if (!isFailed(emulator, deviceId)) throw new CommandError(ResponseCode.wrongState, 'The node still answers: exclude it instead');
@@ -80,7 +80,7 @@ export const replaceFailedNode: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { device: deviceId, wise_device_id } = readParams(ReplaceNodeParams, params);
+    const { device: deviceId, wise_device_id } = readParams(gatewayCommands.replace_failed_node.params, params);
     const device = findDevice(emulator.contents, deviceId);
     if (!atLeast(emulator.contents.platform.ohmVersion, REPLACE_MIN_FIRMWARE))
       throw new CommandError(ResponseCode.unsupported, 'The gateway firmware is too old to replace a device (3.4 or later)');

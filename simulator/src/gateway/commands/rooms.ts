@@ -1,4 +1,4 @@
-import { AddRoomParams, DeviceFromRoomParams, DeviceToRoomParams, RemoveRoomParams, RenameRoomParams, UNSORTED_ROOM_ID } from '@homeport/sdk';
+import { AddRoomParams, gatewayCommands, RemoveRoomParams, RenameRoomParams, UNSORTED_ROOM_ID } from '@homeport/sdk';
 import { allRoomIds, findDevice, findFloor, findRoom, moveDevice, nextId, refuseDuplicateRoom, refuseFixedFloor, refuseFixedRoom } from '../layout';
 import { readParams } from './params';
 import { ResponseCode, type CommandHandler, type EmittedEvent } from './types';
@@ -68,7 +68,7 @@ export const addDeviceToRoom: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { device: deviceId, room_id } = readParams(DeviceToRoomParams, params);
+    const { device: deviceId, room_id } = readParams(gatewayCommands.add_device_to_room.params, params);
     const device = findDevice(emulator.contents, deviceId);
     findRoom(emulator.contents, room_id);
     const events = moveDevice(device, room_id);
@@ -82,7 +82,7 @@ export const removeDeviceFromRoom: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { device: deviceId } = readParams(DeviceFromRoomParams, params);
+    const { device: deviceId } = readParams(gatewayCommands.remove_device_from_room.params, params);
     const device = findDevice(emulator.contents, deviceId);
     const events = moveDevice(device, UNSORTED_ROOM_ID);
     if (events.length > 0) emulator.save();

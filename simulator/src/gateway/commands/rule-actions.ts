@@ -1,23 +1,22 @@
 import {
-  ActionSetIdParams,
+  type ActionSet,
   AddActionAlarmParams,
   AddActionDeviceParams,
   AddActionNotificationParams,
-  AddActionSetParams,
   AddActionStatusParams,
-  MAX_ACTIONS,
+  gatewayCommands,
   MAX_ACTION_SETS,
+  MAX_ACTIONS,
   MAX_RULE_NOTIFICATIONS,
   NotificationType,
-  ruleNotificationCount,
   RemoveActionAlarmParams,
   RemoveActionDeviceParams,
   RemoveActionNotificationParams,
   RemoveActionStatusParams,
+  type Rule,
+  ruleNotificationCount,
   SCENARIO_STATUS_NAMES,
   UpdateActionSetParams,
-  type ActionSet,
-  type Rule,
   type WireOutput,
   type WireSchema,
 } from '@homeport/sdk';
@@ -55,7 +54,7 @@ export const addActionSet: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { rule_id, name, delay } = readParams(AddActionSetParams, params);
+    const { rule_id, name, delay } = readParams(gatewayCommands.add_action_set.params, params);
     const rule = editRule(emulator.contents, rule_id);
     refuseFull(rule.scenes.length, MAX_ACTION_SETS, 'action sets');
     rule.scenes.push({
@@ -85,7 +84,7 @@ export const removeActionSet: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { rule_id, action_set_id } = readParams(ActionSetIdParams, params);
+    const { rule_id, action_set_id } = readParams(gatewayCommands.remove_action_set.params, params);
     const rule = editRule(emulator.contents, rule_id);
     findActionSet(rule, action_set_id);
     rule.scenes = rule.scenes.filter((s) => s.id !== action_set_id);

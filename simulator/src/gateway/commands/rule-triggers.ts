@@ -1,20 +1,17 @@
 import {
-  AddDeviceTriggerParams,
-  AddStatusTriggerParams,
-  AddTimeTriggerParams,
-  MAX_TRIGGERS,
-  RemoveTriggerParams,
-  SCENARIO_STATUS_NAMES,
-  UpdateTimeTriggerParams,
   compareTypesFor,
+  gatewayCommands,
   hasDeviceTrigger,
+  MAX_TRIGGERS,
   mayBeTrigger,
   parseTriggerTime,
-  timeTriggerProblems,
-  wallClockIn,
+  RemoveTriggerParams,
   type Rule,
+  SCENARIO_STATUS_NAMES,
   type TimeTrigger,
+  timeTriggerProblems,
   type TriggerTimeParts,
+  wallClockIn,
 } from '@homeport/sdk';
 import { acceptValue } from '../acceptValue';
 import type { GatewayEmulator } from '../emulator';
@@ -59,7 +56,7 @@ export const addTimeTrigger: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { rule_id, time, repeat } = readParams(AddTimeTriggerParams, params);
+    const { rule_id, time, repeat } = readParams(gatewayCommands.add_time_trigger.params, params);
     const rule = editRule(emulator.contents, rule_id);
     const parts = timeOf(emulator, time, repeat);
     refuseSameTime(rule, parts, repeat);
@@ -74,7 +71,7 @@ export const updateTimeTrigger: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { rule_id, trigger_id, time, repeat } = readParams(UpdateTimeTriggerParams, params);
+    const { rule_id, trigger_id, time, repeat } = readParams(gatewayCommands.update_time_trigger.params, params);
     const rule = editRule(emulator.contents, rule_id);
     const trigger = findTrigger(rule.time_triggers, trigger_id);
     const parts = timeOf(emulator, time, repeat);
@@ -114,7 +111,15 @@ export const addDeviceTrigger: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { rule_id, device: deviceId, service: serviceName, property: propertyName, value: requested, compare_type, delay } = readParams(AddDeviceTriggerParams, params);
+    const {
+      rule_id,
+      device: deviceId,
+      service: serviceName,
+      property: propertyName,
+      value: requested,
+      compare_type,
+      delay,
+    } = readParams(gatewayCommands.add_device_trigger.params, params);
     const rule = editRule(emulator.contents, rule_id);
     const { device, service, property } = findProperty(emulator.contents, { device: deviceId, service: serviceName, property: propertyName });
     if (device.status !== 2) throw new CommandError(ResponseCode.wrongState, `Only an online device can be a trigger: ${device.device_name} is in status ${device.status}`);
@@ -143,7 +148,7 @@ export const addStatusTrigger: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { rule_id, resource_id, state } = readParams(AddStatusTriggerParams, params);
+    const { rule_id, resource_id, state } = readParams(gatewayCommands.add_status_trigger.params, params);
     const rule = editRule(emulator.contents, rule_id);
     const name = SCENARIO_STATUS_NAMES[resource_id]!;
     if (rule.statuses.some((t) => t.resource_id === resource_id)) throw new CommandError(ResponseCode.duplicate, `The rule has a trigger on the status ${name} already`);

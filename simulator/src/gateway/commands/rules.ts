@@ -1,15 +1,4 @@
-import {
-  CreateRuleParams,
-  DeleteRuleParams,
-  GetRulesParams,
-  MAX_RULES,
-  MAX_RUN_RULE_PER_MINUTE,
-  RuleIdParams,
-  RunRuleParams,
-  UpdateRuleParams,
-  ruleNameTaken,
-  type Rule,
-} from '@homeport/sdk';
+import { gatewayCommands, MAX_RULES, MAX_RUN_RULE_PER_MINUTE, type Rule, ruleNameTaken } from '@homeport/sdk';
 import { editRule, findRule, nextRuleId, ruleSaved } from '../rules/ruleStore';
 import type { GatewayContents } from '../contents';
 import { readParams } from './params';
@@ -26,7 +15,7 @@ export const getRules: CommandHandler = {
   channel: 'ohm',
   writes: false,
   run(params, emulator) {
-    readParams(GetRulesParams, params);
+    readParams(gatewayCommands.get_rules.params, params);
     return { code: ResponseCode.ok, data: emulator.contents.rules };
   },
 };
@@ -36,7 +25,7 @@ export const getRule: CommandHandler = {
   channel: 'ohm',
   writes: false,
   run(params, emulator) {
-    const { rule_id } = readParams(RuleIdParams, params);
+    const { rule_id } = readParams(gatewayCommands.get_rule.params, params);
     return { code: ResponseCode.ok, data: findRule(emulator.contents, rule_id) };
   },
 };
@@ -47,7 +36,7 @@ export const createRule: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { name, rule_logic, active } = readParams(CreateRuleParams, params);
+    const { name, rule_logic, active } = readParams(gatewayCommands.create_rule.params, params);
     const { contents } = emulator;
     refuseTakenName(contents, name);
     if (contents.rules.length >= MAX_RULES) throw new CommandError(ResponseCode.wrongState, `The gateway holds at most ${MAX_RULES} rules`);
@@ -63,7 +52,7 @@ export const updateRule: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { rule_id, name, rule_logic, active } = readParams(UpdateRuleParams, params);
+    const { rule_id, name, rule_logic, active } = readParams(gatewayCommands.update_rule.params, params);
     const rule = editRule(emulator.contents, rule_id);
     if (name !== undefined) refuseTakenName(emulator.contents, name, rule_id);
     if (name !== undefined) rule.name = name;
@@ -79,7 +68,7 @@ export const deleteRule: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { rule_id } = readParams(DeleteRuleParams, params);
+    const { rule_id } = readParams(gatewayCommands.delete_rule.params, params);
     const { contents } = emulator;
     const rule = findRule(contents, rule_id);
     contents.rules = contents.rules.filter((r) => r.id !== rule_id);
@@ -104,7 +93,7 @@ export const runRule: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { rule_id } = readParams(RunRuleParams, params);
+    const { rule_id } = readParams(gatewayCommands.run_rule.params, params);
     const rule = findRule(emulator.contents, rule_id);
     const wait = emulator.rules.takeManualRun();
     if (wait > 0) {

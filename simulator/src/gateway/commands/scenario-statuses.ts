@@ -1,4 +1,4 @@
-import { GetScenarioStatusesParams, SCENARIO_STATUS_MIN_FIRMWARE, SetScenarioStatusParams, type LegacyStatus } from '@homeport/sdk';
+import { gatewayCommands, type LegacyStatus, SCENARIO_STATUS_MIN_FIRMWARE } from '@homeport/sdk';
 import { hasStatusCollections, setScenarioStatus } from '../rules/scenarioStatuses';
 import { readParams } from './params';
 import { ResponseCode, type CommandHandler } from './types';
@@ -14,7 +14,7 @@ export const getScenarioStatuses: CommandHandler = {
   channel: 'ohm',
   writes: false,
   run(params, emulator) {
-    readParams(GetScenarioStatusesParams, params);
+    readParams(gatewayCommands.get_scenario_statuses.params, params);
     const firmware = emulator.contents.platform.ohmVersion;
     if (!hasStatusCollections(firmware)) {
       return {
@@ -32,7 +32,7 @@ export const getStatuses: CommandHandler = {
   channel: 'ohm',
   writes: false,
   run(params, emulator) {
-    readParams(GetScenarioStatusesParams, params);
+    readParams(gatewayCommands.get_statuses.params, params);
     const data: LegacyStatus[] = emulator.contents.scenarioStatuses.map(({ name, state }) => ({ name, state }));
     return { code: ResponseCode.ok, data };
   },
@@ -44,7 +44,7 @@ export const setScenarioStatusCommand: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { resource_id, state } = readParams(SetScenarioStatusParams, params);
+    const { resource_id, state } = readParams(gatewayCommands.set_scenario_status.params, params);
     const event = setScenarioStatus(emulator, resource_id, state);
     const status = emulator.contents.scenarioStatuses.find((s) => s.resource_id === resource_id);
     return { code: ResponseCode.ok, data: status, events: event ? [event] : [] };

@@ -1,4 +1,4 @@
-import { defaultCustomerConfig, isBridgeModel, SetOperationModeParams } from '@homeport/sdk';
+import { defaultCustomerConfig, gatewayCommands, isBridgeModel } from '@homeport/sdk';
 import { settingsOf } from '../gatewaySettings';
 import { readParams } from './params';
 import { CommandError, ResponseCode, type CommandHandler } from './types';
@@ -15,7 +15,7 @@ export const setGatewayOperationMode: CommandHandler = {
   channel: 'osm',
   writes: true,
   run(params, emulator) {
-    const { mode } = readParams(SetOperationModeParams, params);
+    const { mode } = readParams(gatewayCommands.setGatewayOperationMode.params, params);
     const { model } = emulator.contents.platform;
     if (!isBridgeModel(model, defaultCustomerConfig)) throw new CommandError(ResponseCode.unsupported, `Bridge mode is not available on ${model}`);
     const settings = settingsOf(emulator.contents);

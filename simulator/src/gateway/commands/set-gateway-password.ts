@@ -1,4 +1,4 @@
-import { SetGatewayPasswordParams } from '@homeport/sdk';
+import { gatewayCommands } from '@homeport/sdk';
 import { hashPasswordSync } from '../../auth/password';
 import { isDigest, passwordDigest } from '../../local/localPassword';
 import { localStateOf } from '../../local/localState';
@@ -17,7 +17,7 @@ export const setGatewayPassword: CommandHandler = {
   channel: 'osm',
   writes: true,
   run(params, emulator) {
-    const { newPassword } = readParams(SetGatewayPasswordParams, params);
+    const { newPassword } = readParams(gatewayCommands.set_gateway_password.params, params);
     if (!isDigest(newPassword) && ([...newPassword].length < 8 || [...newPassword].length > 64)) {
       throw new CommandError(ResponseCode.badValue, 'params.newPassword must be 8 to 64 characters');
     }

@@ -1,4 +1,4 @@
-import { SetPropertyParams } from '@homeport/sdk';
+import { gatewayCommands } from '@homeport/sdk';
 import { setPropertyValue } from '../setProperty';
 import { readParams } from './params';
 import { ResponseCode, type CommandHandler } from './types';
@@ -15,7 +15,7 @@ export const setServicePropertyValue: CommandHandler = {
   channel: 'ohm',
   writes: true,
   run(params, emulator) {
-    const { value: requested, ...address } = readParams(SetPropertyParams, params);
+    const { value: requested, ...address } = readParams(gatewayCommands.set_service_property_value.params, params);
     const { value, events, later } = setPropertyValue(emulator, address, requested);
     return { code: ResponseCode.ok, data: { value }, events, later };
   },

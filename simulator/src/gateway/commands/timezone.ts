@@ -1,4 +1,4 @@
-import { SetTimezoneParams, type GatewayTimezone } from '@homeport/sdk';
+import { gatewayCommands, type GatewayTimezone } from '@homeport/sdk';
 import { localStateOf } from '../../local/localState';
 import { TIMEZONES } from '../../local/timezones';
 import { readParams } from './params';
@@ -24,7 +24,7 @@ export const setTimezone: CommandHandler = {
   channel: 'osm',
   writes: true,
   run(params, emulator) {
-    const { location } = readParams(SetTimezoneParams, params);
+    const { location } = readParams(gatewayCommands.set_timezone.params, params);
     if (!(TIMEZONES as readonly string[]).includes(location)) throw new CommandError(ResponseCode.badValue, 'params.location must be one of the available timezones');
     const local = localStateOf(emulator);
     const changed = local.timezone !== location;

@@ -1,4 +1,4 @@
-import { SetWifiNetworkParams, WifiCommand, type WifiNetwork, type WifiStatus } from '@homeport/sdk';
+import { gatewayCommands, WifiCommand, type WifiNetwork, type WifiStatus } from '@homeport/sdk';
 import { localStateOf } from '../../local/localState';
 import { scanWifi, wifiPasswordProblem } from '../../local/wifiScan';
 import { wifiView } from '../../local/wifiStatus';
@@ -37,7 +37,7 @@ export const setWifiNetwork: CommandHandler = {
   channel: 'osm',
   writes: true,
   run(params, emulator) {
-    const settings = readParams(SetWifiNetworkParams, params);
+    const settings = readParams(gatewayCommands.set_wifi_network.params, params);
     const problem = wifiPasswordProblem(settings.encryption, settings.password);
     if (problem) throw new CommandError(ResponseCode.badValue, `params.password: ${problem}`);
     const { answer, events } = beginWifi(emulator, settings);

@@ -1,4 +1,5 @@
-import type { Device, Kpi, NetworkTopology, RuleRunLogEntry } from '@homeport/sdk';
+import type { Device, Kpi, NetworkTopology } from '@homeport/sdk';
+import type { RuleRunLogEntry } from '@homeport/sdk/sim';
 import { gatewayKpis } from '../../cloud/kpiReport';
 import type { FactorySecrets } from '../factorySecrets';
 import { gatewayOp } from '../gatewayOps';

@@ -11,13 +11,12 @@ import {
   type PropertyChangedData,
   type Rule,
   type RuleRun,
-  type RuleRunAction,
-  type RuleRunLogEntry,
   type RulesStopped,
   type ScenarioStatus,
   type StatusTrigger,
   type TimeTrigger,
 } from '@homeport/sdk';
+import type { RuleRunAction, RuleRunLogEntry } from '@homeport/sdk/sim';
 import type { ClockTimer } from '../../clock/simClock';
 import { DEFAULT_TIMEZONE } from '../../local/timezones';
 import type { DelayedReaction, EmittedEvent } from '../commands/types';

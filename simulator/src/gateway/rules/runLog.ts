@@ -1,4 +1,4 @@
-import type { RuleRunLogEntry } from '@homeport/sdk';
+import type { RuleRunLogEntry } from '@homeport/sdk/sim';
 
 /** The run log keeps this many runs per gateway (in memory: a restart starts it empty). */
 export const RUN_LOG_LIMIT = 500;

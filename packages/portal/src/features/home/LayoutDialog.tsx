@@ -6,7 +6,7 @@ import { UNSORTED_FLOOR_ID, UNSORTED_ROOM_ID, type Floor } from '@homeport/sdk';
 import { Field } from '../../components/ui/form/Field';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { nameProblemText } from './nameProblem';
-import { roomsOf, useLayoutCommand } from './useHome';
+import { roomsOf, useLayoutCommand, type LayoutCommand } from './useHome';
 
 export type LayoutMode = 'add' | 'rename' | 'remove';
 export type LayoutTab = 'floor' | 'room';
@@ -73,10 +73,10 @@ export function LayoutDialog({ mode, floors, trigger, tab: initialTab = 'floor',
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const run = (name: string, params: Record<string, unknown>, done: string) => command.mutate({ name, params, done }, { onSuccess: () => setOpen(false) });
+    const run = (layout: LayoutCommand) => command.mutate(layout, { onSuccess: () => setOpen(false) });
     if (mode === 'remove') {
-      if (tab === 'floor' && floor) return run('remove_floor', { floor_id: floor.floor_id }, t('HOME.REMOVED', { name: floor.floor_name }));
-      if (tab === 'room' && place) return run('remove_room', { room_id: place.room.room_id }, t('HOME.REMOVED', { name: place.room.room_name }));
+      if (tab === 'floor' && floor) return run({ name: 'remove_floor', params: { floor_id: floor.floor_id }, done: t('HOME.REMOVED', { name: floor.floor_name }) });
+      if (tab === 'room' && place) return run({ name: 'remove_room', params: { room_id: place.room.room_id }, done: t('HOME.REMOVED', { name: place.room.room_name }) });
       return;
     }
     const trimmed = name.trim();
@@ -84,8 +84,8 @@ export function LayoutDialog({ mode, floors, trigger, tab: initialTab = 'floor',
       const others = realFloors.filter((f) => mode === 'add' || f.floor_id !== floor?.floor_id).map((f) => f.floor_name);
       const wrong = nameProblemText(t, name, others, 'floor');
       if (wrong) return setProblem(wrong);
-      if (mode === 'add') return run('add_floor', { name: trimmed }, t('HOME.ADDED_FLOOR', { name: trimmed }));
-      if (floor) return run('rename_floor', { floor_id: floor.floor_id, name: trimmed }, t('HOME.RENAMED', { name: trimmed }));
+      if (mode === 'add') return run({ name: 'add_floor', params: { name: trimmed }, done: t('HOME.ADDED_FLOOR', { name: trimmed }) });
+      if (floor) return run({ name: 'rename_floor', params: { floor_id: floor.floor_id, name: trimmed }, done: t('HOME.RENAMED', { name: trimmed }) });
       return;
     }
     const home = mode === 'add' ? floor : place?.floor;
@@ -93,8 +93,8 @@ export function LayoutDialog({ mode, floors, trigger, tab: initialTab = 'floor',
     const others = home.rooms.filter((r) => mode === 'add' || r.room_id !== place?.room.room_id).map((r) => r.room_name);
     const wrong = nameProblemText(t, name, others, 'room');
     if (wrong) return setProblem(wrong);
-    if (mode === 'add') return run('add_room', { floor_id: home.floor_id, name: trimmed }, t('HOME.ADDED_ROOM', { name: trimmed }));
-    if (place) return run('rename_room', { room_id: place.room.room_id, name: trimmed }, t('HOME.RENAMED', { name: trimmed }));
+    if (mode === 'add') return run({ name: 'add_room', params: { floor_id: home.floor_id, name: trimmed }, done: t('HOME.ADDED_ROOM', { name: trimmed }) });
+    if (place) return run({ name: 'rename_room', params: { room_id: place.room.room_id, name: trimmed }, done: t('HOME.RENAMED', { name: trimmed }) });
   }
 
   const error = problem ?? command.errorText;

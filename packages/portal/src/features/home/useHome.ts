@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasWriteAccess, type Floor, type GatewayHandle, type Room } from '@homeport/sdk';
+import { hasWriteAccess, type Floor, type GatewayCommandParams, type GatewayHandle, type Room } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { gatewayCommandText } from '../../binding/gatewayCommandText';
 import { useFloors } from '../../binding/useFloors';
@@ -35,6 +35,13 @@ export function useHome() {
   return { handle, floors, canWrite, config };
 }
 
+/** The home-setup commands the pages send (docs/contracts.md "Home setup commands"). */
+export type LayoutCommandName = 'add_floor' | 'rename_floor' | 'remove_floor' | 'add_room' | 'rename_room' | 'remove_room' | 'add_device_to_room' | 'remove_device_from_room';
+/** One of them with its params, and the words told once it is done. */
+export type LayoutCommand = { [N in LayoutCommandName]: { name: N; params: GatewayCommandParams<N>; done?: string } }[LayoutCommandName];
+/** What any of them answers: the ids it changed. */
+export type LayoutAnswer = { floor_id?: number; room_id?: number; device_id?: number };
+
 export function useLayoutCommand() {
   const { t } = useTranslation();
   const handle = useCurrentHandle();
@@ -42,9 +49,9 @@ export function useLayoutCommand() {
   const { config } = useServices();
   const toast = useToast(config.constants.toastHideDelayMs);
   const mutation = useMutation({
-    mutationFn: async ({ name, params }: { name: string; params: Record<string, unknown>; done?: string }) => {
+    mutationFn: async ({ name, params }: LayoutCommand): Promise<LayoutAnswer> => {
       if (!handle) throw new Error('No gateway');
-      return handle.request<Record<string, unknown>>(name, params, { type: 'command' });
+      return handle.command(name, params, { type: 'command' });
     },
     onSuccess: (_answer, { done }) => {
       if (done) toast(done);

@@ -27,7 +27,7 @@ export function SceneStatuses({ handle, access }: { handle: GatewayHandle; acces
     mutationFn: async (status: ScenarioStatus) => {
       const params = parseWire(SetScenarioStatusParams, { resource_id: status.resource_id, state: status.state });
       if (!params.ok) throw new Error(params.message);
-      await handle.request('set_scenario_status', params.value, { type: 'command' });
+      await handle.command('set_scenario_status', params.value, { type: 'command' });
       return status;
     },
     // The event says so too; this shows it at once where the event is late.

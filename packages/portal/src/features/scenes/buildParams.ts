@@ -16,6 +16,7 @@ import {
   type CompareType,
   type PropertyValue,
   type TriggerTimeParts,
+  type WireOutput,
   type WireSchema,
 } from '@homeport/sdk';
 
@@ -25,12 +26,12 @@ import {
  * again). A form checks its fields in words first; this is the last guard,
  * and what it finds is shown with the field it names.
  */
-export type Params = { ok: true; params: Record<string, unknown> } | { ok: false; field: string; message: string };
+export type Params<P = Record<string, unknown>> = { ok: true; params: P } | { ok: false; field: string; message: string };
 
-function checked(schema: WireSchema, params: Record<string, unknown>): Params {
+function checked<S extends WireSchema>(schema: S, params: Record<string, unknown>): Params<WireOutput<S>> {
   const read = parseWire(schema, params);
   // The sent params are the form's own (with the schema's defaults filled in), never reshaped.
-  return read.ok ? { ok: true, params: read.value as Record<string, unknown> } : read;
+  return read.ok ? { ok: true, params: read.value } : read;
 }
 
 export const createRuleParams = (name: string) => checked(CreateRuleParams, { name, active: false, rule_logic: 'OR' });

@@ -1,21 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import {
-  GatewayCode,
-  GatewayRequestError,
-  hasWriteAccess,
-  LegacyStatusSchema,
-  parseWire,
-  RuleListSchema,
-  RuleSchema,
-  ScenarioStatusSchema,
-  sceneAccess,
-  type GatewayHandle,
-  type Rule,
-  type SceneAccess,
-} from '@homeport/sdk';
-import * as v from 'valibot';
+import { GatewayCode, GatewayRequestError, hasWriteAccess, parseWire, RuleSchema, sceneAccess, type GatewayHandle, type Rule, type SceneAccess } from '@homeport/sdk';
 import { useServices } from '../../app/services';
 import { gatewayAtom, userAtom } from '../../state/atoms';
 import { queryKeys } from '../../state/queryKeys';
@@ -31,18 +17,12 @@ export function useScenes(): { handle: GatewayHandle | null; access: SceneAccess
   return { handle, access: sceneAccess(!!user && hasWriteAccess(user, gateway, config), config) };
 }
 
-function parsed<S extends v.GenericSchema>(schema: S, answer: unknown, call: string): v.InferOutput<S> {
-  const read = parseWire(schema, answer, 'data');
-  if (!read.ok) throw new Error(`${call}: ${read.message}`);
-  return read.value;
-}
-
 /** Every rule of the gateway (get_rules), read again on scenario_changed (app/gatewayEvents.ts). */
 export function useRules(handle: GatewayHandle | null): UseQueryResult<Rule[]> {
   return useQuery({
     queryKey: queryKeys.rules(handle?.gateway.serial ?? ''),
     enabled: handle !== null,
-    queryFn: async () => parsed(RuleListSchema, await handle!.request('get_rules', {}, { type: 'query' }), 'get_rules'),
+    queryFn: () => handle!.command('get_rules', {}, { type: 'query' }),
   });
 }
 
@@ -53,7 +33,7 @@ export function useRule(handle: GatewayHandle | null, ruleId: number | null): Us
     enabled: handle !== null && ruleId !== null,
     // "No such rule" will not change by asking again.
     retry: (count, error) => !(error instanceof GatewayRequestError) && count < 1,
-    queryFn: async () => parsed(RuleSchema, await handle!.request('get_rule', { rule_id: ruleId }, { type: 'query' }), 'get_rule'),
+    queryFn: () => handle!.command('get_rule', { rule_id: ruleId! }, { type: 'query' }),
   });
 }
 
@@ -69,12 +49,10 @@ export function useScenarioStatuses(handle: GatewayHandle | null): UseQueryResul
     retry: (count, error) => !(error instanceof GatewayRequestError) && count < 1,
     queryFn: async (): Promise<ScenarioStatuses> => {
       try {
-        const answer = await handle!.request('get_scenario_statuses', {}, { type: 'query' });
-        return { kind: 'collections', statuses: parsed(v.array(ScenarioStatusSchema), answer, 'get_scenario_statuses') };
+        return { kind: 'collections', statuses: await handle!.command('get_scenario_statuses', {}, { type: 'query' }) };
       } catch (error) {
         if (!(error instanceof GatewayRequestError) || error.code !== GatewayCode.unknownCommand) throw error;
-        const answer = await handle!.request('get_statuses', {}, { type: 'query' });
-        return { kind: 'legacy', statuses: parsed(v.array(LegacyStatusSchema), answer, 'get_statuses') };
+        return { kind: 'legacy', statuses: await handle!.command('get_statuses', {}, { type: 'query' }) };
       }
     },
   });

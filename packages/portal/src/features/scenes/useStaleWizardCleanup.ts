@@ -18,7 +18,7 @@ export function useStaleWizardCleanup(handle: GatewayHandle | null, rules: reado
       const rule = rules.find((r) => r.id === id);
       release(storage, serial, id);
       // A failed delete leaves the rule hidden, as any other browser's half rule is.
-      if (rule && isUnfinishedRule(rule)) handle.request('delete_rule', { rule_id: id }, { type: 'command' }).catch(() => undefined);
+      if (rule && isUnfinishedRule(rule)) handle.command('delete_rule', { rule_id: id }, { type: 'command' }).catch(() => undefined);
     }
   }, [handle, rules, mayDelete]);
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseWire, RuleSchema, unfinishedRuleName, type GatewayHandle, type Rule } from '@homeport/sdk';
+import { unfinishedRuleName, type GatewayHandle, type Rule } from '@homeport/sdk';
 import { queryKeys } from '../../state/queryKeys';
 import { createRuleParams } from './buildParams';
 import { claimStorage } from './claimStorage';
@@ -38,7 +38,7 @@ export function useWizardRule(handle: GatewayHandle, rules: readonly Rule[] | un
     state.ruleId = null;
     // On failure the claim stays, and the scene list deletes the rule once the claim is stale.
     handle
-      .request('delete_rule', { rule_id: id }, { type: 'command' })
+      .command('delete_rule', { rule_id: id }, { type: 'command' })
       .then(() => {
         release(claimStorage(), serial, id);
         forget(id);
@@ -54,14 +54,13 @@ export function useWizardRule(handle: GatewayHandle, rules: readonly Rule[] | un
     try {
       const params = createRuleParams(unfinishedRuleName(rules));
       if (!params.ok) throw new Error(params.message);
-      const read = parseWire(RuleSchema, await handle.request('create_rule', params.params, { type: 'command' }), 'data');
-      if (!read.ok) throw new Error(`create_rule: ${read.message}`);
-      queryClient.setQueryData(queryKeys.rule(serial, read.value.id), read.value);
-      claim(claimStorage(), serial, read.value.id, Date.now());
-      state.ruleId = read.value.id;
+      const rule = await handle.command('create_rule', params.params, { type: 'command' });
+      queryClient.setQueryData(queryKeys.rule(serial, rule.id), rule);
+      claim(claimStorage(), serial, rule.id, Date.now());
+      state.ruleId = rule.id;
       // The page was left while the gateway made the rule.
       if (state.left) return abandon();
-      setRuleId(read.value.id);
+      setRuleId(rule.id);
     } catch (caught) {
       state.started = false;
       setError(caught as Error);
@@ -108,7 +107,7 @@ export function useWizardRule(handle: GatewayHandle, rules: readonly Rule[] | un
     const id = state.ruleId;
     if (id === null) return;
     try {
-      await handle.request('delete_rule', { rule_id: id }, { type: 'command' });
+      await handle.command('delete_rule', { rule_id: id }, { type: 'command' });
       release(claimStorage(), serial, id);
       forget(id);
     } catch {

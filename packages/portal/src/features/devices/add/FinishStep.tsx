@@ -19,8 +19,8 @@ export function FinishStep({ handle, added, onAnother }: { handle: GatewayHandle
   const save = useMutation({
     mutationFn: async () => {
       const trimmed = name.trim();
-      if (trimmed !== added.name) await handle.request('set_device_name', { device: added.deviceId, name: trimmed }, { type: 'command' });
-      if (roomId !== UNSORTED_ROOM_ID) await handle.request('add_device_to_room', { device: added.deviceId, room_id: roomId }, { type: 'command' });
+      if (trimmed !== added.name) await handle.command('set_device_name', { device: added.deviceId, name: trimmed }, { type: 'command' });
+      if (roomId !== UNSORTED_ROOM_ID) await handle.command('add_device_to_room', { device: added.deviceId, room_id: roomId }, { type: 'command' });
     },
     onSuccess: () => void navigate(routePath('device', { id: added.deviceId })),
   });

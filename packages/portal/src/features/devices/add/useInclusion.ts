@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, DEFAULT_NETWORK_TIMEOUT_S, NetworkStateSchema, parseWire, type CatalogueModel, type GatewayHandle } from '@homeport/sdk';
+import { ApiError, DEFAULT_NETWORK_TIMEOUT_S, type CatalogueModel, type GatewayHandle } from '@homeport/sdk';
 import { useServices } from '../../../app/services';
 import { usePrivilegedMode } from '../../../binding/usePrivilegedMode';
 import { nextInclusion, type Inclusion } from './inclusion';
@@ -27,11 +27,10 @@ export function useInclusion(handle: GatewayHandle, active: boolean, model: Cata
         setInclusion((now) => (now.phase === 'starting' ? { phase: 'adding', endsAt: null } : now));
         return;
       }
-      const answer = await handle.request('open_network', { timeout: DEFAULT_NETWORK_TIMEOUT_S }, { type: 'controller_command' });
-      const read = parseWire(NetworkStateSchema, answer, 'data');
+      const state = await handle.command('open_network', { timeout: DEFAULT_NETWORK_TIMEOUT_S }, { type: 'controller_command' });
       const at = Date.now();
       // The answer may come after the device already answered: keep what the events said.
-      if (read.ok) setInclusion((now) => (now.phase === 'starting' ? { phase: 'open', endsAt: at + read.value.seconds_left * 1000 } : now));
+      setInclusion((now) => (now.phase === 'starting' ? { phase: 'open', endsAt: at + state.seconds_left * 1000 } : now));
     } catch (error) {
       // spec 2 §8: 705 from the cloud is the duplicate warning, as from the gateway.
       if (error instanceof ApiError && error.errorCode === '705') return setInclusion({ phase: 'duplicate' });
@@ -41,7 +40,7 @@ export function useInclusion(handle: GatewayHandle, active: boolean, model: Cata
 
   /** Closes the network (when open) and gives privileged mode back; failures here change nothing the person can act on. */
   const release = useCallback(async () => {
-    if (model.joinsBy === 'button') await handle.request('close_network', {}, { type: 'controller_command' }).catch(() => undefined);
+    if (model.joinsBy === 'button') await handle.command('close_network', {}, { type: 'controller_command' }).catch(() => undefined);
     else await rest.wise.cancelPairing(serial).catch(() => undefined);
     await privilege.release();
   }, [handle, rest, serial, model, privilege]);

@@ -123,7 +123,7 @@ function RenameDialog({ handle, device }: { handle: GatewayHandle; device: Devic
   const [name, setName] = useState(device.device_name);
   const [problem, setProblem] = useState<string | null>(null);
   const rename = useMutation({
-    mutationFn: (next: string) => handle.request('set_device_name', { device: device.id, name: next }, { type: 'command' }),
+    mutationFn: (next: string) => handle.command('set_device_name', { device: device.id, name: next }, { type: 'command' }),
     onSuccess: (_answer, next) => {
       setOpen(false);
       toast(t('DEVICE_MANAGE.RENAMED', { name: next }));
@@ -199,8 +199,8 @@ export function DevicePlacement({ handle, device, canWrite }: { handle: GatewayH
   const move = useMutation({
     mutationFn: (roomId: number) =>
       roomId === UNSORTED_ROOM_ID
-        ? handle.request('remove_device_from_room', { device: device.id }, { type: 'command' })
-        : handle.request('add_device_to_room', { device: device.id, room_id: roomId }, { type: 'command' }),
+        ? handle.command('remove_device_from_room', { device: device.id }, { type: 'command' })
+        : handle.command('add_device_to_room', { device: device.id, room_id: roomId }, { type: 'command' }),
     onSuccess: (_answer, roomId) => {
       setChosen(null);
       toast(t('DEVICE_MANAGE.MOVED', { name: device.device_name, room: roomName(roomId) }));

@@ -50,8 +50,8 @@ function ExcludeBody({ handle, device, onClose }: { handle: GatewayHandle; devic
   const failedNode = isFailedZWave(device);
   const { session, start, release } = useNetworkSession(handle, device.id);
   const seconds = useSecondsUntil(session.phase === 'open' ? session.endsAt : null);
-  const removeFailed = useMutation({ mutationFn: () => handle.request('remove_failed_node', { device: device.id }, { type: 'controller_command' }) });
-  const force = useMutation({ mutationFn: () => handle.request('delete_device', { device: device.id }, { type: 'command' }) });
+  const removeFailed = useMutation({ mutationFn: () => handle.command('remove_failed_node', { device: device.id }, { type: 'controller_command' }) });
+  const force = useMutation({ mutationFn: () => handle.command('delete_device', { device: device.id }, { type: 'command' }) });
   const name = device.device_name;
 
   useEffect(() => {

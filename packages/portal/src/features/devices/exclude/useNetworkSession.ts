@@ -22,21 +22,22 @@ export function useNetworkSession(handle: GatewayHandle, deviceId: number, onRep
   }, [onReplace]);
 
   const release = useCallback(async () => {
-    await handle.request('close_network', {}, { type: 'controller_command' }).catch(() => undefined);
+    await handle.command('close_network', {}, { type: 'controller_command' }).catch(() => undefined);
     await privilege.release();
   }, [handle, privilege]);
 
   const start = useCallback(
-    async (command: 'exclusion' | 'replace_failed_node', params: Record<string, unknown> = {}) => {
+    async (command: 'exclusion' | 'replace_failed_node', params: { wise_device_id?: string } = {}) => {
       setSession({ phase: 'starting' });
       try {
         await privilege.acquire();
-        const answer = await handle.request(command, command === 'exclusion' ? { timeout: DEFAULT_NETWORK_TIMEOUT_S } : { device: deviceId, ...params }, {
-          type: 'controller_command',
-        });
-        const read = parseWire(NetworkStateSchema, answer, 'data');
+        const options = { type: 'controller_command' } as const;
+        const state =
+          command === 'exclusion'
+            ? await handle.command('exclusion', { timeout: DEFAULT_NETWORK_TIMEOUT_S }, options)
+            : await handle.command('replace_failed_node', { device: deviceId, ...params }, options);
         const at = Date.now();
-        if (read.ok) setSession((now) => (now.phase === 'starting' ? { phase: 'open', endsAt: at + read.value.seconds_left * 1000 } : now));
+        setSession((now) => (now.phase === 'starting' ? { phase: 'open', endsAt: at + state.seconds_left * 1000 } : now));
       } catch (error) {
         setSession({ phase: 'error', error: error instanceof Error ? error : new Error(String(error)) });
       }

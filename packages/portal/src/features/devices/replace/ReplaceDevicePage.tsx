@@ -94,7 +94,7 @@ function Wizard({ handle, device, onStarted }: { handle: GatewayHandle; device: 
 
   function begin(event: FormEvent) {
     event.preventDefault();
-    let extra: Record<string, unknown> = {};
+    let extra: { wise_device_id?: string } = {};
     if (isWise) {
       const read = parseWire(wiseDeviceId(), wiseId, 'id');
       if (!read.ok) return setWiseProblem(t('DEVICE_MANAGE.WISE_ID_INVALID'));

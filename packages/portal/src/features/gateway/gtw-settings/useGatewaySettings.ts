@@ -11,7 +11,6 @@ import {
   startPlatformInfoReader,
   type Gateway,
   type GatewayLink,
-  type PlatformInfo,
   type PlatformInfoState,
   type UserDetails,
 } from '@homeport/sdk';
@@ -126,7 +125,7 @@ export function usePlatformInfo(gateway: Gateway | null): PlatformInfoState {
     }
     const ref = gatewayRef({ serialNumber: serial, userId: owner });
     const reader = startPlatformInfoReader({
-      read: () => link.ready().then(() => link.request<PlatformInfo>(ref, 'getPlatformInfo', {}, { channel: 'osm' })),
+      read: () => link.ready().then(() => link.command(ref, 'getPlatformInfo', {})),
       onChange: setState,
       isTimeout: (error) => error instanceof GatewayTimeoutError,
       firstDelayMs: config.constants.platformInfoFirstDelayMs,
