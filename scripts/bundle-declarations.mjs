@@ -51,6 +51,10 @@ const bundle = await rollup({
   // The package's dependencies (and the sdk, for the widgets) stay imports.
   external: (id) => !id.startsWith('.') && !id.startsWith('/'),
 });
-await bundle.write({ dir: join(packageDir, 'dist'), format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '[name]-[hash].d.ts' });
+await bundle.write({ dir: join(packageDir, 'dist'), format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'types-[hash].d.ts' });
 await bundle.close();
-console.log(`declarations: ${Object.keys(input).map((name) => `dist/${name}.d.ts`).join(', ')}`);
+console.log(
+  `declarations: ${Object.keys(input)
+    .map((name) => `dist/${name}.d.ts`)
+    .join(', ')}`,
+);
