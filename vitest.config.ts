@@ -2,8 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Files that render into jsdom: every .test.tsx, and the portal's app/*.test.ts.
-const DOM_FILES = ['packages/**/*.test.tsx', 'tests/**/*.test.tsx', 'packages/portal/src/app/*.test.ts'];
+// Files that render into jsdom: every .test.tsx, and the portal's app/*.test.ts and services/*.test.ts.
+const DOM_FILES = ['packages/**/*.test.tsx', 'tests/**/*.test.tsx', 'packages/portal/src/app/*.test.ts', 'packages/portal/src/services/*.test.ts'];
 const ALL_FILES = ['packages/**/*.test.{ts,tsx}', 'host/src/**/*.test.ts', 'simulator/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'];
 
 export default defineConfig({

@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { defaultCustomerConfig, type CustomerConfig, type Gateway, type GatewayLink, type LoginResult, type RestClient } from '@homeport/sdk';
-import { createQueryClient } from '../packages/portal/src/app/queryClient';
-import { ServicesContext, type PortalServices } from '../packages/portal/src/app/services';
+import { createQueryClient } from '../packages/portal/src/services/queryClient';
+import { hasPage } from '../packages/portal/src/app/pageRoutes';
+import { ServicesContext, type PortalServices } from '../packages/portal/src/services/services';
 import { ErrorToastGate } from '../packages/portal/src/binding/errorToastGate';
 import { createI18n } from '../packages/portal/src/i18n/createI18n';
 import { registerCatalogues, type Catalogue } from '../packages/portal/src/i18n/featureCatalogues';
@@ -71,6 +72,7 @@ export function renderInPortal(
     apiBase: `${sim.httpUrl}/api`,
     mqttUrl: sim.wsUrl,
     errorGate: new ErrorToastGate(),
+    hasPage,
   };
   render(
     <QueryClientProvider client={queryClient}>

@@ -10,11 +10,12 @@ import { createI18n } from '../i18n/createI18n';
 import { PortalI18nProvider } from '../i18n/PortalWidgetTexts';
 import { sessionAtom } from '../state/atoms';
 import { queryClientAtom } from '../state/serverState';
-import { endSession, sessionEndFor } from './sessionEnd';
+import { endSession, sessionEndFor } from '../services/sessionEnd';
+import { hasPage } from './pageRoutes';
 import { PortalRoutes } from './PortalRoutes';
-import { createQueryClient } from './queryClient';
+import { createQueryClient } from '../services/queryClient';
 import { Runtime } from './Runtime';
-import { ServicesContext, type PortalServices } from './services';
+import { ServicesContext, type PortalServices } from '../services/services';
 import '../styles/portal.css';
 import '../styles/kit.css';
 
@@ -49,11 +50,12 @@ export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps
     apiBase,
     mqttUrl,
     errorGate,
+    hasPage,
     rest: new RestClient({
       apiBase,
       getSessionId: () => store.get(sessionAtom)?.sessionId ?? null,
       onRequest: () => errorGate.requestStarted(),
-      // spec 1 §8: 00003, 000622 and a plain 403 end the session (app/sessionEnd.ts).
+      // spec 1 §8: 00003, 000622 and a plain 403 end the session (services/sessionEnd.ts).
       onError: (error) => {
         const reason = sessionEndFor(error);
         if (reason) endSession(store, reason);

@@ -10,14 +10,14 @@ import { useToast } from '../binding/useToast';
 import { gatewayAtom, linkAtom, linkRenewAtom, sessionAtom } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
 import { gatewayRef } from '../state/gatewayRef';
-import { useCurrentGatewayQuery } from './currentGateway';
+import { useCurrentGatewayQuery } from '../services/currentGateway';
 import { applyGatewayEvent, catchUpAfterOutage } from './gatewayEvents';
 import { useGatewayEventToasts } from './gatewayEventToasts';
 import { useGatewayLocks, useGatewayStateRedirect, useOperationModeRedirect } from './gatewayStateRedirect';
 import { useAccountEvents } from './accountEvents';
-import { followLinkStatus, useReconnectTriggers } from './linkStatus';
-import { endSession, sessionEndFor, useSessionEnd } from './sessionEnd';
-import { useServices } from './services';
+import { followLinkStatus, useReconnectTriggers } from '../services/linkStatus';
+import { endSession, sessionEndFor, useSessionEnd } from '../services/sessionEnd';
+import { useServices } from '../services/services';
 
 /**
  * The portal's background work, one effect per concern: the user of the

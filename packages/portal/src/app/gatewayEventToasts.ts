@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BackupMaxNumberErrorData, BackupRestoreData, RulesStoppedData, parseWire, type GatewayEvent } from '@homeport/sdk';
 import { useToast } from '../binding/useToast';
 import { gatewayAtom, linkAtom, type Toast } from '../state/atoms';
-import { useServices } from './services';
+import { useServices } from '../services/services';
 
 /** What one gateway event says to the user: a catalogue key, or the gateway's own words. */
 export type EventNotice = { tone: Toast['tone'] } & ({ key: string; values?: Record<string, number> } | { text: string });

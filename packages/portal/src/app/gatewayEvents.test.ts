@@ -5,7 +5,8 @@ import type { Gateway, GatewayEvent, UserDetails } from '@homeport/sdk';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
 import { queryClientAtom } from '../state/serverState';
-import { applyGatewayEvent, catchUpAfterOutage, recheckLocks } from './gatewayEvents';
+import { recheckLocks } from '../state/gatewayChanges';
+import { applyGatewayEvent, catchUpAfterOutage } from './gatewayEvents';
 
 const SERIAL = 'HP1000000001';
 const user = { userId: 'u-1', groups: ['users'], devices: [SERIAL, 'HP1000000002'] } as unknown as UserDetails;

@@ -17,7 +17,8 @@ import {
   type WireOutput,
   type WireSchema,
 } from '@homeport/sdk';
-import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom, type GatewayLocks } from '../state/atoms';
+import { gatewayAtom, gatewayLocksAtom, sessionAtom } from '../state/atoms';
+import { markGatewayRemoved, setLocks } from '../state/gatewayChanges';
 import { queryKeys } from '../state/queryKeys';
 import { withStatusChange, type ScenarioStatuses } from '../state/scenarioStatuses';
 import { queryClientOf } from '../state/serverState';
@@ -106,30 +107,6 @@ export function applyGatewayEvent(store: Store, serial: string, event: GatewayEv
 export function catchUpAfterOutage(store: Store, serial: string): void {
   const queryClient = queryClientOf(store);
   for (const queryKey of [queryKeys.gateway(serial), queryKeys.gatewayLocks(serial)]) void queryClient.invalidateQueries({ queryKey });
-}
-
-/**
- * spec 1 §8: a gateway answer -1 "Privileged mode is active" is a
- * privilege-mode event: the gateway's locks are read again, and privileged
- * mode held by another party sends the page to its screen (a gateway that is
- * not in fact privileged leaves the page where it is).
- */
-export function recheckLocks(store: Store, serial: string): void {
-  void queryClientOf(store).invalidateQueries({ queryKey: queryKeys.gatewayLocks(serial) });
-}
-
-/** Shows gateway_removed when `serial` is the current gateway, and drops it from the user's list. */
-export function markGatewayRemoved(store: Store, serial: string): void {
-  const gateway = store.get(gatewayAtom);
-  if (gateway?.serialNumber === serial) store.set(gatewayRemovedAtom, { serialNumber: serial, name: gateway.name });
-  const user = store.get(userAtom);
-  const userId = store.get(sessionAtom)?.userId;
-  if (userId && user?.devices.includes(serial)) queryClientOf(store).setQueryData(queryKeys.user(userId), { ...user, devices: user.devices.filter((s) => s !== serial) });
-}
-
-/** The lock events change the cached check answer (gatewayLocksAtom reads it). */
-function setLocks(store: Store, locks: GatewayLocks): void {
-  queryClientOf(store).setQueryData(queryKeys.gatewayLocks(locks.serial), locks);
 }
 
 /** Only known fields with the type the record already has are taken. */

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, ErrorCode } from '@homeport/sdk';
-import { sessionEndFor } from '../app/sessionEnd';
-import { useServices } from '../app/services';
+import { sessionEndFor } from '../services/sessionEnd';
+import { useServices } from '../services/services';
 import { useDialogs } from '../components/dialogs/DialogHost';
 import { useApiErrorText } from './useApiErrorText';
 import { useToast } from './useToast';
@@ -11,7 +11,7 @@ import { useToast } from './useToast';
  * Reports a failure the page does not show in place (spec 1 §8): its
  * errorCode's text as a toast, once until the next request; 000610 opens an
  * error dialog; 00000 shows nothing; the codes that end the session are
- * left to the session end (app/sessionEnd.ts).
+ * left to the session end (services/sessionEnd.ts).
  */
 export function useErrorReport() {
   const { t } = useTranslation();

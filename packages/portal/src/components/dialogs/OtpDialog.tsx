@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, UserAccessErrorCode } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { FormAlert } from '../FormAlert';
 import { Field } from '../ui/form/Field';

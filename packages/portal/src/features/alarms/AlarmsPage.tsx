@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ALARM_PRIORITIES, WAYS_OF_NOTIFY, alarmText, canChangePriority, routes, type Alarm, type AlarmPriorityCode, type WayOfNotifyName } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
 import { QueryView } from '../../components/states';

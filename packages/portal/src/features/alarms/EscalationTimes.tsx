@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_ESCALATION_SECONDS, escalationTimeProblem, mayWriteGateway, type AlarmPriorityCode, type EscalationTimes as Times, type EscalationTimeProblem } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { gatewayAtom, userAtom } from '../../state/atoms';
 import { alarmKeys } from './alarmKeys';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ANNOUNCEMENT_ACTIVE_STATUSES, ANNOUNCEMENT_PAGE_SIZES, routes, type AnnouncementCampaign, type AnnouncementCampaignStatus } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
 import { DataTable } from '../../components/ui/DataTable';

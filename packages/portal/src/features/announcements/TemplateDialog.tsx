@@ -11,7 +11,7 @@ import {
   type TemplateDraft,
   type TemplateNotificationType,
 } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/ui/form/Field';

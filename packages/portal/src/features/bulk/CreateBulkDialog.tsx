@@ -18,7 +18,7 @@ import {
   type BulkOperationType,
   type BulkRuleErrorValue,
 } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { useToast } from '../../binding/useToast';
 import { FormAlert } from '../../components/FormAlert';

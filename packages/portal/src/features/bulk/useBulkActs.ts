@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { bulkKeys } from './bulkKeys';
 
 /**

@@ -13,7 +13,7 @@ import {
   subroleOf,
   type AdminExportTask,
 } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { useToast } from '../../binding/useToast';
 import { OtpDialog } from '../../components/dialogs/OtpDialog';

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CROSS_REPLACE_MODELS, LATEST_RESTORE_POINT, candidatesFor, listedBackups, routePath, type AdminGatewayRow, type ReplacementKind } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { OtpDialog } from '../../components/dialogs/OtpDialog';
 import { FormAlert } from '../../components/FormAlert';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, GROUP_REDIRECT_AFTER_SAVE_MS, canSaveGroup, routes, type Group } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { Field } from '../../components/ui/form/Field';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_USERS_PAGE_SIZE, type Group, type GroupUserRow } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { DataTable } from '../../components/ui/DataTable';
 import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasWriteAccess, type Floor, type GatewayHandle, type Room } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { gatewayCommandText } from '../../binding/gatewayCommandText';
 import { useFloors } from '../../binding/useFloors';
 import { useToast } from '../../binding/useToast';

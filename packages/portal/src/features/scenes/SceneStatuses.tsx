@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SceneStatus } from '@homeport/widgets';
 import { mayToggleStatus, SetScenarioStatusParams, parseWire, type GatewayHandle, type ScenarioStatus, type SceneAccess } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { queryKeys } from '../../state/queryKeys';
 import { withStatusChange, type ScenarioStatuses as Statuses } from '../../state/scenarioStatuses';

@@ -16,7 +16,7 @@ import {
   type SceneAccess,
 } from '@homeport/sdk';
 import * as v from 'valibot';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { gatewayAtom, userAtom } from '../../state/atoms';
 import { queryKeys } from '../../state/queryKeys';
 import type { ScenarioStatuses } from '../../state/scenarioStatuses';

@@ -4,7 +4,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { STATISTICS_PAGE_SIZES, downloadSavedReportPdf, routes, type GatewaySnapshot, type SavedReport } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
 import { QueryView } from '../../components/states';

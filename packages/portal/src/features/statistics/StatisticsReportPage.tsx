@@ -12,7 +12,7 @@ import {
   type StatisticsReport,
   type StatisticsReportAnswer,
 } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
 import { QueryView } from '../../components/states';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordProblem } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/ui/form/Field';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';

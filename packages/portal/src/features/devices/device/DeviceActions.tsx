@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTION_ICONS, Icon, useDeviceProperty } from '@homeport/widgets';
 import { isAdmin, placeNameProblem, routePath, UNSORTED_ROOM_ID, type Device, type GatewayHandle } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { gatewayCommandText } from '../../../binding/gatewayCommandText';
 import { useFloors } from '../../../binding/useFloors';
 import { useToast } from '../../../binding/useToast';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GatewayHandle } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useToast } from '../../../binding/useToast';
 import { Field } from '../../../components/ui/form/Field';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';

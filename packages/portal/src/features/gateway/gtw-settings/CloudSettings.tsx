@@ -13,7 +13,7 @@ import {
   type GatewayAddress,
   type Kpi,
 } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { gatewayCommandText } from '../../../binding/gatewayCommandText';
 import { useToast } from '../../../binding/useToast';

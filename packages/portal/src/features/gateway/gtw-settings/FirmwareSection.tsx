@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isFirmwareInstalling, mayConfirmUpgrade, type FirmwareCampaign, type Gateway } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { FormAlert } from '../../../components/FormAlert';
 import { QueryView } from '../../../components/states';

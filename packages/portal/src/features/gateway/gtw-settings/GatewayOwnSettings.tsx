@@ -11,7 +11,7 @@ import {
   type GatewayTimezone,
   type OtaWindowProblem,
 } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { gatewayCommandText } from '../../../binding/gatewayCommandText';
 import { useToast } from '../../../binding/useToast';
 import { FormAlert } from '../../../components/FormAlert';

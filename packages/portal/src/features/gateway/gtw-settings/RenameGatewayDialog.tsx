@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEWAY_NAME_MAX, gatewayNameProblem, type Gateway, type GatewayNameProblem } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { Field } from '../../../components/ui/form/Field';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form/FormDialog';

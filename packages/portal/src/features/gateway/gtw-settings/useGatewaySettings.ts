@@ -15,7 +15,7 @@ import {
   type PlatformInfoState,
   type UserDetails,
 } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { linkAtom, userAtom } from '../../../state/atoms';
 import { gatewayRef } from '../../../state/gatewayRef';
 import { restartingAtom } from './restartingAtom';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, isAdmin, licenceKeyProblem, normaliseLicenceKey, normaliseSecureId, routes, secureIdProblem, type LicenceKeyProblem, type SecureIdProblem } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { useToast } from '../../../binding/useToast';

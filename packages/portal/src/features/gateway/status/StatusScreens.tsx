@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError, FIRMWARE_INSTALLING_STATUSES, isAdmin, routes, type Gateway } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { useSignOut } from '../../../binding/useSignOut';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { routes, type LoginRequest } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useLoginOutcome, type AcceptTermsState } from '../../../binding/useLoginOutcome';
 import { usePageTitle } from '../../../binding/usePageTitle';

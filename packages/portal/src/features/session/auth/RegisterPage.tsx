@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, isValidEmail, isValidName, routes, validatePassword, type RegisterRequest } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { EmailStep } from './EmailStep';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, ErrorCode, isValidOtp, type LoginRequest } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useLoginOutcome } from '../../../binding/useLoginOutcome';
 import { FormAlert } from '../../../components/FormAlert';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backupMinFirmware, backupSupported, downloadBackup, listedBackups, type Backup, type Gateway } from '@homeport/sdk';
-import { useServices } from '../../../../app/services';
+import { useServices } from '../../../../services/services';
 import { saveFile } from '../../../../binding/saveFile';
 import { useToast } from '../../../../binding/useToast';
 import { QueryView } from '../../../../components/states';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PLACE_NAME, placeNameProblem, type Backup, type Gateway, type PlaceNameProblem } from '@homeport/sdk';
-import { useServices } from '../../../../app/services';
+import { useServices } from '../../../../services/services';
 import { useToast } from '../../../../binding/useToast';
 import { Field } from '../../../../components/ui/form/Field';
 import { FormDialog, FormDialogActions } from '../../../../components/ui/form/FormDialog';

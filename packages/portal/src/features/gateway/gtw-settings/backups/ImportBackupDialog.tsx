@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BACKUP_IMPORT_MAX_BYTES, UploadAbortedError, backupFileProblem, uploadBackup, type Gateway } from '@homeport/sdk';
 import { FileUpload } from '@homeport/widgets';
-import { useServices } from '../../../../app/services';
+import { useServices } from '../../../../services/services';
 import { useToast } from '../../../../binding/useToast';
 import { FormAlert } from '../../../../components/FormAlert';
 import { SubmitButton } from '../../../../components/ui/form/SubmitButton';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, BackupEvent, BackupRemovedData, BackupSchema, parseWire, type Gateway } from '@homeport/sdk';
-import { useServices } from '../../../../app/services';
+import { useServices } from '../../../../services/services';
 import { useApiErrorText } from '../../../../binding/useApiErrorText';
 import { linkAtom, sessionAtom } from '../../../../state/atoms';
 import { queryKeys } from '../../../../state/queryKeys';
