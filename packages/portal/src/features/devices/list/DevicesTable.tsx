@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DEVICE_STATE_ICONS, deviceState, Icon, useDeviceControl, useDeviceProperty } from '@homeport/widgets';
@@ -7,6 +7,7 @@ import { useFloors } from '../../../binding/useFloors';
 import { DataTable } from '../../../components/ui/DataTable';
 import type { Column } from '../../../components/ui/table/tableTypes';
 import { useTableState } from '../../../components/ui/table/useTableState';
+import { useDeviceList } from '../useDeviceList';
 import { useDeviceTypeName } from '../useDeviceTypeName';
 import { distinct, filterDevices, NO_FILTER, type DeviceFilter } from './deviceFilters';
 
@@ -26,8 +27,7 @@ export function DevicesTable({ handle, canUpgrade }: { handle: GatewayHandle; ca
   const typeName = useDeviceTypeName();
   const [state, actions] = useTableState({ pageSize: 10 });
   const [filter, setFilter] = useState<DeviceFilter>(NO_FILTER);
-  const subscribe = useCallback((listener: () => void) => handle.devices.subscribeList(listener), [handle]);
-  const list = useSyncExternalStore(subscribe, () => handle.devices.getList());
+  const list = useDeviceList(handle);
   const floors = useFloors(handle);
   const roomNames = useMemo(() => new Map((floors.data ?? []).flatMap((f) => f.rooms.map((r) => [r.room_id, r.room_name] as const))), [floors.data]);
   const devices = list.ids.flatMap((id) => handle.devices.getDevice(id) ?? []);

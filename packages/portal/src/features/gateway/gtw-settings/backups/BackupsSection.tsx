@@ -15,6 +15,7 @@ import { SettingsSection } from '../SettingsSection';
 import type { SettingsContext } from '../useGatewaySettings';
 import { CreateBackupDialog } from './CreateBackupDialog';
 import { ImportBackupDialog } from './ImportBackupDialog';
+import { dropBackup } from './backupCache';
 import { useBackupErrorText, useBackupList } from './useBackups';
 import './backups.css';
 
@@ -139,7 +140,7 @@ function BackupRowActions({ context, backup, when }: { context: SettingsContext;
   };
   const remove = async () => {
     await rest.backups.remove(backup._id);
-    queryClient.setQueryData<Backup[]>(queryKeys.backups(gateway.serialNumber), (cached) => cached?.filter((b) => b._id !== backup._id));
+    dropBackup(queryClient, gateway.serialNumber, backup._id);
     toast(t('BACKUPS.REMOVED', { name }));
   };
   const exportZip = async () => {

@@ -7,7 +7,7 @@ import { useToast } from '../../../../binding/useToast';
 import { Field } from '../../../../components/ui/form/Field';
 import { FormDialog, FormDialogActions } from '../../../../components/ui/form/FormDialog';
 import { SubmitButton } from '../../../../components/ui/form/SubmitButton';
-import { queryKeys } from '../../../../state/queryKeys';
+import { writeBackup } from './backupCache';
 import { useBackupErrorText } from './useBackups';
 
 const PROBLEM_KEYS: Record<PlaceNameProblem, string> = {
@@ -38,7 +38,7 @@ export function CreateBackupDialog({ gateway, userId, disabled }: { gateway: Gat
     onSuccess: (backup: Backup) => {
       setOpen(false);
       toast(t('BACKUPS.CREATE_STARTED', { name: backup.snapshotName }));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.backups(gateway.serialNumber) });
+      writeBackup(queryClient, gateway.serialNumber, backup);
     },
     onError: (error) => toast(t('BACKUPS.SAVE_FAILED', { reason: errorText(error) }), 'error'),
   });
