@@ -10,6 +10,7 @@ import { createQueryClient } from '../packages/portal/src/services/queryClient';
 import { hasPage } from '../packages/portal/src/app/pageRoutes';
 import { ServicesContext, type PortalServices } from '../packages/portal/src/services/services';
 import { ErrorToastGate } from '../packages/portal/src/binding/errorToastGate';
+import { ErrorReporting } from '../packages/portal/src/binding/useErrorReport';
 import { createI18n } from '../packages/portal/src/i18n/createI18n';
 import { registerCatalogues, type Catalogue } from '../packages/portal/src/i18n/featureCatalogues';
 import { chosenSerialAtom, linkAtom, sessionAtom } from '../packages/portal/src/state/atoms';
@@ -79,6 +80,7 @@ export function renderInPortal(
       <Provider store={store}>
         <I18nextProvider i18n={createI18n()}>
           <ServicesContext.Provider value={services}>
+            <ErrorReporting />
             <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
           </ServicesContext.Provider>
         </I18nextProvider>

@@ -6,6 +6,7 @@ import { RestClient, type CustomerConfig } from '@homeport/sdk';
 import { Toasts } from '../components/Toasts';
 import { DialogHost } from '../components/dialogs/DialogHost';
 import { ErrorToastGate } from '../binding/errorToastGate';
+import { ErrorReporting } from '../binding/useErrorReport';
 import { createI18n } from '../i18n/createI18n';
 import { PortalI18nProvider } from '../i18n/PortalWidgetTexts';
 import { sessionAtom } from '../state/atoms';
@@ -70,6 +71,7 @@ export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps
         <PortalI18nProvider i18n={i18n}>
           <ServicesContext.Provider value={services}>
             <BrowserRouter basename={basename}>
+              <ErrorReporting />
               <Runtime />
               <PortalRoutes />
               <Toasts />

@@ -51,13 +51,13 @@ function EscalationRow({ serial, priority, seconds, max, disabled }: { serial: s
   const [value, setValue] = useState(String(seconds));
   const [problem, setProblem] = useState<EscalationTimeProblem | null>(null);
   const save = useMutation({
+    meta: { describeError: errorText },
     mutationFn: () => rest.alarms.updateEscalation({ serialNumber: serial, priority, escalationTime: Number(value.trim()) }),
     onSuccess: async (saved: Times) => {
       queryClient.setQueryData(alarmKeys.escalation(serial), saved);
       await queryClient.invalidateQueries({ queryKey: alarmKeys.table(serial) });
       toast(t('NOTIFICATIONS.ESCALATION_SAVED'));
     },
-    onError: (error) => toast(errorText(error), 'error'),
   });
   const id = `escalation-${priority}`;
   function submit(event: FormEvent) {

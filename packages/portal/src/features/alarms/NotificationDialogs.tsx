@@ -12,6 +12,7 @@ import { userAtom } from '../../state/atoms';
 import { AlarmDialog, AlarmDialogActions } from './AlarmDialog';
 import { alarmKeys } from './alarmKeys';
 import { useAlarmErrorText } from './alarmErrorText';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 /** A notification's details (spec 2 §3 "Alarm notification"). */
 export function NotificationDetails({ notification: n, when }: { notification: AlarmNotification; when: string }) {
@@ -79,6 +80,7 @@ export function ReactDialog({ notification: n, when }: { notification: AlarmNoti
   const [problem, setProblem] = useState<string | null>(null);
   const name = n.alarmNotifParams.alarmName;
   const react = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () => rest.alarms.react({ userId: user!.id, notificationId: n.notificationId, responseMsg: message.trim() }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: alarmKeys.notificationsAll() });

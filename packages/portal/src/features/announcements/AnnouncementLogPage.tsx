@@ -17,6 +17,7 @@ import { useAnnouncementErrorText } from './useAnnouncementErrorText';
 import { useAnnouncementEvents } from './useAnnouncementEvents';
 import { useMayWrite } from './useMayWrite';
 import './announcements.css';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 export const detailsPath = (id: string) => routes.announcement_details.replace(':campaignId', encodeURIComponent(id));
 
@@ -28,6 +29,7 @@ export function useCancelCampaign() {
   const { rest } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (id: string) => rest.announcements.campaign.cancelAll(id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: annKeys.all() }),
   });

@@ -17,6 +17,7 @@ import { TemplateDialog } from './TemplateDialog';
 import { useAnnouncementErrorText } from './useAnnouncementErrorText';
 import { useMayWrite } from './useMayWrite';
 import './announcements.css';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 /**
  * /announcement/template (spec 3 §2 "Templates", §5, §6 ANNOUNCEMENT_UI):
@@ -53,6 +54,7 @@ export function TemplatesPage() {
   });
 
   const remove = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (id: string) => rest.announcements.template.delete(id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: annKeys.templatesAll() }),
   });

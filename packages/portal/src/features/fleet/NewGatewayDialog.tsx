@@ -14,6 +14,7 @@ import { sessionAtom } from '../../state/atoms';
 import { queryKeys } from '../../state/queryKeys';
 import { fleetKeys } from './fleetKeys';
 import './fleet.css';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 export interface NewGatewayDialogProps {
   open: boolean;
@@ -84,7 +85,7 @@ function VirtualGatewayForm({ onDone }: { onDone: () => void }) {
     queryKey: fleetKeys.hardware(),
     queryFn: async () => (await rest.fleet.hardwareList()).filter((model) => model.virtual),
   });
-  const generate = useMutation({ mutationFn: () => rest.fleet.generateSnAndSid(), onSuccess: setIds });
+  const generate = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: () => rest.fleet.generateSnAndSid(), onSuccess: setIds });
   const create = useMutation({
     mutationFn: (chosen: GeneratedIds) =>
       rest.fleet.createVirtual({

@@ -10,6 +10,7 @@ import { useToast } from '../../binding/useToast';
 import { gatewayAtom, userAtom } from '../../state/atoms';
 import { queryKeys } from '../../state/queryKeys';
 import { useCurrentHandle } from '../devices/useCurrentHandle';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 export interface RoomOnFloor {
   floor: Floor;
@@ -42,6 +43,7 @@ export function useLayoutCommand() {
   const { config } = useServices();
   const toast = useToast(config.constants.toastHideDelayMs);
   const mutation = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: async ({ name, params }: { name: string; params: Record<string, unknown>; done?: string }) => {
       if (!handle) throw new Error('No gateway');
       return handle.request<Record<string, unknown>>(name, params, { type: 'command' });

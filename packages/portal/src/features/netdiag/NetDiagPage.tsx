@@ -52,7 +52,7 @@ export function NetDiagPage() {
       toast(t('NETDIAG.CAUGHT'));
       await queryClient.invalidateQueries({ queryKey: netdiagKeys.history(serial) });
     },
-    onError: () => toast(t('NETDIAG.CATCH_FAILED'), 'error'),
+    meta: { errorWords: 'NETDIAG.CATCH_FAILED' },
   });
   const mayCatch = !!user && !!gateway && mayWriteGateway(user, gateway, config);
 

@@ -63,7 +63,7 @@ export function GateStatisticPage() {
       actions.setPage(1);
       await queryClient.invalidateQueries({ queryKey: statisticsKeys.gateway(serial) });
     },
-    onError: () => toast(t('STATISTICS.GATEWAY.SNAPSHOT_FAILED'), 'error'),
+    meta: { errorWords: 'STATISTICS.GATEWAY.SNAPSHOT_FAILED' },
   });
 
   const columns = useMemo<Array<Column<TimestampRow>>>(
@@ -198,7 +198,7 @@ function SaveReport({ serial, timestamp }: { serial: string; timestamp: number }
       setName('');
       await queryClient.invalidateQueries({ queryKey: statisticsKeys.reportsOf(serial) });
     },
-    onError: () => toast(t('STATISTICS.GATEWAY.SAVE_FAILED'), 'error'),
+    meta: { errorWords: 'STATISTICS.GATEWAY.SAVE_FAILED' },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

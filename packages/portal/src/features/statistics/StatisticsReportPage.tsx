@@ -63,7 +63,7 @@ export function StatisticsReportPage() {
       toast(t('STATISTICS.REPORT.REQUEST_SUBMITTED'));
       await queryClient.invalidateQueries({ queryKey: statisticsKeys.report() });
     },
-    onError: () => toast(t('STATISTICS.REPORT.REQUEST_FAILED'), 'error'),
+    meta: { errorWords: 'STATISTICS.REPORT.REQUEST_FAILED' },
   });
   const pending = latest.data?.pending ?? null;
 

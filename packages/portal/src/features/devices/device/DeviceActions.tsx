@@ -16,6 +16,7 @@ import { gatewayAtom, sessionAtom, userAtom } from '../../../state/atoms';
 import { usePinnedDevices } from '../../../state/pinnedDevices';
 import { ExcludeDialog, isFailedZWave } from '../exclude/ExcludeDialog';
 import { SendCommandDialog } from './SendCommandDialog';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 /**
  * The device page's actions (spec 2 §2 "Header widgets"): rename, floor
@@ -123,6 +124,7 @@ function RenameDialog({ handle, device }: { handle: GatewayHandle; device: Devic
   const [name, setName] = useState(device.device_name);
   const [problem, setProblem] = useState<string | null>(null);
   const rename = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (next: string) => handle.request('set_device_name', { device: device.id, name: next }, { type: 'command' }),
     onSuccess: (_answer, next) => {
       setOpen(false);
@@ -197,6 +199,7 @@ export function DevicePlacement({ handle, device, canWrite }: { handle: GatewayH
   const rooms = (floors.data ?? []).flatMap((floor) => floor.rooms.map((room) => ({ floor, room })));
   const roomName = (id: number) => rooms.find(({ room }) => room.room_id === id)?.room.room_name ?? '';
   const move = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (roomId: number) =>
       roomId === UNSORTED_ROOM_ID
         ? handle.request('remove_device_from_room', { device: device.id }, { type: 'command' })

@@ -33,7 +33,7 @@ export function SendCommandDialog({ handle }: { handle: GatewayHandle }) {
   const send = useMutation({
     mutationFn: (params: Record<string, unknown>) => handle.request(name.trim(), params, { type: 'command' }),
     onSuccess: () => toast(t('DEVICE_MANAGE.COMMAND_SENT')),
-    onError: () => toast(t('DEVICE_MANAGE.COMMAND_FAILED'), 'error'),
+    meta: { errorWords: 'DEVICE_MANAGE.COMMAND_FAILED' },
   });
 
   function submit(event: FormEvent) {

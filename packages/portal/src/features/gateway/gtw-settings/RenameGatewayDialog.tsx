@@ -7,6 +7,7 @@ import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { Field } from '../../../components/ui/form/Field';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form/FormDialog';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 interface RenameGatewayDialogProps {
   gateway: Pick<Gateway, 'serialNumber' | 'name'>;
@@ -36,6 +37,7 @@ export function RenameGatewayDialog({ gateway, disabled = false, onRenamed }: Re
   const [name, setName] = useState(gateway.name);
   const [invalid, setInvalid] = useState<string | null>(null);
   const rename = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (next: string) => rest.gateways.rename(gateway.serialNumber, next),
     onSuccess: (renamed) => {
       setOpen(false);

@@ -14,6 +14,7 @@ import { DetailRows, SettingsSection } from './SettingsSection';
 import { settingsKeys } from './settingsKeys';
 import { useGatewayCommandQuery, type SettingsContext } from './useGatewaySettings';
 import './wifi-card.css';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 /**
  * spec 2 §2 "Wi-Fi" inside gateway settings (its own URL: not shown): the
@@ -31,7 +32,7 @@ export function WifiCard({ context }: { context: SettingsContext }) {
   const status = useGatewayCommandQuery<WifiStatus>(context, WifiCommand.status);
   const errorText = (error: unknown) => (error instanceof Error ? (gatewayCommandText(error, t) ?? t('ERRORS.00001')) : t('ERRORS.00001'));
   // A scan is asked for by the person, each time anew: an action, not a cached read.
-  const scan = useMutation({ mutationFn: () => context.command<WifiNetwork[]>(WifiCommand.scan) });
+  const scan = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: () => context.command<WifiNetwork[]>(WifiCommand.scan) });
   const [dialog, setDialog] = useState<{ preset: WifiNetwork | null } | null>(null);
   /** The network this page set last: its result is said when the gateway settles it. */
   const [joining, setJoining] = useState<string | null>(null);
@@ -124,6 +125,7 @@ function WifiDialog({ context, preset, errorText, onClose, onConnecting }: WifiD
   const queryClient = useQueryClient();
   const form = useWifiForm(preset);
   const connect = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (settings: WifiSettings) => context.command<SetWifiNetworkAnswer>(WifiCommand.set, settings),
     onSuccess: (answer, settings) => {
       queryClient.setQueryData<WifiStatus>(settingsKeys.command(context.gateway.serialNumber, WifiCommand.status), {

@@ -62,9 +62,9 @@ function BackupActions({ context }: { context: SettingsContext }) {
   const userId = useAtomValue(sessionAtom)?.userId ?? '';
   const { gateway, canWrite, online } = context;
   const automatic = useMutation({
+    meta: { describeError: errorText },
     mutationFn: (value: boolean) => rest.backups.setAutomatic(gateway.serialNumber, userId, value),
     onSuccess: (answer) => toast(t(answer.isAutomaticallyBackup ? 'BACKUPS.AUTOMATIC_ON' : 'BACKUPS.AUTOMATIC_OFF')),
-    onError: (error) => toast(errorText(error), 'error'),
   });
   const busy = gateway.backupRestoreInProgress;
   return (

@@ -34,13 +34,14 @@ export function CreateBackupDialog({ gateway, userId, disabled }: { gateway: Gat
   const [invalid, setInvalid] = useState<string | null>(null);
   const firmware = gateway.currentFWVersion;
   const save = useMutation({
+    // spec 2 §8: a refusal shows in the dialog and as a toast.
+    meta: { errorWords: 'BACKUPS.SAVE_FAILED', describeError: errorText },
     mutationFn: (snapshotName: string) => rest.backups.save({ userId, serialNumber: gateway.serialNumber, type: 'manual', snapshotName, currentFWVersion: firmware }),
     onSuccess: (backup: Backup) => {
       setOpen(false);
       toast(t('BACKUPS.CREATE_STARTED', { name: backup.snapshotName }));
       writeBackup(queryClient, gateway.serialNumber, backup);
     },
-    onError: (error) => toast(t('BACKUPS.SAVE_FAILED', { reason: errorText(error) }), 'error'),
   });
   const busy = save.isPending;
   const problem = invalid ?? (save.error ? errorText(save.error) : null);
