@@ -1,6 +1,7 @@
 import type { createStore } from 'jotai';
 import {
   BackupRestoreData,
+  DeviceRoomData,
   GatewayLockStatusData,
   GatewayRemovedData,
   GatewayUpdatedDataSchema,
@@ -12,6 +13,8 @@ import {
   holdsPrivilege,
   isPinLockedStatus,
   parseWire,
+  UNSORTED_ROOM_ID,
+  type Floor,
   type Gateway,
   type GatewayEvent,
   type WireResult,
@@ -19,6 +22,7 @@ import {
 } from '@homeport/sdk';
 import { backupEvents } from '../features/gateway/gtw-settings/backups/backupEvents';
 import { settingsEvents } from '../features/gateway/gtw-settings/settingsEvents';
+import { roomIdOf, withDeviceInRoom } from '../binding/useFloors';
 import { gatewayAtom, gatewayLocksAtom, sessionAtom } from '../state/atoms';
 import { markGatewayRemoved, setLocks } from '../state/gatewayChanges';
 import { onData, onEvent, type EventNotice, type GatewayEventContext, type GatewayEventHandler, type GatewayEventTable } from '../state/gatewayEventTable';
@@ -66,8 +70,19 @@ const gatewayStateEvents: GatewayEventTable = {
     if (data.status !== 'restoreCompleted') return;
     for (const queryKey of [queryKeys.floors(serial), queryKeys.rulesOf(serial), queryKeys.scenarioStatuses(serial)]) void queryClient.invalidateQueries({ queryKey });
   }),
-  // Floors and rooms: any change reads the layout again (one small read; the event names what changed, the read gives the whole truth).
+  // Floors and rooms: a change of them reads the layout again (one small read; the event names what changed, the read gives the whole truth).
   ...Object.fromEntries(LAYOUT_EVENTS.map((name) => [name, onEvent(({ queryClient, serial }) => void queryClient.invalidateQueries({ queryKey: queryKeys.floors(serial) }))])),
+  // A device's move carries all of it: the layout (the one home of room membership) takes it without a read.
+  dev_added_to_room: onData(DeviceRoomData, ({ queryClient, serial }, { device_id, room_id }) =>
+    queryClient.setQueryData<Floor[]>(queryKeys.floors(serial), (floors) => floors && withDeviceInRoom(floors, device_id, room_id)),
+  ),
+  // It left `room_id`: to Unsorted Devices, unless its dev_added_to_room came first.
+  dev_removed_from_room: onData(DeviceRoomData, ({ queryClient, serial }, { device_id, room_id }) =>
+    queryClient.setQueryData<Floor[]>(
+      queryKeys.floors(serial),
+      (floors) => floors && (roomIdOf(floors, device_id) === room_id ? withDeviceInRoom(floors, device_id, UNSORTED_ROOM_ID) : floors),
+    ),
+  ),
 };
 
 /**

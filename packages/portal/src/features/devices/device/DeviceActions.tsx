@@ -8,7 +8,7 @@ import { ACTION_ICONS, Icon, useDeviceProperty } from '@homeport/widgets';
 import { isAdmin, placeNameProblem, routePath, UNSORTED_ROOM_ID, type Device, type GatewayHandle } from '@homeport/sdk';
 import { useServices } from '../../../services/services';
 import { gatewayCommandText } from '../../../binding/gatewayCommandText';
-import { useFloors } from '../../../binding/useFloors';
+import { roomIdOf, useFloors } from '../../../binding/useFloors';
 import { useToast } from '../../../binding/useToast';
 import { Field } from '../../../components/ui/form/Field';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
@@ -194,7 +194,7 @@ export function DevicePlacement({ handle, device, canWrite }: { handle: GatewayH
   const { config } = useServices();
   const toast = useToast(config.constants.toastHideDelayMs);
   const floors = useFloors(handle);
-  const current = device.room_id ?? UNSORTED_ROOM_ID;
+  const current = roomIdOf(floors.data, device.id);
   const [chosen, setChosen] = useState<number | null>(null);
   const rooms = (floors.data ?? []).flatMap((floor) => floor.rooms.map((room) => ({ floor, room })));
   const roomName = (id: number) => rooms.find(({ room }) => room.room_id === id)?.room.room_name ?? '';
