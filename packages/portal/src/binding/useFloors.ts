@@ -4,8 +4,9 @@ import { queryKeys } from '../state/queryKeys';
 
 /**
  * The current gateway's floors and rooms (get_floor_list over MQTT), as
- * server state: one cache entry per gateway, read again whenever a layout
- * event arrives (app/gatewayEvents.ts). Idle while there is no handle.
+ * server state: one cache entry per gateway, kept by the layout events
+ * (app/gatewayEvents.ts: a device's move is written, any other change read
+ * again). Idle while there is no handle.
  */
 export function useFloors(handle: GatewayHandle | null): UseQueryResult<Floor[]> {
   return useQuery({

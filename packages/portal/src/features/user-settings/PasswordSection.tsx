@@ -29,12 +29,12 @@ export function PasswordSection() {
   const [invalid, setInvalid] = useState<Partial<Record<PasswordField, string>>>({});
   const { minLength: min, maxLength: max } = config.constants.password;
   const change = useMutation({
+    meta: { describeError: serverWords },
     mutationFn: () => rest.profile.changePassword({ checkSecret: values.current, secret: values.secret, confirmation: values.confirmation, logoutOtherClients: logoutOthers }),
     onSuccess: () => {
       setValues(EMPTY);
       toast(t('USER_SETTINGS.PASSWORD_CHANGED'));
     },
-    onError: (error) => toast(serverWords(error), 'error'),
   });
 
   function submit(event: FormEvent) {
