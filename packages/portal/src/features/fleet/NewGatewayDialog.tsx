@@ -87,6 +87,8 @@ function VirtualGatewayForm({ onDone }: { onDone: () => void }) {
   });
   const generate = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: () => rest.fleet.generateSnAndSid(), onSuccess: setIds });
   const create = useMutation({
+    // Its onError shows the failure itself: in the form, or in words of its own.
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (chosen: GeneratedIds) =>
       rest.fleet.createVirtual({
         hardwareModel: hardware,

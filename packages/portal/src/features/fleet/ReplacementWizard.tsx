@@ -14,6 +14,7 @@ import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { otpAuthorizationAtom, sessionAtom } from '../../state/atoms';
 import { fleetKeys } from './fleetKeys';
 import { useFleetErrorText } from './useFleetErrorText';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 const STEPS = ['STEP_NEW', 'STEP_RESTORE', 'STEP_CONFIRM'] as const;
 
@@ -53,6 +54,8 @@ export function ReplacementWizard({ failed, kind, onBack, onBusy }: { failed: Ad
   });
 
   const start = useMutation({
+    // Its onError shows the failure itself: in the form, or in words of its own.
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () =>
       rest.fleet.replace.create({
         failedGtwSN: failed.serialNumber,

@@ -11,6 +11,7 @@ import { Field } from '../../../components/ui/form/Field';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { AuthCard } from './AuthCard';
 import { PasswordRules } from './PasswordRules';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 /**
  * /resetPassword/{hash} (spec 1 §4.1, §5): a mismatch is refused before
@@ -30,6 +31,8 @@ export function ResetPasswordPage() {
   const [invalid, setInvalid] = useState<{ field: 'password' | 'confirmation'; text: string } | null>(null);
   const problemAt = (field: 'password' | 'confirmation') => (invalid?.field === field ? invalid.text : null);
   const reset = useMutation({
+    // Its onError shows the failure itself: in the form, or in words of its own.
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () => rest.auth.resetPassword(hash, secret, confirmation),
     onSuccess: () => navigate(routes.password_changed, { replace: true }),
     onError: (caught) => {
