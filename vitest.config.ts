@@ -6,8 +6,8 @@ import { putTmpInMemory } from './test-support/src/memoryTmp';
 // Throwaway folders (each simulator's data folder) in memory where the machine has room (docs/testing.md).
 putTmpInMemory();
 
-// Files that render into jsdom: every .test.tsx, and the portal's app/*.test.ts.
-const DOM_FILES = ['packages/**/*.test.tsx', 'tests/**/*.test.tsx', 'packages/portal/src/app/*.test.ts'];
+// Files that render into jsdom: every .test.tsx, and the portal's app/*.test.ts and services/*.test.ts.
+const DOM_FILES = ['packages/**/*.test.tsx', 'tests/**/*.test.tsx', 'packages/portal/src/app/*.test.ts', 'packages/portal/src/services/*.test.ts'];
 const ALL_FILES = ['packages/**/*.test.{ts,tsx}', 'host/src/**/*.test.ts', 'simulator/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'];
 
 export default defineConfig({

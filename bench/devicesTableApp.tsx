@@ -12,7 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Floor, GatewayHandle } from '@homeport/sdk';
-import { createQueryClient } from '../packages/portal/src/app/queryClient';
+import { createQueryClient } from '../packages/portal/src/services/queryClient';
 import { DevicesTable } from '../packages/portal/src/features/devices/list/DevicesTable';
 import { createI18n } from '../packages/portal/src/i18n/createI18n';
 import { queryKeys } from '../packages/portal/src/state/queryKeys';

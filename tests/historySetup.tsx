@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { GatewayLink, RestClient, type CustomerConfig, type Gateway, type LoginResult } from '@homeport/sdk';
 import { DEMO, DEMO_ONLINE } from '@homeport/test-support';
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
-import { RequireModule } from '../packages/portal/src/app/guards';
+import { RequireModule } from '../packages/portal/src/services/guards';
 import { Toasts } from '../packages/portal/src/components/Toasts';
 import { historyRoutes } from '../packages/portal/src/features/history/routes';
 import { renderInPortal } from './portalRender';

@@ -25,7 +25,7 @@ import {
 } from '@homeport/sdk';
 import { ADMIN, DEMO_ONLINE } from '@homeport/test-support';
 import { startSimProcess, type SimProcess } from '@homeport/test-support/sim-process';
-import { RequireModule } from '../packages/portal/src/app/guards';
+import { RequireModule } from '../packages/portal/src/services/guards';
 import { Toasts } from '../packages/portal/src/components/Toasts';
 import { AnalyticsPage, GateStatisticPage, StatisticsReportPage } from '../packages/portal/src/features/statistics/pages';
 import { statisticsRoutes } from '../packages/portal/src/features/statistics/routes';

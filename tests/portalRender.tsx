@@ -6,9 +6,11 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { defaultCustomerConfig, type CustomerConfig, type Gateway, type GatewayLink, type LoginResult, type RestClient } from '@homeport/sdk';
-import { createQueryClient } from '../packages/portal/src/app/queryClient';
-import { ServicesContext, type PortalServices } from '../packages/portal/src/app/services';
+import { createQueryClient } from '../packages/portal/src/services/queryClient';
+import { hasPage } from '../packages/portal/src/app/pageRoutes';
+import { ServicesContext, type PortalServices } from '../packages/portal/src/services/services';
 import { ErrorToastGate } from '../packages/portal/src/binding/errorToastGate';
+import { ErrorReporting } from '../packages/portal/src/binding/useErrorReport';
 import { createI18n } from '../packages/portal/src/i18n/createI18n';
 import { registerCatalogues, type Catalogue } from '../packages/portal/src/i18n/featureCatalogues';
 import { chosenSerialAtom, linkAtom, sessionAtom } from '../packages/portal/src/state/atoms';
@@ -71,12 +73,14 @@ export function renderInPortal(
     apiBase: `${sim.httpUrl}/api`,
     mqttUrl: sim.wsUrl,
     errorGate: new ErrorToastGate(),
+    hasPage,
   };
   render(
     <QueryClientProvider client={queryClient}>
       <Provider store={store}>
         <I18nextProvider i18n={createI18n()}>
           <ServicesContext.Provider value={services}>
+            <ErrorReporting />
             <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
           </ServicesContext.Provider>
         </I18nextProvider>

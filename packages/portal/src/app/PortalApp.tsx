@@ -6,15 +6,17 @@ import { RestClient, type CustomerConfig } from '@homeport/sdk';
 import { Toasts } from '../components/Toasts';
 import { DialogHost } from '../components/dialogs/DialogHost';
 import { ErrorToastGate } from '../binding/errorToastGate';
+import { ErrorReporting } from '../binding/useErrorReport';
 import { createI18n } from '../i18n/createI18n';
 import { PortalI18nProvider } from '../i18n/PortalWidgetTexts';
 import { sessionAtom } from '../state/atoms';
 import { queryClientAtom } from '../state/serverState';
-import { endSession, sessionEndFor } from './sessionEnd';
+import { endSession, sessionEndFor } from '../services/sessionEnd';
+import { hasPage } from './pageRoutes';
 import { PortalRoutes } from './PortalRoutes';
-import { createQueryClient } from './queryClient';
+import { createQueryClient } from '../services/queryClient';
 import { Runtime } from './Runtime';
-import { ServicesContext, type PortalServices } from './services';
+import { ServicesContext, type PortalServices } from '../services/services';
 import '../styles/portal.css';
 import '../styles/kit.css';
 
@@ -49,11 +51,12 @@ export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps
     apiBase,
     mqttUrl,
     errorGate,
+    hasPage,
     rest: new RestClient({
       apiBase,
       getSessionId: () => store.get(sessionAtom)?.sessionId ?? null,
       onRequest: () => errorGate.requestStarted(),
-      // spec 1 §8: 00003, 000622 and a plain 403 end the session (app/sessionEnd.ts).
+      // spec 1 §8: 00003, 000622 and a plain 403 end the session (services/sessionEnd.ts).
       onError: (error) => {
         const reason = sessionEndFor(error);
         if (reason) endSession(store, reason);
@@ -68,6 +71,7 @@ export function PortalApp({ config, apiBase, mqttUrl, basename }: PortalAppProps
         <PortalI18nProvider i18n={i18n}>
           <ServicesContext.Provider value={services}>
             <BrowserRouter basename={basename}>
+              <ErrorReporting />
               <Runtime />
               <PortalRoutes />
               <Toasts />

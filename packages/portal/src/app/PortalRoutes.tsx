@@ -22,7 +22,7 @@ import { authRoutes, openRoutes } from '../features/session/auth/routes';
 import { LoginPage } from '../features/session/login/LoginPage';
 import { OAuthSignedInGate } from '../features/session/sso/OAuthSignedInGate';
 import { ssoAuthRoutes, ssoOpenRoutes, ssoSessionRoutes } from '../features/session/sso/routes';
-import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireModule, RequireSession } from './guards';
+import { RedirectIfSignedIn, RequireAdmin, RequireGateway, RequireModule, RequireSession } from '../services/guards';
 import { RequireOtp } from './RequireOtp';
 
 /**

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { needsOtpAuthorization, routes } from '@homeport/sdk';
 import { OtpDialog } from '../components/dialogs/OtpDialog';
 import { otpAuthorizationAtom, sessionAtom } from '../state/atoms';
-import { useServices } from './services';
+import { useServices } from '../services/services';
 
 /**
  * spec 1 §2.6, SECURE_IMPORTANT_ROUTES_WITH_OTP: an important route opens

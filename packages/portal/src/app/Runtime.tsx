@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, gatewayHandle } from '@homeport/sdk';
 import { useSignOut } from '../binding/useSignOut';
@@ -9,15 +9,15 @@ import { preloadGatewayPages } from '../features/gateway/routes';
 import { useToast } from '../binding/useToast';
 import { gatewayAtom, linkAtom, linkRenewAtom, sessionAtom } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
+import type { EventNotice } from '../state/gatewayEventTable';
 import { gatewayRef } from '../state/gatewayRef';
-import { useCurrentGatewayQuery } from './currentGateway';
+import { useCurrentGatewayQuery } from '../services/currentGateway';
 import { applyGatewayEvent, catchUpAfterOutage } from './gatewayEvents';
-import { useGatewayEventToasts } from './gatewayEventToasts';
 import { useGatewayLocks, useGatewayStateRedirect, useOperationModeRedirect } from './gatewayStateRedirect';
 import { useAccountEvents } from './accountEvents';
-import { followLinkStatus, useReconnectTriggers } from './linkStatus';
-import { endSession, sessionEndFor, useSessionEnd } from './sessionEnd';
-import { useServices } from './services';
+import { followLinkStatus, useReconnectTriggers } from '../services/linkStatus';
+import { endSession, sessionEndFor, useSessionEnd } from '../services/sessionEnd';
+import { useServices } from '../services/services';
 
 /**
  * The portal's background work, one effect per concern: the user of the
@@ -33,7 +33,6 @@ export function Runtime() {
   useReconnectTriggers();
   useCurrentGatewayQuery();
   useGatewayEvents();
-  useGatewayEventToasts();
   useAccountEvents();
   useGatewayLocks();
   useGatewayStateRedirect();
@@ -142,8 +141,17 @@ function useLink() {
   }, [sessionId, userId, mqttUrl, config, store, renew]);
 }
 
+/** The one listener of the current gateway's events: each enters the one event path (gatewayEvents.ts); its notices show as toasts. */
 function useGatewayEvents() {
   const store = useStore();
+  const { t } = useTranslation();
+  const { config } = useServices();
+  const toast = useToast(config.constants.toastHideDelayMs);
+  // Kept current apart from the watch, so a language change does not watch the gateway again.
+  const say = useRef<(notice: EventNotice) => void>(() => undefined);
+  useEffect(() => {
+    say.current = (notice) => toast('key' in notice ? t(notice.key, notice.values) : notice.text, notice.tone);
+  }, [toast, t]);
   const link = useAtomValue(linkAtom);
   const gateway = useAtomValue(gatewayAtom);
   const serial = gateway?.serialNumber;
@@ -154,7 +162,7 @@ function useGatewayEvents() {
     const ref = gatewayRef({ serialNumber: serial, userId: owner });
     const unwatch = link.watchGateway(ref);
     const off = link.on('event', (from, event) => {
-      if (from === serial) applyGatewayEvent(store, serial, event);
+      if (from === serial) applyGatewayEvent(store, serial, event, (notice) => say.current(notice));
     });
     // The events of an outage are lost: what they keep current is read again once the link is back.
     const offReconnected = gatewayHandle(link, ref).onReconnected(() => catchUpAfterOutage(store, serial));

@@ -2,8 +2,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { accountEventAction } from '@homeport/sdk';
 import { linkAtom, sessionAtom } from '../state/atoms';
-import { markGatewayRemoved } from './gatewayEvents';
-import { endSession } from './sessionEnd';
+import { markGatewayRemoved } from '../state/gatewayChanges';
+import { endSession } from '../services/sessionEnd';
 
 /**
  * The session user's own events (spec 1 §4.1, §4.2): a logout by another

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Gateway, GatewayEvent, UserDetails } from '@homeport/sdk';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
-import { queryClientAtom } from '../state/serverState';
-import { applyGatewayEvent, catchUpAfterOutage, recheckLocks } from './gatewayEvents';
+import { queryClientAtom, queryClientOf } from '../state/serverState';
+import { recheckLocks } from '../state/gatewayChanges';
+import { applyGatewayEvent, catchUpAfterOutage } from './gatewayEvents';
 
 const SERIAL = 'HP1000000001';
 const user = { userId: 'u-1', groups: ['users'], devices: [SERIAL, 'HP1000000002'] } as unknown as UserDetails;
@@ -141,5 +142,49 @@ describe('a privileged-mode refusal', () => {
     recheckLocks(store, SERIAL);
     expect(client.getQueryState(queryKeys.gatewayLocks(SERIAL))?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.gateway(SERIAL))?.isInvalidated).toBe(false);
+  });
+});
+
+describe('room membership follows its events in the layout (its one home)', () => {
+  const layout = [
+    { floor_id: 0, floor_name: 'Unsorted', rooms: [{ room_id: 0, room_name: 'Unsorted Devices', devices: [7] }] },
+    {
+      floor_id: 1,
+      floor_name: 'Ground',
+      rooms: [
+        { room_id: 3, room_name: 'Kitchen', devices: [5] },
+        { room_id: 4, room_name: 'Hall', devices: [] },
+      ],
+    },
+  ];
+  const roomsOfDevices = (floors: typeof layout | undefined) => floors?.flatMap((f) => f.rooms.map((r) => [r.room_id, r.devices]));
+
+  it('a move writes the cached layout without a read, in either order of its two events', () => {
+    const store = signedInStore();
+    const client = queryClientOf(store);
+    client.setQueryData(queryKeys.floors(SERIAL), layout);
+    applyGatewayEvent(store, SERIAL, event('dev_added_to_room', { device_id: 5, room_id: 4 }));
+    applyGatewayEvent(store, SERIAL, event('dev_removed_from_room', { device_id: 5, room_id: 3 }));
+    applyGatewayEvent(store, SERIAL, event('dev_added_to_room', { device_id: 7, room_id: 3 }));
+    expect(roomsOfDevices(client.getQueryData(queryKeys.floors(SERIAL)))).toEqual([
+      [0, []],
+      [3, [7]],
+      [4, [5]],
+    ]);
+    applyGatewayEvent(store, SERIAL, event('dev_removed_from_room', { device_id: 7, room_id: 3 }));
+    expect(roomsOfDevices(client.getQueryData(queryKeys.floors(SERIAL)))).toEqual([
+      [0, [7]],
+      [3, []],
+      [4, [5]],
+    ]);
+    expect(client.getQueryState(queryKeys.floors(SERIAL))?.isInvalidated).toBe(false);
+  });
+
+  it('a room renamed reads the layout again (the event names the change, the read gives the whole truth)', () => {
+    const store = signedInStore();
+    const client = queryClientOf(store);
+    client.setQueryData(queryKeys.floors(SERIAL), layout);
+    applyGatewayEvent(store, SERIAL, event('room_name_changed', { room_id: 3, room_name: 'Cuisine' }));
+    expect(client.getQueryState(queryKeys.floors(SERIAL))?.isInvalidated).toBe(true);
   });
 });

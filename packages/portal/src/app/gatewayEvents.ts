@@ -1,6 +1,7 @@
 import type { createStore } from 'jotai';
 import {
   BackupRestoreData,
+  DeviceRoomData,
   GatewayLockStatusData,
   GatewayRemovedData,
   GatewayUpdatedDataSchema,
@@ -12,86 +13,115 @@ import {
   holdsPrivilege,
   isPinLockedStatus,
   parseWire,
+  UNSORTED_ROOM_ID,
+  type Floor,
   type Gateway,
   type GatewayEvent,
-  type WireOutput,
+  type WireResult,
   type WireSchema,
 } from '@homeport/sdk';
-import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAtom, type GatewayLocks } from '../state/atoms';
+import { backupEvents } from '../features/gateway/gtw-settings/backups/backupEvents';
+import { settingsEvents } from '../features/gateway/gtw-settings/settingsEvents';
+import { roomIdOf, withDeviceInRoom } from '../binding/useFloors';
+import { gatewayAtom, gatewayLocksAtom, sessionAtom } from '../state/atoms';
+import { markGatewayRemoved, setLocks } from '../state/gatewayChanges';
+import { onData, onEvent, type EventNotice, type GatewayEventContext, type GatewayEventHandler, type GatewayEventTable } from '../state/gatewayEventTable';
 import { queryKeys } from '../state/queryKeys';
 import { withStatusChange, type ScenarioStatuses } from '../state/scenarioStatuses';
 import { queryClientOf } from '../state/serverState';
+import { noticeEvents } from './gatewayNotices';
 
 type Store = ReturnType<typeof createStore>;
 
-/** The event's data read with its sdk schema; a malformed one is dropped and logged with the field at fault. */
-function dataOf<S extends WireSchema>(schema: S, event: GatewayEvent): WireOutput<S> | null {
-  const read = parseWire(schema, event.data, 'data');
-  if (read.ok) return read.value;
-  console.warn(`[homeport/portal] dropped malformed ${event.name}: ${read.message}`);
-  return null;
-}
+/**
+ * The current gateway's record, its locks, its network, rules and layout,
+ * kept by its events. An event that carries the change writes it into the
+ * cache; one that only names what changed (a rule, the layout) has it read
+ * again. Device events are the sdk's device store's (the devices feature
+ * reads it).
+ */
+const gatewayStateEvents: GatewayEventTable = {
+  gateway_updated: onData(GatewayUpdatedDataSchema, ({ store, queryClient, serial }, data) => {
+    const gateway = store.get(gatewayAtom);
+    // The event carries the changes: the cached record takes them without a read.
+    if (gateway?.serialNumber === serial && data.serialNumber === serial) queryClient.setQueryData(queryKeys.gateway(serial), mergeGatewayChanges(gateway, data.changes));
+  }),
+  // spec 1 §4.2: a status with the high bit set and not all ones is locked; 0 is unlocked.
+  gateway_lock_status: onData(GatewayLockStatusData, ({ store, serial }, data) => {
+    const locks = store.get(gatewayLocksAtom);
+    if (locks?.serial === serial) setLocks(store, { ...locks, pinLocked: isPinLockedStatus(data.status) });
+  }),
+  privileged_mode: onData(PrivilegedModeData, ({ store, serial }, data) => {
+    const locks = store.get(gatewayLocksAtom);
+    const userId = store.get(sessionAtom)?.userId ?? '';
+    if (locks?.serial === serial) setLocks(store, { ...locks, privileged: { active: data.active, ownedByMe: data.active && holdsPrivilege(data.owner, userId) } });
+  }),
+  gateway_removed: onData(GatewayRemovedData, ({ store, serial }, data) => {
+    if (data.serialNumber === serial) markGatewayRemoved(store, serial);
+  }),
+  network_state_changed: onData(NetworkStateSchema, ({ queryClient, serial }, data) => queryClient.setQueryData(queryKeys.networkState(serial), data)),
+  // A rule created, changed or deleted in any browser (or by the gateway): the list and the rule are read again.
+  scenario_changed: onData(ScenarioChangedData, ({ queryClient, serial }) => void queryClient.invalidateQueries({ queryKey: queryKeys.rulesOf(serial) })),
+  scenario_status_changed: onData(ScenarioStatusChangedData, ({ queryClient, serial }, data) =>
+    queryClient.setQueryData<ScenarioStatuses>(queryKeys.scenarioStatuses(serial), (cached) => cached && withStatusChange(cached, data)),
+  ),
+  // A restore put another home on the gateway: its layout, rules and statuses are read again (devices: the sdk's store).
+  backup_restore: onData(BackupRestoreData, ({ queryClient, serial }, data) => {
+    if (data.status !== 'restoreCompleted') return;
+    for (const queryKey of [queryKeys.floors(serial), queryKeys.rulesOf(serial), queryKeys.scenarioStatuses(serial)]) void queryClient.invalidateQueries({ queryKey });
+  }),
+  // Floors and rooms: a change of them reads the layout again (one small read; the event names what changed, the read gives the whole truth).
+  ...Object.fromEntries(LAYOUT_EVENTS.map((name) => [name, onEvent(({ queryClient, serial }) => void queryClient.invalidateQueries({ queryKey: queryKeys.floors(serial) }))])),
+  // A device's move carries all of it: the layout (the one home of room membership) takes it without a read.
+  dev_added_to_room: onData(DeviceRoomData, ({ queryClient, serial }, { device_id, room_id }) =>
+    queryClient.setQueryData<Floor[]>(queryKeys.floors(serial), (floors) => floors && withDeviceInRoom(floors, device_id, room_id)),
+  ),
+  // It left `room_id`: to Unsorted Devices, unless its dev_added_to_room came first.
+  dev_removed_from_room: onData(DeviceRoomData, ({ queryClient, serial }, { device_id, room_id }) =>
+    queryClient.setQueryData<Floor[]>(
+      queryKeys.floors(serial),
+      (floors) => floors && (roomIdOf(floors, device_id) === room_id ? withDeviceInRoom(floors, device_id, UNSORTED_ROOM_ID) : floors),
+    ),
+  ),
+};
 
 /**
- * Applies one event of the current gateway to the cache. Payloads are read
- * with the sdk's wire schemas; anything malformed is dropped and logged.
- * Device events are the sdk's device store's (the devices feature reads it).
+ * Every live event of the current gateway enters here (Runtime holds the one
+ * listener). Each feature declares what it listens to as a table; the
+ * handlers of one event share its data, read once with the sdk wire schema.
  */
-export function applyGatewayEvent(store: Store, serial: string, event: GatewayEvent): void {
-  switch (event.name) {
-    case 'gateway_updated': {
-      const gateway = store.get(gatewayAtom);
-      if (!gateway || gateway.serialNumber !== serial) return;
-      const data = dataOf(GatewayUpdatedDataSchema, event);
-      // The event carries the changes: the cached record takes them without a read.
-      if (data?.serialNumber === serial) queryClientOf(store).setQueryData(queryKeys.gateway(serial), mergeGatewayChanges(gateway, data.changes));
-      return;
+const TABLES: readonly GatewayEventTable[] = [gatewayStateEvents, noticeEvents, settingsEvents, backupEvents];
+
+const HANDLERS = new Map<string, GatewayEventHandler[]>();
+for (const table of TABLES) for (const [name, handler] of Object.entries(table)) HANDLERS.set(name, [...(HANDLERS.get(name) ?? []), handler]);
+
+/** The event names some handler takes. */
+export const HANDLED_EVENTS: ReadonlySet<string> = new Set(HANDLERS.keys());
+
+const ignoreNotice = () => undefined;
+
+/**
+ * Applies one event of the current gateway: each handler of its name gets
+ * its data, read with the handler's sdk schema once per event; a malformed
+ * event is dropped and logged with the field at fault.
+ */
+export function applyGatewayEvent(store: Store, serial: string, event: GatewayEvent, notify: (notice: EventNotice) => void = ignoreNotice): void {
+  const handlers = HANDLERS.get(event.name);
+  if (!handlers) return;
+  const context: GatewayEventContext = { store, serial, queryClient: queryClientOf(store), notify };
+  const reads = new Map<WireSchema, WireResult<WireSchema>>();
+  for (const handler of handlers) {
+    if (!handler.schema) {
+      handler.apply(context, event.data);
+      continue;
     }
-    case 'gateway_lock_status': {
-      // spec 1 §4.2: a status with the high bit set and not all ones is locked; 0 is unlocked.
-      const data = dataOf(GatewayLockStatusData, event);
-      const locks = store.get(gatewayLocksAtom);
-      if (data && locks?.serial === serial) setLocks(store, { ...locks, pinLocked: isPinLockedStatus(data.status) });
-      return;
+    let read = reads.get(handler.schema);
+    if (!read) {
+      read = parseWire(handler.schema, event.data, 'data');
+      reads.set(handler.schema, read);
+      if (!read.ok) console.warn(`[homeport/portal] dropped malformed ${event.name}: ${read.message}`);
     }
-    case 'privileged_mode': {
-      const data = dataOf(PrivilegedModeData, event);
-      const locks = store.get(gatewayLocksAtom);
-      const userId = store.get(sessionAtom)?.userId ?? '';
-      if (data && locks?.serial === serial) setLocks(store, { ...locks, privileged: { active: data.active, ownedByMe: data.active && holdsPrivilege(data.owner, userId) } });
-      return;
-    }
-    case 'gateway_removed': {
-      const data = dataOf(GatewayRemovedData, event);
-      if (data?.serialNumber === serial) markGatewayRemoved(store, serial);
-      return;
-    }
-    case 'network_state_changed': {
-      const data = dataOf(NetworkStateSchema, event);
-      if (data) queryClientOf(store).setQueryData(queryKeys.networkState(serial), data);
-      return;
-    }
-    case 'scenario_changed': {
-      // A rule created, changed or deleted in any browser (or by the gateway): the list and the rule are read again.
-      if (dataOf(ScenarioChangedData, event)) void queryClientOf(store).invalidateQueries({ queryKey: queryKeys.rulesOf(serial) });
-      return;
-    }
-    case 'scenario_status_changed': {
-      const data = dataOf(ScenarioStatusChangedData, event);
-      if (data) queryClientOf(store).setQueryData<ScenarioStatuses>(queryKeys.scenarioStatuses(serial), (cached) => cached && withStatusChange(cached, data));
-      return;
-    }
-    case 'backup_restore': {
-      // A restore put another home on the gateway: its layout, rules and statuses are read again (devices: the sdk's store).
-      if (dataOf(BackupRestoreData, event)?.status !== 'restoreCompleted') return;
-      const queryClient = queryClientOf(store);
-      for (const queryKey of [queryKeys.floors(serial), queryKeys.rulesOf(serial), queryKeys.scenarioStatuses(serial)]) void queryClient.invalidateQueries({ queryKey });
-      return;
-    }
-    default:
-      // Floors and rooms: any change reads the layout again (one small read; the event names what changed, the read gives the whole truth).
-      if ((LAYOUT_EVENTS as readonly string[]).includes(event.name)) void queryClientOf(store).invalidateQueries({ queryKey: queryKeys.floors(serial) });
-      return;
+    if (read.ok) handler.apply(context, read.value);
   }
 }
 
@@ -106,30 +136,6 @@ export function applyGatewayEvent(store: Store, serial: string, event: GatewayEv
 export function catchUpAfterOutage(store: Store, serial: string): void {
   const queryClient = queryClientOf(store);
   for (const queryKey of [queryKeys.gateway(serial), queryKeys.gatewayLocks(serial)]) void queryClient.invalidateQueries({ queryKey });
-}
-
-/**
- * spec 1 §8: a gateway answer -1 "Privileged mode is active" is a
- * privilege-mode event: the gateway's locks are read again, and privileged
- * mode held by another party sends the page to its screen (a gateway that is
- * not in fact privileged leaves the page where it is).
- */
-export function recheckLocks(store: Store, serial: string): void {
-  void queryClientOf(store).invalidateQueries({ queryKey: queryKeys.gatewayLocks(serial) });
-}
-
-/** Shows gateway_removed when `serial` is the current gateway, and drops it from the user's list. */
-export function markGatewayRemoved(store: Store, serial: string): void {
-  const gateway = store.get(gatewayAtom);
-  if (gateway?.serialNumber === serial) store.set(gatewayRemovedAtom, { serialNumber: serial, name: gateway.name });
-  const user = store.get(userAtom);
-  const userId = store.get(sessionAtom)?.userId;
-  if (userId && user?.devices.includes(serial)) queryClientOf(store).setQueryData(queryKeys.user(userId), { ...user, devices: user.devices.filter((s) => s !== serial) });
-}
-
-/** The lock events change the cached check answer (gatewayLocksAtom reads it). */
-function setLocks(store: Store, locks: GatewayLocks): void {
-  queryClientOf(store).setQueryData(queryKeys.gatewayLocks(locks.serial), locks);
 }
 
 /** Only known fields with the type the record already has are taken. */

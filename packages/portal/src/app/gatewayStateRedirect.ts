@@ -5,8 +5,8 @@ import { useHref, useLocation, useNavigate } from 'react-router';
 import { isAdmin, isAuthRoute, isStatusRoute, redirectForGateway, routes } from '@homeport/sdk';
 import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
-import { readGatewayLocks } from './readGatewayLocks';
-import { useServices } from './services';
+import { readGatewayLocks } from '../services/readGatewayLocks';
+import { useServices } from '../services/services';
 
 /** Screens the redirect never leaves on its own: sign-in pages, gate selection, and the OAuth2 dialog. */
 const untouched = (path: string) => isAuthRoute(path) || path === routes.gate_select || path === routes.oauth2_dialog;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultCustomerConfig, MODULES, routes, sideMenu, type CustomerConfig, type MenuEntry, type SideMenuInput } from '@homeport/sdk';
 import { NotAvailablePage } from '../components/NotAvailablePage';
 import { Shell } from '../components/Shell';
-import { RequireAdmin, RequireGateway } from './guards';
+import { RequireAdmin, RequireGateway } from '../services/guards';
 import { framePagePaths, hasPage } from './pageRoutes';
 import { PortalRoutes } from './PortalRoutes';
 

@@ -3,7 +3,7 @@ import { useStore } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { holdsPrivilege, isAdmin, redirectAfterGatewaySwitch, routes, type Gateway } from '@homeport/sdk';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 import { chosenSerialAtom, offlineReturnAtom, sessionAtom, userAtom } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
 

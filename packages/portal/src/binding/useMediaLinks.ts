@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { isAdmin, mediaViewUrl } from '@homeport/sdk';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 import { gatewayAtom, userAtom } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
 

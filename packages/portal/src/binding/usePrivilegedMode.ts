@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 
 /**
  * Privileged mode held by this person for the length of one act on the

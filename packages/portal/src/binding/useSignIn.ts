@@ -3,10 +3,10 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { defaultGatewaySerial, redirectAfterSignIn, routes, type Gateway, type LoginResult } from '@homeport/sdk';
-import { pendingOAuthRequest } from '../app/oauthRequest';
-import { readGatewayLocks } from '../app/readGatewayLocks';
+import { pendingOAuthRequest } from '../services/oauthRequest';
+import { readGatewayLocks } from '../services/readGatewayLocks';
 import type { GatewayLocks } from '../state/atoms';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 import { loginMessageAtom, sessionAtom } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
 

@@ -3,7 +3,7 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { routes } from '@homeport/sdk';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 import type { LoginMessage } from './loginMessage';
 import { chosenSerialAtom, loginMessageAtom, offlineReturnAtom, sessionAtom } from '../state/atoms';
 

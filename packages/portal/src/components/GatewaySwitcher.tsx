@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '@homeport/sdk';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 import { useGatewaySwitch } from '../binding/useGatewaySwitch';
 import { gatewayAtom, userAtom } from '../state/atoms';
 import { ChangeGatewayDialog } from './dialogs/ChangeGatewayDialog';

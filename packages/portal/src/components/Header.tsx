@@ -4,9 +4,8 @@ import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { displayName, isAdmin, routes } from '@homeport/sdk';
-import { hasPage } from '../app/pageRoutes';
 import { LazyNewGatewayDialog } from '../features/fleet/routes';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 import { useSignOut } from '../binding/useSignOut';
 import { gatewayAtom, userAtom } from '../state/atoms';
 import { FrameIcon } from './FrameIcon';
@@ -26,7 +25,7 @@ export function Header({ withMenu = false, children }: { withMenu?: boolean; chi
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const gateway = useAtomValue(gatewayAtom);
-  const { config } = useServices();
+  const { config, hasPage } = useServices();
   const signOut = useSignOut();
   const navigate = useNavigate();
   // spec 1 §2.6: a user with several gateways switches in the header; admins on gate_select.

@@ -10,7 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GatewayLink } from '@homeport/sdk';
 import { deadPort } from '@homeport/test-support/dead-port';
-import { followLinkStatus, useReconnectTriggers } from '../app/linkStatus';
+import { followLinkStatus, useReconnectTriggers } from '../services/linkStatus';
 import { createI18n } from '../i18n/createI18n';
 import { linkAtom, linkRenewAtom, linkStatusAtom } from '../state/atoms';
 import { LinkStatusBanner } from './LinkStatusBanner';

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayLink } from '@homeport/sdk';
-import { followLinkStatus, useLinkTrouble } from '../app/linkStatus';
+import { followLinkStatus, useLinkTrouble } from '../services/linkStatus';
 import { LOADING_LIMIT_MS } from './states';
 import { LinkTroubleState } from './LinkTroubleState';
 import { createI18n } from '../i18n/createI18n';

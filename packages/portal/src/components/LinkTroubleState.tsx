@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LinkTrouble } from '../app/linkStatus';
+import type { LinkTrouble } from '../services/linkStatus';
 import { ErrorState } from './states';
 
 const REASON = { down: 'FAILURES.LINK_UNREACHABLE_REASON', closed: 'FAILURES.LINK_CLOSED_REASON', slow: 'FAILURES.LINK_CONNECTING' } as const;

@@ -2,8 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { activeMenuPath, sideMenu, type MenuEntry } from '@homeport/sdk';
-import { hasPage } from '../app/pageRoutes';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 import { gatewayAtom, userAtom } from '../state/atoms';
 
 /**
@@ -13,7 +12,7 @@ import { gatewayAtom, userAtom } from '../state/atoms';
  */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const { config } = useServices();
+  const { config, hasPage } = useServices();
   const user = useAtomValue(userAtom);
   const gateway = useAtomValue(gatewayAtom);
   const { pathname } = useLocation();

@@ -40,7 +40,7 @@ export const linkAtom = atom<GatewayLink | null>(null);
 
 /**
  * What the frame tells about the real-time link (docs/decisions.md
- * "Reconnecting"), kept by app/linkStatus.ts from the link's state events:
+ * "Reconnecting"), kept by services/linkStatus.ts from the link's state events:
  * - `up`: connecting for the first time, or connected: nothing to show.
  * - `down`: lost or not reached; `attempt` and `nextAttemptAt` are the sdk's
  *   LinkRetry (nextAttemptAt null while the attempt runs); `wasConnected`

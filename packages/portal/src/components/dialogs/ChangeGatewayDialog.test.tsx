@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RestClient, defaultCustomerConfig } from '@homeport/sdk';
-import { ServicesContext, type PortalServices } from '../../app/services';
+import { ServicesContext, type PortalServices } from '../../services/services';
 import { ErrorToastGate } from '../../binding/errorToastGate';
 import { createI18n } from '../../i18n/createI18n';
 import { ChangeGatewayDialog } from './ChangeGatewayDialog';
@@ -14,6 +14,7 @@ const services: PortalServices = {
   apiBase: 'http://127.0.0.1:9/api',
   mqttUrl: 'ws://127.0.0.1:9/mqtt',
   errorGate: new ErrorToastGate(),
+  hasPage: () => true,
 };
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));

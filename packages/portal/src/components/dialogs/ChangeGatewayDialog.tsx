@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import type { GatewaySwitch, SwitchStep } from '../../binding/useGatewaySwitch';
 import { mdiCheck } from '@mdi/js';
 import { Icon } from '@homeport/widgets';

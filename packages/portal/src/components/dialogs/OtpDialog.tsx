@@ -3,11 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, UserAccessErrorCode } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { FormAlert } from '../FormAlert';
 import { Field } from '../ui/form/Field';
 import { SubmitButton } from '../ui/form/SubmitButton';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 interface OtpDialogProps {
   open: boolean;
@@ -47,6 +48,7 @@ export function OtpDialog({ open, onAuthorized, onCode, onCancel }: OtpDialogPro
     [t, errorText],
   );
   const verify = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: async (entered: string) => (onCode ? (await onCode(entered), null) : rest.otp.verify(entered)),
     onSuccess: (answer) => {
       if (answer) onAuthorized?.(answer.expiresIn);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALARM_PRIORITIES, alarmText, canSaveAlarmEdit, type Alarm, type AlarmPriorityCode } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/ui/form/Field';
@@ -11,6 +11,7 @@ import { AlarmDialog, AlarmDialogActions } from './AlarmDialog';
 import { alarmKeys } from './alarmKeys';
 import { useAlarmErrorText } from './alarmErrorText';
 import { useSetAlarm } from './useAlarms';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 /** Add a user alarm (spec 2 §2): name, description and priority; 11000 when the name exists (spec 2 §8). */
 export function AddAlarmDialog({ serial }: { serial: string }) {
@@ -25,6 +26,7 @@ export function AddAlarmDialog({ serial }: { serial: string }) {
   const [priority, setPriority] = useState<AlarmPriorityCode>(1);
   const [problem, setProblem] = useState<string | null>(null);
   const create = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () => rest.alarms.create({ serialNumber: serial, name: name.trim(), description: description.trim(), alarmPriorityCode: priority }),
     onSuccess: async (alarm) => {
       await queryClient.invalidateQueries({ queryKey: alarmKeys.table(serial) });
@@ -112,6 +114,7 @@ export function EditAlarmDialog({ alarm, serial }: { alarm: Alarm; serial: strin
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState(start);
   const save = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () => rest.alarms.update(alarm._id, { name: fields.name.trim(), description: fields.description.trim() }),
     onSuccess: (saved) => {
       setAlarm(saved);

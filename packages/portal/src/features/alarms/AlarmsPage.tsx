@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ALARM_PRIORITIES, WAYS_OF_NOTIFY, alarmText, canChangePriority, routes, type Alarm, type AlarmPriorityCode, type WayOfNotifyName } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
 import { QueryView } from '../../components/states';
@@ -104,12 +104,12 @@ function PriorityControl({ alarm, serial, name, disabled }: { alarm: Alarm; seri
   const current = alarm.alarmPriority.alarmPriorityCode;
   const [chosen, setChosen] = useState<AlarmPriorityCode>(current);
   const change = useMutation({
+    meta: { describeError: errorText },
     mutationFn: () => rest.alarms.updatePriority(alarm._id, chosen),
     onSuccess: (saved) => {
       setAlarm(saved);
       toast(t('ALARMS.PRIORITY_CHANGED'));
     },
-    onError: (error) => toast(errorText(error), 'error'),
   });
   const id = `priority-${alarm.alarmCode}`;
   return (
@@ -155,12 +155,12 @@ function WaysControl({ alarm, serial, name, disabled }: { alarm: Alarm; serial: 
   const errorText = useAlarmErrorText();
   const setAlarm = useSetAlarm(serial);
   const change = useMutation({
+    meta: { describeError: errorText },
     mutationFn: ({ way, on }: { way: WayOfNotifyName; on: boolean }) => rest.alarms.updateWays(alarm._id, { wayOfNotify: { [way]: on } }),
     onSuccess: (saved) => {
       setAlarm(saved);
       toast(t('ALARMS.WAYS_CHANGED'));
     },
-    onError: (error) => toast(errorText(error), 'error'),
   });
   return (
     <fieldset className="hp-alarms__cell hp-alarms__ways">

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_ESCALATION_SECONDS, escalationTimeProblem, mayWriteGateway, type AlarmPriorityCode, type EscalationTimes as Times, type EscalationTimeProblem } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { gatewayAtom, userAtom } from '../../state/atoms';
 import { alarmKeys } from './alarmKeys';
@@ -51,13 +51,13 @@ function EscalationRow({ serial, priority, seconds, max, disabled }: { serial: s
   const [value, setValue] = useState(String(seconds));
   const [problem, setProblem] = useState<EscalationTimeProblem | null>(null);
   const save = useMutation({
+    meta: { describeError: errorText },
     mutationFn: () => rest.alarms.updateEscalation({ serialNumber: serial, priority, escalationTime: Number(value.trim()) }),
     onSuccess: async (saved: Times) => {
       queryClient.setQueryData(alarmKeys.escalation(serial), saved);
       await queryClient.invalidateQueries({ queryKey: alarmKeys.table(serial) });
       toast(t('NOTIFICATIONS.ESCALATION_SAVED'));
     },
-    onError: (error) => toast(errorText(error), 'error'),
   });
   const id = `escalation-${priority}`;
   function submit(event: FormEvent) {

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlarmNotification } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/ui/form/Field';
@@ -12,6 +12,7 @@ import { userAtom } from '../../state/atoms';
 import { AlarmDialog, AlarmDialogActions } from './AlarmDialog';
 import { alarmKeys } from './alarmKeys';
 import { useAlarmErrorText } from './alarmErrorText';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 /** A notification's details (spec 2 §3 "Alarm notification"). */
 export function NotificationDetails({ notification: n, when }: { notification: AlarmNotification; when: string }) {
@@ -79,6 +80,7 @@ export function ReactDialog({ notification: n, when }: { notification: AlarmNoti
   const [problem, setProblem] = useState<string | null>(null);
   const name = n.alarmNotifParams.alarmName;
   const react = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () => rest.alarms.react({ userId: user!.id, notificationId: n.notificationId, responseMsg: message.trim() }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: alarmKeys.notificationsAll() });

@@ -17,7 +17,7 @@ import {
   type NotificationFilter,
   type NotificationListRequest,
 } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { QueryView } from '../../components/states';
 import { TablePager } from '../../components/ui/table/TablePager';

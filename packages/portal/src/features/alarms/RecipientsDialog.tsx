@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDuplicateRecipient, normaliseRecipientEmail, type Alarm, type AlarmRecipient, type AlarmTable, type RecipientType } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/ui/form/Field';
@@ -10,6 +10,7 @@ import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { AlarmDialog, AlarmDialogActions } from './AlarmDialog';
 import { alarmKeys } from './alarmKeys';
 import { useAlarmErrorText } from './alarmErrorText';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 /**
  * The recipients dialog (spec 2 §2, §5, §8): the alarm's recipients in
@@ -34,6 +35,7 @@ export function RecipientsDialog({ alarm, serial, name, canWrite }: { alarm: Ala
       table ? { ...table, sent: false, alarmList: table.alarmList.map((a) => (a._id === alarm._id ? { ...a, recipients } : a)) } : table,
     );
   const add = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (address: string) => rest.alarms.setRecipient({ serialNumber: serial, alarmCode: alarm.alarmCode, email: address, typeOfNotification: types }),
     onSuccess: (recipients, address) => {
       setRecipients(recipients);
@@ -43,10 +45,10 @@ export function RecipientsDialog({ alarm, serial, name, canWrite }: { alarm: Ala
     },
   });
   const removeWay = useMutation({
+    meta: { describeError: errorText },
     mutationFn: ({ recipient, type }: { recipient: AlarmRecipient; type: RecipientType }) =>
       rest.alarms.removeRecipientWay({ serialNumber: serial, alarmCode: alarm.alarmCode, recipientId: recipient.id, typeOfNotification: type }),
     onSuccess: setRecipients,
-    onError: (error) => toast(errorText(error), 'error'),
   });
   const toggle = (type: RecipientType, on: boolean) => {
     setTypes((current) => (on ? [...new Set([...current, type])].sort() : current.filter((x) => x !== type)));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPAN_PAGE_SIZE, type AlarmSpan } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { TablePager } from '../../components/ui/table/TablePager';
 import { alarmKeys } from './alarmKeys';
 

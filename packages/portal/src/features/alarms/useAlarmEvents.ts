@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALARM_NOTIFICATION_CREATED, ALARM_NOTIFICATION_ESCALATED, ALARM_NOTIFICATION_REACTED, AlarmNotificationCreatedData, parseWire } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { linkAtom } from '../../state/atoms';
 import { alarmKeys } from './alarmKeys';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { isAdmin, mayWriteGateway, type Alarm, type AlarmTable } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { gatewayAtom, userAtom } from '../../state/atoms';
 import { alarmKeys } from './alarmKeys';
 

@@ -32,7 +32,7 @@ import {
   type AnnouncementType,
   type RepeatSchedule,
 } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
 import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';

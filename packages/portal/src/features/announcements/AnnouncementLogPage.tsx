@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ANNOUNCEMENT_ACTIVE_STATUSES, ANNOUNCEMENT_PAGE_SIZES, routes, type AnnouncementCampaign, type AnnouncementCampaignStatus } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
 import { DataTable } from '../../components/ui/DataTable';
@@ -17,6 +17,7 @@ import { useAnnouncementErrorText } from './useAnnouncementErrorText';
 import { useAnnouncementEvents } from './useAnnouncementEvents';
 import { useMayWrite } from './useMayWrite';
 import './announcements.css';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 export const detailsPath = (id: string) => routes.announcement_details.replace(':campaignId', encodeURIComponent(id));
 
@@ -28,6 +29,7 @@ export function useCancelCampaign() {
   const { rest } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (id: string) => rest.announcements.campaign.cancelAll(id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: annKeys.all() }),
   });

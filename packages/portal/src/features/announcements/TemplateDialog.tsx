@@ -11,7 +11,7 @@ import {
   type TemplateDraft,
   type TemplateNotificationType,
 } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/ui/form/Field';
@@ -19,6 +19,7 @@ import { FormDialog, FormDialogActions } from '../../components/ui/form/FormDial
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { annKeys } from './annKeys';
 import { useAnnouncementErrorText } from './useAnnouncementErrorText';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 const emptyDraft = (template: AnnouncementTemplate | null): TemplateDraft => ({
   notificationType: template?.notificationType ?? '',
@@ -44,6 +45,7 @@ export function TemplateDialog({ trigger, template }: { trigger: ReactElement; t
   const [problem, setProblem] = useState<{ field: keyof TemplateDraft; text: string } | null>(null);
 
   const save = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (type: TemplateNotificationType) => {
       const body = { name: draft.name.trim(), notificationType: type, title: draft.title.trim(), message: draft.message.trim() };
       return template ? rest.announcements.template.update(template._id, body) : rest.announcements.template.create(body);

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ANNOUNCEMENT_PAGE_SIZES, templatePageOf, type AnnouncementTemplate, type TemplateListRequest, type TemplateSortColumn } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
 import { DataTable } from '../../components/ui/DataTable';
@@ -17,6 +17,7 @@ import { TemplateDialog } from './TemplateDialog';
 import { useAnnouncementErrorText } from './useAnnouncementErrorText';
 import { useMayWrite } from './useMayWrite';
 import './announcements.css';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 /**
  * /announcement/template (spec 3 §2 "Templates", §5, §6 ANNOUNCEMENT_UI):
@@ -53,6 +54,7 @@ export function TemplatesPage() {
   });
 
   const remove = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (id: string) => rest.announcements.template.delete(id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: annKeys.templatesAll() }),
   });

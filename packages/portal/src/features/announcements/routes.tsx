@@ -1,8 +1,8 @@
 import { Outlet, Route } from 'react-router';
 import { routes } from '@homeport/sdk';
-import { RequireModule } from '../../app/guards';
-import { lazyPage } from '../../app/lazyPage';
-import { useServices } from '../../app/services';
+import { RequireModule } from '../../services/guards';
+import { lazyPage } from '../../services/lazyPage';
+import { useServices } from '../../services/services';
 import { ModuleOffPage } from '../../components/NotAvailablePage';
 
 const pages = () => import('./pages');

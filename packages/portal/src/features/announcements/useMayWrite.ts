@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { isAdmin, subroleOf } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { userAtom } from '../../state/atoms';
 
 /**

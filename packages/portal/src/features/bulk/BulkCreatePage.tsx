@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterListsOf, isAdmin, subroleOf, type BulkGatewayRow } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { DataTable } from '../../components/ui/DataTable';
 import type { Column } from '../../components/ui/table/tableTypes';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BULK_PAGE_SIZES, RULE_LOGICS, SCENARIO_STATUS_NAMES, type BulkContentType, type RuleLogic } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Field } from '../../components/ui/form/Field';
 import { SearchField } from '../../components/ui/table/SearchField';
 import { bulkKeys } from './bulkKeys';

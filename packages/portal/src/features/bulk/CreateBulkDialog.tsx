@@ -18,7 +18,7 @@ import {
   type BulkOperationType,
   type BulkRuleErrorValue,
 } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { useToast } from '../../binding/useToast';
 import { FormAlert } from '../../components/FormAlert';
@@ -30,6 +30,7 @@ import { bulkDraftAtom, bulkStepAtom, type BulkStep } from './bulkFilterAtoms';
 import { ContentStep, type ContentSource } from './ContentStep';
 import { contentBodyOf, emptyContentDraft, type ContentDraft } from './contentDraft';
 import { useBulkTargets } from './useBulkTargets';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 const TYPES: readonly BulkOperationType[] = ['lyt', 'scn', 'ts', 'inc'];
 
@@ -86,6 +87,8 @@ export function CreateBulkDialog({ trigger, rows, total, inclusionPermitted }: C
   const index = steps.indexOf(at);
 
   const create = useMutation({
+    // Its onError shows the failure itself: in the form, or in words of its own.
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: async () => {
       if (!type || !user) throw new Error('empty');
       const devices = await targets.serials(type === 'inc' ? 'inclusion' : 'all');

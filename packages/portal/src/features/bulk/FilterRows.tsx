@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addFilterRow, BULK_MAX_FILTER_ROWS, BulkRuleError, removeFilterRow, type BulkRegionCode, type BulkRuleErrorValue } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Field } from '../../components/ui/form/Field';
 import { bulkFilterRowsAtom } from './bulkFilterAtoms';
 import { bulkKeys } from './bulkKeys';

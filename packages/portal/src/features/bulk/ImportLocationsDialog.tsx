@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, BULK_IMPORT_MAX_BYTES, BulkErrorCode, type BulkImportResult } from '@homeport/sdk';
 import { FileUpload } from '@homeport/widgets';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { FormAlert } from '../../components/FormAlert';
 import { FormDialog, FormDialogActions } from '../../components/ui/form/FormDialog';

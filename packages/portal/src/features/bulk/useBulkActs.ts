@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { bulkKeys } from './bulkKeys';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 /**
  * The bulk acts of the log and the details (spec 3 §4): cancel or delete a
@@ -11,10 +12,10 @@ export function useBulkActs() {
   const { rest } = useServices();
   const queryClient = useQueryClient();
   const settle = () => queryClient.invalidateQueries({ queryKey: bulkKeys.all() });
-  const cancelCampaign = useMutation({ mutationFn: (id: string) => rest.bulk.campaign.cancelAll(id), onSettled: settle });
-  const deleteCampaign = useMutation({ mutationFn: (id: string) => rest.bulk.campaign.delete(id), onSettled: settle });
-  const cancelTask = useMutation({ mutationFn: (taskId: string) => rest.bulk.task.cancelSpecific([taskId]), onSettled: settle });
-  const resetTask = useMutation({ mutationFn: (taskId: string) => rest.bulk.task.reset(taskId), onSettled: settle });
-  const resetAll = useMutation({ mutationFn: (campaignId: string) => rest.bulk.task.resetAll(campaignId), onSettled: settle });
+  const cancelCampaign = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: (id: string) => rest.bulk.campaign.cancelAll(id), onSettled: settle });
+  const deleteCampaign = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: (id: string) => rest.bulk.campaign.delete(id), onSettled: settle });
+  const cancelTask = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: (taskId: string) => rest.bulk.task.cancelSpecific([taskId]), onSettled: settle });
+  const resetTask = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: (taskId: string) => rest.bulk.task.reset(taskId), onSettled: settle });
+  const resetAll = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: (campaignId: string) => rest.bulk.task.resetAll(campaignId), onSettled: settle });
   return { cancelCampaign, deleteCampaign, cancelTask, resetTask, resetAll };
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { bulkInclusionAllowed, filterListsOf, type BulkFilterRow, type BulkGatewayRow, type RestClient } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { bulkKeys } from './bulkKeys';
 
 /** The filtering call's largest page: the full target list is read in pages of this size. */

@@ -13,7 +13,7 @@ import {
   subroleOf,
   type AdminExportTask,
 } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { useToast } from '../../binding/useToast';
 import { OtpDialog } from '../../components/dialogs/OtpDialog';
@@ -22,6 +22,7 @@ import { sessionAtom, userAtom } from '../../state/atoms';
 import { saveFile } from '../../binding/saveFile';
 import { exportTaskKeys } from './exportTaskKeys';
 import { ownerOf, whenOf } from './exportTaskText';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 /** Whether the signed-in admin may change export tasks (spec 3 §1: the write subrole). */
 export function useMayWriteTasks(): boolean {
@@ -50,15 +51,15 @@ export function ExportTaskActions({ task, onDeleted }: { task: AdminExportTask; 
   const refresh = () => queryClient.invalidateQueries({ queryKey: exportTaskKeys.all() });
 
   const failed = (caught: unknown) => toast(t('EXPORT_TASKS.ACT_FAILED', { reason: errorText(caught) }), 'error');
-  const stop = useMutation({ mutationFn: () => rest.exportTasks.stop(task._id), onSuccess: refresh });
-  const remove = useMutation({ mutationFn: () => rest.exportTasks.remove(task._id), onSuccess: refresh });
+  const stop = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: () => rest.exportTasks.stop(task._id), onSuccess: refresh });
+  const remove = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: () => rest.exportTasks.remove(task._id), onSuccess: refresh });
   const download = useMutation({
     mutationFn: () => downloadExport({ apiBase, sessionId: session?.sessionId ?? null, id: task._id, path: exportTaskDownloadPath(task._id) }),
     onSuccess: ({ blob, fileName }) => {
       saveFile(blob, fileName);
       toast(t('EXPORT_TASKS.DOWNLOADED', { file: fileName }));
     },
-    onError: () => toast(t('EXPORT_TASKS.DOWNLOAD_FAILED'), 'error'),
+    meta: { errorWords: 'EXPORT_TASKS.DOWNLOAD_FAILED' },
   });
 
   const status = task.taskState.status;

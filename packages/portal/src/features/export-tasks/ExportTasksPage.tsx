@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EXPORT_TASKS_PAGE_SIZE, routes, type AdminExportTask } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { DataTable } from '../../components/ui/DataTable';
 import type { Column } from '../../components/ui/table/tableTypes';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasNoFeedbackYet, type OperationTask } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { FormDialog, FormDialogActions } from '../../components/ui/form/FormDialog';
 import { useFleetText } from './fleetText';

@@ -3,13 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminGatewayRow, ReplacementKind } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { FormAlert } from '../../components/FormAlert';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { queryKeys } from '../../state/queryKeys';
 import { ReplacementWizard } from './ReplacementWizard';
 import './fleet.css';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 type View = 'menu' | ReplacementKind | 'remove';
 
@@ -83,6 +84,7 @@ function RemoveGateway({ gateway, onBusy, onDone }: { gateway: AdminGatewayRow; 
   const queryClient = useQueryClient();
   const serial = gateway.serialNumber;
   const remove = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () => rest.fleet.gateways.remove(serial),
     onMutate: () => onBusy(true),
     onSettled: () => onBusy(false),

@@ -5,7 +5,7 @@ import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes, type GeneratedIds } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/ui/form/Field';
@@ -14,6 +14,7 @@ import { sessionAtom } from '../../state/atoms';
 import { queryKeys } from '../../state/queryKeys';
 import { fleetKeys } from './fleetKeys';
 import './fleet.css';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 export interface NewGatewayDialogProps {
   open: boolean;
@@ -84,8 +85,10 @@ function VirtualGatewayForm({ onDone }: { onDone: () => void }) {
     queryKey: fleetKeys.hardware(),
     queryFn: async () => (await rest.fleet.hardwareList()).filter((model) => model.virtual),
   });
-  const generate = useMutation({ mutationFn: () => rest.fleet.generateSnAndSid(), onSuccess: setIds });
+  const generate = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: () => rest.fleet.generateSnAndSid(), onSuccess: setIds });
   const create = useMutation({
+    // Its onError shows the failure itself: in the form, or in words of its own.
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (chosen: GeneratedIds) =>
       rest.fleet.createVirtual({
         hardwareModel: hardware,

@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OPERATION_PAGE_SIZE, OPERATION_STATUSES, routePath, type Operation, type OperationStatus } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { DataTable } from '../../components/ui/DataTable';
 import type { Column, FilterChip } from '../../components/ui/table/tableTypes';

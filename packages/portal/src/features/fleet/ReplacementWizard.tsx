@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CROSS_REPLACE_MODELS, LATEST_RESTORE_POINT, candidatesFor, listedBackups, routePath, type AdminGatewayRow, type ReplacementKind } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { OtpDialog } from '../../components/dialogs/OtpDialog';
 import { FormAlert } from '../../components/FormAlert';
@@ -14,6 +14,7 @@ import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { otpAuthorizationAtom, sessionAtom } from '../../state/atoms';
 import { fleetKeys } from './fleetKeys';
 import { useFleetErrorText } from './useFleetErrorText';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 const STEPS = ['STEP_NEW', 'STEP_RESTORE', 'STEP_CONFIRM'] as const;
 
@@ -53,6 +54,8 @@ export function ReplacementWizard({ failed, kind, onBack, onBusy }: { failed: Ad
   });
 
   const start = useMutation({
+    // Its onError shows the failure itself: in the form, or in words of its own.
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () =>
       rest.fleet.replace.create({
         failedGtwSN: failed.serialNumber,

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
 import { routes } from '@homeport/sdk';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../services/lazyPage';
 
 const pages = () => import('./pages');
 

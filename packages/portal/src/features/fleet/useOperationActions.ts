@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Operation } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { fleetKeys } from './fleetKeys';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 /**
  * Retry, cancel all and delete of an operation (spec 3 §2 "Operations
@@ -27,9 +28,10 @@ export function useOperationActions() {
       toast(t('FLEET.OPERATIONS.RETRIED'));
       await settle(answer.operation);
     },
-    onError: () => toast(t('FLEET.OPERATIONS.RETRY_ERROR'), 'error'),
+    meta: { errorWords: 'FLEET.OPERATIONS.RETRY_ERROR' },
   });
   const cancelAll = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (id: string) => rest.fleet.operations.cancelAll(id),
     onSuccess: async (answer) => {
       toast(t('FLEET.OPERATIONS.CANCELED'));
@@ -43,9 +45,10 @@ export function useOperationActions() {
       queryClient.removeQueries({ queryKey: fleetKeys.operation(id) });
       await settle();
     },
-    onError: () => toast(t('FLEET.OPERATIONS.DELETE_ERROR'), 'error'),
+    meta: { errorWords: 'FLEET.OPERATIONS.DELETE_ERROR' },
   });
   const cancelTask = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: ({ id, taskId }: { id: string; taskId: string }) => rest.fleet.operations.cancelTask(id, taskId),
     onSuccess: async (answer) => {
       toast(t('FLEET.DETAILS.TASK_CANCELED'));

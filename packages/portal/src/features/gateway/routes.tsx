@@ -1,6 +1,6 @@
 import { Route } from 'react-router';
 import { routes } from '@homeport/sdk';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../services/lazyPage';
 
 const pages = () => import('./pages');
 

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitList, type AddUsersToGroupAnswer, type Group } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/ui/form/Field';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { groupsKeys } from './groupsKeys';
 import { useGroupsErrorText } from './useGroupsErrorText';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 type By = 'usernames' | 'serials';
 
@@ -30,6 +31,8 @@ export function AddUsersForm({ group }: { group: Group }) {
   const [outcome, setOutcome] = useState<AddUsersToGroupAnswer | null>(null);
 
   const add = useMutation({
+    // Its onError shows the failure itself: in the form, or in words of its own.
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (values: string[]) => rest.groups.addUsers(by === 'usernames' ? { groupId: group._id, usernames: values } : { groupId: group._id, deviceSN: values }),
     onSuccess: async (answer) => {
       setOutcome(answer);

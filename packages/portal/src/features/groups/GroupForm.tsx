@@ -3,12 +3,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, GROUP_REDIRECT_AFTER_SAVE_MS, canSaveGroup, routes, type Group } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { Field } from '../../components/ui/form/Field';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { groupsKeys } from './groupsKeys';
 import { useGroupsErrorText } from './useGroupsErrorText';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 /** Where /groups opens with this group chosen. */
 export const groupsPathFor = (id: string) => `${routes.groups}?${new URLSearchParams({ selectedGroupId: id }).toString()}`;
@@ -39,6 +40,8 @@ export function GroupForm({ group }: { group: Group | null }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const save = useMutation({
+    // Its onError shows the failure itself: in the form, or in words of its own.
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () => {
       const body = { groupName: groupName.trim(), description: description.trim(), tag: tag.trim() };
       return group ? rest.groups.update({ _id: group._id, ...body }) : rest.groups.create(body);

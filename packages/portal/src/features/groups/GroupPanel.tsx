@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes, type Group } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
 import { AddUsersForm } from './AddUsersForm';
 import { GroupUsersTable } from './GroupUsersTable';
 import { groupsKeys } from './groupsKeys';
 import { useGroupsErrorText } from './useGroupsErrorText';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 /**
  * One group on /groups: its name, description and tag, edit (the
@@ -22,6 +23,7 @@ export function GroupPanel({ group, onDeleted }: { group: Group; onDeleted: () =
   const toast = useToast(config.constants.toastHideDelayMs);
   const errorText = useGroupsErrorText();
   const remove = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () => rest.groups.remove(group._id),
     onSuccess: async () => {
       toast(t('GROUPS.DELETED', { name: group.groupName }));

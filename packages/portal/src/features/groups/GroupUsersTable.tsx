@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_USERS_PAGE_SIZE, type Group, type GroupUserRow } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { DataTable } from '../../components/ui/DataTable';
 import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
@@ -10,6 +10,7 @@ import type { Column } from '../../components/ui/table/tableTypes';
 import { useTableState } from '../../components/ui/table/useTableState';
 import { groupsKeys } from './groupsKeys';
 import { useGroupsErrorText } from './useGroupsErrorText';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 /** The users of one group, 10 a page from the server (spec 3 §9), each with remove (after a confirmation). */
 export function GroupUsersTable({ group }: { group: Group }) {
@@ -64,6 +65,7 @@ function RemoveUser({ group, user }: { group: Group; user: GroupUserRow }) {
   const toast = useToast(config.constants.toastHideDelayMs);
   const errorText = useGroupsErrorText();
   const remove = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () => rest.groups.removeUser(group._id, user._id),
     onSuccess: async () => {
       toast(t('GROUPS.USERS.REMOVED', { username: user.username }));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDeviceControl } from '@homeport/widgets';
 import { historyKey, routePath, routes, type Device, type GatewayHandle } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { ErrorState, LoadingState } from '../../components/states';
 import { gatewayAtom } from '../../state/atoms';

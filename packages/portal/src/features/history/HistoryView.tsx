@@ -15,7 +15,7 @@ import {
   type NodeHistoryRequest,
   type NodeStatusHistoryRequest,
 } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { EmptyState, QueryView } from '../../components/states';
 import { sessionAtom } from '../../state/atoms';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HISTORY_PERIODS, nodeStatusLabel, periodSpan, routePath, routes, type GatewayCache, type HistoryPeriod } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { gatewayAtom } from '../../state/atoms';

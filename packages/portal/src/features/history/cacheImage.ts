@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, HistoryErrorCode } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 
 /** Whether a failed /cache read means "no image caught yet" (spec 3 §8), not a failure. */
 export const noSnapshot = (error: unknown) => error instanceof ApiError && error.entries.some((entry) => entry.errorCode === HistoryErrorCode.cacheEmpty);

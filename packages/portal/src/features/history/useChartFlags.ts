@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import type { ChartFlags } from './charts/fromAnswer';
 
 /** The deployment's history chart flags (spec 3 §1 LAST_NODE_HISTORY_DATA, DISPLAY_ZERO_FOR_EMPTY_CHART_DATA). */

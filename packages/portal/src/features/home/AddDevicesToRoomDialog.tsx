@@ -1,12 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, useSyncExternalStore, useCallback, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTION_ICONS, Icon } from '@homeport/widgets';
 import type { Floor, GatewayHandle } from '@homeport/sdk';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
+import { useDeviceList } from '../devices/useDeviceList';
 import { roomsOf, useDeviceName, useLayoutCommand } from './useHome';
-
-const NONE: readonly number[] = [];
 
 /**
  * The add-device-to-room dialog (spec 2 §2): every device that is not in
@@ -18,8 +17,7 @@ export function AddDevicesToRoomDialog({ handle, floors, roomId, roomName }: { h
   const command = useLayoutCommand();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const subscribe = useCallback((listener: () => void) => (handle ? handle.devices.subscribeList(listener) : () => undefined), [handle]);
-  const ids = useSyncExternalStore(subscribe, () => handle?.devices.getList().ids ?? NONE);
+  const { ids } = useDeviceList(handle);
   const roomOf = new Map(roomsOf(floors).flatMap(({ room }) => room.devices.map((id) => [id, room.room_name] as const)));
   const candidates = ids.filter((id) => !floors.some((f) => f.rooms.some((r) => r.room_id === roomId && r.devices.includes(id))));
 

@@ -3,13 +3,14 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasWriteAccess, type Floor, type GatewayCommandParams, type GatewayHandle, type Room } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { gatewayCommandText } from '../../binding/gatewayCommandText';
 import { useFloors } from '../../binding/useFloors';
 import { useToast } from '../../binding/useToast';
 import { gatewayAtom, userAtom } from '../../state/atoms';
 import { queryKeys } from '../../state/queryKeys';
 import { useCurrentHandle } from '../devices/useCurrentHandle';
+import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
 
 export interface RoomOnFloor {
   floor: Floor;
@@ -49,6 +50,7 @@ export function useLayoutCommand() {
   const { config } = useServices();
   const toast = useToast(config.constants.toastHideDelayMs);
   const mutation = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: async ({ name, params }: LayoutCommand): Promise<LayoutAnswer> => {
       if (!handle) throw new Error('No gateway');
       return handle.command(name, params, { type: 'command' });

@@ -5,7 +5,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { LocalGatewayClient, localApiBase } from '@homeport/sdk';
-import { createQueryClient } from '../../app/queryClient';
+import { createQueryClient } from '../../services/queryClient';
 import { useToast } from '../../binding/useToast';
 import { Toasts } from '../../components/Toasts';
 import { GatewayInfoPage } from './GatewayInfoPage';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mayWriteGateway, routes } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
 import { QueryView } from '../../components/states';
@@ -52,7 +52,7 @@ export function NetDiagPage() {
       toast(t('NETDIAG.CAUGHT'));
       await queryClient.invalidateQueries({ queryKey: netdiagKeys.history(serial) });
     },
-    onError: () => toast(t('NETDIAG.CATCH_FAILED'), 'error'),
+    meta: { errorWords: 'NETDIAG.CATCH_FAILED' },
   });
   const mayCatch = !!user && !!gateway && mayWriteGateway(user, gateway, config);
 

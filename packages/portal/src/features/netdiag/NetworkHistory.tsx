@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORK_SPAN_PAGE_SIZE } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { QueryView } from '../../components/states';
 import { netdiagKeys } from './netdiagKeys';
 import { TopologyView } from './TopologyView';

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, Route } from 'react-router';
 import { isAdmin, routes } from '@homeport/sdk';
-import { lazyPage } from '../../app/lazyPage';
-import { useServices } from '../../app/services';
+import { lazyPage } from '../../services/lazyPage';
+import { useServices } from '../../services/services';
 import { userAtom } from '../../state/atoms';
 
 const pages = () => import('./pages');

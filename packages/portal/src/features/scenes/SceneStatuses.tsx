@@ -2,8 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SceneStatus } from '@homeport/widgets';
 import { mayToggleStatus, SetScenarioStatusParams, parseWire, type GatewayHandle, type ScenarioStatus, type SceneAccess } from '@homeport/sdk';
-import { useServices } from '../../app/services';
-import { useToast } from '../../binding/useToast';
 import { queryKeys } from '../../state/queryKeys';
 import { withStatusChange, type ScenarioStatuses as Statuses } from '../../state/scenarioStatuses';
 import { sceneCommandText } from './sceneCommandText';
@@ -20,10 +18,9 @@ export function SceneStatuses({ handle, access }: { handle: GatewayHandle; acces
   const { t } = useTranslation();
   const statuses = useScenarioStatuses(handle);
   const queryClient = useQueryClient();
-  const { config } = useServices();
-  const toast = useToast(config.constants.toastHideDelayMs);
   const key = queryKeys.scenarioStatuses(handle.gateway.serial);
   const toggle = useMutation({
+    meta: { describeError: (error) => (error instanceof Error ? sceneCommandText(error, t) : null) ?? t('SCENES.FAILED') },
     mutationFn: async (status: ScenarioStatus) => {
       const params = parseWire(SetScenarioStatusParams, { resource_id: status.resource_id, state: status.state });
       if (!params.ok) throw new Error(params.message);
@@ -32,7 +29,6 @@ export function SceneStatuses({ handle, access }: { handle: GatewayHandle; acces
     },
     // The event says so too; this shows it at once where the event is late.
     onSuccess: (status) => queryClient.setQueryData<Statuses>(key, (cached) => cached && withStatusChange(cached, status)),
-    onError: (error) => toast(sceneCommandText(error, t) ?? t('SCENES.FAILED'), 'error'),
   });
 
   return (

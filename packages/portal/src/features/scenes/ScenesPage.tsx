@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTION_ICONS, Icon, SceneList } from '@homeport/widgets';
 import { isUnfinishedRule, routePath, routes, type GatewayHandle, type Rule, type SceneAccess } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
 import { LoadingState } from '../../components/states';

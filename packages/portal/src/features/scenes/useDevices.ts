@@ -1,5 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { Device, GatewayHandle } from '@homeport/sdk';
+import { useDeviceList } from '../devices/useDeviceList';
 
 const NONE: Device[] = [];
 
@@ -11,25 +12,17 @@ const NONE: Device[] = [];
  */
 export function useDevices(handle: GatewayHandle | null): Device[] {
   const cache = useRef<{ key: string; devices: Device[] }>({ key: '', devices: NONE });
+  // The list's ids come from useDeviceList; each listed device is followed for its name and status.
+  const { ids } = useDeviceList(handle);
   const subscribe = useCallback(
     (listener: () => void) => {
       if (!handle) return () => undefined;
-      let perDevice: Array<() => void> = [];
-      const follow = () => {
-        for (const off of perDevice) off();
-        perDevice = handle.devices.getList().ids.map((id) => handle.devices.subscribeDevice(id, listener));
-      };
-      const offList = handle.devices.subscribeList(() => {
-        follow();
-        listener();
-      });
-      follow();
+      const offs = ids.map((id) => handle.devices.subscribeDevice(id, listener));
       return () => {
-        offList();
-        for (const off of perDevice) off();
+        for (const off of offs) off();
       };
     },
-    [handle],
+    [handle, ids],
   );
   const snapshot = () => {
     if (!handle) return NONE;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tan
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { GatewayCode, GatewayRequestError, hasWriteAccess, parseWire, RuleSchema, sceneAccess, type GatewayHandle, type Rule, type SceneAccess } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { gatewayAtom, userAtom } from '../../state/atoms';
 import { queryKeys } from '../../state/queryKeys';
 import type { ScenarioStatuses } from '../../state/scenarioStatuses';

@@ -12,7 +12,7 @@ import {
   type FirmwareVersionRow,
   type GatewayUptimeRow,
 } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { DataTable } from '../../components/ui/DataTable';
 import type { Column } from '../../components/ui/table/tableTypes';

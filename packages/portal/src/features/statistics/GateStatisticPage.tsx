@@ -4,7 +4,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { STATISTICS_PAGE_SIZES, downloadSavedReportPdf, routes, type GatewaySnapshot, type SavedReport } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
 import { QueryView } from '../../components/states';
@@ -63,7 +63,7 @@ export function GateStatisticPage() {
       actions.setPage(1);
       await queryClient.invalidateQueries({ queryKey: statisticsKeys.gateway(serial) });
     },
-    onError: () => toast(t('STATISTICS.GATEWAY.SNAPSHOT_FAILED'), 'error'),
+    meta: { errorWords: 'STATISTICS.GATEWAY.SNAPSHOT_FAILED' },
   });
 
   const columns = useMemo<Array<Column<TimestampRow>>>(
@@ -198,7 +198,7 @@ function SaveReport({ serial, timestamp }: { serial: string; timestamp: number }
       setName('');
       await queryClient.invalidateQueries({ queryKey: statisticsKeys.reportsOf(serial) });
     },
-    onError: () => toast(t('STATISTICS.GATEWAY.SAVE_FAILED'), 'error'),
+    meta: { errorWords: 'STATISTICS.GATEWAY.SAVE_FAILED' },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

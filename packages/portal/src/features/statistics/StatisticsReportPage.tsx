@@ -12,7 +12,7 @@ import {
   type StatisticsReport,
   type StatisticsReportAnswer,
 } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
 import { QueryView } from '../../components/states';
@@ -63,7 +63,7 @@ export function StatisticsReportPage() {
       toast(t('STATISTICS.REPORT.REQUEST_SUBMITTED'));
       await queryClient.invalidateQueries({ queryKey: statisticsKeys.report() });
     },
-    onError: () => toast(t('STATISTICS.REPORT.REQUEST_FAILED'), 'error'),
+    meta: { errorWords: 'STATISTICS.REPORT.REQUEST_FAILED' },
   });
   const pending = latest.data?.pending ?? null;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
 import { SettingsCard } from './SettingsCard';
 import { useExternalPortal, useProfileWrite } from './useUserSettings';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, contactExists, contactGetsNotifications, contactsOfType, mayAddEmailContact, normalizeContact, type Contact, type UserDetails } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
 import { Field } from '../../components/ui/form/Field';
 import { SaveSwitch } from '../../components/ui/form/SaveSwitch';

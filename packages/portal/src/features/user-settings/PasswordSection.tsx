@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordProblem } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/ui/form/Field';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
@@ -29,12 +29,12 @@ export function PasswordSection() {
   const [invalid, setInvalid] = useState<Partial<Record<PasswordField, string>>>({});
   const { minLength: min, maxLength: max } = config.constants.password;
   const change = useMutation({
+    meta: { describeError: serverWords },
     mutationFn: () => rest.profile.changePassword({ checkSecret: values.current, secret: values.secret, confirmation: values.confirmation, logoutOtherClients: logoutOthers }),
     onSuccess: () => {
       setValues(EMPTY);
       toast(t('USER_SETTINGS.PASSWORD_CHANGED'));
     },
-    onError: (error) => toast(serverWords(error), 'error'),
   });
 
   function submit(event: FormEvent) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementChoices, isValidName, mayEditProfile, onboardingTypeOf, profileView, type AnnouncementOptIn, type UserDetails } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { Field } from '../../components/ui/form/Field';
 import { SaveSwitch } from '../../components/ui/form/SaveSwitch';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';

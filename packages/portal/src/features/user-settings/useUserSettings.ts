@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { ApiError, type UserDetails } from '@homeport/sdk';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { useToast } from '../../binding/useToast';
 import { sessionAtom } from '../../state/atoms';
@@ -52,13 +52,13 @@ export function useProfileWrite<V>(
   const server = useServerWords();
   const describe = options.words === 'server' ? server : catalogue;
   return useMutation({
+    meta: { describeError: describe },
     mutationFn: (value: V) => write(userId, value),
     onSuccess: (user, value) => {
       queryClient.setQueryData(queryKeys.user(userId), user);
       const done = typeof options.done === 'function' ? options.done(user, value) : options.done;
       if (done) toast(done);
     },
-    onError: (error) => toast(describe(error), 'error'),
   });
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DEVICE_KIND_ICONS, Icon } from '@homeport/widgets';
 import { DEVICE_CATALOGUE, hasWriteAccess, routes, type CatalogueModel, type CatalogueType, type GatewayHandle } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { LoadingState } from '../../../components/states';
 import { gatewayAtom, userAtom } from '../../../state/atoms';

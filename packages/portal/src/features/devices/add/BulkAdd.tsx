@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddingFailedData, ApiError, DeviceAddedData, parseWire, routes, type BulkDevice, type GatewayHandle } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { usePrivilegedMode } from '../../../binding/usePrivilegedMode';
 import { checkBulkFile, parseBulkCsv, type BulkFileResult } from './bulkCsv';

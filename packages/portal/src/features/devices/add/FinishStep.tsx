@@ -7,6 +7,7 @@ import { gatewayCommandText } from '../../../binding/gatewayCommandText';
 import { useFloors } from '../../../binding/useFloors';
 import { Field } from '../../../components/ui/form/Field';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 /** Finish (spec 2 §2): the new device, named and put in a room now if the person wishes; or straight to its page. */
 export function FinishStep({ handle, added, onAnother }: { handle: GatewayHandle; added: { deviceId: number; name: string }; onAnother: () => void }) {
@@ -17,6 +18,7 @@ export function FinishStep({ handle, added, onAnother }: { handle: GatewayHandle
   const [roomId, setRoomId] = useState(UNSORTED_ROOM_ID);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: async () => {
       const trimmed = name.trim();
       if (trimmed !== added.name) await handle.command('set_device_name', { device: added.deviceId, name: trimmed }, { type: 'command' });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, DEFAULT_NETWORK_TIMEOUT_S, type CatalogueModel, type GatewayHandle } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { usePrivilegedMode } from '../../../binding/usePrivilegedMode';
 import { nextInclusion, type Inclusion } from './inclusion';
 

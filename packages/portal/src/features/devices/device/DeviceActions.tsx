@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTION_ICONS, Icon, useDeviceProperty } from '@homeport/widgets';
 import { isAdmin, placeNameProblem, routePath, UNSORTED_ROOM_ID, type Device, type GatewayHandle } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { gatewayCommandText } from '../../../binding/gatewayCommandText';
-import { useFloors } from '../../../binding/useFloors';
+import { roomIdOf, useFloors } from '../../../binding/useFloors';
 import { useToast } from '../../../binding/useToast';
 import { Field } from '../../../components/ui/form/Field';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
@@ -16,6 +16,7 @@ import { gatewayAtom, sessionAtom, userAtom } from '../../../state/atoms';
 import { usePinnedDevices } from '../../../state/pinnedDevices';
 import { ExcludeDialog, isFailedZWave } from '../exclude/ExcludeDialog';
 import { SendCommandDialog } from './SendCommandDialog';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 /**
  * The device page's actions (spec 2 §2 "Header widgets"): rename, floor
@@ -123,6 +124,7 @@ function RenameDialog({ handle, device }: { handle: GatewayHandle; device: Devic
   const [name, setName] = useState(device.device_name);
   const [problem, setProblem] = useState<string | null>(null);
   const rename = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (next: string) => handle.command('set_device_name', { device: device.id, name: next }, { type: 'command' }),
     onSuccess: (_answer, next) => {
       setOpen(false);
@@ -192,11 +194,12 @@ export function DevicePlacement({ handle, device, canWrite }: { handle: GatewayH
   const { config } = useServices();
   const toast = useToast(config.constants.toastHideDelayMs);
   const floors = useFloors(handle);
-  const current = device.room_id ?? UNSORTED_ROOM_ID;
+  const current = roomIdOf(floors.data, device.id);
   const [chosen, setChosen] = useState<number | null>(null);
   const rooms = (floors.data ?? []).flatMap((floor) => floor.rooms.map((room) => ({ floor, room })));
   const roomName = (id: number) => rooms.find(({ room }) => room.room_id === id)?.room.room_name ?? '';
   const move = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (roomId: number) =>
       roomId === UNSORTED_ROOM_ID
         ? handle.command('remove_device_from_room', { device: device.id }, { type: 'command' })

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ACTION_ICONS, BatteryIconConnected, DEVICE_STATE_ICONS, deviceState, Icon, useDeviceControl } from '@homeport/widgets';
 import { hasWriteAccess, isVirtualGateway, routePath, routes, type Device, type DeviceService, type GatewayHandle } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { LoadingState } from '../../../components/states';
 import { gatewayAtom, userAtom } from '../../../state/atoms';

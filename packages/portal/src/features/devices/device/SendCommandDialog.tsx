@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GatewayHandle } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useToast } from '../../../binding/useToast';
 import { Field } from '../../../components/ui/form/Field';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
@@ -33,7 +33,7 @@ export function SendCommandDialog({ handle }: { handle: GatewayHandle }) {
   const send = useMutation({
     mutationFn: (params: Record<string, unknown>) => handle.request(name.trim(), params, { type: 'command' }),
     onSuccess: () => toast(t('DEVICE_MANAGE.COMMAND_SENT')),
-    onError: () => toast(t('DEVICE_MANAGE.COMMAND_FAILED'), 'error'),
+    meta: { errorWords: 'DEVICE_MANAGE.COMMAND_FAILED' },
   });
 
   function submit(event: FormEvent) {

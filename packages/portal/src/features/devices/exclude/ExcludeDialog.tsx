@@ -10,6 +10,7 @@ import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useSecondsUntil } from '../../../binding/useSecondsUntil';
 import { ConfirmDialog } from '../../../components/ui/form/ConfirmDialog';
 import { useNetworkSession } from './useNetworkSession';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 /** spec 2 §4: a Z-Wave node that is offline (5) or in error (4) takes the failed-node path. */
 export const isFailedZWave = (device: Device): boolean => device.bus_id === 'zwave' && (device.status === 4 || device.status === 5);
@@ -50,8 +51,8 @@ function ExcludeBody({ handle, device, onClose }: { handle: GatewayHandle; devic
   const failedNode = isFailedZWave(device);
   const { session, start, release } = useNetworkSession(handle, device.id);
   const seconds = useSecondsUntil(session.phase === 'open' ? session.endsAt : null);
-  const removeFailed = useMutation({ mutationFn: () => handle.command('remove_failed_node', { device: device.id }, { type: 'controller_command' }) });
-  const force = useMutation({ mutationFn: () => handle.command('delete_device', { device: device.id }, { type: 'command' }) });
+  const removeFailed = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: () => handle.command('remove_failed_node', { device: device.id }, { type: 'controller_command' }) });
+  const force = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: () => handle.command('delete_device', { device: device.id }, { type: 'command' }) });
   const name = device.device_name;
 
   useEffect(() => {

@@ -1,12 +1,13 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DEVICE_STATE_ICONS, deviceState, Icon, useDeviceControl, useDeviceProperty } from '@homeport/widgets';
-import { routePath, routes, type Device, type GatewayHandle } from '@homeport/sdk';
+import { routePath, routes, UNSORTED_ROOM_ID, type Device, type GatewayHandle } from '@homeport/sdk';
 import { useFloors } from '../../../binding/useFloors';
 import { DataTable } from '../../../components/ui/DataTable';
 import type { Column } from '../../../components/ui/table/tableTypes';
 import { useTableState } from '../../../components/ui/table/useTableState';
+import { useDeviceList } from '../useDeviceList';
 import { useDeviceTypeName } from '../useDeviceTypeName';
 import { distinct, filterDevices, NO_FILTER, type DeviceFilter } from './deviceFilters';
 
@@ -26,10 +27,14 @@ export function DevicesTable({ handle, canUpgrade }: { handle: GatewayHandle; ca
   const typeName = useDeviceTypeName();
   const [state, actions] = useTableState({ pageSize: 10 });
   const [filter, setFilter] = useState<DeviceFilter>(NO_FILTER);
-  const subscribe = useCallback((listener: () => void) => handle.devices.subscribeList(listener), [handle]);
-  const list = useSyncExternalStore(subscribe, () => handle.devices.getList());
+  const list = useDeviceList(handle);
   const floors = useFloors(handle);
-  const roomNames = useMemo(() => new Map((floors.data ?? []).flatMap((f) => f.rooms.map((r) => [r.room_id, r.room_name] as const))), [floors.data]);
+  // Room membership is the floors' (binding/useFloors.ts): a device in no room is in Unsorted Devices.
+  const roomName = useMemo(() => {
+    const names = new Map((floors.data ?? []).flatMap((f) => f.rooms.map((r) => [r.room_id, r.room_name] as const)));
+    const roomOf = new Map((floors.data ?? []).flatMap((f) => f.rooms.flatMap((r) => r.devices.map((id) => [id, r.room_id] as const))));
+    return (deviceId: number) => names.get(roomOf.get(deviceId) ?? UNSORTED_ROOM_ID) ?? '';
+  }, [floors.data]);
   const devices = list.ids.flatMap((id) => handle.devices.getDevice(id) ?? []);
   // The name search is the table's own (the name column's searchText); type and manufacturer are filtered here.
   const shown = filterDevices(devices, filter);
@@ -46,7 +51,7 @@ export function DevicesTable({ handle, canUpgrade }: { handle: GatewayHandle; ca
     { id: 'type', header: t('DEVICES_LIST.TYPE'), cell: (d) => typeName(d.class), sortValue: (d) => typeName(d.class) },
     { id: 'manufacturer', header: t('DEVICES_LIST.MANUFACTURER'), cell: (d) => d.device_manufacturer, sortValue: (d) => d.device_manufacturer },
     { id: 'status', header: t('DEVICES_LIST.STATUS'), cell: (d) => <StatusCell handle={handle} id={d.id} />, sortValue: (d) => d.status },
-    { id: 'room', header: t('DEVICES_LIST.ROOM'), cell: (d) => <RoomCell handle={handle} id={d.id} names={roomNames} />, sortValue: (d) => roomNames.get(d.room_id ?? 0) ?? '' },
+    { id: 'room', header: t('DEVICES_LIST.ROOM'), cell: (d) => roomName(d.id), sortValue: (d) => roomName(d.id) },
     { id: 'firmware', header: t('DEVICES_LIST.FIRMWARE'), cell: (d) => <FirmwareCell handle={handle} device={d} /> },
   ];
 
@@ -139,11 +144,6 @@ function StatusCell({ handle, id }: { handle: GatewayHandle; id: number }) {
       <Icon path={DEVICE_STATE_ICONS[deviceState(device.status)]} /> {t(`DEVICES.STATUS_${device.status}`)}
     </span>
   );
-}
-
-function RoomCell({ handle, id, names }: { handle: GatewayHandle; id: number; names: ReadonlyMap<number, string> }) {
-  const { device } = useDeviceControl(handle, id);
-  return <>{names.get(device?.room_id ?? 0) ?? ''}</>;
 }
 
 function FirmwareCell({ handle, device }: { handle: GatewayHandle; device: Device }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDeviceControl } from '@homeport/widgets';
 import { canReplaceGateway, hasWriteAccess, parseWire, REPLACE_STATUS, routes, wiseDeviceId, type Device, type GatewayHandle } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { gatewayCommandText } from '../../../binding/gatewayCommandText';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { usePageTitle } from '../../../binding/usePageTitle';

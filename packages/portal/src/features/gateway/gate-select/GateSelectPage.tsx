@@ -4,7 +4,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, generatePath } from 'react-router';
 import { routes, type AdminCount, type AdminGatewayRow } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { useToast } from '../../../binding/useToast';
 import { DataTable } from '../../../components/ui/DataTable';

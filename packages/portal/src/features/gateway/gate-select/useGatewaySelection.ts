@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { gatewayHandle, routes, type AdminGatewayRow } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { chosenSerialAtom, linkAtom, userAtom } from '../../../state/atoms';
 import { gatewayRef } from '../../../state/gatewayRef';
 import { queryKeys } from '../../../state/queryKeys';

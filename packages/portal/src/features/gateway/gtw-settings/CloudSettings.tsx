@@ -13,7 +13,7 @@ import {
   type GatewayAddress,
   type Kpi,
 } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { gatewayCommandText } from '../../../binding/gatewayCommandText';
 import { useToast } from '../../../binding/useToast';
@@ -25,6 +25,7 @@ import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { DetailRows, SettingsSection } from './SettingsSection';
 import { settingsKeys } from './settingsKeys';
 import { useGatewayCommandQuery, type SettingsContext } from './useGatewaySettings';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 const ADDRESS_KEYS: Record<AddressProblem, string> = {
   required: 'GTW_SETTINGS.ADDRESS_REQUIRED',
@@ -66,6 +67,7 @@ function AddressForm({ context, current }: { context: SettingsContext; current: 
     staleTime: 60_000,
   });
   const save = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (next: AddressFields) =>
       rest.gatewaySettings.setAddress({ serial_number: serial, address: { line1: next.line1, line2: next.line2 }, city: next.city, zip: next.zip, alpha2Code: next.alpha2Code }),
     onSuccess: (saved) => {
@@ -74,6 +76,7 @@ function AddressForm({ context, current }: { context: SettingsContext; current: 
     },
   });
   const remove = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () => rest.gatewaySettings.removeAddress(serial),
     onSuccess: () => {
       queryClient.setQueryData(settingsKeys.address(serial), null);
@@ -198,6 +201,7 @@ export function NotificationsSection({ context }: { context: SettingsContext }) 
   const oo = useQuery({ queryKey: settingsKeys.onlineOffline(serial), queryFn: () => rest.gatewaySettings.onlineOfflineNotifications(serial), enabled: config.flags.GW_OO_NOTIF });
   const controller = useGatewayCommandQuery<ControllerProperties>(context, 'get_controller_properties', config.flags.DEFAULT_GATEWAY_NOTIFICATIONS);
   const setOo = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (value: boolean) => rest.gatewaySettings.setOnlineOfflineNotifications({ value, serialNumber: serial, userId }),
     onSuccess: (answer) => {
       queryClient.setQueryData(settingsKeys.onlineOffline(serial), answer);
@@ -206,6 +210,7 @@ export function NotificationsSection({ context }: { context: SettingsContext }) 
     },
   });
   const setSwitch = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (values: Partial<ControllerProperties['AlarmControllerService']>) =>
       context.command<ControllerProperties>('set_controller_properties', { service: 'AlarmControllerService', values }),
     onSuccess: (next) => queryClient.setQueryData(settingsKeys.command(serial, 'get_controller_properties'), next),
@@ -264,6 +269,7 @@ export function KpiSection({ context, osmVersion }: { context: SettingsContext; 
   const available = kpiAvailable(osmVersion, config);
   const report = useQuery({ queryKey: settingsKeys.kpis(serial), queryFn: () => rest.gatewaySettings.kpis(serial), enabled: available });
   const sync = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () => rest.gatewaySettings.syncKpis(serial),
     onSuccess: (next) => queryClient.setQueryData(settingsKeys.kpis(serial), next),
   });
@@ -320,6 +326,7 @@ export function SubscriptionSection({ context }: { context: SettingsContext }) {
   const serial = context.gateway.serialNumber;
   const subscription = useQuery({ queryKey: settingsKeys.subscription(serial), queryFn: () => rest.gatewaySettings.subscription(serial) });
   const deactivate = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () => rest.gatewaySettings.deactivateSubscription(serial),
     onSuccess: (next) => queryClient.setQueryData(settingsKeys.subscription(serial), next),
   });

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isFirmwareInstalling, mayConfirmUpgrade, type FirmwareCampaign, type Gateway } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { FormAlert } from '../../../components/FormAlert';
 import { QueryView } from '../../../components/states';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/form/ConfirmDialog';
 import { queryKeys } from '../../../state/queryKeys';
 import { DetailRows, SettingsSection } from './SettingsSection';
 import type { SettingsContext } from './useGatewaySettings';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 /** The last status of the gateway's current installation (spec 1 §4.2), null when it has none. */
 function installationStatus(gateway: Gateway): string | null {
@@ -52,10 +53,12 @@ export function FirmwareSection({ context }: { context: SettingsContext }) {
   }, [queryClient, serial, followed]);
 
   const refresh = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () => rest.zota.refresh(serial),
     onSuccess: (next) => queryClient.setQueryData(queryKeys.firmware(serial), next),
   });
   const confirm = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (campaign: FirmwareCampaign) => rest.zota.confirm({ gatewayID: serial, campaignID: campaign.campaignID }),
     onSuccess: (answer) => {
       setConfirmed(answer.campaignID);

@@ -11,7 +11,7 @@ import {
   type GatewayTimezone,
   type OtaWindowProblem,
 } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { gatewayCommandText } from '../../../binding/gatewayCommandText';
 import { useToast } from '../../../binding/useToast';
 import { FormAlert } from '../../../components/FormAlert';
@@ -21,6 +21,7 @@ import { Answered } from './Answered';
 import { SettingsSection } from './SettingsSection';
 import { settingsKeys } from './settingsKeys';
 import { useGatewayCommandQuery, type SettingsContext } from './useGatewaySettings';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 /** The text of a refused or unanswered gateway command. */
 function useCommandError() {
@@ -47,6 +48,7 @@ function TimezoneForm({ context, answer }: { context: SettingsContext; answer: G
   const queryClient = useQueryClient();
   const [location, setLocation] = useState(answer.location);
   const save = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (next: string) => context.command<{ location: string }>('set_timezone', { location: next }),
     onSuccess: (done) => {
       queryClient.setQueryData(settingsKeys.command(context.gateway.serialNumber, 'get_timezone'), { ...answer, location: done.location });
@@ -98,6 +100,7 @@ export function GatewayPasswordSection({ context }: { context: SettingsContext }
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<{ field: 'password' | 'confirm'; text: string } | null>(null);
   const save = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: async (plain: string) => context.command('set_gateway_password', { newPassword: await digestOf(plain) }),
     onSuccess: () => {
       setPassword('');
@@ -143,6 +146,7 @@ export function BridgeModeSection({ context }: { context: SettingsContext }) {
   const [mode, setMode] = useState<BridgeMode>(current);
   const allowed = isBridgeModel(context.gateway.model, config);
   const save = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (next: BridgeMode) => context.command('setGatewayOperationMode', { mode: next }),
     onSuccess: (_answer, next) => toast(t('GTW_SETTINGS.BRIDGE_SAVED', { mode: t(`GTW_SETTINGS.BRIDGE_${next}`) })),
   });
@@ -216,6 +220,7 @@ function OtaForm({ context, answer }: { context: SettingsContext; answer: Contro
   const [stop, setStop] = useState(answer.OtaControllerService.AutoUpdateStopTime);
   const [problem, setProblem] = useState<OtaWindowProblem | null>(null);
   const save = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (values: { AutoUpdateStartTime: string; AutoUpdateStopTime: string }) =>
       context.command<ControllerProperties>('set_controller_properties', { service: 'OtaControllerService', values }),
     onSuccess: (next) => {

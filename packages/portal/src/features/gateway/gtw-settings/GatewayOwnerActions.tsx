@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { mayManageGateway, type Gateway } from '@homeport/sdk';
-import { markGatewayRemoved } from '../../../app/gatewayEvents';
-import { useServices } from '../../../app/services';
+import { markGatewayRemoved } from '../../../state/gatewayChanges';
+import { useServices } from '../../../services/services';
 import { useToast } from '../../../binding/useToast';
 import { ConfirmDialog } from '../../../components/ui/form/ConfirmDialog';
 import { userAtom } from '../../../state/atoms';
 import { queryKeys } from '../../../state/queryKeys';
 import { RenameGatewayDialog } from './RenameGatewayDialog';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 /**
  * Rename and unassign on gateway settings (spec 2 §2, spec 1 §7.3). spec 1
@@ -23,6 +24,7 @@ export function GatewayOwnerActions({ gateway }: { gateway: Gateway }) {
   const user = useAtomValue(userAtom);
   const toast = useToast(config.constants.toastHideDelayMs);
   const unassign = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () => rest.gateways.unassign(gateway.serialNumber),
     // What gateway_removed does (app/gatewayEvents.ts): the user's list loses it and the removed screen names it.
     onSuccess: () => markGatewayRemoved(store, gateway.serialNumber),

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/services';
-import { useCurrentGatewayQuery } from '../../../app/currentGateway';
+import { useServices } from '../../../services/services';
+import { useCurrentGatewayQuery } from '../../../services/currentGateway';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { QueryView } from '../../../components/states';
 import { gatewayAtom } from '../../../state/atoms';

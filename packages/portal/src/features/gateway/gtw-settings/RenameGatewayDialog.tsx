@@ -2,11 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEWAY_NAME_MAX, gatewayNameProblem, type Gateway, type GatewayNameProblem } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { Field } from '../../../components/ui/form/Field';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form/FormDialog';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 interface RenameGatewayDialogProps {
   gateway: Pick<Gateway, 'serialNumber' | 'name'>;
@@ -36,6 +37,7 @@ export function RenameGatewayDialog({ gateway, disabled = false, onRenamed }: Re
   const [name, setName] = useState(gateway.name);
   const [invalid, setInvalid] = useState<string | null>(null);
   const rename = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (next: string) => rest.gateways.rename(gateway.serialNumber, next),
     onSuccess: (renamed) => {
       setOpen(false);

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { RestartKind } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useToast } from '../../../binding/useToast';
 import { ConfirmDialog } from '../../../components/ui/form/ConfirmDialog';
 import { TypedNameConfirm } from '../../../components/ui/form/TypedNameConfirm';

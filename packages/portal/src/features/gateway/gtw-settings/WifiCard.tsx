@@ -1,21 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WifiCommand, WifiEvent, WifiStatusChangedData, parseWire, type SetWifiNetworkAnswer, type WifiNetwork, type WifiStatus } from '@homeport/sdk';
+import { WifiCommand, type SetWifiNetworkAnswer, type WifiNetwork, type WifiStatus } from '@homeport/sdk';
 import { gatewayCommandText } from '../../../binding/gatewayCommandText';
 import { FormAlert } from '../../../components/FormAlert';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { SignalIcon } from '../../../components/wifi/SignalIcon';
 import { WifiFields, useWifiForm, type WifiSettings } from '../../../components/wifi/WifiFields';
 import { WifiNetworks } from '../../../components/wifi/WifiNetworks';
-import { linkAtom } from '../../../state/atoms';
 import { Answered } from './Answered';
 import { DetailRows, SettingsSection } from './SettingsSection';
 import { settingsKeys } from './settingsKeys';
 import { useGatewayCommandQuery, type SettingsContext } from './useGatewaySettings';
 import './wifi-card.css';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 /**
  * spec 2 §2 "Wi-Fi" inside gateway settings (its own URL: not shown): the
@@ -32,9 +31,8 @@ export function WifiCard({ context }: { context: SettingsContext }) {
   const { t } = useTranslation();
   const status = useGatewayCommandQuery<WifiStatus>(context, WifiCommand.status);
   const errorText = (error: unknown) => (error instanceof Error ? (gatewayCommandText(error, t) ?? t('ERRORS.00001')) : t('ERRORS.00001'));
-  useWifiEvents(context.gateway.serialNumber);
   // A scan is asked for by the person, each time anew: an action, not a cached read.
-  const scan = useMutation({ mutationFn: () => context.command<WifiNetwork[]>(WifiCommand.scan) });
+  const scan = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: () => context.command<WifiNetwork[]>(WifiCommand.scan) });
   const [dialog, setDialog] = useState<{ preset: WifiNetwork | null } | null>(null);
   /** The network this page set last: its result is said when the gateway settles it. */
   const [joining, setJoining] = useState<string | null>(null);
@@ -112,24 +110,6 @@ function WifiDetails({ wifi }: { wifi: WifiStatus }) {
   );
 }
 
-/** The gateway's Wi-Fi events keep the card's answer true (the join's steps, a change made on its local page). */
-function useWifiEvents(serial: string): void {
-  const link = useAtomValue(linkAtom);
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!link) return;
-    const key = settingsKeys.command(serial, WifiCommand.status);
-    return link.on('event', (from, event) => {
-      if (from !== serial) return;
-      if (event.name === WifiEvent.status) {
-        const read = parseWire(WifiStatusChangedData, event.data, 'data');
-        if (read.ok) queryClient.setQueryData<WifiStatus>(key, read.value);
-        else void queryClient.invalidateQueries({ queryKey: key });
-      } else if (event.name === WifiEvent.networkInterface) void queryClient.invalidateQueries({ queryKey: key });
-    });
-  }, [link, serial, queryClient]);
-}
-
 interface WifiDialogProps {
   context: SettingsContext;
   /** The network chosen from the scan, or null for a network typed in. */
@@ -145,6 +125,7 @@ function WifiDialog({ context, preset, errorText, onClose, onConnecting }: WifiD
   const queryClient = useQueryClient();
   const form = useWifiForm(preset);
   const connect = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (settings: WifiSettings) => context.command<SetWifiNetworkAnswer>(WifiCommand.set, settings),
     onSuccess: (answer, settings) => {
       queryClient.setQueryData<WifiStatus>(settingsKeys.command(context.gateway.serialNumber, WifiCommand.status), {

@@ -1,22 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import {
-  GatewayRestartingData,
   GatewayTimeoutError,
-  parseWire,
   hasWriteAccess,
   mayManageGateway,
-  platformInfoAction,
   startPlatformInfoReader,
   type Gateway,
   type GatewayLink,
   type PlatformInfoState,
   type UserDetails,
 } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { linkAtom, userAtom } from '../../../state/atoms';
 import { gatewayRef } from '../../../state/gatewayRef';
+import { platformInfoSignalAtom } from './platformInfoSignal';
 import { restartingAtom } from './restartingAtom';
 import { settingsKeys } from './settingsKeys';
 
@@ -66,40 +64,16 @@ export function useGatewayCommandQuery<T>(context: SettingsContext, name: string
 }
 
 /**
- * The gateway's settings events keep the cached answers true: a timezone or
- * controller property change reads them again; going offline drops the
- * questions in flight, coming back online (after a restart or a factory
- * reset) reads everything again.
+ * An announced restart ends when the page sees the gateway online (the
+ * settings events themselves are settingsEvents.ts, on the one event path).
  */
 export function useSettingsEvents(gateway: Gateway | null): void {
-  const link = useAtomValue(linkAtom);
-  const queryClient = useQueryClient();
   const setRestarting = useSetAtom(restartingAtom);
   const serial = gateway?.serialNumber;
   const online = gateway?.connectionStatus === 'online';
   useEffect(() => {
     if (online) setRestarting((r) => (r?.serial === serial ? null : r));
   }, [online, serial, setRestarting]);
-  useEffect(() => {
-    if (!link || !serial) return;
-    const refetch = (name: string) => void queryClient.invalidateQueries({ queryKey: settingsKeys.command(serial, name) });
-    return link.on('event', (from, event) => {
-      if (from !== serial) return;
-      if (event.name === 'gateway_restarting') {
-        const read = parseWire(GatewayRestartingData, event.data, 'data');
-        if (read.ok) setRestarting({ serial, kind: read.value.kind, backInMs: read.value.backInMs });
-      } else if (event.name === 'timezone_changed') refetch('get_timezone');
-      else if (event.name === 'controller_property_changed') refetch('get_controller_properties');
-      else if (event.name === 'gateway_address_changed') void queryClient.invalidateQueries({ queryKey: settingsKeys.address(serial) });
-      else if (event.name === 'subscription_lock_changed') void queryClient.invalidateQueries({ queryKey: settingsKeys.subscription(serial) });
-      else if (event.name === 'gateway_updated') {
-        const status = (event.data as { changes?: { connectionStatus?: string } }).changes?.connectionStatus;
-        // Going offline (a restart, a factory reset): what is being asked will not be answered; the next visit asks again.
-        if (status === 'offline') void queryClient.cancelQueries({ queryKey: settingsKeys.all(serial) });
-        if (status === 'online') void queryClient.invalidateQueries({ queryKey: settingsKeys.all(serial) });
-      }
-    });
-  }, [link, serial, queryClient, setRestarting]);
 }
 
 /**
@@ -110,6 +84,7 @@ export function useSettingsEvents(gateway: Gateway | null): void {
  */
 export function usePlatformInfo(gateway: Gateway | null): PlatformInfoState {
   const { config } = useServices();
+  const store = useStore();
   const link = useAtomValue(linkAtom);
   const [state, setState] = useState<PlatformInfoState>({ state: 'waiting' });
   const serial = gateway?.serialNumber;
@@ -131,16 +106,17 @@ export function usePlatformInfo(gateway: Gateway | null): PlatformInfoState {
       firstDelayMs: config.constants.platformInfoFirstDelayMs,
       retryMs: config.constants.platformInfoRetryMs,
     });
-    const off = link.on('event', (from, event) => {
-      if (from !== serial) return;
-      const action = platformInfoAction(event);
-      if (action === 'clear') reader.clear();
-      else if (action === 'reread') reader.reread();
+    // What the events mean for it arrives through the one event path (settingsEvents.ts).
+    const off = store.sub(platformInfoSignalAtom, () => {
+      const signal = store.get(platformInfoSignalAtom);
+      if (signal?.serial !== serial) return;
+      if (signal.action === 'clear') reader.clear();
+      else reader.reread();
     });
     return () => {
       off();
       reader.stop();
     };
-  }, [link, serial, owner, model, offline, config]);
+  }, [link, serial, owner, model, offline, config, store]);
   return state;
 }

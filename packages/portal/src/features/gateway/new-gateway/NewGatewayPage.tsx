@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, isAdmin, licenceKeyProblem, normaliseLicenceKey, normaliseSecureId, routes, secureIdProblem, type LicenceKeyProblem, type SecureIdProblem } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { useToast } from '../../../binding/useToast';
@@ -15,6 +15,7 @@ import { chosenSerialAtom, sessionAtom, userAtom } from '../../../state/atoms';
 import { queryKeys } from '../../../state/queryKeys';
 import { settingsKeys } from '../gtw-settings/settingsKeys';
 import '../gtw-settings/gtw-settings.css';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 type FieldName = 'serial' | 'secureId' | 'licenceKey' | 'name';
 const SERIAL = /^[A-Za-z0-9]{1,32}$/;
@@ -57,6 +58,7 @@ export function NewGatewayPage() {
   const unused = (licences.data ?? []).filter((l) => l.status === 'unused');
 
   const assign = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () =>
       rest.gatewaySettings.assign(serial.trim().toUpperCase(), {
         secureId: normaliseSecureId(secureId),

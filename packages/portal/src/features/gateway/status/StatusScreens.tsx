@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError, FIRMWARE_INSTALLING_STATUSES, isAdmin, routes, type Gateway } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { useSignOut } from '../../../binding/useSignOut';
@@ -13,6 +13,7 @@ import { gatewayAtom, gatewayLocksAtom, gatewayRemovedAtom, sessionAtom, userAto
 import { queryKeys } from '../../../state/queryKeys';
 import { mdiAlertCircleOutline, mdiBackupRestore, mdiLinkOff, mdiLockOutline, mdiRouterWireless, mdiShieldAccountOutline, mdiSwapHorizontal, mdiUpdate } from '@mdi/js';
 import { Icon } from '@homeport/widgets';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 const nameOf = (gateway: Gateway | null) => gateway?.name || gateway?.serialNumber || '';
 
@@ -231,7 +232,7 @@ export function InitialWizardPage() {
   const queryClient = useQueryClient();
   const user = useAtomValue(userAtom);
   const userId = useAtomValue(sessionAtom)?.userId ?? '';
-  const check = useMutation({ mutationFn: () => queryClient.refetchQueries({ queryKey: queryKeys.user(userId) }, { throwOnError: true }) });
+  const check = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: () => queryClient.refetchQueries({ queryKey: queryKeys.user(userId) }, { throwOnError: true }) });
   if (user && user.devices.length > 0) return <Navigate to={routes.gtw_settings} replace />;
   return (
     <StatusScreen id="wizard" icon={<Icon path={mdiRouterWireless} size="2rem" />} title="NO_GATEWAY.TITLE" heading={t('NO_GATEWAY.HEADING')} body={t('NO_GATEWAY.BODY')}>
@@ -271,7 +272,7 @@ export function GatewayLockedPage() {
   const locks = useAtomValue(gatewayLocksAtom);
   const [pin, setPin] = useState('');
   const [missing, setMissing] = useState(false);
-  const unlocking = useMutation({ mutationFn: ({ serial, code }: { serial: string; code: string }) => rest.gateways.pinUnlock(serial, code) });
+  const unlocking = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: ({ serial, code }: { serial: string; code: string }) => rest.gateways.pinUnlock(serial, code) });
   // Busy until the unlock event moves the user on (a success leaves the form disabled).
   const busy = unlocking.isPending || unlocking.isSuccess;
   const failure = unlocking.error;

@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { routes, type LoginRequest } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useLoginOutcome, type AcceptTermsState } from '../../../binding/useLoginOutcome';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { FormAlert } from '../../../components/FormAlert';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { AuthCard } from './AuthCard';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 /**
  * /accept_privacy_and_tos (spec 1 §4.1): the login answered 300; the person
@@ -26,7 +27,7 @@ export function AcceptTermsPage() {
   const [privacy, setPrivacy] = useState(pending?.content.isPrivacyPolicyAccepted ?? false);
   const [terms, setTerms] = useState(pending?.content.areTermsOfServiceAccepted ?? false);
   const [unchecked, setUnchecked] = useState(false);
-  const signIn = useMutation({ mutationFn: async (request: LoginRequest) => settle(await rest.auth.signIn(request), request) });
+  const signIn = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: async (request: LoginRequest) => settle(await rest.auth.signIn(request), request) });
   // Busy from the submit until this page is left: a success navigates away.
   const busy = signIn.isPending || signIn.isSuccess;
   const error = unchecked ? t('ACCEPT.BOTH_NEEDED') : signIn.error ? errorText(signIn.error) : null;

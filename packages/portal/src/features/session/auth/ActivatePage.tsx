@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, routes } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { useToast } from '../../../binding/useToast';
 import { ErrorState, LoadingState } from '../../../components/states';

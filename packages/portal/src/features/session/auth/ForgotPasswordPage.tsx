@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, isValidEmail, routes } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { EmailStep } from './EmailStep';
 import { AuthCard } from './AuthCard';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 /** /forgot-password (spec 1 §4.1, §8): a reset link by e-mail; an unknown user sees the server's message. */
 export function ForgotPasswordPage() {
@@ -17,7 +18,7 @@ export function ForgotPasswordPage() {
   const errorText = useApiErrorText();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const send = useMutation({ mutationFn: (address: string) => rest.auth.forgotPassword(address) });
+  const send = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: (address: string) => rest.auth.forgotPassword(address) });
   const sentTo = send.isSuccess ? send.variables : null;
   const failure = send.error;
   // spec 1 §8: forgot password for an unknown user shows the server message.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { validatePassword, type PasswordRule } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { mdiCheck, mdiCircleSmall } from '@mdi/js';
 import { Icon } from '@homeport/widgets';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, isValidEmail, isValidName, routes, validatePassword, type RegisterRequest } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { EmailStep } from './EmailStep';
@@ -12,6 +12,7 @@ import { Field } from '../../../components/ui/form/Field';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { AuthCard } from './AuthCard';
 import { PasswordRules } from './PasswordRules';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 type Step = 'email' | 'details' | 'done';
 type Gender = NonNullable<RegisterRequest['gender']>;
@@ -41,16 +42,14 @@ export function RegisterPage() {
   const problemAt = (field: Problem['field']) => (invalid?.field === field ? invalid.text : null);
   const normalised = email.trim().toLowerCase();
   const check = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (address: string) => rest.auth.checkIfExisting(address),
     onSuccess: (taken) => {
       if (taken) setInvalid({ field: 'email', text: t('REGISTER.EMAIL_TAKEN') });
       else setStep('details');
     },
   });
-  const create = useMutation({
-    mutationFn: (request: RegisterRequest) => rest.auth.register(request),
-    onSuccess: () => setStep('done'),
-  });
+  const create = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: (request: RegisterRequest) => rest.auth.register(request), onSuccess: () => setStep('done') });
   const busy = check.isPending || create.isPending;
   const failure = check.error ?? create.error;
   const error = !failure ? null : failure instanceof ApiError && failure.errorCode === '000409' ? t('REGISTER.EMAIL_TAKEN') : errorText(failure);

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, routes, validatePassword } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { useToast } from '../../../binding/useToast';
 import { FormAlert } from '../../../components/FormAlert';
@@ -11,6 +11,7 @@ import { Field } from '../../../components/ui/form/Field';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { AuthCard } from './AuthCard';
 import { PasswordRules } from './PasswordRules';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 /**
  * /resetPassword/{hash} (spec 1 §4.1, §5): a mismatch is refused before
@@ -30,6 +31,8 @@ export function ResetPasswordPage() {
   const [invalid, setInvalid] = useState<{ field: 'password' | 'confirmation'; text: string } | null>(null);
   const problemAt = (field: 'password' | 'confirmation') => (invalid?.field === field ? invalid.text : null);
   const reset = useMutation({
+    // Its onError shows the failure itself: in the form, or in words of its own.
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: () => rest.auth.resetPassword(hash, secret, confirmation),
     onSuccess: () => navigate(routes.password_changed, { replace: true }),
     onError: (caught) => {

@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, routes } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { FormAlert } from '../../../components/FormAlert';
 import { Field } from '../../../components/ui/form/Field';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { AuthCard } from './AuthCard';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 const PIN = /^\d{4,8}$/;
 
@@ -28,7 +29,7 @@ export function ResetPinPage() {
   const [confirmation, setConfirmation] = useState('');
   const [invalid, setInvalid] = useState<{ field: 'pin' | 'confirmation'; text: string } | null>(null);
   const problemAt = (field: 'pin' | 'confirmation') => (invalid?.field === field ? invalid.text : null);
-  const reset = useMutation({ mutationFn: () => rest.auth.resetPin(resetHash, pin, confirmation) });
+  const reset = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: () => rest.auth.resetPin(resetHash, pin, confirmation) });
   const done = reset.data?.serialNumber ?? null;
   const busy = reset.isPending;
   const failure = reset.error instanceof ApiError ? reset.error : null;

@@ -1,7 +1,7 @@
 import { Route } from 'react-router';
 import { routes } from '@homeport/sdk';
-import { signedOut } from '../../../app/guards';
-import { lazyPage } from '../../../app/lazyPage';
+import { signedOut } from '../../../services/guards';
+import { lazyPage } from '../../../services/lazyPage';
 
 const pages = () => import('../pages');
 

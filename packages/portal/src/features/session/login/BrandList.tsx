@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { queryKeys } from '../../../state/queryKeys';
 
 /** A brand's mark: its initial in a disc (brand artwork is the partner's to supply). */

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes, type LoginRequest } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useLoginOutcome } from '../../../binding/useLoginOutcome';
 import { usePageTitle } from '../../../binding/usePageTitle';
@@ -14,10 +14,11 @@ import { Field } from '../../../components/ui/form/Field';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { AuthCard } from '../auth/AuthCard';
 import { preloadSessionPages } from '../auth/routes';
-import { startSingleSignOn } from '../../../app/singleSignOn';
+import { startSingleSignOn } from '../../../services/singleSignOn';
 import { BrandBadge, BrandList } from './BrandList';
 import { PhoneLogin } from './PhoneLogin';
 import { loginOptions, useLoginBrand, useRealmConfig, type LoginBrand } from './useLoginBrand';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 type Method = 'email' | 'phone';
 
@@ -103,7 +104,7 @@ function EmailLogin() {
   const [identity, setIdentity] = useState('');
   const [secret, setSecret] = useState('');
   const [missing, setMissing] = useState(false);
-  const signIn = useMutation({ mutationFn: async (request: LoginRequest) => settle(await rest.auth.signIn(request), request) });
+  const signIn = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: async (request: LoginRequest) => settle(await rest.auth.signIn(request), request) });
   // Busy from the submit until this page is left: a success navigates away.
   const busy = signIn.isPending || signIn.isSuccess;
   const error = missing ? t('LOGIN.MISSING') : signIn.error ? errorText(signIn.error) : null;

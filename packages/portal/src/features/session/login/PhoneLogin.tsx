@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, ErrorCode, isValidOtp, type LoginRequest } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { useLoginOutcome } from '../../../binding/useLoginOutcome';
 import { FormAlert } from '../../../components/FormAlert';
 import { Field } from '../../../components/ui/form/Field';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
+import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 /** A phone number as typed: digits, spaces, dashes, dots, parentheses and a leading +; the server normalises it. */
 const PHONE = /^\+?[\d\s\-.()]{8,20}$/;
@@ -29,6 +30,7 @@ export function PhoneLogin() {
   const [invalid, setInvalid] = useState<string | null>(null);
   const phoneOk = PHONE.test(phone.trim());
   const sendCode = useMutation({
+    meta: ERROR_SHOWN_INLINE,
     mutationFn: (number: string) => rest.auth.sendOtp(number),
     onSuccess: (answer, number) => {
       if (!answer.otpSent) return;
@@ -37,7 +39,7 @@ export function PhoneLogin() {
       setNotice(t('LOGIN.CODE_SENT', { phone: number, minutes: Math.round(answer.expiresIn / 60) }));
     },
   });
-  const signIn = useMutation({ mutationFn: async (request: LoginRequest) => settle(await rest.auth.signIn(request), request) });
+  const signIn = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: async (request: LoginRequest) => settle(await rest.auth.signIn(request), request) });
   // Busy from a sign-in until this page is left: a success navigates away.
   const busy = sendCode.isPending || signIn.isPending || signIn.isSuccess;
   const failure = sendCode.error ?? signIn.error;

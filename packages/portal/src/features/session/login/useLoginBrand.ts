@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Brand, OAuthRequestCheck, RealmConfig } from '@homeport/sdk';
-import { dropOAuthRequest, keepOAuthRequest, oauthRequestFrom } from '../../../app/oauthRequest';
-import { useServices } from '../../../app/services';
+import { dropOAuthRequest, keepOAuthRequest, oauthRequestFrom } from '../../../services/oauthRequest';
+import { useServices } from '../../../services/services';
 import { queryKeys } from '../../../state/queryKeys';
 
 /** Which ways to sign in the login page offers (spec 1 §3 brand entry). */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useLoginOutcome } from '../../../binding/useLoginOutcome';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { HandoverRefused, SignInHandover } from './SignInHandover';

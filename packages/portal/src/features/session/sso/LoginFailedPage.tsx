@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { routes } from '@homeport/sdk';
-import { startSingleSignOn } from '../../../app/singleSignOn';
+import { startSingleSignOn } from '../../../services/singleSignOn';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { AuthCard } from '../auth/AuthCard';
 import { useRealmConfig } from '../login/useLoginBrand';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { routes } from '@homeport/sdk';
-import { keepOAuthRequest, oauthRequestFrom } from '../../../app/oauthRequest';
+import { keepOAuthRequest, oauthRequestFrom } from '../../../services/oauthRequest';
 import { sessionAtom, userAtom } from '../../../state/atoms';
 import { queryKeys } from '../../../state/queryKeys';
 

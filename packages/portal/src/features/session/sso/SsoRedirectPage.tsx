@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
-import { ssoAnswerFrom } from '../../../app/singleSignOn';
+import { useServices } from '../../../services/services';
+import { ssoAnswerFrom } from '../../../services/singleSignOn';
 import { usePageTitle } from '../../../binding/usePageTitle';
 import { useSignIn } from '../../../binding/useSignIn';
 import { errorKey } from '../../../i18n/createI18n';

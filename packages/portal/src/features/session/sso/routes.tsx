@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
 import { routes } from '@homeport/sdk';
-import { signedOut } from '../../../app/guards';
-import { lazyPage } from '../../../app/lazyPage';
+import { signedOut } from '../../../services/guards';
+import { lazyPage } from '../../../services/lazyPage';
 
 const pages = () => import('../pages');
 const HashLoginPage = lazyPage(() => pages().then((m) => m.HashLoginPage));

@@ -1,4 +1,4 @@
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { ClientsSection } from './ClientsSection';
 import { ExportSection } from './ExportSection';
 import { LinkedAccountsSection } from './LinkedAccountsSection';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useToast } from '../../../binding/useToast';
 import { QueryView } from '../../../components/states';
 import { ConfirmDialog } from '../../../components/ui/form/ConfirmDialog';

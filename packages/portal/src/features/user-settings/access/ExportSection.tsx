@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDownloadExport, canStartExport, canStopExport, downloadExport, type ExportTask } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useToast } from '../../../binding/useToast';
 import { QueryView } from '../../../components/states';
 import { sessionAtom } from '../../../state/atoms';

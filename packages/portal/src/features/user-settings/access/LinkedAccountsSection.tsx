@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LINKED_PAGE_SIZE, LINKED_PAGE_SIZES, isValidLinkedAccountId, type LinkedAccount, type LinkedPage, type LinkedPageSize } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useToast } from '../../../binding/useToast';
 import { QueryView } from '../../../components/states';
 import { ConfirmDialog } from '../../../components/ui/form/ConfirmDialog';

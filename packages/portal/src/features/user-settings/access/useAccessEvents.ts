@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_TASK_EVENTS, ExportTaskEvent, LINKED_ACCOUNT_EVENTS } from '@homeport/sdk';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../services/services';
 import { useToast } from '../../../binding/useToast';
 import { linkAtom, sessionAtom } from '../../../state/atoms';
 import { accessKeys } from './accessKeys';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backupMinFirmware, backupSupported, downloadBackup, listedBackups, type Backup, type Gateway } from '@homeport/sdk';
-import { useServices } from '../../../../app/services';
+import { useServices } from '../../../../services/services';
 import { saveFile } from '../../../../binding/saveFile';
 import { useToast } from '../../../../binding/useToast';
 import { QueryView } from '../../../../components/states';
@@ -15,6 +15,7 @@ import { SettingsSection } from '../SettingsSection';
 import type { SettingsContext } from '../useGatewaySettings';
 import { CreateBackupDialog } from './CreateBackupDialog';
 import { ImportBackupDialog } from './ImportBackupDialog';
+import { dropBackup } from './backupCache';
 import { useBackupErrorText, useBackupList } from './useBackups';
 import './backups.css';
 
@@ -61,9 +62,9 @@ function BackupActions({ context }: { context: SettingsContext }) {
   const userId = useAtomValue(sessionAtom)?.userId ?? '';
   const { gateway, canWrite, online } = context;
   const automatic = useMutation({
+    meta: { describeError: errorText },
     mutationFn: (value: boolean) => rest.backups.setAutomatic(gateway.serialNumber, userId, value),
     onSuccess: (answer) => toast(t(answer.isAutomaticallyBackup ? 'BACKUPS.AUTOMATIC_ON' : 'BACKUPS.AUTOMATIC_OFF')),
-    onError: (error) => toast(errorText(error), 'error'),
   });
   const busy = gateway.backupRestoreInProgress;
   return (
@@ -139,7 +140,7 @@ function BackupRowActions({ context, backup, when }: { context: SettingsContext;
   };
   const remove = async () => {
     await rest.backups.remove(backup._id);
-    queryClient.setQueryData<Backup[]>(queryKeys.backups(gateway.serialNumber), (cached) => cached?.filter((b) => b._id !== backup._id));
+    dropBackup(queryClient, gateway.serialNumber, backup._id);
     toast(t('BACKUPS.REMOVED', { name }));
   };
   const exportZip = async () => {

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PLACE_NAME, placeNameProblem, type Backup, type Gateway, type PlaceNameProblem } from '@homeport/sdk';
-import { useServices } from '../../../../app/services';
+import { useServices } from '../../../../services/services';
 import { useToast } from '../../../../binding/useToast';
 import { Field } from '../../../../components/ui/form/Field';
 import { FormDialog, FormDialogActions } from '../../../../components/ui/form/FormDialog';
 import { SubmitButton } from '../../../../components/ui/form/SubmitButton';
-import { queryKeys } from '../../../../state/queryKeys';
+import { writeBackup } from './backupCache';
 import { useBackupErrorText } from './useBackups';
 
 const PROBLEM_KEYS: Record<PlaceNameProblem, string> = {
@@ -34,13 +34,14 @@ export function CreateBackupDialog({ gateway, userId, disabled }: { gateway: Gat
   const [invalid, setInvalid] = useState<string | null>(null);
   const firmware = gateway.currentFWVersion;
   const save = useMutation({
+    // spec 2 §8: a refusal shows in the dialog and as a toast.
+    meta: { errorWords: 'BACKUPS.SAVE_FAILED', describeError: errorText },
     mutationFn: (snapshotName: string) => rest.backups.save({ userId, serialNumber: gateway.serialNumber, type: 'manual', snapshotName, currentFWVersion: firmware }),
     onSuccess: (backup: Backup) => {
       setOpen(false);
       toast(t('BACKUPS.CREATE_STARTED', { name: backup.snapshotName }));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.backups(gateway.serialNumber) });
+      writeBackup(queryClient, gateway.serialNumber, backup);
     },
-    onError: (error) => toast(t('BACKUPS.SAVE_FAILED', { reason: errorText(error) }), 'error'),
   });
   const busy = save.isPending;
   const problem = invalid ?? (save.error ? errorText(save.error) : null);

@@ -5,12 +5,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BACKUP_IMPORT_MAX_BYTES, UploadAbortedError, backupFileProblem, uploadBackup, type Gateway } from '@homeport/sdk';
 import { FileUpload } from '@homeport/widgets';
-import { useServices } from '../../../../app/services';
+import { useServices } from '../../../../services/services';
 import { useToast } from '../../../../binding/useToast';
 import { FormAlert } from '../../../../components/FormAlert';
 import { SubmitButton } from '../../../../components/ui/form/SubmitButton';
 import { sessionAtom } from '../../../../state/atoms';
-import { queryKeys } from '../../../../state/queryKeys';
+import { writeBackup } from './backupCache';
 import { useBackupErrorText } from './useBackups';
 
 type Phase = { step: 'choose' } | { step: 'uploading'; percent: number } | { step: 'waiting' };
@@ -73,7 +73,7 @@ export function ImportBackupDialog({ gateway, userId, disabled }: { gateway: Gat
         onProgress: ({ loaded, total }) => setPhase({ step: 'uploading', percent: total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0 }),
         onSent: () => setPhase({ step: 'waiting' }),
       });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.backups(gateway.serialNumber) });
+      writeBackup(queryClient, gateway.serialNumber, backup);
       toast(t('BACKUPS.IMPORTED', { name: backup.snapshotName }));
       setPhase({ step: 'choose' });
       setOpen(false);

@@ -1,51 +1,34 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, BackupEvent, BackupRemovedData, BackupSchema, parseWire, type Gateway } from '@homeport/sdk';
-import { useServices } from '../../../../app/services';
+import { ApiError, type Gateway } from '@homeport/sdk';
+import { useServices } from '../../../../services/services';
 import { useApiErrorText } from '../../../../binding/useApiErrorText';
-import { linkAtom, sessionAtom } from '../../../../state/atoms';
+import { linkStatusAtom, sessionAtom } from '../../../../state/atoms';
 import { queryKeys } from '../../../../state/queryKeys';
 
-/** How often a list with a backup being made is read again, besides its events. */
+/** How often a list with a backup being made is read again while the live link is down (its events are lost then). */
 const IN_PROGRESS_REREAD_MS = 3000;
 
-const LIVE_EVENTS: readonly string[] = [BackupEvent.added, BackupEvent.updated, BackupEvent.removed];
-
 /**
- * The gateway's backups as server state (spec 2 §5: "list live-updated by
- * add, update and remove events"): each event, read with the sdk's schema,
- * invalidates the list, which is read again. Read only when `enabled`
- * (the module is on and the firmware supports backups).
+ * The gateway's backups as server state, read once; then kept by what the
+ * calls answer and what the events carry (spec 2 §5: "list live-updated by
+ * add, update and remove events"; backupEvents.ts, backupCache.ts). Read
+ * only when `enabled` (the module is on and the firmware supports backups).
  */
 export function useBackupList(gateway: Gateway, enabled: boolean) {
   const { rest } = useServices();
-  const link = useAtomValue(linkAtom);
   const userId = useAtomValue(sessionAtom)?.userId ?? null;
-  const queryClient = useQueryClient();
+  const linkUp = useAtomValue(linkStatusAtom).kind === 'up';
   const serial = gateway.serialNumber;
-  const query = useQuery({
+  return useQuery({
     queryKey: queryKeys.backups(serial),
     queryFn: () => rest.backups.list(serial, userId ?? ''),
     enabled: enabled && userId !== null,
-    // A backup being made is also read again now and then, so one whose
-    // event was missed (the link was still connecting) does not stay "being made".
-    refetchInterval: (current) => (current.state.data?.some((b) => b.status === 'in_progress') ? IN_PROGRESS_REREAD_MS : false),
+    // The fallback while the link is down: a backup being made would otherwise stay "being made".
+    refetchInterval: (current) => (!linkUp && current.state.data?.some((b) => b.status === 'in_progress') ? IN_PROGRESS_REREAD_MS : false),
   });
-  useEffect(() => {
-    if (!link || !enabled) return;
-    return link.on('event', (from, event) => {
-      if (from !== serial || !LIVE_EVENTS.includes(event.name)) return;
-      const read = parseWire(event.name === BackupEvent.removed ? BackupRemovedData : BackupSchema, event.data, 'data');
-      if (!read.ok) {
-        console.warn(`[homeport/portal] dropped malformed ${event.name}: ${read.message}`);
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: queryKeys.backups(serial) });
-    });
-  }, [link, serial, enabled, queryClient]);
-  return query;
 }
 
 /**

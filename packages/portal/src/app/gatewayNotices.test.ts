@@ -1,7 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { noticeFor } from './gatewayEventToasts';
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
+import type { EventNotice } from '../state/gatewayEventTable';
+import { queryClientAtom } from '../state/serverState';
+import { applyGatewayEvent } from './gatewayEvents';
 
 const event = (name: string, data: unknown) => ({ name, data, ts: 0 });
+
+/** What the one event path says to the user for `event` (null: nothing). */
+function noticeFor(sent: ReturnType<typeof event>): EventNotice | null {
+  const store = createStore();
+  store.set(queryClientAtom, new QueryClient());
+  const notices: EventNotice[] = [];
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  applyGatewayEvent(store, 'HP1000000001', sent, (notice) => notices.push(notice));
+  warn.mockRestore();
+  expect(notices.length).toBeLessThanOrEqual(1);
+  return notices[0] ?? null;
+}
 
 describe('gateway event notices', () => {
   it('says how a backup restore ended, and nothing when it starts or the status is unknown', () => {

@@ -5,17 +5,18 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultCustomerConfig, redirectForGateway, RestClient, routes, type Gateway, type GatewayEvent, type UserDetails } from '@homeport/sdk';
-import { applyGatewayEvent } from '../../../app/gatewayEvents';
-import { createQueryClient } from '../../../app/queryClient';
-import { ServicesContext, type PortalServices } from '../../../app/services';
-import { ErrorToastGate } from '../../../binding/errorToastGate';
-import { createI18n } from '../../../i18n/createI18n';
-import { registerCatalogues } from '../../../i18n/featureCatalogues';
-import { chosenSerialAtom, gatewayAtom, sessionAtom, userAtom } from '../../../state/atoms';
-import { queryKeys } from '../../../state/queryKeys';
-import { queryClientAtom } from '../../../state/serverState';
-import { catalogues } from '../catalogues';
-import { GatewayUnavailablePage } from './StatusScreens';
+import { applyGatewayEvent } from './gatewayEvents';
+import { hasPage } from './pageRoutes';
+import { createQueryClient } from '../services/queryClient';
+import { ServicesContext, type PortalServices } from '../services/services';
+import { ErrorToastGate } from '../binding/errorToastGate';
+import { createI18n } from '../i18n/createI18n';
+import { registerCatalogues } from '../i18n/featureCatalogues';
+import { chosenSerialAtom, gatewayAtom, sessionAtom, userAtom } from '../state/atoms';
+import { queryKeys } from '../state/queryKeys';
+import { queryClientAtom } from '../state/serverState';
+import { catalogues } from '../features/gateway/catalogues';
+import { GatewayUnavailablePage } from '../features/gateway/status/StatusScreens';
 
 registerCatalogues('en_EN', catalogues);
 
@@ -64,6 +65,7 @@ describe('a gateway whose data could not be loaded (Gateway.dataUnavailable)', (
       apiBase,
       mqttUrl: 'ws://127.0.0.1:9/mqtt',
       errorGate: new ErrorToastGate(),
+      hasPage,
     };
     render(
       <QueryClientProvider client={queryClient}>

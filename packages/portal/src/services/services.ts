@@ -13,6 +13,8 @@ export interface PortalServices {
   mqttUrl: string;
   /** spec 1 §8: an error toast shows once until the next request. */
   errorGate: ErrorToastGate;
+  /** Whether a path inside the frame opens a page of this build (the app's route table answers). */
+  hasPage: (path: string) => boolean;
 }
 
 export const ServicesContext = createContext<PortalServices | null>(null);
