@@ -50,7 +50,7 @@ import { ownerSegment } from './cloud/ownerSegment';
 import { dropClientsOn } from './faults/dropClients';
 import { cloudGate, Fleet } from './gateway/fleet';
 import type { GatewayOwners } from './gateway/gatewayOwners';
-import type { GatewayReport } from './gateway/commands/types';
+import type { GatewayReport } from './gateway/commands/outcome';
 import { WorkerFleet } from './workers/workerFleet';
 import { resumeRestarts } from './gateway/restartGateway';
 import { resumeWifi } from './gateway/wifiConnect';
@@ -62,6 +62,7 @@ import { createLog } from './log';
 import { DEFAULTS, type Simulator, type SimulatorOptions } from './options';
 import { buildSeed } from './seed/buildSeed';
 import { CloudStore } from './store/cloudStore';
+import { upgradeCloudState } from './migrations/upgradeCloudState';
 import { deriveGatewayContents, statisticsDerive } from './seed/derivedGateway';
 import { FactorySecretsLog } from './store/factorySecretsLog';
 import { cloudPartsDir } from './store/cloudParts';
@@ -116,7 +117,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     writeSeed(paths, buildSeed(seedOptions));
     log(`seeded ${paths.dir} (seed ${seedOptions.seed}, ${seedOptions.gateways} gateways)`);
   }
-  const cloud = new CloudStore(paths.cloudFile);
+  const cloud = new CloudStore(paths.cloudFile, upgradeCloudState);
   const files = new GatewayFiles(paths.gatewaysDir);
   const sessions = new Sessions(cloud, { idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_LIMITS.idleMs, maxMs: options.sessionMaxMs ?? DEFAULT_SESSION_LIMITS.maxMs }, now);
   const clients = new ClientRegistry();

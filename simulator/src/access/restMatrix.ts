@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import { demoAccount, termsAccount } from '../seed/accounts';
-import type { CellHooks } from './cell';
 import type { HttpRequest, MatrixFixture, Ownership } from './fixture';
 import { refOf } from './fixture';
 import {
@@ -20,9 +19,10 @@ import {
   ownerOnly,
   refused,
   withSession,
-  type Outcome,
 } from './outcomes';
 import { PORTAL_CLIENT, ROLE_FIXTURES, ROLES, TARGET_SERIAL, isSignedIn, type Role } from './roles';
+import type { RestRow } from './restRow';
+export { SERVICES, type RestRow, type Service } from './restRow';
 import { GATEWAY_SETTINGS_ROWS } from './restMatrixGatewaySettings';
 import { ZOTA_ROWS } from './restMatrixZota';
 import { BACKUP_ROWS } from './restMatrixBackups';
@@ -38,62 +38,6 @@ import { HISTORY_ROWS } from './restMatrixHistory';
 import { SCENARIO_ROWS } from './restMatrixScenarios';
 import { EXPORT_TASK_ROWS } from './restMatrixExport';
 import { NETDIAG_ROWS } from './restMatrixNetdiag';
-
-/** The grid's sections: the spec's services under /api, then the simulator's own pages. */
-export const SERVICES = [
-  'auth',
-  'crm',
-  'clients',
-  'oauth2',
-  'oauth2_v2',
-  'udm',
-  'multimedia',
-  'wise',
-  'geolocation',
-  'subs',
-  'kpi',
-  'alarm',
-  'zota',
-  'backup',
-  'privacy',
-  'bom',
-  'location',
-  'asm',
-  'replace',
-  'te_operation',
-  'statistics',
-  'analytics',
-  'gateway_statistics',
-  'node_history',
-  'cache',
-  'aggregated_data',
-  'local',
-  'sim-idp',
-  'sim-media',
-  '__sim',
-  '__db',
-] as const;
-export type Service = (typeof SERVICES)[number];
-
-/**
- * One row of the REST matrix: a route of the app (as restRoutes.ts lists
- * it), the call every role makes, and what each role must get. A route may
- * have several rows (variants: own data, demo's data).
- */
-export interface RestRow<T = unknown> extends CellHooks<T> {
-  service: Service;
-  /** The route as the app lists it; the completeness check matches rows to routes by these two. */
-  method: string;
-  route: string;
-  variant?: string;
-  /** Where the answer comes from (spec section, contract, decision). */
-  why: string;
-  expect: Record<Role, Outcome>;
-  /** The call, as this role makes it (a role sends its own credential: restRoutes' fixture adds it). */
-  request(fx: MatrixFixture, role: Role): HttpRequest | Promise<HttpRequest>;
-  /** More checks of an allowed answer's body. */
-  answer?(body: unknown, fx: MatrixFixture, role: Role): void;
-}
 
 const row = <T>(r: RestRow<T>): RestRow => r as RestRow;
 

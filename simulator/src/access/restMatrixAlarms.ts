@@ -3,7 +3,7 @@ import { demoAccount, familyAccount } from '../seed/accounts';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { AlarmErrorCode } from '@homeport/sdk';
 import { control, everyone, gatewayRead, gatewayWrite, ownData, refused } from './outcomes';
-import type { RestRow } from './restMatrix';
+import type { RestRow } from './restRow';
 import { isSignedIn, TARGET_SERIAL, type Role } from './roles';
 
 /**

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { AnnouncementCampaign, AnnouncementTemplate } from '@homeport/sdk';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { adminOnly, allowed, OK, ROLE_REFUSED, withSession, type Outcome } from './outcomes';
-import type { RestRow } from './restMatrix';
+import type { RestRow } from './restRow';
 
 /**
  * The access matrix rows of /asm (docs/contracts.md "Announcements"):

@@ -5,7 +5,7 @@ import type { Backup } from '@homeport/sdk';
 import { demoAccount } from '../seed/accounts';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { gatewayRead, gatewayWrite } from './outcomes';
-import type { RestRow } from './restMatrix';
+import type { RestRow } from './restRow';
 import { isSignedIn, TARGET_SERIAL, type Role } from './roles';
 
 /**

@@ -6,7 +6,7 @@ import { adminAccount } from '../seed/accounts';
 import { serialOf } from '../seed/ids';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { adminOnly, allowed, control, OK, ROLE_REFUSED, withSession, type Outcome } from './outcomes';
-import type { RestRow } from './restMatrix';
+import type { RestRow } from './restRow';
 import { isSignedIn, type Role } from './roles';
 
 /**

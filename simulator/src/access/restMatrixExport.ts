@@ -3,7 +3,7 @@ import type { AdminExportTask } from '@homeport/sdk';
 import { adminAccount, demoAccount } from '../seed/accounts';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { adminOnly, allowed, ROLE_REFUSED, withSession, type Outcome } from './outcomes';
-import type { RestRow } from './restMatrix';
+import type { RestRow } from './restRow';
 import type { Role } from './roles';
 
 /**

@@ -3,7 +3,7 @@ import type { Gateway, Operation, OperationTask } from '@homeport/sdk';
 import { cloudOnDisk } from '../testing/simHarness';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { adminOnly, allowed, control, ROLE_REFUSED, withSession, type Outcome } from './outcomes';
-import type { RestRow } from './restMatrix';
+import type { RestRow } from './restRow';
 import { isSignedIn, type Role } from './roles';
 
 /**

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { demoAccount, otherAccount } from '../seed/accounts';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { control, gatewayRead, gatewayWrite, ownData, ownerOnly, OK, refused, ROLE_REFUSED, withSession } from './outcomes';
-import type { RestRow } from './restMatrix';
+import type { RestRow } from './restRow';
 import { isSignedIn, TARGET_SERIAL, type Role } from './roles';
 
 /**

@@ -5,7 +5,7 @@ import type { Group } from '@homeport/sdk';
 import { demoAccount, viewerAccount } from '../seed/accounts';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { adminOnly, allowed, ROLE_REFUSED, withSession, type Outcome } from './outcomes';
-import type { RestRow } from './restMatrix';
+import type { RestRow } from './restRow';
 
 /**
  * The access matrix rows of the admin user groups (docs/contracts.md

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { control, gatewayRead } from './outcomes';
-import type { RestRow } from './restMatrix';
+import type { RestRow } from './restRow';
 import { TARGET_SERIAL } from './roles';
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { allowed, control, refused } from './outcomes';
-import type { RestRow } from './restMatrix';
+import type { RestRow } from './restRow';
 
 /**
  * The access matrix rows of QA scenario runs (docs/simulator.md

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { STATISTICS_REPORT_JOB_MS } from '@homeport/sdk';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { adminOnly, allowed, control, ROLE_REFUSED, withSession, type Outcome } from './outcomes';
-import type { RestRow } from './restMatrix';
+import type { RestRow } from './restRow';
 import { TARGET_SERIAL, type Role } from './roles';
 
 /**

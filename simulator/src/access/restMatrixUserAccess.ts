@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { demoAccount, termsAccount } from '../seed/accounts';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { OK, ROLE_REFUSED, allowed, namingDemo, ownData, refused, withSession } from './outcomes';
-import type { RestRow } from './restMatrix';
+import type { RestRow } from './restRow';
 import { isSignedIn, type Role } from './roles';
 
 /**

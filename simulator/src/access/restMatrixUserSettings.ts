@@ -3,7 +3,7 @@ import type { Contact } from '@homeport/sdk';
 import { demoAccount } from '../seed/accounts';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { everyone, OK, ownData, refused, ROLE_REFUSED, withSession } from './outcomes';
-import type { RestRow } from './restMatrix';
+import type { RestRow } from './restRow';
 import { isSignedIn, ROLES, type Role } from './roles';
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { control, gatewayRead, gatewayWrite, ownData } from './outcomes';
-import type { RestRow } from './restMatrix';
+import type { RestRow } from './restRow';
 import { TARGET_SERIAL } from './roles';
 
 /**

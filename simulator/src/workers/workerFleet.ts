@@ -5,7 +5,7 @@ import { ALARM_NOTIFICATION_CREATED, ErrorCode, type SetAsideEntry } from '@home
 import type { SimClock } from '../clock/simClock';
 import type { GatewayMessage } from '../cloud/outbox';
 import type { GatewayContents } from '../gateway/contents';
-import type { GatewayReport } from '../gateway/commands/types';
+import type { GatewayReport } from '../gateway/commands/outcome';
 import type { FleetGate } from '../gateway/fleet';
 import { GatewaySetAside, NoSuchGateway, nullWhenMissing, type GatewayOwners } from '../gateway/gatewayOwners';
 import { throughJson, type GatewayOp } from '../gateway/gatewayOps';

@@ -13,7 +13,8 @@ import {
 import { editRule, findRule, nextRuleId, ruleSaved } from '../rules/ruleStore';
 import type { GatewayContents } from '../contents';
 import { readParams } from './params';
-import { CommandError, ResponseCode, type CommandHandler } from './types';
+import { CommandError, ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /** spec 2 §5: a rule name must not duplicate another rule's (7). */
 function refuseTakenName(contents: GatewayContents, name: string, exceptId?: number): void {

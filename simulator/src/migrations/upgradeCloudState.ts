@@ -3,7 +3,7 @@ import { clientRecords } from '../seed/clients';
 import { seedCampaigns } from '../seed/campaigns';
 import { ensureContactIds } from '../cloud/userContacts';
 import { upgradeExportTasks } from '../cloud/exportTasks';
-import type { CloudState } from './cloudState';
+import type { CloudState } from '../store/cloudState';
 
 /** The collections added after the first data folders were seeded, and how to fill them. */
 const ADDED = ['tokens', 'outbox', 'oauthGrants', 'licences', 'addresses', 'onlineOfflineNotices', 'kpiReports', 'firmwareStates'] as const;
