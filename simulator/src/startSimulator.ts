@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import { join } from 'node:path';
 import { resumeExports } from './cloud/exportTasks';
 import { resetFleetFlags } from './cloud/fleetFlags';
+import { defaultFleetFlags } from './cloud/fleetFlagDefaults';
 import { resumeOperations } from './cloud/replacement';
 import { defaultCustomerConfig } from '@homeport/sdk';
 import { GuessThrottle } from './auth/guessThrottle';
@@ -273,6 +274,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     faults,
     scenarios,
     log,
+    restarts: new Map(),
+    replacementTimers: new Map(),
+    firmwareChains: new Map(),
+    fleetFlags: defaultFleetFlags(),
+    mediaTokens: new Map(),
+    backupJobs: { creating: new Map(), restoring: new Map() },
     clock,
     now,
     reset() {

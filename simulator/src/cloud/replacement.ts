@@ -65,12 +65,7 @@ export function taskNamesFor(kind: ReplacementKind, automaticFactoryReset: boole
   ];
 }
 
-const timersByCtx = new WeakMap<SimContext, Map<string, ClockTimer>>();
-const timersOf = (ctx: SimContext): Map<string, ClockTimer> => {
-  let timers = timersByCtx.get(ctx);
-  if (!timers) timersByCtx.set(ctx, (timers = new Map()));
-  return timers;
-};
+const timersOf = (ctx: SimContext): Map<string, ClockTimer> => ctx.replacementTimers;
 
 export function operationsOf(ctx: SimContext): OperationRecord[] {
   const state = ctx.cloud.state;

@@ -34,7 +34,6 @@ import {
 } from '@homeport/sdk';
 import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import { ownerSegment } from '../cloud/ownerSegment';
-import type { ClockTimer } from '../clock/simClock';
 import type { SimContext } from '../context';
 import { snapshotParams } from '../gateway/backupSnapshot';
 import { readHomeSnapshot, restoreHomeSnapshot } from '../gateway/ops/cloudChanges';
@@ -59,16 +58,7 @@ export const BACKUP_CREATE_MS = 8_000;
 export const BACKUP_RESTORE_MS = 20_000;
 
 /** The backups being made and the restores running, by backup id and by serial: a restart of the simulator loses them. */
-interface Pending {
-  creating: Map<string, ClockTimer>;
-  restoring: Map<string, ClockTimer>;
-}
-const pendingByCtx = new WeakMap<SimContext, Pending>();
-const pendingOf = (ctx: SimContext): Pending => {
-  let pending = pendingByCtx.get(ctx);
-  if (!pending) pendingByCtx.set(ctx, (pending = { creating: new Map(), restoring: new Map() }));
-  return pending;
-};
+const pendingOf = (ctx: SimContext): SimContext['backupJobs'] => ctx.backupJobs;
 
 const refuse = (status: number, code: string, message: string, field?: string) => new ApiError(status, code, message, field);
 

@@ -15,18 +15,8 @@ import { userByIdIndexed } from '../store/cloudIndex';
 /** An access token for the camera views lives this long. */
 export const MEDIA_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-interface MediaToken {
-  userId: string;
-  expiresAt: number;
-}
-
-/** Tokens per simulator (kept in memory: a restart asks for a new one, as a real media service would). */
-const tokensOf = new WeakMap<SimContext, Map<string, MediaToken>>();
-function tokens(ctx: SimContext): Map<string, MediaToken> {
-  let map = tokensOf.get(ctx);
-  if (!map) tokensOf.set(ctx, (map = new Map()));
-  return map;
-}
+/** Tokens kept in memory (SimContext.mediaTokens): a restart asks for a new one, as a real media service would. */
+const tokens = (ctx: SimContext): SimContext['mediaTokens'] => ctx.mediaTokens;
 
 /** spec 2 §6: admins cannot open camera streams. */
 const accessDeniedCamera = () => new ApiError(403, 'ACCESS_DENIED_CAMERA', 'Administrators cannot open camera streams');
