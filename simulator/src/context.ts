@@ -67,9 +67,9 @@ export interface SimContext {
   firmwareChains: Map<string, Promise<void>>;
   /** The fleet permission flags, the build's until QA sets them (cloud/fleetFlags.ts). */
   fleetFlags: FleetFlags;
-  /** Camera-view access tokens by token (rest/multimedia.ts). */
+  /** Camera-view access tokens by token (rest/multimedia/multimedia.ts). */
   mediaTokens: Map<string, { userId: string; expiresAt: number }>;
-  /** Backups being made, by backup id, and restores running, by serial (rest/backups.ts). */
+  /** Backups being made, by backup id, and restores running, by serial (rest/backups/backups.ts). */
   backupJobs: { creating: Map<string, ClockTimer>; restoring: Map<string, ClockTimer> };
   /** The simulator clock (docs/simulator.md "The simulator clock"); `now` is its reading. */
   clock: SimClock;

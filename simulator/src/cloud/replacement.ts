@@ -352,7 +352,7 @@ function transferOwner(ctx: SimContext, op: OperationRecord): () => Promise<void
   op.ownerId = ownerId;
   return async () => {
     if (removal) await publishRemovals(ctx, [removal]);
-    // As an assignment says it (rest/udmSettings.ts): each user who now reaches the new gateway, and the admins.
+    // As an assignment says it (rest/udm/udmSettings.ts): each user who now reaches the new gateway, and the admins.
     const assigned = { serialNumber: fresh.serialNumber, userId: ownerId };
     for (const holder of state.users.filter((u) => u.devices.includes(fresh.serialNumber))) {
       await notifyUser(ctx, { userId: holder.id, name: GatewaySettingsEvent.assigned, data: assigned });

@@ -9,7 +9,7 @@ import type { CloudState } from '../store/cloudState';
 const ADDED = ['tokens', 'outbox', 'oauthGrants', 'licences', 'addresses', 'onlineOfflineNotices', 'kpiReports', 'firmwareStates'] as const;
 /** Alarms and notifications (cloud/alarms). */
 const ADDED_FOR_ALARMS = ['alarms', 'alarmTables', 'alarmNotifications', 'mediaDeviceNotices'] as const;
-/** The personal data exports (rest/privacy.ts). */
+/** The personal data exports (rest/privacy/privacy.ts). */
 const ADDED_FOR_USER_ACCESS = ['exportTasks'] as const;
 
 /**
