@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionRefOf, type ErrorEntry } from '@homeport/sdk';
 import { demoAccount } from '../../seed/accounts';
-import { api, control, lastMessage, loginAs, startTestSim, testClock, type TestSim } from '../../testing/simHarness';
+import { api, control, lastMessage, loginAs, startTestSim, testClock, type TestSim } from '../../../test/harness/simHarness';
 
 let t: TestSim;
 const clock = testClock();

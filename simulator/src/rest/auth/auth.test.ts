@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionRefOf, type ErrorEntry, type LoginResult } from '@homeport/sdk';
 import { adminAccount, demoAccount, otherAccount } from '../../seed/accounts';
-import { api, cloudOnDisk, loginAs, startTestSim, type TestSim } from '../../testing/simHarness';
+import { api, cloudOnDisk, loginAs, startTestSim, type TestSim } from '../../../test/harness/simHarness';
 
 let t: TestSim;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEntry } from '@homeport/sdk';
 import { demoAccount, otherAccount } from '../../seed/accounts';
-import { api, control, loginAs, retryAfterOf, startTestSim, statusCounts, testClock, type TestSim } from '../../testing/simHarness';
+import { api, control, loginAs, retryAfterOf, startTestSim, statusCounts, testClock, type TestSim } from '../../../test/harness/simHarness';
 
 let t: TestSim;
 const clock = testClock();

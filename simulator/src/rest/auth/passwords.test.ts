@@ -16,7 +16,7 @@ import {
   subscribeCodes,
   userEventsClient,
   type TestSim,
-} from '../../testing/simHarness';
+} from '../../../test/harness/simHarness';
 
 let t: TestSim;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionRefOf, type ErrorEntry, type LoginResult } from '@homeport/sdk';
 import { demoAccount, familyAccount, otherAccount, termsAccount } from '../../seed/accounts';
-import { api, cloudOnDisk, control, lastMessage, loginAs, nextEvent, outbox, startTestSim, userEventsClient, type TestSim } from '../../testing/simHarness';
+import { api, cloudOnDisk, control, lastMessage, loginAs, nextEvent, outbox, startTestSim, userEventsClient, type TestSim } from '../../../test/harness/simHarness';
 
 let t: TestSim;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics, type ErrorEntry, type Gateway, type LoginResult } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount } from '../../seed/accounts';
 import { CloudStore } from '../../store/cloudStore';
-import { api, closedWithin, connectMqtt, loginAs, nextEvent, scopeOf, startTestSim, subscribeCodes, type TestSim } from '../../testing/simHarness';
+import { api, closedWithin, connectMqtt, loginAs, nextEvent, scopeOf, startTestSim, subscribeCodes, type TestSim } from '../../../test/harness/simHarness';
 
 type GatewayWithEmulator = Gateway & { emulator: { privilegedBy: string | null; pinLocked: boolean; deviceCount: number } };
 

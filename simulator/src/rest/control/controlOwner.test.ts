@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEntry, UserDetails } from '@homeport/sdk';
 import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount } from '../../seed/accounts';
-import { api, control, loginAs, startTestSim, type TestSim } from '../../testing/simHarness';
+import { api, control, loginAs, startTestSim, type TestSim } from '../../../test/harness/simHarness';
 
 let t: TestSim;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEntry, ScenarioReport } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL } from '../../seed/accounts';
-import { api, startTestSim, type TestSim } from '../../testing/simHarness';
+import { api, startTestSim, type TestSim } from '../../../test/harness/simHarness';
 
 let t: TestSim;
 beforeAll(async () => {

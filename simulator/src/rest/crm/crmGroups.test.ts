@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddUsersToGroupAnswer, ErrorEntry, Gateway, Group, GroupUserRow, LoginResult, UsersByGroupNamesAnswer } from '@homeport/sdk';
 import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, OTHER_SERIALS, otherAccount, viewerAccount } from '../../seed/accounts';
-import { api, cloudOnDisk, control, loginAs, startTestSim, type TestSim } from '../../testing/simHarness';
+import { api, cloudOnDisk, control, loginAs, startTestSim, type TestSim } from '../../../test/harness/simHarness';
 
 let t: TestSim;
 let admin: LoginResult;

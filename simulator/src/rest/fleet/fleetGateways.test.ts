@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEntry, Gateway, GatewayRemoved, GeneratedIds, HardwareModel, LoginResult, VirtualGatewayAnswer } from '@homeport/sdk';
 import { adminAccount, DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, viewerAccount } from '../../seed/accounts';
-import { api, cloudOnDisk, control, loginAs, startTestSim, watchEvents, type EventWatcher, type TestSim } from '../../testing/simHarness';
+import { api, cloudOnDisk, control, loginAs, startTestSim, watchEvents, type EventWatcher, type TestSim } from '../../../test/harness/simHarness';
 
 let t: TestSim;
 let admin: LoginResult;

@@ -12,7 +12,7 @@ import { TASK_MS } from '../../cloud/replacement';
 import type { GatewayContents } from '../../gateway/contents';
 import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, viewerAccount } from '../../seed/accounts';
 import type { SimClock } from '../../clock/simClock';
-import { api, cloudOnDisk, control, lastMessage, loginAs, startTestSim, testClock, watchEvents, type EventWatcher, type TestSim } from '../../testing/simHarness';
+import { api, cloudOnDisk, control, lastMessage, loginAs, startTestSim, testClock, watchEvents, type EventWatcher, type TestSim } from '../../../test/harness/simHarness';
 
 /** Seed 1, 20 gateways: HP1000000001 demo's DOC400 online (failed); 11 and 13 unassigned online DOC400; 6 unassigned online SHH800; 19 unassigned offline DOC400; 12 assigned DOC400. */
 const FAILED = DEMO_ONLINE_SERIAL;

@@ -23,7 +23,7 @@ import {
 } from '@homeport/sdk';
 import type { SimClock } from '../../clock/simClock';
 import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount, otherAccount } from '../../seed/accounts';
-import { api, connectMqtt, control, loginAs, request, scopeOf, startTestSim, testClock, type TestSim } from '../../testing/simHarness';
+import { api, connectMqtt, control, loginAs, request, scopeOf, startTestSim, testClock, type TestSim } from '../../../test/harness/simHarness';
 
 const T0 = Date.UTC(2026, 5, 15, 12, 0);
 const SERIAL = DEMO_ONLINE_SERIAL;

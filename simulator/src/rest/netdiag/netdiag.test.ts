@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, CONTROLLER_NODE_ID, isRouteExpired, RestClient, ROUTE_EXPIRY_MS, type Device, type LoginResult } from '@homeport/sdk';
 import type { SimClock } from '../../clock/simClock';
 import { adminAccount, DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, demoAccount, otherAccount, viewerAccount } from '../../seed/accounts';
-import { control, loginAs, startTestSim, testClock, type TestSim } from '../../testing/simHarness';
+import { control, loginAs, startTestSim, testClock, type TestSim } from '../../../test/harness/simHarness';
 
 let t: TestSim;
 let clock: SimClock;

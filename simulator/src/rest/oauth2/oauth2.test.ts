@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEntry, LoginResult } from '@homeport/sdk';
 import { DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, adminAccount, demoAccount, OTHER_SERIALS, viewerAccount } from '../../seed/accounts';
-import { api, cloudOnDisk, loginAs, startTestSim, type TestSim } from '../../testing/simHarness';
+import { api, cloudOnDisk, loginAs, startTestSim, type TestSim } from '../../../test/harness/simHarness';
 
 let t: TestSim;
 let demo: LoginResult;

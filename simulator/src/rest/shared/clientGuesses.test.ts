@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEntry } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount } from '../../seed/accounts';
-import { api, control, factorySecretsOf, retryAfterOf, startTestSim, statusCounts, testClock, type TestSim } from '../../testing/simHarness';
+import { api, control, factorySecretsOf, retryAfterOf, startTestSim, statusCounts, testClock, type TestSim } from '../../../test/harness/simHarness';
 import type { Simulator } from '../../options';
 
 let t: TestSim;

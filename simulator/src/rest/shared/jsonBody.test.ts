@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fc from 'fast-check';
 import { MAX_JSON_DEPTH } from '@homeport/sdk';
 import { describe, expect, it } from 'vitest';
-import { deepObjectText, FUZZ_SEED, fuzzRuns, jsonInput, nestedText } from '../../fuzz/fuzzInput';
+import { deepObjectText, FUZZ_SEED, fuzzRuns, jsonInput, nestedText } from '../../../test/fuzz/fuzzInput';
 import { ApiError } from './apiError';
 import { verifyJsonDepth } from './jsonBody';
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEntry, LoginResult } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount } from '../../seed/accounts';
-import { api, control, factorySecretsOf, loginAs, retryAfterOf, startTestSim, statusCounts, testClock, type TestSim } from '../../testing/simHarness';
+import { api, control, factorySecretsOf, loginAs, retryAfterOf, startTestSim, statusCounts, testClock, type TestSim } from '../../../test/harness/simHarness';
 
 let t: TestSim;
 const clock = testClock();

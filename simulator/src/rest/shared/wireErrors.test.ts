@@ -5,7 +5,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEntry, Gateway, LoginResult } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount } from '../../seed/accounts';
-import { api, cloudOnDisk, connectMqtt, control, loginAs, outbox, request, scopeOf, startTestSim, type TestSim } from '../../testing/simHarness';
+import { api, cloudOnDisk, connectMqtt, control, loginAs, outbox, request, scopeOf, startTestSim, type TestSim } from '../../../test/harness/simHarness';
 
 type GatewayWithEmulator = Gateway & { emulator: { privilegedBy: string | null } };
 

@@ -37,7 +37,7 @@ import {
 import type { SimClock } from '../../clock/simClock';
 import { startSimulator } from '../../startSimulator';
 import { adminAccount, DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, demoAccount, viewerAccount } from '../../seed/accounts';
-import { api, cloudOnDisk, control, loginAs, startTestSim, testClock, watchEvents, type TestSim } from '../../testing/simHarness';
+import { api, cloudOnDisk, control, loginAs, startTestSim, testClock, watchEvents, type TestSim } from '../../../test/harness/simHarness';
 import { deriveGatewayContents } from '../../seed/derivedGateway';
 import type { CloudState } from '../../store/cloudState';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCount, AdminGatewayRow, ErrorEntry, Gateway, LoginResult } from '@homeport/sdk';
 import { adminAccount, DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, otherAccount, OTHER_SERIALS } from '../../seed/accounts';
-import { api, loginAs, startTestSim, type TestSim } from '../../testing/simHarness';
+import { api, loginAs, startTestSim, type TestSim } from '../../../test/harness/simHarness';
 
 let t: TestSim;
 let demo: LoginResult;

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEntry, Gateway, LoginResult } from '@homeport/sdk';
 import { adminAccount, DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, otherAccount, OTHER_SERIALS } from '../../seed/accounts';
-import { api, cloudOnDisk, control, loginAs, startTestSim, watchEvents, type EventWatcher, type SeenEvent, type TestSim } from '../../testing/simHarness';
+import { api, cloudOnDisk, control, loginAs, startTestSim, watchEvents, type EventWatcher, type SeenEvent, type TestSim } from '../../../test/harness/simHarness';
 
 let t: TestSim;
 let demo: LoginResult;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Group } from '@homeport/sdk';
-import { demoAccount, viewerAccount } from '../seed/accounts';
+import { demoAccount, viewerAccount } from '../../src/seed/accounts';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { adminOnly, allowed, ROLE_REFUSED, withSession, type Outcome } from './outcomes';
 import type { RestRow } from './restRow';

@@ -46,9 +46,9 @@ export function accessGridMarkdown(): string {
   const lines = [
     '# Access grid (generated)',
     '',
-    'Made by `simulator/src/access/accessGrid.ts` from the rows that',
-    '`simulator/src/access/accessMatrix.test.ts` runs; refresh it with',
-    '`npx vitest run simulator/src/access -u`. What the roles are and how to add',
+    'Made by `simulator/test/access/accessGrid.ts` from the rows that',
+    '`simulator/test/access/accessMatrix.test.ts` runs; refresh it with',
+    '`npx vitest run simulator/test/access -u`. What the roles are and how to add',
     'rows: [access.md](access.md).',
     '',
     '## REST',

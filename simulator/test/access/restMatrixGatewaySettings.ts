@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { demoAccount, otherAccount } from '../seed/accounts';
+import { demoAccount, otherAccount } from '../../src/seed/accounts';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { control, gatewayRead, gatewayWrite, ownData, ownerOnly, OK, refused, ROLE_REFUSED, withSession } from './outcomes';
 import type { RestRow } from './restRow';

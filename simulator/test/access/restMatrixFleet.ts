@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Gateway, Operation, OperationTask } from '@homeport/sdk';
-import { cloudOnDisk } from '../testing/simHarness';
+import { cloudOnDisk } from '../harness/simHarness';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { adminOnly, allowed, control, ROLE_REFUSED, withSession, type Outcome } from './outcomes';
 import type { RestRow } from './restRow';

@@ -119,7 +119,7 @@ describe('the matrix is complete', () => {
     expect({ familiesWithoutRows: missing, rowsWithoutFamily: unknown }).toEqual({ familiesWithoutRows: [], rowsWithoutFamily: [] });
   });
 
-  it('docs/access-grid.md shows the rows as they are (refresh: npx vitest run simulator/src/access -u)', async () => {
+  it('docs/access-grid.md shows the rows as they are (refresh: npx vitest run simulator/test/access -u)', async () => {
     await expect(accessGridMarkdown()).toMatchFileSnapshot('../../../docs/access-grid.md');
   });
 });

@@ -1,4 +1,4 @@
-import { DEMO_ONLINE_SERIAL, adminAccount, demoAccount, familyAccount, otherAccount, viewerAccount, type SeedAccount } from '../seed/accounts';
+import { DEMO_ONLINE_SERIAL, adminAccount, demoAccount, familyAccount, otherAccount, viewerAccount, type SeedAccount } from '../../src/seed/accounts';
 
 /**
  * The roles of the access matrix (DESIGN.md "Access control", spec 1 §6).

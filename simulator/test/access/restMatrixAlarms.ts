@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { demoAccount, familyAccount } from '../seed/accounts';
+import { demoAccount, familyAccount } from '../../src/seed/accounts';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { AlarmErrorCode } from '@homeport/sdk';
 import { control, everyone, gatewayRead, gatewayWrite, ownData, refused } from './outcomes';

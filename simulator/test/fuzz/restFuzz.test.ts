@@ -9,8 +9,8 @@ import fc from 'fast-check';
 import { MAX_JSON_DEPTH } from '@homeport/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, simulatorJsonParsers, simulatorRoutes, type AppRoute } from '../access/restRoutes';
-import { adminAccount, demoAccount, DEMO_ONLINE_SERIAL } from '../seed/accounts';
-import { loginAs, startTestSim, testClock, type TestSim } from '../testing/simHarness';
+import { adminAccount, demoAccount, DEMO_ONLINE_SERIAL } from '../../src/seed/accounts';
+import { loginAs, startTestSim, testClock, type TestSim } from '../harness/simHarness';
 import { changedFiles, deepObjectText, folderState, FUZZ_SEED, fuzzRuns, jsonInput, nestedText, pathSegment, queryString, rawText } from './fuzzInput';
 
 const ROUTES = simulatorRoutes().filter(

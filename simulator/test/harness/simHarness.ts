@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import { parseEvent, parseResponse, topics, type GatewayChannel, type GatewayEvent, type GatewayResponse, type HeldMessages, type LoginResult } from '@homeport/sdk';
-import { SimClock, type SimClockOptions } from '../clock/simClock';
-import { startSimulator } from '../startSimulator';
-import type { Simulator, SimulatorOptions } from '../options';
-import type { SeedAccount } from '../seed/accounts';
-import { CloudParts, cloudPartsDir } from '../store/cloudParts';
-import type { CloudState } from '../store/cloudState';
+import { SimClock, type SimClockOptions } from '../../src/clock/simClock';
+import { startSimulator } from '../../src/startSimulator';
+import type { Simulator, SimulatorOptions } from '../../src/options';
+import type { SeedAccount } from '../../src/seed/accounts';
+import { CloudParts, cloudPartsDir } from '../../src/store/cloudParts';
+import type { CloudState } from '../../src/store/cloudState';
 
 export interface TestSim {
   sim: Simulator;

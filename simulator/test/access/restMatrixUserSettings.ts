@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Contact } from '@homeport/sdk';
-import { demoAccount } from '../seed/accounts';
+import { demoAccount } from '../../src/seed/accounts';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { everyone, OK, ownData, refused, ROLE_REFUSED, withSession } from './outcomes';
 import type { RestRow } from './restRow';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { demoAccount, termsAccount } from '../seed/accounts';
+import { demoAccount, termsAccount } from '../../src/seed/accounts';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { OK, ROLE_REFUSED, allowed, namingDemo, ownData, refused, withSession } from './outcomes';
 import type { RestRow } from './restRow';

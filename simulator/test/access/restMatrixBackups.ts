@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Backup } from '@homeport/sdk';
-import { demoAccount } from '../seed/accounts';
+import { demoAccount } from '../../src/seed/accounts';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { gatewayRead, gatewayWrite } from './outcomes';
 import type { RestRow } from './restRow';

@@ -9,9 +9,9 @@ import fc from 'fast-check';
 import type { MqttClient } from 'mqtt';
 import { readRequest, topics, type GatewayChannel } from '@homeport/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commands } from '../gateway/commands';
-import { demoAccount, DEMO_ONLINE_SERIAL } from '../seed/accounts';
-import { connectMqtt, loginAs, request, scopeOf, startTestSim, testClock, type TestSim } from '../testing/simHarness';
+import { commands } from '../../src/gateway/commands';
+import { demoAccount, DEMO_ONLINE_SERIAL } from '../../src/seed/accounts';
+import { connectMqtt, loginAs, request, scopeOf, startTestSim, testClock, type TestSim } from '../harness/simHarness';
 import { changedFiles, deepText, folderState, FUZZ_SEED, fuzzRuns, jsonInput, rawText } from './fuzzInput';
 
 const KINDS = [...commands.values()].map((handler) => [handler.name, handler] as const);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { AdminExportTask } from '@homeport/sdk';
-import { adminAccount, demoAccount } from '../seed/accounts';
+import { adminAccount, demoAccount } from '../../src/seed/accounts';
 import type { HttpRequest, MatrixFixture } from './fixture';
 import { adminOnly, allowed, ROLE_REFUSED, withSession, type Outcome } from './outcomes';
 import type { RestRow } from './restRow';

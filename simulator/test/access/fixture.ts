@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { sessionRefOf, type LoginResult } from '@homeport/sdk';
-import type { GatewayContents } from '../gateway/contents';
-import type { SeedAccount } from '../seed/accounts';
-import { adminAccount, seedAccounts } from '../seed/accounts';
-import { startTestSim, subscribeCodes, type TestSim } from '../testing/simHarness';
+import type { GatewayContents } from '../../src/gateway/contents';
+import type { SeedAccount } from '../../src/seed/accounts';
+import { adminAccount, seedAccounts } from '../../src/seed/accounts';
+import { startTestSim, subscribeCodes, type TestSim } from '../harness/simHarness';
 import { PORTAL_CLIENT, ROLE_FIXTURES, SIGNED_IN, TARGET_SERIAL, type Role } from './roles';
 import { SessionLeaks } from './sessionLeaks';
 

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { DEMO_ONLINE_SERIAL, demoAccount, OTHER_SERIALS } from './seed/accounts';
-import { api, connectMqtt, loginAs, request, scopeOf, startTestSim } from './testing/simHarness';
+import { DEMO_ONLINE_SERIAL, demoAccount, OTHER_SERIALS } from '../src/seed/accounts';
+import { api, connectMqtt, loginAs, request, scopeOf, startTestSim } from './harness/simHarness';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homeport-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

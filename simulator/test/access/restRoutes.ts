@@ -1,6 +1,6 @@
 import type { Express } from 'express';
-import type { SimContext } from '../context';
-import { createApp } from '../http/app';
+import type { SimContext } from '../../src/context';
+import { createApp } from '../../src/http/app';
 
 /** One route of the Express app: the method and the path pattern as Express matches it. */
 export interface AppRoute {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { demoAccount, termsAccount } from '../seed/accounts';
+import { demoAccount, termsAccount } from '../../src/seed/accounts';
 import type { HttpRequest, MatrixFixture, Ownership } from './fixture';
 import { refOf } from './fixture';
 import {
