@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionRefOf, type ErrorEntry, type LoginResult } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount, familyAccount, otherAccount, OTHER_SERIALS } from '../../seed/accounts';
-import { api, closedWithin, cloudOnDisk, connackCode, control, loginAs, nextEvent, startTestSim, userEventsClient, testClock, type TestSim } from '../../../test/harness/simHarness';
+import {
+  api,
+  closedWithin,
+  cloudOnDisk,
+  connackCode,
+  control,
+  loginAs,
+  nextEvent,
+  startTestSim,
+  userEventsClient,
+  testClock,
+  type TestSim,
+} from '../../../test/harness/simHarness';
 
 let t: TestSim;
 const clock = testClock();
