@@ -7,7 +7,7 @@ import type { SimContext } from '../context';
 import type { GatewayEmulator } from '../gateway/emulator';
 import type { LocalState } from '../gateway/contents';
 import { getPlatformInfo } from '../gateway/commands/get-platform-info';
-import { ApiError, badInput, notFound, sessionNotFound } from '../rest/shared/apiError';
+import { ApiError, badInput, notFound, sessionNotFound } from '../errors/apiError';
 import { apiErrorHandler, apiNotFound } from '../rest/shared/errorHandler';
 import { reserveGuess } from '../rest/shared/guessGate';
 import { handle } from '../rest/shared/handle';

@@ -11,7 +11,7 @@ import { GatewaySetAside, NoSuchGateway, nullWhenMissing, type GatewayOwners } f
 import { throughJson, type GatewayOp } from '../gateway/gatewayOps';
 import type { GatewayUplink } from '../gateway/uplink';
 import type { Log } from '../log';
-import { ApiError } from '../rest/shared/apiError';
+import { ApiError } from '../errors/apiError';
 import type { CloudStore } from '../store/cloudStore';
 import type { CloudMeta } from '../store/cloudState';
 import { gatewayBySerial } from '../store/cloudIndex';

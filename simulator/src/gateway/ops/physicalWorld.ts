@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SNAPSHOT_MAX_DEVICES, type Device, type DeviceKind, type NetworkState } from '@homeport/sdk';
-import { badInput, conflict, notFound } from '../../rest/shared/apiError';
+import { badInput, conflict, notFound } from '../../errors/apiError';
 import type { EmittedEvent } from '../commands/outcome';
 import type { GatewayContents } from '../contents';
 import { propertyChanged } from '../propertyEvents';

@@ -1,5 +1,5 @@
 import { ALARM_NOTIFICATION_CREATED, type AlarmNotificationCreated, type PropertyValue } from '@homeport/sdk';
-import { badInput, notFound } from '../../rest/shared/apiError';
+import { badInput, notFound } from '../../errors/apiError';
 import { acceptValue } from '../acceptValue';
 import { propertyChanged } from '../propertyEvents';
 import { findProperty } from '../findProperty';

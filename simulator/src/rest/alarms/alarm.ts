@@ -45,7 +45,7 @@ import { alarmToWire, alarmsOf, ensureTable, notificationToWire, tableChanged, t
 import type { SimContext } from '../../context';
 import { askConfirmation, confirmRecipient, recipientToWire } from '../../cloud/alarms/recipientConfirmations';
 import type { AlarmNotificationRecord, AlarmRecipientRecord, AlarmRecord, GatewayRecord, UserRecord } from '../../store/cloudState';
-import { ApiError, forbidden, notFound } from '../shared/apiError';
+import { ApiError, forbidden, notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { reachableGateway } from '../shared/reachableGateway';
 import { originOf, readBody, readInput, readQuery } from '../shared/readInput';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { OnlineOfflineNotificationsBody, SerialParam } from '@homeport/sdk';
 import type { SimContext } from '../../context';
-import { forbidden } from '../shared/apiError';
+import { forbidden } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { reachableGateway } from '../shared/reachableGateway';
 import { callerOf, requireSession } from '../shared/requireSession';

@@ -12,7 +12,7 @@ import {
   type TemplateListAnswer,
 } from '@homeport/sdk';
 import type { SimContext } from '../../context';
-import { ApiError, notFound } from '../shared/apiError';
+import { ApiError, notFound } from '../../errors/apiError';
 import { requireAdmin, requireAdminWrite } from '../bulk/bulk';
 import { handle } from '../shared/handle';
 import { readBody, readInput, readQuery } from '../shared/readInput';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ErrorCode, type SessionInfo } from '@homeport/sdk';
 import type { SimContext } from '../../context';
-import { ApiError, forcedLogout } from '../shared/apiError';
+import { ApiError, forcedLogout } from '../../errors/apiError';
 import { actionOtpRoutes } from './authActionOtp';
 import { activateRoutes } from './authActivate';
 import { loginRoutes } from './authLogin';

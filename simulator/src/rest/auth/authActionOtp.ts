@@ -3,7 +3,7 @@ import { ActionOtpBody, ErrorCode } from '@homeport/sdk';
 import { actionOtpMessage } from '../../cloud/messages';
 import type { SimContext } from '../../context';
 import type { Sessions } from '../../auth/sessions';
-import { ApiError, badInput } from '../shared/apiError';
+import { ApiError, badInput } from '../../errors/apiError';
 import { OTP_MAX_ATTEMPTS } from './authLogin';
 import { OTP_SEND_LIMIT, OTP_TTL_MS } from './authOtp';
 import { reserveGuess } from '../shared/guessGate';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { IdParam } from '@homeport/sdk';
 import { userById } from '../../auth/users';
 import type { SimContext } from '../../context';
-import { conflict, notFound } from '../shared/apiError';
+import { conflict, notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { readInput } from '../shared/readInput';
 

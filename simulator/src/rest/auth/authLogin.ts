@@ -6,7 +6,7 @@ import { normalizePhone } from '../../auth/phone';
 import { isActive, userById, userByPhone, userByUsername } from '../../auth/users';
 import type { SimContext } from '../../context';
 import type { CloudState, UserRecord } from '../../store/cloudState';
-import { ApiError, badInput, notActivated } from '../shared/apiError';
+import { ApiError, badInput, notActivated } from '../../errors/apiError';
 import { reserveGuess } from '../shared/guessGate';
 import { handle } from '../shared/handle';
 import { startSession } from './startSession';

@@ -4,7 +4,7 @@ import { normalizePhone } from '../../auth/phone';
 import { isActive, userByPhone } from '../../auth/users';
 import { otpMessage } from '../../cloud/messages';
 import type { SimContext } from '../../context';
-import { ApiError, badInput, notActivated, notFound } from '../shared/apiError';
+import { ApiError, badInput, notActivated, notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { readBody } from '../shared/readInput';
 

@@ -9,7 +9,7 @@ import { endSessions, loggedOutByOther } from '../../cloud/userNotices';
 import type { SimContext } from '../../context';
 import { setPinHash } from '../../gateway/ops/restWrites';
 import type { TokenRecord } from '../../store/cloudState';
-import { ApiError, badInput, notFound } from '../shared/apiError';
+import { ApiError, badInput, notFound } from '../../errors/apiError';
 import { reserveGuess } from '../shared/guessGate';
 import { handle } from '../shared/handle';
 import { callerOf, requireSession } from '../shared/requireSession';

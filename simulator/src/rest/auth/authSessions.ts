@@ -3,7 +3,7 @@ import { isAdmin, LoggedInUsersBody, LogoutOneBody, type LoggedSession } from '@
 import { endSessions, loggedOutByOther } from '../../cloud/userNotices';
 import type { SimContext } from '../../context';
 import type { SessionRecord } from '../../store/cloudState';
-import { forbidden, notFound } from '../shared/apiError';
+import { forbidden, notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { callerOf, requireSession } from '../shared/requireSession';
 import { bodyObject, readBody } from '../shared/readInput';

@@ -3,7 +3,7 @@ import { ErrorCode, SsoCodeBody } from '@homeport/sdk';
 import { isActive, userById } from '../../auth/users';
 import type { SimContext } from '../../context';
 import { PORTAL_CLIENT_ID } from '../../seed/clients';
-import { ApiError, notActivated } from '../shared/apiError';
+import { ApiError, notActivated } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { startSession } from './startSession';
 import { originOf, readBody } from '../shared/readInput';

@@ -40,7 +40,7 @@ import { readHomeSnapshot, restoreHomeSnapshot } from '../../gateway/ops/cloudCh
 import { BackupFiles } from '../../store/backupFiles';
 import { readZipEntries, ZipRefused } from './backupZip';
 import type { GatewayRecord, UserRecord } from '../../store/cloudState';
-import { ApiError, badInput, notFound } from '../shared/apiError';
+import { ApiError, badInput, notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { jsonBody } from '../shared/jsonBody';
 import { reachableGateway } from '../shared/reachableGateway';

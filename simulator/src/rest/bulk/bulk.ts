@@ -17,7 +17,7 @@ import {
   type BulkPage,
 } from '@homeport/sdk';
 import type { SimContext } from '../../context';
-import { ApiError, forbidden, notFound } from '../shared/apiError';
+import { ApiError, forbidden, notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { readBody, readInput, readQuery } from '../shared/readInput';
 import { callerOf, requireSession } from '../shared/requireSession';

@@ -7,7 +7,7 @@ import { ownerSegment } from '../../cloud/ownerSegment';
 import { unassignGateway } from '../../cloud/removeGatewayOwner';
 import type { SimContext } from '../../context';
 import type { GatewayRecord } from '../../store/cloudState';
-import { badInput, conflict, notFound } from '../shared/apiError';
+import { badInput, conflict, notFound } from '../../errors/apiError';
 import { RESET_TTL_MS } from '../auth/authPasswords';
 import { controlAccountRoutes } from './controlAccounts';
 import { controlDeviceRoutes } from './controlDevices';

@@ -4,7 +4,7 @@ import { userById, userByUsername } from '../../auth/users';
 import { deleteUser } from '../../cloud/deleteUser';
 import { endSessions, expiredNotices } from '../../cloud/userNotices';
 import type { SimContext } from '../../context';
-import { notFound } from '../shared/apiError';
+import { notFound } from '../../errors/apiError';
 import { HASH_PORTAL_ORIGIN } from '../auth/authLogin';
 import { handle } from '../shared/handle';
 import { readBody, readInput, readQuery } from '../shared/readInput';

@@ -3,7 +3,7 @@ import { DeliveriesQuery, RaiseAlarmBody, SerialParam, type AlarmDelivery } from
 import { notificationToWire } from '../../cloud/alarms/alarmTable';
 import type { SimContext } from '../../context';
 import { emitAlarm } from '../../gateway/ops/restWrites';
-import { notFound } from '../shared/apiError';
+import { notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { readBody, readInput, readQuery } from '../shared/readInput';
 import { hasGateway } from '../../store/cloudIndex';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { SimClockBody, type SimClockView } from '@homeport/sdk';
 import type { SimClock } from '../../clock/simClock';
 import type { SimContext } from '../../context';
-import { conflict } from '../shared/apiError';
+import { conflict } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { readBody } from '../shared/readInput';
 

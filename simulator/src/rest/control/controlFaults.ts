@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { FaultBody, FaultIdParam } from '@homeport/sdk';
 import type { SimContext } from '../../context';
-import { notFound } from '../shared/apiError';
+import { notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { readBody, readInput } from '../shared/readInput';
 

@@ -1,7 +1,7 @@
 import { SerialParam } from '@homeport/sdk';
 import type { SimContext } from '../../context';
 import type { GatewayRecord } from '../../store/cloudState';
-import { notFound } from '../shared/apiError';
+import { notFound } from '../../errors/apiError';
 import { readInput } from '../shared/readInput';
 import { gatewayBySerial } from '../../store/cloudIndex';
 

@@ -5,7 +5,7 @@ import { buildSeed } from '../../seed/buildSeed';
 import { PLANS } from '../../seed/licences';
 import { Prng } from '../../seed/prng';
 import type { LicenceRecord } from '../../store/cloudState';
-import { badInput, notFound } from '../shared/apiError';
+import { badInput, notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { readBody, readInput } from '../shared/readInput';
 import { gatewayBySerial, hasGateway, userByIdIndexed } from '../../store/cloudIndex';

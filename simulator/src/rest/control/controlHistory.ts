@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ErrorCode, SimHistorySamplesBody } from '@homeport/sdk';
 import type { SimContext } from '../../context';
-import { ApiError, notFound } from '../shared/apiError';
+import { ApiError, notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { readBody } from '../shared/readInput';
 import { hasGateway } from '../../store/cloudIndex';

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { DeviceIdParam, SimNodeFailBody, SimPairingBody } from '@homeport/sdk';
 import type { SimContext } from '../../context';
 import { existingPress, nodeFail, pairingPress, readNetwork } from '../../gateway/ops/physicalWorld';
-import { conflict } from '../shared/apiError';
+import { conflict } from '../../errors/apiError';
 import { gatewayOf as gatewayOfFleet } from './controlGateway';
 import { handle } from '../shared/handle';
 import { readBody, readInput } from '../shared/readInput';

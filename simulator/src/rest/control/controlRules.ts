@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { RuleLogQuery, SerialParam } from '@homeport/sdk';
 import type { SimContext } from '../../context';
 import { readRuleLog } from '../../gateway/ops/cloudReads';
-import { notFound } from '../shared/apiError';
+import { notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { readInput, readQuery } from '../shared/readInput';
 import { hasGateway } from '../../store/cloudIndex';

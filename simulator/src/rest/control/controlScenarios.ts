@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { ScenarioRunIdParam } from '@homeport/sdk';
 import type { SimContext } from '../../context';
 import { ScenarioRefused } from '../../scenarios/scenarioService';
-import { badInput, conflict, notFound } from '../shared/apiError';
+import { badInput, conflict, notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { bodyObject, readInput } from '../shared/readInput';
 

@@ -6,7 +6,7 @@ import { restoreHome } from '../../gateway/ops/physicalWorld';
 import { buildSeed } from '../../seed/buildSeed';
 import { deriveGatewayContents } from '../../seed/derivedGateway';
 import { gatewayBySerial } from '../../store/cloudIndex';
-import { conflict, notFound } from '../shared/apiError';
+import { conflict, notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { readInput } from '../shared/readInput';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { SimStatisticsFaultsBody, SimStatisticsSnapshotsBody } from '@homeport/sdk';
 import type { SimContext } from '../../context';
-import { notFound } from '../shared/apiError';
+import { notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { readBody } from '../shared/readInput';
 

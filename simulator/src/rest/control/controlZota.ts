@@ -4,7 +4,7 @@ import { endInstallation } from '../../cloud/firmwareInstallation';
 import type { SimContext } from '../../context';
 import { softwareIdOf } from '../../seed/campaigns';
 import type { CampaignRecord } from '../../store/cloudState';
-import { ApiError, notFound } from '../shared/apiError';
+import { ApiError, notFound } from '../../errors/apiError';
 import { gatewayOf } from './controlGateway';
 import { handle } from '../shared/handle';
 import { readBody, readInput } from '../shared/readInput';

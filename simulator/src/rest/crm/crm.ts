@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { IdParam, isAdmin } from '@homeport/sdk';
 import type { SimContext } from '../../context';
-import { forbidden, notFound } from '../shared/apiError';
+import { forbidden, notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { callerOf, requireSession } from '../shared/requireSession';
 import { readInput } from '../shared/readInput';

@@ -17,7 +17,7 @@ import {
 import type { GroupRecord } from '../../cloud/groups/groupStore';
 import type { SimContext } from '../../context';
 import type { UserRecord } from '../../store/cloudState';
-import { ApiError } from '../shared/apiError';
+import { ApiError } from '../../errors/apiError';
 import { requireAdmin, requireAdminWrite } from '../bulk/bulk';
 import { handle } from '../shared/handle';
 import { readBody, readInput, readQuery } from '../shared/readInput';

@@ -19,7 +19,7 @@ import { linkOtpMessage } from '../../cloud/messages';
 import { notifyUser } from '../../cloud/userNotices';
 import type { SimContext } from '../../context';
 import type { LinkedAccountRecord, UserRecord } from '../../store/cloudState';
-import { ApiError, forbidden, notFound } from '../shared/apiError';
+import { ApiError, forbidden, notFound } from '../../errors/apiError';
 import { OTP_MAX_ATTEMPTS } from '../auth/authLogin';
 import { OTP_SEND_LIMIT, OTP_TTL_MS } from '../auth/authOtp';
 import { reserveGuess } from '../shared/guessGate';

@@ -6,7 +6,7 @@ import { userByPhone, userByUsername } from '../../auth/users';
 import { activationMessage } from '../../cloud/messages';
 import type { SimContext } from '../../context';
 import type { CloudState, UserRecord } from '../../store/cloudState';
-import { conflict } from '../shared/apiError';
+import { conflict } from '../../errors/apiError';
 import { readRegistration, type Registration } from './registerPayload';
 import { handle } from '../shared/handle';
 import { bodyObject, originOf, readBody } from '../shared/readInput';

@@ -21,7 +21,7 @@ import { ownContacts } from '../../auth/users';
 import { addressIds, ensureContactIds, nextContactId } from '../../cloud/userContacts';
 import type { SimContext } from '../../context';
 import type { UserRecord } from '../../store/cloudState';
-import { ApiError, badInput, forbidden, notFound } from '../shared/apiError';
+import { ApiError, badInput, forbidden, notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { callerOf, requireSession } from '../shared/requireSession';
 import { originOf, readBody, readInput } from '../shared/readInput';

@@ -1,7 +1,7 @@
 import { isValidEmail, RegisterBody, type Contact } from '@homeport/sdk';
 import { passwordProblem } from '../../auth/passwordRules';
 import { normalizePhone } from '../../auth/phone';
-import { badInput } from '../shared/apiError';
+import { badInput } from '../../errors/apiError';
 import { readInput } from '../shared/readInput';
 
 /** The register payload of spec 1 §3, as stored (docs/contracts.md "Registration"). */

@@ -52,7 +52,7 @@ import { newFactorySecrets } from '../../gateway/factorySecrets';
 import { defaultScenarioStatuses } from '../../gateway/rules/scenarioStatuses';
 import { UNSORTED_ROOM_NAME } from '../../seed/floors';
 import type { GatewayRecord, OperationRecord, UserRecord } from '../../store/cloudState';
-import { ApiError, forbidden, notFound } from '../shared/apiError';
+import { ApiError, forbidden, notFound } from '../../errors/apiError';
 import { pageOf, searchGateways, sortGateways } from '../shared/gatewayQuery';
 import { handle } from '../shared/handle';
 import { callerOf, requireSession } from '../shared/requireSession';

@@ -17,7 +17,7 @@ import { Geocoder } from '../../cloud/geocoder';
 import { ownerSegment } from '../../cloud/ownerSegment';
 import type { SimContext } from '../../context';
 import type { AddressRecord, GatewayRecord, UserRecord } from '../../store/cloudState';
-import { ApiError, badInput, notFound, notYourDevice } from '../shared/apiError';
+import { ApiError, badInput, notFound, notYourDevice } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { reachableGateway } from '../shared/reachableGateway';
 import { callerOf, requireSession } from '../shared/requireSession';

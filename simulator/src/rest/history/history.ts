@@ -22,7 +22,7 @@ import type { SimContext } from '../../context';
 import { readDevices } from '../../gateway/ops/reads';
 import { hasGateway } from '../../store/cloudIndex';
 import type { GatewayRecord } from '../../store/cloudState';
-import { ApiError } from '../shared/apiError';
+import { ApiError } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { reachableGateway } from '../shared/reachableGateway';
 import { readBody, readInput } from '../shared/readInput';

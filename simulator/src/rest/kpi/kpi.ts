@@ -3,7 +3,7 @@ import { compareVersions, defaultCustomerConfig, ErrorCode, KpiQuery, KpiSyncBod
 import { readKpis } from '../../gateway/ops/cloudReads';
 import type { SimContext } from '../../context';
 import type { KpiReportRecord } from '../../store/cloudState';
-import { ApiError, conflict, forbidden } from '../shared/apiError';
+import { ApiError, conflict, forbidden } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { reachableGateway } from '../shared/reachableGateway';
 import { callerOf, requireSession } from '../shared/requireSession';

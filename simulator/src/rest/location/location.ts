@@ -14,7 +14,7 @@ import {
 } from '@homeport/sdk';
 import type { SimContext } from '../../context';
 import { ownerSegment } from '../../cloud/ownerSegment';
-import { ApiError, badInput, notFound } from '../shared/apiError';
+import { ApiError, badInput, notFound } from '../../errors/apiError';
 import { requireAdmin, requireAdminWrite } from '../bulk/bulk';
 import { handle } from '../shared/handle';
 import { jsonBody } from '../shared/jsonBody';

@@ -4,7 +4,7 @@ import type { SimContext } from '../../context';
 import { readCamera } from '../../gateway/ops/cloudReads';
 import { canReachGateway } from '../../auth/gatewayAccess';
 import { randomToken } from '../../auth/digest';
-import { ApiError } from '../shared/apiError';
+import { ApiError } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { callerOf, requireSession } from '../shared/requireSession';
 import { originOf } from '../shared/readInput';

@@ -14,7 +14,7 @@ import type { SimContext } from '../../context';
 import { autoSnapshotsOf } from '../../cloud/netdiag/autoSnapshots';
 import { readMesh } from '../../gateway/ops/cloudReads';
 import type { GatewayRecord } from '../../store/cloudState';
-import { ApiError } from '../shared/apiError';
+import { ApiError } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { reachableGateway } from '../shared/reachableGateway';
 import { callerOf, requireSession } from '../shared/requireSession';

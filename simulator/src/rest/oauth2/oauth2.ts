@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { ErrorCode, SerialParam } from '@homeport/sdk';
 import { readOAuthRequest, type AuthorizeError } from '../../auth/oauthRequest';
 import type { SimContext } from '../../context';
-import { ApiError, badInput, forcedLogout, notFound, notYourDevice, sessionNotFound } from '../shared/apiError';
+import { ApiError, badInput, forcedLogout, notFound, notYourDevice, sessionNotFound } from '../../errors/apiError';
 import { gatewaysOf } from '../shared/gatewayQuery';
 import { bodyParsers } from '../shared/bodyParsers';
 import { handle } from '../shared/handle';

@@ -3,7 +3,7 @@ import { DeleteGrantBody, IdParam, isAdmin } from '@homeport/sdk';
 import { requireAccountChange } from '../shared/writeAccess';
 import type { SimContext } from '../../context';
 import type { OAuthGrantRecord } from '../../store/cloudState';
-import { forbidden, notFound } from '../shared/apiError';
+import { forbidden, notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { callerOf, requireSession } from '../shared/requireSession';
 import { bodyObject, readInput } from '../shared/readInput';

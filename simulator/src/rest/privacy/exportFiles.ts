@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { OTP_HEADER, OtpHeader, UserAccessErrorCode } from '@homeport/sdk';
 import type { SimContext } from '../../context';
 import type { ExportTaskRecord, UserRecord } from '../../store/cloudState';
-import { ApiError } from '../shared/apiError';
+import { ApiError } from '../../errors/apiError';
 import { OTP_MAX_ATTEMPTS } from '../auth/authLogin';
 import { reserveGuess } from '../shared/guessGate';
 import { readInput } from '../shared/readInput';

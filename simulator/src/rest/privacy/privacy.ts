@@ -3,7 +3,7 @@ import { ExportStartBody, ExportStopBody, ExportTaskEvent, IdParam, isAdmin, Use
 import { announceExport, armExport, cancelExport, exportView, newExportRecord } from '../../cloud/exportTasks';
 import type { SimContext } from '../../context';
 import type { ExportTaskRecord, UserRecord } from '../../store/cloudState';
-import { ApiError, forbidden, notFound } from '../shared/apiError';
+import { ApiError, forbidden, notFound } from '../../errors/apiError';
 import { checkOtpHeader, sendExportFile } from './exportFiles';
 import { handle } from '../shared/handle';
 import { exportTaskRoutes } from './privacyCampaign';

@@ -14,7 +14,7 @@ import {
 import { adminExportView, announceExport, cancelExport, exportView, runExportNow } from '../../cloud/exportTasks';
 import type { SimContext } from '../../context';
 import type { ExportTaskRecord } from '../../store/cloudState';
-import { ApiError, notFound } from '../shared/apiError';
+import { ApiError, notFound } from '../../errors/apiError';
 import { requireAdmin, requireAdminWrite } from '../bulk/bulk';
 import { checkOtpHeader, sendExportFile } from './exportFiles';
 import { handle } from '../shared/handle';

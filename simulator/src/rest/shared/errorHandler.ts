@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ErrorCode } from '@homeport/sdk';
 import type { Log } from '../../log';
-import { ApiError } from './apiError';
+import { ApiError } from '../../errors/apiError';
 
 /**
  * Errors Express and body-parser raise for a bad request carry a 4xx status:

@@ -3,7 +3,7 @@ import { ErrorCode } from '@homeport/sdk';
 import type { GuessAttempt, GuessReservation, GuessSubject } from '../../auth/guessThrottle';
 import type { SimContext } from '../../context';
 import { clientSubject } from '../../http/clientAddress';
-import { ApiError } from './apiError';
+import { ApiError } from '../../errors/apiError';
 
 /** docs/contracts.md: 429 000429 with Retry-After in seconds. */
 export const tooManyGuesses = (retryAfterSeconds: number): ApiError =>

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { MAX_JSON_DEPTH } from '@homeport/sdk';
 import { describe, expect, it } from 'vitest';
 import { deepObjectText, FUZZ_SEED, fuzzRuns, jsonInput, nestedText } from '../../../test/fuzz/fuzzInput';
-import { ApiError } from './apiError';
+import { ApiError } from '../../errors/apiError';
 import { verifyJsonDepth } from './jsonBody';
 
 const req = {} as IncomingMessage;

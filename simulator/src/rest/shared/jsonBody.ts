@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { MAX_JSON_DEPTH, jsonDepthWithin } from '@homeport/sdk';
-import { badInput } from './apiError';
+import { badInput } from '../../errors/apiError';
 
 /**
  * body-parser's `verify`: refuses JSON nested deeper than MAX_JSON_DEPTH

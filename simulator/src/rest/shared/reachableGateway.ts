@@ -1,7 +1,7 @@
 import { canReachGateway } from '../../auth/gatewayAccess';
 import type { SimContext } from '../../context';
 import type { GatewayRecord, UserRecord } from '../../store/cloudState';
-import { notFound, notYourDevice } from './apiError';
+import { notFound, notYourDevice } from '../../errors/apiError';
 import { gatewayBySerial } from '../../store/cloudIndex';
 
 /** The gateway of a per-serial route: 404 000404 when unknown, 403 UDM_NOT_YOUR_DEVICE when not reachable (spec 1 §8). */

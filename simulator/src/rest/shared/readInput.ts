@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { parseWire, type WireOutput, type WireSchema } from '@homeport/sdk';
-import { badInput } from './apiError';
+import { badInput } from '../../errors/apiError';
 
 /**
  * Every input the simulator receives is checked against its wire schema in

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { Sessions } from '../../auth/sessions';
 import type { SessionRecord, UserRecord } from '../../store/cloudState';
-import { forcedLogout, sessionNotFound } from './apiError';
+import { forcedLogout, sessionNotFound } from '../../errors/apiError';
 
 export interface Caller {
   session: SessionRecord;

@@ -1,6 +1,6 @@
 import { defaultCustomerConfig, mayChangeAccount, mayWriteGateway } from '@homeport/sdk';
 import type { GatewayRecord, UserRecord } from '../../store/cloudState';
-import { forbidden } from './apiError';
+import { forbidden } from '../../errors/apiError';
 
 /**
  * spec 1 §6, spec 3 §1: only the admin-support subrole writes; a read-only

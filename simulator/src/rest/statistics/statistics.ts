@@ -22,7 +22,7 @@ import { renderReportPdf } from '../../cloud/statistics/reportPdf';
 import { requestView } from '../../cloud/statistics/statisticsService';
 import type { SimContext } from '../../context';
 import type { GatewayRecord } from '../../store/cloudState';
-import { ApiError } from '../shared/apiError';
+import { ApiError } from '../../errors/apiError';
 import { requireAdmin, requireAdminWrite } from '../bulk/bulk';
 import { handle } from '../shared/handle';
 import { callerOf, requireSession } from '../shared/requireSession';

@@ -3,7 +3,7 @@ import { SubscriptionDeactivateBody, SubscriptionQuery, type Licence, type Subsc
 import { applyGatewayPatch } from '../../cloud/applyGatewayPatch';
 import type { SimContext } from '../../context';
 import type { GatewayRecord, LicenceRecord } from '../../store/cloudState';
-import { conflict, notFound, notYourDevice } from '../shared/apiError';
+import { conflict, notFound, notYourDevice } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { reachableGateway } from '../shared/reachableGateway';
 import { callerOf, requireSession } from '../shared/requireSession';

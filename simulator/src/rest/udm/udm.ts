@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { GatewayInfoListQuery, GatewayListQuery, isAdmin, SerialParam } from '@homeport/sdk';
 import type { SimContext } from '../../context';
 import { readLocks } from '../../gateway/ops/cloudReads';
-import { forbidden } from '../shared/apiError';
+import { forbidden } from '../../errors/apiError';
 import { reachableGateway } from '../shared/reachableGateway';
 import { gatewaysOf, pageOf, sortGateways } from '../shared/gatewayQuery';
 import { handle } from '../shared/handle';

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { AdminGatewayCountQuery, AdminGatewayListQuery, isAdmin, type AdminCount } from '@homeport/sdk';
 import type { SimContext } from '../../context';
-import { forbidden } from '../shared/apiError';
+import { forbidden } from '../../errors/apiError';
 import { gatewaysSortedBySerial } from '../../store/cloudIndex';
 import { pageOf, searchGateways } from '../shared/gatewayQuery';
 import { handle } from '../shared/handle';

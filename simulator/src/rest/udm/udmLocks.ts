@@ -7,7 +7,7 @@ import type { SimContext } from '../../context';
 import { readLocks } from '../../gateway/ops/cloudReads';
 import { pinHash } from '../../gateway/ops/restWrites';
 import type { GatewayRecord } from '../../store/cloudState';
-import { ApiError, badInput, conflict } from '../shared/apiError';
+import { ApiError, badInput, conflict } from '../../errors/apiError';
 import { reserveGuess } from '../shared/guessGate';
 import { handle } from '../shared/handle';
 import { reachableGateway } from '../shared/reachableGateway';

@@ -4,7 +4,7 @@ import { applyGatewayPatch } from '../../cloud/applyGatewayPatch';
 import { unassignGateway } from '../../cloud/removeGatewayOwner';
 import type { SimContext } from '../../context';
 import type { GatewayRecord } from '../../store/cloudState';
-import { badInput, notFound, notYourDevice } from '../shared/apiError';
+import { badInput, notFound, notYourDevice } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { callerOf } from '../shared/requireSession';
 import { readBody, readInput } from '../shared/readInput';

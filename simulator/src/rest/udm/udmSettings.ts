@@ -20,7 +20,7 @@ import type { SimContext } from '../../context';
 import { restartGateway } from '../../gateway/restartGateway';
 import { LICENCE_TERM_MS } from '../../seed/licences';
 import type { GatewayRecord } from '../../store/cloudState';
-import { ApiError, badInput, conflict, forbidden, notFound } from '../shared/apiError';
+import { ApiError, badInput, conflict, forbidden, notFound } from '../../errors/apiError';
 import { reserveGuess } from '../shared/guessGate';
 import { handle } from '../shared/handle';
 import { reachableGateway } from '../shared/reachableGateway';

@@ -3,7 +3,7 @@ import { ErrorCode, RemoteDeviceBody, SerialParam, WiseAuthorizeBody, WiseBulkBo
 import type { SimContext } from '../../context';
 import { wiseCancel, wisePair, wisePairBulk } from '../../gateway/ops/cloudPairing';
 import type { GatewayRecord, UserRecord } from '../../store/cloudState';
-import { ApiError } from '../shared/apiError';
+import { ApiError } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { reachableGateway } from '../shared/reachableGateway';
 import { readBody, readInput } from '../shared/readInput';

@@ -22,7 +22,7 @@ import { firmwareStateOf, startInstallation } from '../../cloud/firmwareInstalla
 import { currentInstallation } from '../../cloud/gatewayStateEvents';
 import type { SimContext } from '../../context';
 import type { CampaignRecord, FirmwareStateRecord, GatewayRecord } from '../../store/cloudState';
-import { ApiError, forbidden, notFound } from '../shared/apiError';
+import { ApiError, forbidden, notFound } from '../../errors/apiError';
 import { handle } from '../shared/handle';
 import { reachableGateway } from '../shared/reachableGateway';
 import { callerOf, requireSession } from '../shared/requireSession';
