@@ -69,7 +69,7 @@ export interface SimContext {
   fleetFlags: FleetFlags;
   /** Camera-view access tokens by token (rest/multimedia/multimedia.ts). */
   mediaTokens: Map<string, { userId: string; expiresAt: number }>;
-  /** Backups being made, by backup id, and restores running, by serial (rest/backups/backups.ts). */
+  /** Backups being made, by backup id, and restores running, by serial (cloud/backups/backupJobs.ts). */
   backupJobs: { creating: Map<string, ClockTimer>; restoring: Map<string, ClockTimer> };
   /** The simulator clock (docs/simulator.md "The simulator clock"); `now` is its reading. */
   clock: SimClock;

@@ -18,7 +18,7 @@ import { isSignedIn, TARGET_SERIAL, type Role } from './roles';
 
 const SERIAL = TARGET_SERIAL;
 const DEMO = demoAccount.userId;
-/** simulator/src/rest/backups/backups.ts BACKUP_CREATE_MS and BACKUP_RESTORE_MS. */
+/** simulator/src/cloud/backups/backupJobs.ts BACKUP_CREATE_MS and BACKUP_RESTORE_MS. */
 const CREATE_MS = 8_000;
 const RESTORE_MS = 20_000;
 
