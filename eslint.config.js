@@ -145,7 +145,7 @@ export default defineConfig([
     // gateway side runs a named operation where its emulator lives; only the gateway's own LAN
     // interface (local/) takes the emulator itself, with `acquire`.
     files: ['simulator/src/**'],
-    ignores: ['simulator/src/gateway/**', 'simulator/src/**/*.test.ts', 'simulator/src/testing/**'],
+    ignores: ['simulator/src/gateway/**', 'simulator/src/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -158,7 +158,7 @@ export default defineConfig([
   },
   {
     files: ['simulator/src/**'],
-    ignores: ['simulator/src/gateway/**', 'simulator/src/local/**', 'simulator/src/**/*.test.ts', 'simulator/src/testing/**'],
+    ignores: ['simulator/src/gateway/**', 'simulator/src/local/**', 'simulator/src/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

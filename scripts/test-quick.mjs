@@ -5,6 +5,7 @@
 //
 // - typecheck, incremental (the build info lives in node_modules/.cache/tsc);
 // - ESLint and Prettier on the changed files only, with their caches;
+// - the simulator's import graph (no loops), when a simulator file changed;
 // - every unit test of the packages (sdk, widgets, portal, host);
 // - of the simulator's and the integration tests, those that import a
 //   changed file (vitest's --changed).
@@ -32,6 +33,8 @@ function run(label, cmd, args) {
 run('typecheck', 'node', ['scripts/typecheck.mjs']);
 const lintable = changed.filter((file) => /\.(m?[jt]sx?)$/.test(file));
 if (lintable.length > 0) run('lint (changed files)', 'npx', ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', ...lintable]);
+if (changed.some((file) => file.startsWith('simulator/') || file.startsWith('packages/portal/')))
+  run('import graph', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'simulator', 'packages/portal/src']);
 if (changed.length > 0) run('format check (changed files)', 'npx', ['prettier', '--check', '--cache', '--ignore-unknown', ...changed]);
 run('unit tests (packages)', 'npx', ['vitest', 'run', 'packages', 'host']);
 if (changed.length > 0) run('integration tests the change touches', 'npx', ['vitest', 'run', '--changed', ...(ref ? [ref] : []), '--passWithNoTests', 'simulator', 'tests']);

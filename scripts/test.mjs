@@ -5,10 +5,10 @@
 // fails, so one run reports everything; the last line is the plain
 // `N passed, N failed` that CI reads.
 //
-// The work is six pieces, longest first: vitest; the host build, its
+// The work is seven pieces, longest first: vitest; the host build, its
 // first-load budget and the browser specs on it; the typecheck; the packages
 // as published (pack, publint, attw, Storybook, the partner example, the
-// widget sizes); ESLint; Prettier. TEST_LANES lanes (default 3) each take
+// widget sizes); ESLint; the import graph; Prettier. TEST_LANES lanes (default 3) each take
 // the next piece when free. vitest and the browser specs mostly wait (on
 // simulators, on pages), so running them side by side with a single-threaded
 // check fills the two cores that either alone leaves half idle. One stage
@@ -193,6 +193,8 @@ const queue = [
     await packageStages();
   },
   () => check('lint', 'npx', ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']),
+  // The simulator's and the portal's import graphs: no module in a loop, app/ the portal's root (.dependency-cruiser.cjs, docs/tooling.md "Import graph").
+  () => check('import graph', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'simulator', 'packages/portal/src']),
   () => check('format check', 'npx', ['prettier', '--check', '--cache', '.']),
 ];
 const lanes = Math.max(1, Number(process.env.TEST_LANES ?? 3));

@@ -19,6 +19,8 @@ import type { Log } from './log';
 import type { BackupFiles } from './store/backupFiles';
 import type { SetAsideFiles } from './store/setAsideFiles';
 import type { CloudStore } from './store/cloudStore';
+import type { ClockTimer } from './clock/simClock';
+import type { FleetFlags } from './cloud/fleetFlagDefaults';
 
 /** The services a running simulator shares between REST, broker and fleet. */
 export interface SimContext {
@@ -56,6 +58,19 @@ export interface SimContext {
   /** QA scenario runs (/api/__sim/scenarios, sim.scenarios; docs/simulator.md "Scenarios"). */
   scenarios: ScenarioService;
   log: Log;
+  // Work in flight, kept in memory only: a restart of the simulator loses it (each module says what that means).
+  /** Gateways restarting now, by serial: the registry's epoch it restarted in (a reset ends it) and when it is back (gateway/restartGateway.ts). */
+  restarts: Map<string, { epoch: number; backAt: number; timer: ClockTimer | null }>;
+  /** Replacement operations' next steps on the clock, by operation id (cloud/replacement.ts). */
+  replacementTimers: Map<string, ClockTimer>;
+  /** Per gateway, the firmware installation's last publishing: the next step waits for it (cloud/firmwareInstallation.ts). */
+  firmwareChains: Map<string, Promise<void>>;
+  /** The fleet permission flags, the build's until QA sets them (cloud/fleetFlags.ts). */
+  fleetFlags: FleetFlags;
+  /** Camera-view access tokens by token (rest/multimedia/multimedia.ts). */
+  mediaTokens: Map<string, { userId: string; expiresAt: number }>;
+  /** Backups being made, by backup id, and restores running, by serial (cloud/backups/backupJobs.ts). */
+  backupJobs: { creating: Map<string, ClockTimer>; restoring: Map<string, ClockTimer> };
   /** The simulator clock (docs/simulator.md "The simulator clock"); `now` is its reading. */
   clock: SimClock;
   now: () => number;

@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import { join } from 'node:path';
 import { resumeExports } from './cloud/exportTasks';
 import { resetFleetFlags } from './cloud/fleetFlags';
+import { defaultFleetFlags } from './cloud/fleetFlagDefaults';
 import { resumeOperations } from './cloud/replacement';
 import { defaultCustomerConfig } from '@homeport/sdk';
 import { GuessThrottle } from './auth/guessThrottle';
@@ -50,7 +51,7 @@ import { ownerSegment } from './cloud/ownerSegment';
 import { dropClientsOn } from './faults/dropClients';
 import { cloudGate, Fleet } from './gateway/fleet';
 import type { GatewayOwners } from './gateway/gatewayOwners';
-import type { GatewayReport } from './gateway/commands/types';
+import type { GatewayReport } from './gateway/commands/outcome';
 import { WorkerFleet } from './workers/workerFleet';
 import { resumeRestarts } from './gateway/restartGateway';
 import { resumeWifi } from './gateway/wifiConnect';
@@ -62,6 +63,7 @@ import { createLog } from './log';
 import { DEFAULTS, type Simulator, type SimulatorOptions } from './options';
 import { buildSeed } from './seed/buildSeed';
 import { CloudStore } from './store/cloudStore';
+import { upgradeCloudState } from './migrations/upgradeCloudState';
 import { deriveGatewayContents, statisticsDerive } from './seed/derivedGateway';
 import { FactorySecretsLog } from './store/factorySecretsLog';
 import { cloudPartsDir } from './store/cloudParts';
@@ -116,7 +118,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     writeSeed(paths, buildSeed(seedOptions));
     log(`seeded ${paths.dir} (seed ${seedOptions.seed}, ${seedOptions.gateways} gateways)`);
   }
-  const cloud = new CloudStore(paths.cloudFile);
+  const cloud = new CloudStore(paths.cloudFile, upgradeCloudState);
   const files = new GatewayFiles(paths.gatewaysDir);
   const sessions = new Sessions(cloud, { idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_LIMITS.idleMs, maxMs: options.sessionMaxMs ?? DEFAULT_SESSION_LIMITS.maxMs }, now);
   const clients = new ClientRegistry();
@@ -272,6 +274,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     faults,
     scenarios,
     log,
+    restarts: new Map(),
+    replacementTimers: new Map(),
+    firmwareChains: new Map(),
+    fleetFlags: defaultFleetFlags(),
+    mediaTokens: new Map(),
+    backupJobs: { creating: new Map(), restoring: new Map() },
     clock,
     now,
     reset() {

@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics, type LoginResult } from '@homeport/sdk';
 import { adminAccount, DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, demoAccount, familyAccount, otherAccount, OTHER_SERIALS, viewerAccount } from '../seed/accounts';
-import { api, closedWithin, connackCode, connectMqtt, control, loginAs, nextEvent, request, scopeOf, startTestSim, subscribeCodes, type TestSim } from '../testing/simHarness';
+import {
+  api,
+  closedWithin,
+  connackCode,
+  connectMqtt,
+  control,
+  loginAs,
+  nextEvent,
+  request,
+  scopeOf,
+  startTestSim,
+  subscribeCodes,
+  type TestSim,
+} from '../../test/harness/simHarness';
 
 let t: TestSim;
 let demo: LoginResult;

@@ -6,7 +6,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAYLOAD_BYTES, type LoginResult } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount } from '../seed/accounts';
-import { connectMqtt, loginAs, request, scopeOf, startTestSim, type TestSim } from '../testing/simHarness';
+import { connectMqtt, loginAs, request, scopeOf, startTestSim, type TestSim } from '../../test/harness/simHarness';
 import { MAX_PACKET_BYTES, PacketSizeScanner } from './packetSizeGuard';
 
 /** A PUBLISH fixed header (qos 0) with `remaining` as its remaining length. */

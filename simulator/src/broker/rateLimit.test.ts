@@ -10,7 +10,7 @@ import type { MqttClient } from 'mqtt';
 import { parseResponse, topics, type LoginResult } from '@homeport/sdk';
 import { parseCliArgs } from '../cliArgs';
 import { DEMO_ONLINE_SERIAL, demoAccount, familyAccount } from '../seed/accounts';
-import { closedWithin, connectMqtt, loginAs, scopeOf, startTestSim, subscribeCodes, type TestSim } from '../testing/simHarness';
+import { closedWithin, connectMqtt, loginAs, scopeOf, startTestSim, subscribeCodes, type TestSim } from '../../test/harness/simHarness';
 import { clientLimitOf, DEFAULT_CLIENT_LIMIT } from './rateLimit';
 
 const RATE = 20;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AdminExportTaskEvent, ExportTaskEvent, topics, UserAccessErrorCode, type AdminExportTask, type ExportTask } from '@homeport/sdk';
 import type { SimContext } from '../context';
 import type { CloudState, ExportTaskRecord } from '../store/cloudState';
-import { userView } from '../rest/views';
+import { userView } from '../rest/shared/views';
 import { notifyUser } from './userNotices';
 import { userByIdIndexed } from '../store/cloudIndex';
 

@@ -46,10 +46,8 @@ function withStatus(gateway: GatewayRecord, softwareId: string, status: string, 
 const logFailure = (ctx: SimContext, serial: string) => (error: unknown) => ctx.log(`firmware: ${serial} ${String(error)}`);
 
 /** Per gateway, the last step's publishing: the next step waits for it, so the broker sees the statuses in order. */
-const chains = new WeakMap<SimContext, Map<string, Promise<void>>>();
 function enqueue(ctx: SimContext, serial: string, work: () => Promise<void>): void {
-  let map = chains.get(ctx);
-  if (!map) chains.set(ctx, (map = new Map()));
+  const map = ctx.firmwareChains;
   const next = (map.get(serial) ?? Promise.resolve()).then(work).catch(logFailure(ctx, serial));
   map.set(serial, next);
 }

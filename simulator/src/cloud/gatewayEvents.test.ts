@@ -15,7 +15,7 @@ import {
   type EventWatcher,
   type SeenEvent,
   type TestSim,
-} from '../testing/simHarness';
+} from '../../test/harness/simHarness';
 
 let t: TestSim;
 let demo: LoginResult;

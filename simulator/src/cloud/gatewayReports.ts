@@ -1,6 +1,6 @@
 import { operationModeWith } from '@homeport/sdk';
 import type { SimContext } from '../context';
-import type { GatewayReport } from '../gateway/commands/types';
+import type { GatewayReport } from '../gateway/commands/outcome';
 import { armReportedWifiSettle } from '../gateway/wifiConnect';
 import { applyGatewayPatch } from './applyGatewayPatch';
 import { gatewayBySerial } from '../store/cloudIndex';

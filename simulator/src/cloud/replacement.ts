@@ -65,12 +65,7 @@ export function taskNamesFor(kind: ReplacementKind, automaticFactoryReset: boole
   ];
 }
 
-const timersByCtx = new WeakMap<SimContext, Map<string, ClockTimer>>();
-const timersOf = (ctx: SimContext): Map<string, ClockTimer> => {
-  let timers = timersByCtx.get(ctx);
-  if (!timers) timersByCtx.set(ctx, (timers = new Map()));
-  return timers;
-};
+const timersOf = (ctx: SimContext): Map<string, ClockTimer> => ctx.replacementTimers;
 
 export function operationsOf(ctx: SimContext): OperationRecord[] {
   const state = ctx.cloud.state;
@@ -357,7 +352,7 @@ function transferOwner(ctx: SimContext, op: OperationRecord): () => Promise<void
   op.ownerId = ownerId;
   return async () => {
     if (removal) await publishRemovals(ctx, [removal]);
-    // As an assignment says it (rest/udmSettings.ts): each user who now reaches the new gateway, and the admins.
+    // As an assignment says it (rest/udm/udmSettings.ts): each user who now reaches the new gateway, and the admins.
     const assigned = { serialNumber: fresh.serialNumber, userId: ownerId };
     for (const holder of state.users.filter((u) => u.devices.includes(fresh.serialNumber))) {
       await notifyUser(ctx, { userId: holder.id, name: GatewaySettingsEvent.assigned, data: assigned });

@@ -3,7 +3,7 @@ import mqtt from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEntry, LoginResult } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount } from '../seed/accounts';
-import { api, closedWithin, connectMqtt, control, loginAs, request, scopeOf, startTestSim, type TestSim } from '../testing/simHarness';
+import { api, closedWithin, connectMqtt, control, loginAs, request, scopeOf, startTestSim, type TestSim } from '../../test/harness/simHarness';
 import { drawLatency, FaultBook } from './faultBook';
 import { createRandom } from './random';
 

@@ -1,6 +1,6 @@
 import type { NextFunction, RequestHandler } from 'express';
 import { ErrorCode } from '@homeport/sdk';
-import { ApiError } from '../rest/apiError';
+import { ApiError } from '../errors/apiError';
 import type { FaultBook } from './faultBook';
 
 /**

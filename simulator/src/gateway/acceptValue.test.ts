@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceProperty } from '@homeport/sdk';
-import { type CommandError, ResponseCode } from './commands/types';
+import { type CommandError, ResponseCode } from './commands/outcome';
 import { acceptValue } from './acceptValue';
 
 const setPoint: DeviceProperty = { name: 'SetPoint', value: 21, type: 'number', readonly: false, options: { min: 16, max: 31, step: 0.5 } };

@@ -1,5 +1,5 @@
 import type { DeviceProperty, PropertyValue } from '@homeport/sdk';
-import { CommandError, ResponseCode } from './commands/types';
+import { CommandError, ResponseCode } from './commands/outcome';
 
 const MAX_TEXT = 1024;
 

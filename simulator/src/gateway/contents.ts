@@ -63,7 +63,7 @@ export interface GatewaySettingsState {
   alarms: { Notifications: boolean; StatusChangeNotifications: boolean };
 }
 
-/** Contents as a gateway file holds them: a folder seeded before factory secrets has none (store/upgradeGatewayContents.ts). */
+/** Contents as a gateway file holds them: a folder seeded before factory secrets has none (migrations/upgradeGatewayContents.ts). */
 export type StoredGatewayContents = Omit<GatewayContents, 'factory' | 'rules' | 'scenarioStatuses' | 'ruleSeq'> & {
   factory?: unknown;
   rules?: Rule[];

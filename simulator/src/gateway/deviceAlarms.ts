@@ -1,6 +1,6 @@
 import { ALARM_NOTIFICATION_CREATED, SystemAlarmCode, propertyChangedEventName, type PropertyChangedData } from '@homeport/sdk';
-import type { EmittedEvent } from './commands/types';
-import type { GatewayEmulator } from './emulator';
+import type { EmittedEvent } from './commands/outcome';
+import type { EmulatedGateway } from './emulatedGateway';
 
 /**
  * The devices that raise alarms by themselves (spec 2 §1, docs/decisions.md
@@ -11,7 +11,7 @@ import type { GatewayEmulator } from './emulator';
  * count. Each alarm is raised in the cloud (uplink.raiseAlarm); its event
  * follows the property event on the gateway's evt topic.
  */
-export function deviceAlarms(emulator: GatewayEmulator, events: readonly EmittedEvent[]): EmittedEvent[] {
+export function deviceAlarms(emulator: EmulatedGateway, events: readonly EmittedEvent[]): EmittedEvent[] {
   const raised: EmittedEvent[] = [];
   for (const event of events) {
     const data = event.data as Partial<PropertyChangedData> | null;
@@ -25,7 +25,7 @@ export function deviceAlarms(emulator: GatewayEmulator, events: readonly Emitted
   return raised;
 }
 
-function alarmCodeOf(emulator: GatewayEmulator, data: PropertyChangedData): number | null {
+function alarmCodeOf(emulator: EmulatedGateway, data: PropertyChangedData): number | null {
   const { service_name: service, property_name: property, property_value: value } = data;
   if (service === 'GasService' && property === 'Alarm' && value === true) return SystemAlarmCode.gas;
   if (service === 'PanicService' && property === 'Triggered' && value === true) return SystemAlarmCode.panic;

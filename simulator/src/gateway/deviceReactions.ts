@@ -1,27 +1,14 @@
-import { propertyChangedEventName, type Device, type DeviceService, type PropertyChangedData, type PropertyValue } from '@homeport/sdk';
-import type { DelayedReaction, EmittedEvent } from './commands/types';
-import type { GatewayEmulator } from './emulator';
+import type { Device, DeviceService, PropertyValue } from '@homeport/sdk';
+import type { DelayedReaction, EmittedEvent } from './commands/outcome';
+import type { EmulatedGateway } from './emulatedGateway';
 import { upgradeReaction } from './nodeUpgrade';
+import { report } from './propertyEvents';
 
 /** How long the emulated IR blaster takes to learn a key (then LearnStatus 255). */
 export const IR_LEARN_MS = 3000;
 
 /** spec 2 §4 IR learn status: 0 failed, 1 in progress, 255 successful. */
 export const LearnStatus = { failed: 0, inProgress: 1, successful: 255 } as const;
-
-/** The event a device sends when one of its properties changes. */
-export function propertyChanged(device: Device, service: DeviceService, name: string, value: PropertyValue): EmittedEvent {
-  const data: PropertyChangedData = { device_id: device.id, service_name: service.name, service_type: service.type, property_name: name, property_value: value };
-  return { name: propertyChangedEventName(device.id), data };
-}
-
-/** Sets a property the way the device itself would (no read-only check), returning its event when it changed. */
-export function report(device: Device, service: DeviceService, name: string, value: PropertyValue): EmittedEvent | null {
-  const property = service.property_list.find((p) => p.name === name);
-  if (!property) return null;
-  property.value = value;
-  return propertyChanged(device, service, name, value);
-}
 
 export interface Reaction {
   events: EmittedEvent[];
@@ -35,7 +22,7 @@ export interface Reaction {
  * learning was switched off or QA reported another status meanwhile
  * (`homeport-sim device-report ... LearnStatus 0` makes it fail).
  */
-export function deviceReaction(emulator: GatewayEmulator, device: Device, service: DeviceService, property: string, value: PropertyValue): Reaction {
+export function deviceReaction(emulator: EmulatedGateway, device: Device, service: DeviceService, property: string, value: PropertyValue): Reaction {
   if (service.name === 'IRService' && property === 'LearningMode' && value === true) {
     const started = report(device, service, 'LearnStatus', LearnStatus.inProgress);
     emulator.save();

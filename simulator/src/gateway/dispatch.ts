@@ -1,6 +1,6 @@
 import { holdsPrivilege, type GatewayChannel, type GatewayRequest } from '@homeport/sdk';
 import { commands } from './commands';
-import { CommandError, ResponseCode, type CommandOutcome } from './commands/types';
+import { CommandError, ResponseCode, type CommandOutcome } from './commands/outcome';
 import type { GatewayEmulator } from './emulator';
 
 /**

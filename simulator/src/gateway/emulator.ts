@@ -1,9 +1,10 @@
 import type { SimClock } from '../clock/simClock';
-import type { EmittedEvent } from './commands/types';
+import type { EmittedEvent } from './commands/outcome';
 import { deviceAlarms } from './deviceAlarms';
 import type { GatewayContents } from './contents';
 import { syncRooms } from './layout';
-import { CLOSED, type NetworkSession, type WaitingPress } from './pairing/network';
+import type { EmulatedGateway } from './emulatedGateway';
+import { CLOSED, type NetworkSession, type WaitingPress } from './pairing/networkSession';
 import { RuleEngine } from './rules/ruleEngine';
 import { silentUplink, type GatewayUplink } from './uplink';
 
@@ -13,7 +14,7 @@ import { silentUplink, type GatewayUplink } from './uplink';
  * published (DESIGN.md: on disk before the answer). Everything the gateway
  * says leaves through `emit`, where its rule engine sees it first.
  */
-export class GatewayEmulator {
+export class GatewayEmulator implements EmulatedGateway {
   /** The network's state (inclusion, exclusion, replace): the radio's, not the file's; a restart closes it. */
   network: NetworkSession = CLOSED;
   /** Pair buttons pressed while the network was closed, each waiting until its time runs out. */

@@ -3,7 +3,7 @@ import type { SimClock } from '../clock/simClock';
 import { hasTimeTriggers, type RuleTimerIndex } from '../store/ruleTimerIndex';
 import type { GatewayFiles } from '../store/gatewayFiles';
 import { reasonOf, type SetAsideFiles } from '../store/setAsideFiles';
-import { upgradeGatewayContents } from '../store/upgradeGatewayContents';
+import { upgradeGatewayContents } from '../migrations/upgradeGatewayContents';
 import type { GatewayContents } from './contents';
 import { GatewayEmulator } from './emulator';
 import { throughJson, type GatewayOp, type GatewayOpEnv } from './gatewayOps';

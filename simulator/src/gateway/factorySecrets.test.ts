@@ -9,7 +9,7 @@ import { sha256Hex } from '../auth/digest';
 import { hashPasswordSync } from '../auth/password';
 import { banner } from '../banner';
 import { DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, demoAccount, otherAccount, OTHER_SERIALS } from '../seed/accounts';
-import { api, cloudOnDisk, control, factorySecretsOf, loginAs, startTestSim, testClock, type TestSim } from '../testing/simHarness';
+import { api, cloudOnDisk, control, factorySecretsOf, loginAs, startTestSim, testClock, type TestSim } from '../../test/harness/simHarness';
 import type { Simulator } from '../options';
 
 let t: TestSim;

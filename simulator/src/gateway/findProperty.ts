@@ -1,7 +1,7 @@
 import type { Device, DeviceProperty, DeviceService } from '@homeport/sdk';
 import type { GatewayContents } from './contents';
 import type { PropertyAddress } from './commands/params';
-import { CommandError, ResponseCode } from './commands/types';
+import { CommandError, ResponseCode } from './commands/outcome';
 
 export interface FoundProperty {
   device: Device;

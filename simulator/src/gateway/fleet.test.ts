@@ -2,7 +2,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics, type Device, type LoginResult } from '@homeport/sdk';
 import { DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL, demoAccount } from '../seed/accounts';
-import { api, connectMqtt, loginAs, nextEvent, request, scopeOf, startTestSim, subscribeCodes, type TestSim } from '../testing/simHarness';
+import { api, connectMqtt, loginAs, nextEvent, request, scopeOf, startTestSim, subscribeCodes, type TestSim } from '../../test/harness/simHarness';
 
 let t: TestSim;
 let demo: LoginResult;

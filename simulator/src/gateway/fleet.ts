@@ -3,7 +3,7 @@ import { parseGatewayTopic, readRequest, topics, type GatewayChannel, type Gatew
 import type { Log } from '../log';
 import { dispatch } from './dispatch';
 import { playLater } from './playReaction';
-import { ResponseCode, type CommandOutcome, type GatewayReport } from './commands/types';
+import { ResponseCode, type CommandOutcome, type GatewayReport } from './commands/outcome';
 import type { GatewayEmulator } from './emulator';
 import type { GatewayDirectory } from './directory';
 import type { EmulatorRegistry } from './emulatorRegistry';

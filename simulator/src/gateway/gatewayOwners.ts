@@ -1,5 +1,5 @@
 import { ErrorCode } from '@homeport/sdk';
-import { ApiError } from '../rest/apiError';
+import { ApiError } from '../errors/apiError';
 import type { GatewayContents } from './contents';
 import type { GatewayEmulator } from './emulator';
 import type { GatewayOp } from './gatewayOps';

@@ -1,5 +1,5 @@
 import { UNSORTED_FLOOR_ID, UNSORTED_ROOM_ID, type Device, type Floor, type Room } from '@homeport/sdk';
-import { CommandError, ResponseCode, type EmittedEvent } from './commands/types';
+import { CommandError, ResponseCode, type EmittedEvent } from './commands/outcome';
 import type { GatewayContents } from './contents';
 
 /**

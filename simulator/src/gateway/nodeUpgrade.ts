@@ -1,7 +1,7 @@
 import type { Device, DeviceService, PropertyValue } from '@homeport/sdk';
-import { CommandError, ResponseCode, type DelayedReaction, type EmittedEvent } from './commands/types';
-import { report } from './deviceReactions';
-import type { GatewayEmulator } from './emulator';
+import { CommandError, ResponseCode, type DelayedReaction, type EmittedEvent } from './commands/outcome';
+import { report } from './propertyEvents';
+import type { EmulatedGateway } from './emulatedGateway';
 
 /**
  * spec 2 §4: UpgradeState 2 is in progress, 4 finished. The spec names no
@@ -38,7 +38,7 @@ export function nextFirmwareVersion(version: string): string {
  * The failure QA arranged for this device's next upgrade (control API
  * "firmware"), taken: the upgrade after it succeeds unless arranged again.
  */
-function takeFailAt(emulator: GatewayEmulator, deviceId: number): number | undefined {
+function takeFailAt(emulator: EmulatedGateway, deviceId: number): number | undefined {
   const arranged = emulator.contents.upgradeFailAt;
   const failAt = arranged?.[String(deviceId)];
   if (arranged && failAt !== undefined) delete arranged[String(deviceId)];
@@ -53,7 +53,7 @@ function takeFailAt(emulator: GatewayEmulator, deviceId: number): number | undef
  * reaches it) and UpgradeState becomes 3; the firmware stays new, so the
  * upgrade may be started again.
  */
-export function upgradeReaction(emulator: GatewayEmulator, device: Device, service: DeviceService): { events: EmittedEvent[]; later: DelayedReaction[] } {
+export function upgradeReaction(emulator: EmulatedGateway, device: Device, service: DeviceService): { events: EmittedEvent[]; later: DelayedReaction[] } {
   const failAt = takeFailAt(emulator, device.id);
   const steps = failAt === undefined ? STEPS : [...STEPS.filter((progress) => progress < failAt), failAt];
   const step = (progress: number, last: boolean) => () => {

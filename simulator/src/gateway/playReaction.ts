@@ -1,5 +1,5 @@
 import type { ClockTimer } from '../clock/simClock';
-import type { DelayedReaction } from './commands/types';
+import type { DelayedReaction } from './commands/outcome';
 import type { GatewayEmulator } from './emulator';
 import type { GatewayOpEnv } from './gatewayOps';
 import type { Reaction } from './pairing/network';

@@ -15,12 +15,7 @@ import { gatewayBySerial } from '../store/cloudIndex';
 export const RESTART_MS: Record<RestartKind, number> = { reboot: 45_000, factory_reset: 90_000 };
 
 /** Gateways restarting now, by serial: the registry's epoch it restarted in (a reset ends it) and when it is back. */
-const restarting = new WeakMap<SimContext, Map<string, { epoch: number; backAt: number; timer: ClockTimer | null }>>();
-const restartsOf = (ctx: SimContext) => {
-  let map = restarting.get(ctx);
-  if (!map) restarting.set(ctx, (map = new Map()));
-  return map;
-};
+const restartsOf = (ctx: SimContext): SimContext['restarts'] => ctx.restarts;
 
 /** When a restarting gateway is back (simulator clock), or null. */
 export function restartingUntil(ctx: SimContext, serial: string): number | null {

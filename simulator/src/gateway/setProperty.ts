@@ -1,9 +1,10 @@
 import type { PropertyValue } from '@homeport/sdk';
 import { acceptValue } from './acceptValue';
 import type { PropertyAddress } from './commands/params';
-import { CommandError, ResponseCode } from './commands/types';
-import { deviceReaction, propertyChanged, type Reaction } from './deviceReactions';
-import type { GatewayEmulator } from './emulator';
+import { CommandError, ResponseCode } from './commands/outcome';
+import { deviceReaction, type Reaction } from './deviceReactions';
+import { propertyChanged } from './propertyEvents';
+import type { EmulatedGateway } from './emulatedGateway';
 import { findProperty } from './findProperty';
 import { checkUpgradeStart } from './nodeUpgrade';
 import { doesNotAnswer } from './pairing/network';
@@ -16,7 +17,7 @@ import { doesNotAnswer } from './pairing/network';
  * that value (a real device confirms every set), followed by whatever the
  * device does by itself (deviceReactions.ts; a node upgrade in nodeUpgrade.ts).
  */
-export function setPropertyValue(emulator: GatewayEmulator, address: PropertyAddress, requested: unknown): Reaction & { value: PropertyValue } {
+export function setPropertyValue(emulator: EmulatedGateway, address: PropertyAddress, requested: unknown): Reaction & { value: PropertyValue } {
   const { device, service, property } = findProperty(emulator.contents, address);
   if (doesNotAnswer(emulator, device.id)) throw new CommandError(ResponseCode.wrongState, 'Device does not answer');
   if (property.readonly) throw new CommandError(ResponseCode.readOnly, `${property.name} is read-only`);

@@ -1,6 +1,6 @@
 import type { AlarmNotificationCreated, AlarmSource } from '@homeport/sdk';
 import type { GatewayMessage } from '../cloud/outbox';
-import type { EmittedEvent } from './commands/types';
+import type { EmittedEvent } from './commands/outcome';
 
 /**
  * What an emulated gateway reaches beyond itself: the broker (its events,

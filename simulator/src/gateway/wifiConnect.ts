@@ -3,7 +3,7 @@ import { applyGatewayPatch } from '../cloud/applyGatewayPatch';
 import type { SimContext } from '../context';
 import { localStateOf } from '../local/localState';
 import { WIFI_CONNECT_MS, wifiView } from '../local/wifiStatus';
-import type { EmittedEvent } from './commands/types';
+import type { EmittedEvent } from './commands/outcome';
 import type { GatewayEmulator } from './emulator';
 import { settleWifiJoin, wifiJoinConnecting } from './ops/cloudChanges';
 import { wifiStatusEvent } from './wifiJoin';

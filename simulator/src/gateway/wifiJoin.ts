@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { WifiEvent, type WifiStatus } from '@homeport/sdk';
-import type { EmittedEvent } from './commands/types';
+import type { EmittedEvent } from './commands/outcome';
 
 /** Pure parts of a Wi-Fi join (gateway/wifiConnect.ts), shared with its gateway operations (ops/cloudChanges.ts). */
 

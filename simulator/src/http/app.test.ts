@@ -6,7 +6,7 @@ import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEntry } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount } from '../seed/accounts';
-import { api, connectMqtt, loginAs, request, scopeOf, startTestSim, type TestSim } from '../testing/simHarness';
+import { api, connectMqtt, loginAs, request, scopeOf, startTestSim, type TestSim } from '../../test/harness/simHarness';
 
 const site = mkdtempSync(join(tmpdir(), 'homeport-site-'));
 let t: TestSim;

@@ -4,14 +4,14 @@ import type { SimContext } from '../context';
 import { localApi } from '../local/localRoutes';
 import { localSpa } from '../local/localSpa';
 import { apiRouter } from '../rest/api';
-import { apiErrorHandler } from '../rest/errorHandler';
-import { jsonBody } from '../rest/jsonBody';
+import { apiErrorHandler } from '../rest/shared/errorHandler';
+import { jsonBody } from '../rest/shared/jsonBody';
 import { rawDataAccess, requireControlToken } from './controlGate';
 import { finalErrorHandler, finalNotFound } from './finalHandlers';
 import { securityHeaders } from './securityHeaders';
 import { simIdp } from './simIdp';
 import { staticSpa } from './staticSpa';
-import { mediaPages } from '../rest/multimedia';
+import { mediaPages } from '../rest/multimedia/multimedia';
 
 export interface AppOptions {
   /** A built SPA served at / with index.html fallback. */

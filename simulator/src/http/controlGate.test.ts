@@ -12,7 +12,7 @@ import type { ErrorEntry } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL } from '../seed/accounts';
 import type { SimulatorOptions } from '../options';
 import { startSimulator } from '../startSimulator';
-import { api, cloudOnDisk, control, startTestSim, type TestSim } from '../testing/simHarness';
+import { api, cloudOnDisk, control, startTestSim, type TestSim } from '../../test/harness/simHarness';
 import { CONTROL_TOKEN_NEEDED } from './controlGate';
 
 const needsToken = [{ errorCode: '000401', message: CONTROL_TOKEN_NEEDED }];

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Log } from '../log';
-import { isClientError } from '../rest/errorHandler';
+import { isClientError } from '../rest/shared/errorHandler';
 
 /** `404 Not Found` as plain text: an unknown path outside /api (which answers its own 000404 JSON). */
 export const finalNotFound: RequestHandler = (_req, res) => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, type ErrorEntry } from '@homeport/sdk';
 import { DEMO_ONLINE_SERIAL, demoAccount } from '../seed/accounts';
-import { api, cloudOnDisk, control, loginAs, startTestSim, type TestSim } from '../testing/simHarness';
+import { api, cloudOnDisk, control, loginAs, startTestSim, type TestSim } from '../../test/harness/simHarness';
 
 let t: TestSim;
 beforeAll(async () => {

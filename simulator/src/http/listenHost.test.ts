@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../seed/accounts';
 import { startSimulator } from '../startSimulator';
 import type { Simulator } from '../options';
-import { connectMqtt, loginAs } from '../testing/simHarness';
+import { connectMqtt, loginAs } from '../../test/harness/simHarness';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homeport-host-'));
 const started: Simulator[] = [];

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ONLINE_SERIAL, demoAccount } from '../seed/accounts';
-import { loginAs, startTestSim, type TestSim } from '../testing/simHarness';
+import { loginAs, startTestSim, type TestSim } from '../../test/harness/simHarness';
 import { NONCE_PLACEHOLDER } from './htmlEntry';
 
 const site = mkdtempSync(join(tmpdir(), 'homeport-site-'));

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSim, type TestSim } from '../testing/simHarness';
+import { startTestSim, type TestSim } from '../../test/harness/simHarness';
 
 let t: TestSim;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { randomToken } from '../auth/digest';
 import { verifyPassword } from '../auth/password';
 import { isActive, userByUsername } from '../auth/users';
 import type { SimContext } from '../context';
-import { SSO_REALM } from '../rest/authSso';
-import { beginGuess } from '../rest/guessGate';
+import { SSO_REALM } from '../rest/auth/authSso';
+import { beginGuess } from '../rest/shared/guessGate';
 import { cspNonceOf } from './securityHeaders';
 import { PORTAL_CLIENT_ID } from '../seed/clients';
 

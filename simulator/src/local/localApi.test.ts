@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEntry } from '@homeport/sdk';
 import { DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL } from '../seed/accounts';
-import { factorySecretsOf, startTestSim, testClock, type TestSim } from '../testing/simHarness';
+import { factorySecretsOf, startTestSim, testClock, type TestSim } from '../../test/harness/simHarness';
 
 const site = mkdtempSync(join(tmpdir(), 'homeport-local-site-'));
 let t: TestSim;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEntry } from '@homeport/sdk';
 import { DEMO_OFFLINE_SERIAL, DEMO_ONLINE_SERIAL } from '../seed/accounts';
-import { control, factorySecretsOf, retryAfterOf, startTestSim, statusCounts, testClock, type TestSim } from '../testing/simHarness';
+import { control, factorySecretsOf, retryAfterOf, startTestSim, statusCounts, testClock, type TestSim } from '../../test/harness/simHarness';
 
 let t: TestSim;
 const clock = testClock();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseScenario } from '@homeport/sdk/sim';
-import { startTestSim, type TestSim } from '../testing/simHarness';
+import { startTestSim, type TestSim } from '../../test/harness/simHarness';
 import { libraryScenarios, readScenarioText } from './scenarioFile';
 
 // Every scenario of simulator/scenarios/ runs against the real simulator and passes.

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ONLINE_SERIAL } from '../seed/accounts';
-import { startTestSim, type TestSim } from '../testing/simHarness';
+import { startTestSim, type TestSim } from '../../test/harness/simHarness';
 import { LIBRARY_DIR } from './scenarioFile';
 
 let t: TestSim;

@@ -126,7 +126,7 @@ export class BackupFiles {
   /**
    * `restoring/{serial}.json`: the backup a restore of the gateway is putting back,
    * written when it starts and removed when it ends, so that a restore whose
-   * timer a restart lost is found and ended (rest/backups.ts).
+   * timer a restart lost is found and ended (cloud/backups/backupJobs.ts).
    */
   markRestoring(serial: string, id: string): void {
     mkdirSync(join(this.dir, 'restoring'), { recursive: true });

@@ -4,7 +4,6 @@ import { writeFileAtomic } from './atomicWrite';
 import { bumpCloudGeneration } from './cloudIndex';
 import { CloudParts, cloudPartsDir, withoutParts, type CloudPart } from './cloudParts';
 import type { CloudState, GatewayRecord } from './cloudState';
-import { upgradeCloudState } from './upgradeCloudState';
 
 /** Writes a whole cloud state: the parts' logs first (store/cloudParts.ts), then cloud.json. */
 export function writeCloudFiles(path: string, state: CloudState, parts = new CloudParts(cloudPartsDir(path))): void {
@@ -49,12 +48,17 @@ export class CloudStore {
   readonly db: LowdbSync<CloudState>;
   private readonly parts: CloudParts;
 
-  constructor(path: string) {
+  /**
+   * `upgrade` brings a folder written by an older simulator up to the current
+   * shape and answers whether it changed anything (migrations/upgradeCloudState.ts,
+   * passed in by startSimulator: the store sits below the domains it reads).
+   */
+  constructor(path: string, upgrade: (state: CloudState) => boolean = () => false) {
     this.parts = new CloudParts(cloudPartsDir(path));
     this.db = low(new CloudAdapter(path, this.parts));
     // A folder from before the parts had their logs: the first write splits them out of cloud.json.
     const split = !this.parts.complete();
-    if (upgradeCloudState(this.state) || split) this.commit();
+    if (upgrade(this.state) || split) this.commit();
   }
 
   get state(): CloudState {

@@ -15,7 +15,7 @@ const isList = (value: unknown) => Array.isArray(value);
  * can: the shape the emulator walks on load (its serial, platform, devices,
  * floors, and each rule's lists, rules being optional in an older file).
  * Not every field's value: what a command would refuse, an older file may
- * hold, and the upgrade brings it up to date (store/upgradeGatewayContents.ts).
+ * hold, and the upgrade brings it up to date (migrations/upgradeGatewayContents.ts).
  */
 export function storedContentsProblem(serial: string, value: unknown): string | null {
   if (!isObject(value)) return 'not a JSON object';
@@ -47,7 +47,7 @@ export class GatewayFiles {
   }
 
   /**
-   * As on disk: maybe written by an older simulator (store/upgradeGatewayContents.ts).
+   * As on disk: maybe written by an older simulator (migrations/upgradeGatewayContents.ts).
    * Throws, saying why, for a file that is not JSON or not a gateway's
    * (`storedContentsProblem`): the caller sets it aside (gateway/emulatorRegistry.ts).
    */

@@ -12,7 +12,7 @@ import { sessionRefOf } from '@homeport/sdk';
 import type { Simulator } from '../options';
 import { DEMO_ONLINE_SERIAL, demoAccount } from '../seed/accounts';
 import { startSimulator } from '../startSimulator';
-import { api, cloudOnDisk, control, lastMessage, loginAs } from '../testing/simHarness';
+import { api, cloudOnDisk, control, lastMessage, loginAs } from '../../test/harness/simHarness';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homeport-sign-in-writes-'));
 const cloudFile = join(dataDir, 'cloud.json');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { DEMO_ONLINE_SERIAL } from '../seed/accounts';
-import { startTestSim } from '../testing/simHarness';
+import { startTestSim } from '../../test/harness/simHarness';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homeport-stale-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

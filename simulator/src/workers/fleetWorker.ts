@@ -12,7 +12,7 @@ import { gatewayOpNamed } from '../gateway/gatewayOps';
 import '../gateway/ops/index';
 import type { GatewayUplink } from '../gateway/uplink';
 import type { Log } from '../log';
-import { ApiError } from '../rest/apiError';
+import { ApiError } from '../errors/apiError';
 import { deriveGatewayContents } from '../seed/derivedGateway';
 import type { CloudMeta, GatewayRecord } from '../store/cloudState';
 import { dataPaths } from '../store/dataDir';

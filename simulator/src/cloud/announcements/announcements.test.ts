@@ -22,7 +22,7 @@ import {
 import type { SimClock } from '../../clock/simClock';
 import { adminAccount, demoAccount, viewerAccount } from '../../seed/accounts';
 import type { UserRecord } from '../../store/cloudState';
-import { cloudOnDisk, control, loginAs, outbox, startTestSim, testClock, watchEvents, type EventWatcher, type TestSim } from '../../testing/simHarness';
+import { cloudOnDisk, control, loginAs, outbox, startTestSim, testClock, watchEvents, type EventWatcher, type TestSim } from '../../../test/harness/simHarness';
 
 interface Bench {
   t: TestSim;

@@ -21,7 +21,7 @@ import {
   type LoginResult,
 } from '@homeport/sdk';
 import { adminAccount, demoAccount, viewerAccount } from '../../seed/accounts';
-import { api, connectMqtt, loginAs, request, startTestSim, testClock, watchEvents, type EventWatcher, type TestSim } from '../../testing/simHarness';
+import { api, connectMqtt, loginAs, request, startTestSim, testClock, watchEvents, type EventWatcher, type TestSim } from '../../../test/harness/simHarness';
 import type { SimClock } from '../../clock/simClock';
 
 interface Bench {

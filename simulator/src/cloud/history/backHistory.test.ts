@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, type Device, type GatewayCache, type LoginResult } from '@homeport/sdk';
 import { adminAccount } from '../../seed/accounts';
-import { api, loginAs, startTestSim, testClock, type TestSim } from '../../testing/simHarness';
+import { api, loginAs, startTestSim, testClock, type TestSim } from '../../../test/harness/simHarness';
 import { backProperty, hasBackHistory, isEventSensor, quantityOf, type BackContext, type Quantity } from './backHistory';
 
 const T0 = Date.UTC(2026, 5, 15, 12, 0);

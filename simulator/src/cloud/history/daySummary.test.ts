@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HISTORY_MAX_POINTS, type HistoryAnswer, type LoginResult } from '@homeport/sdk';
 import type { SimClock } from '../../clock/simClock';
 import { adminAccount, DEMO_ONLINE_SERIAL } from '../../seed/accounts';
-import { api, control, loginAs, startTestSim, testClock, type TestSim } from '../../testing/simHarness';
+import { api, control, loginAs, startTestSim, testClock, type TestSim } from '../../../test/harness/simHarness';
 
 /** Not on a minute: bucket edges fall inside minutes. */
 const T0 = Date.UTC(2026, 5, 15, 12, 0, 17, 345);

@@ -17,7 +17,7 @@ import {
   type NodesStatusAnswer,
 } from '@homeport/sdk';
 import type { SimClock } from '../../clock/simClock';
-import type { EmittedEvent } from '../../gateway/commands/types';
+import type { EmittedEvent } from '../../gateway/commands/outcome';
 import type { GatewayUplink } from '../../gateway/uplink';
 import type { CloudStore } from '../../store/cloudStore';
 import {

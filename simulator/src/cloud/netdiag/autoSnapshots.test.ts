@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, RestClient, type LoginResult } from '@homeport/sdk';
 import type { SimClock } from '../../clock/simClock';
 import { DEMO_ONLINE_SERIAL, demoAccount } from '../../seed/accounts';
-import { control, loginAs, startTestSim, testClock, type TestSim } from '../../testing/simHarness';
+import { control, loginAs, startTestSim, testClock, type TestSim } from '../../../test/harness/simHarness';
 import { dailyTimes } from './autoSnapshots';
 
 const T0 = Date.UTC(2026, 5, 15, 12, 0);

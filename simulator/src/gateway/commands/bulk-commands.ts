@@ -2,7 +2,8 @@ import { gatewayCommands } from '@homeport/sdk';
 import { allRoomIds, nextId } from '../layout';
 import { setScenarioStatus } from '../rules/scenarioStatuses';
 import { readParams } from './params';
-import { CommandError, ResponseCode, type CommandHandler, type EmittedEvent } from './types';
+import { CommandError, ResponseCode, type EmittedEvent } from './outcome';
+import type { CommandHandler } from './types';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

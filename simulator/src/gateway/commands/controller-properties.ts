@@ -1,7 +1,8 @@
 import { type ControllerProperties, gatewayCommands, otaWindowProblem } from '@homeport/sdk';
 import { settingsOf } from '../gatewaySettings';
 import { readParams } from './params';
-import { CommandError, ResponseCode, type CommandHandler, type EmittedEvent } from './types';
+import { CommandError, ResponseCode, type EmittedEvent } from './outcome';
+import type { CommandHandler } from './types';
 
 /**
  * The gateway's own services (spec 2 §7: OTA start and stop times use

@@ -1,7 +1,8 @@
 import { gatewayCommands } from '@homeport/sdk';
 import { findDevice, removeDevice } from '../layout';
 import { readParams } from './params';
-import { ResponseCode, type CommandHandler } from './types';
+import { ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /** set_device_name: the name is the gateway's (spec 2 §2 rename); device_renamed tells every client. */
 export const setDeviceName: CommandHandler = {

@@ -1,7 +1,8 @@
 import { gatewayCommands, UNSORTED_ROOM_ID } from '@homeport/sdk';
 import { findFloor, floorList, moveDevice, nextId, refuseDuplicateFloor, refuseFixedFloor } from '../layout';
 import { readParams } from './params';
-import { ResponseCode, type CommandHandler, type EmittedEvent } from './types';
+import { ResponseCode, type EmittedEvent } from './outcome';
+import type { CommandHandler } from './types';
 
 /** get_floor_list: Floor[], floor 0 (Unsorted Devices) first. */
 export const getFloorList: CommandHandler = {

@@ -1,4 +1,5 @@
-import { ResponseCode, type CommandHandler } from './types';
+import { ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /** spec 1 §4.2: high bit set and not all ones means locked; 0 unlocked. */
 export const PIN_LOCKED_STATUS = 0x80;

@@ -1,6 +1,7 @@
 import { gatewayCommands } from '@homeport/sdk';
 import { readParams } from './params';
-import { ResponseCode, type CommandHandler } from './types';
+import { ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /** The detailed device list (docs/contracts.md: params {type: "device"}, data Device[]). */
 export const getObjectListByTypeDetailed: CommandHandler = {

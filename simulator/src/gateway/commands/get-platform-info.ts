@@ -1,6 +1,7 @@
 import type { PlatformInfo } from '@homeport/sdk';
 import { PIN_LOCK_SECONDS } from '../contents';
-import { ResponseCode, type CommandHandler } from './types';
+import { ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /** spec 2 §3 "Platform info"; lock_status is the PIN lock's remaining seconds, 0 when unlocked. */
 export const getPlatformInfo: CommandHandler = {

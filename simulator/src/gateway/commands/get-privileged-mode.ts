@@ -1,4 +1,5 @@
-import { ResponseCode, type CommandHandler } from './types';
+import { ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /** spec 1 §4.2: privileged mode is active or inactive; `owner` tells the client whether it holds it. */
 export const getPrivilegedMode: CommandHandler = {

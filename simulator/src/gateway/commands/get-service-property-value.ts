@@ -1,7 +1,8 @@
 import { gatewayCommands } from '@homeport/sdk';
 import { findProperty } from '../findProperty';
 import { readParams } from './params';
-import { ResponseCode, type CommandHandler } from './types';
+import { ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /** One property's current value: {value}. */
 export const getServicePropertyValue: CommandHandler = {

@@ -2,7 +2,8 @@ import { DEFAULT_NETWORK_TIMEOUT_S, gatewayCommands, OpenNetworkParams, REPLACE_
 import { findDevice } from '../layout';
 import { closeNetwork, isFailed, networkState, openNetwork, answerPress, REPLACE_STEP_MS, removeNode } from '../pairing/network';
 import { readParams } from './params';
-import { CommandError, ResponseCode, type CommandHandler } from './types';
+import { CommandError, ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /** spec 2 §9: replacing a device needs gateway firmware 3.4 or later. */
 const REPLACE_MIN_FIRMWARE = [3, 4];

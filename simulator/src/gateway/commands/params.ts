@@ -1,5 +1,5 @@
 import { parseWire, type WireOutput, type WireSchema } from '@homeport/sdk';
-import { CommandError, ResponseCode } from './types';
+import { CommandError, ResponseCode } from './outcome';
 
 export type { PropertyAddress } from '@homeport/sdk';
 

@@ -1,4 +1,5 @@
-import { ResponseCode, type CommandHandler } from './types';
+import { ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 export const ping: CommandHandler = {
   name: 'ping',

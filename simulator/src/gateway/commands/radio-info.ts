@@ -1,7 +1,8 @@
 import type { ZigbeeInfo, ZwaveInfo } from '@homeport/sdk';
 import { serialDigest } from '../gatewaySettings';
 import type { GatewayEmulator } from '../emulator';
-import { CommandError, ResponseCode, type CommandHandler } from './types';
+import { CommandError, ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /** The virtual gateway (spec 1 §9 voc200) runs in the cloud: it has no radio chips. */
 function refuseVirtual(emulator: GatewayEmulator, radio: string): void {

@@ -1,7 +1,8 @@
 import { AddRoomParams, gatewayCommands, RemoveRoomParams, RenameRoomParams, UNSORTED_ROOM_ID } from '@homeport/sdk';
 import { allRoomIds, findDevice, findFloor, findRoom, moveDevice, nextId, refuseDuplicateRoom, refuseFixedFloor, refuseFixedRoom } from '../layout';
 import { readParams } from './params';
-import { ResponseCode, type CommandHandler, type EmittedEvent } from './types';
+import { ResponseCode, type EmittedEvent } from './outcome';
+import type { CommandHandler } from './types';
 
 const addRoom = (name: string): CommandHandler => ({
   name,

@@ -25,7 +25,8 @@ import type { GatewayEmulator } from '../emulator';
 import { findProperty } from '../findProperty';
 import { findActionSet, editRule, nextRuleId, recount, refuseFull, ruleSaved } from '../rules/ruleStore';
 import { readParams } from './params';
-import { CommandError, ResponseCode, type CommandHandler, type CommandOutcome } from './types';
+import { CommandError, ResponseCode, type CommandOutcome } from './outcome';
+import type { CommandHandler } from './types';
 
 const full = (length: number, what: string) => {
   if (length >= MAX_ACTIONS) throw new CommandError(ResponseCode.wrongState, `An action set holds at most ${MAX_ACTIONS} ${what}`);

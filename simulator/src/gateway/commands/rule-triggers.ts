@@ -19,7 +19,8 @@ import { findProperty } from '../findProperty';
 import { timeZoneOf } from '../rules/ruleEngine';
 import { editRule, findTrigger, nextRuleId, refuseFull, ruleSaved } from '../rules/ruleStore';
 import { readParams } from './params';
-import { CommandError, ResponseCode, type CommandHandler } from './types';
+import { CommandError, ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /**
  * A time trigger's parts, checked in the gateway's time zone: a time in the

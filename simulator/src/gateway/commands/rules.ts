@@ -2,7 +2,8 @@ import { gatewayCommands, MAX_RULES, MAX_RUN_RULE_PER_MINUTE, type Rule, ruleNam
 import { editRule, findRule, nextRuleId, ruleSaved } from '../rules/ruleStore';
 import type { GatewayContents } from '../contents';
 import { readParams } from './params';
-import { CommandError, ResponseCode, type CommandHandler } from './types';
+import { CommandError, ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /** spec 2 §5: a rule name must not duplicate another rule's (7). */
 function refuseTakenName(contents: GatewayContents, name: string, exceptId?: number): void {

@@ -1,7 +1,8 @@
 import { gatewayCommands, type LegacyStatus, SCENARIO_STATUS_MIN_FIRMWARE } from '@homeport/sdk';
 import { hasStatusCollections, setScenarioStatus } from '../rules/scenarioStatuses';
 import { readParams } from './params';
-import { ResponseCode, type CommandHandler } from './types';
+import { ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /**
  * get_scenario_statuses: the 20 statuses with their resource ids. Firmware

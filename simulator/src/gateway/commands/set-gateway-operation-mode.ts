@@ -1,7 +1,8 @@
 import { defaultCustomerConfig, gatewayCommands, isBridgeModel } from '@homeport/sdk';
 import { settingsOf } from '../gatewaySettings';
 import { readParams } from './params';
-import { CommandError, ResponseCode, type CommandHandler } from './types';
+import { CommandError, ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /**
  * setGatewayOperationMode (spec 2 §7; §2 bridge mode: remote bridge, local

@@ -3,7 +3,8 @@ import { hashPasswordSync } from '../../auth/password';
 import { isDigest, passwordDigest } from '../../local/localPassword';
 import { localStateOf } from '../../local/localState';
 import { readParams } from './params';
-import { CommandError, ResponseCode, type CommandHandler } from './types';
+import { CommandError, ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /**
  * set_gateway_password (spec 2 §2 "gateway password change"): the local

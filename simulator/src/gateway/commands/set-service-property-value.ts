@@ -1,7 +1,8 @@
 import { gatewayCommands } from '@homeport/sdk';
 import { setPropertyValue } from '../setProperty';
 import { readParams } from './params';
-import { ResponseCode, type CommandHandler } from './types';
+import { ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /**
  * Sets a property (spec 2 §7: device, service, property, value): code 2 bad

@@ -2,7 +2,8 @@ import { gatewayCommands, type GatewayTimezone } from '@homeport/sdk';
 import { localStateOf } from '../../local/localState';
 import { TIMEZONES } from '../../local/timezones';
 import { readParams } from './params';
-import { CommandError, ResponseCode, type CommandHandler } from './types';
+import { CommandError, ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /**
  * The gateway's timezone from gateway settings (spec 2 §2 "timezone"): the

@@ -4,7 +4,8 @@ import { scanWifi, wifiPasswordProblem } from '../../local/wifiScan';
 import { wifiView } from '../../local/wifiStatus';
 import { beginWifi } from '../wifiConnect';
 import { readParams } from './params';
-import { CommandError, ResponseCode, type CommandHandler } from './types';
+import { CommandError, ResponseCode } from './outcome';
+import type { CommandHandler } from './types';
 
 /**
  * Wi-Fi from gateway settings (spec 2 §2, docs/contracts.md "Wi-Fi from

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimClock } from '../../clock/simClock';
-import { conflict, notFound } from '../../rest/apiError';
+import { conflict, notFound } from '../../errors/apiError';
 import { buildSeed } from '../../seed/buildSeed';
 import { serialOf } from '../../seed/ids';
 import { GatewayFiles } from '../../store/gatewayFiles';

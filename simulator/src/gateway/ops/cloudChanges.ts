@@ -3,7 +3,7 @@ import { localStateOf } from '../../local/localState';
 import { scanWifi } from '../../local/wifiScan';
 import { wifiView } from '../../local/wifiStatus';
 import { applySnapshot, takeSnapshot } from '../backupSnapshot';
-import type { EmittedEvent } from '../commands/types';
+import type { EmittedEvent } from '../commands/outcome';
 import type { GatewayContents, PlatformState } from '../contents';
 import type { GatewayEmulator } from '../emulator';
 import { factorySettings, wipeHome } from '../factoryWipe';

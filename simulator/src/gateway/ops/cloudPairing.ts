@@ -1,5 +1,5 @@
 import { DEVICE_ALREADY_EXISTS, type Device, type DeviceKind, type WiseBulkAnswer } from '@homeport/sdk';
-import { ApiError } from '../../rest/apiError';
+import { ApiError } from '../../errors/apiError';
 import type { GatewayEmulator } from '../emulator';
 import { gatewayOp } from '../gatewayOps';
 import { hasHardware, pairById, type Reaction } from '../pairing/network';

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { SNAPSHOT_MAX_DEVICES, type Device, type DeviceKind, type NetworkState } from '@homeport/sdk';
-import { badInput, conflict, notFound } from '../../rest/apiError';
-import type { EmittedEvent } from '../commands/types';
+import { badInput, conflict, notFound } from '../../errors/apiError';
+import type { EmittedEvent } from '../commands/outcome';
 import type { GatewayContents } from '../contents';
-import { propertyChanged } from '../deviceReactions';
+import { propertyChanged } from '../propertyEvents';
 import { gatewayOp } from '../gatewayOps';
 import { allRoomIds, nextId } from '../layout';
 import { buildDevice, defaultNames } from '../pairing/buildDevice';
-import { networkState, pressExisting, pressPair, setNodeFailed, type WaitingPress } from '../pairing/network';
+import { networkState, pressExisting, pressPair, setNodeFailed } from '../pairing/network';
+import type { WaitingPress } from '../pairing/networkSession';
 import { playOnGateway } from '../playReaction';
 
 /**

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode, type ErrorEntry } from '@homeport/sdk';
 import { adminAccount, DEMO_ONLINE_SERIAL, demoAccount } from '../../seed/accounts';
-import { api, control, loginAs, startTestSim, watchEvents, type EventWatcher, type TestSim } from '../../testing/simHarness';
+import { api, control, loginAs, startTestSim, watchEvents, type EventWatcher, type TestSim } from '../../../test/harness/simHarness';
 import { gatewayOpNamed } from '../gatewayOps';
 import './index';
 

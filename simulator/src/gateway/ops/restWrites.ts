@@ -1,7 +1,7 @@
 import { ALARM_NOTIFICATION_CREATED, type AlarmNotificationCreated, type PropertyValue } from '@homeport/sdk';
-import { badInput, notFound } from '../../rest/apiError';
+import { badInput, notFound } from '../../errors/apiError';
 import { acceptValue } from '../acceptValue';
-import { propertyChanged } from '../deviceReactions';
+import { propertyChanged } from '../propertyEvents';
 import { findProperty } from '../findProperty';
 import { gatewayOp } from '../gatewayOps';
 import { pinHashOf } from '../gatewayPin';

@@ -1,8 +1,9 @@
 import { ADDING_FAILED_CODES, DEVICE_ALREADY_EXISTS, REPLACE_STATUS, type Device, type DeviceKind, type NetworkState, type NetworkStateName } from '@homeport/sdk';
-import { CommandError, ResponseCode, type DelayedReaction, type EmittedEvent } from '../commands/types';
-import type { GatewayEmulator } from '../emulator';
+import { CommandError, ResponseCode, type DelayedReaction, type EmittedEvent } from '../commands/outcome';
+import type { EmulatedGateway } from '../emulatedGateway';
 import { nextId, removeDevice } from '../layout';
 import { buildDevice, defaultName } from './buildDevice';
+import { CLOSED, type WaitingPress } from './networkSession';
 
 /**
  * The gateway's radio as QA and the portal see it (spec 2 §4 "Add-device",
@@ -12,32 +13,6 @@ import { buildDevice, defaultName } from './buildDevice';
  * change announces network_state_changed; each act answers what the
  * gateway says now and what it says later, as a real interview takes time.
  */
-
-export interface NetworkSession {
-  state: NetworkStateName;
-  /** Epoch ms when it closes by itself (0 when closed). */
-  endsAt: number;
-  /** The failed device being replaced (state replace). */
-  deviceId: number | null;
-  /** Counts openings: a delayed step of an earlier opening does nothing. */
-  generation: number;
-}
-
-export const CLOSED: NetworkSession = { state: 'closed', endsAt: 0, deviceId: null, generation: 0 };
-
-/** A new device whose pair button was pressed (the control API's pairing call). */
-export interface WaitingPress {
-  kind: DeviceKind;
-  bus?: Device['bus_id'];
-  name?: string;
-  hardwareId: string;
-  outcome: 'join' | 'fail';
-  failCode: number;
-  /** Failures left before it joins. */
-  failuresLeft: number;
-  /** Epoch ms after which it stops waiting for the network. */
-  until: number;
-}
 
 export interface Reaction {
   events: EmittedEvent[];
@@ -49,16 +24,16 @@ export const INTERVIEW_MS = 1500;
 /** How long the gateway takes to confirm a replacement, and to drop a failed node. */
 export const REPLACE_STEP_MS = 1000;
 
-export function networkState(emulator: GatewayEmulator, reason?: NetworkState['reason']): NetworkState {
+export function networkState(emulator: EmulatedGateway, reason?: NetworkState['reason']): NetworkState {
   const { state, endsAt, deviceId } = emulator.network;
   const secondsLeft = state === 'closed' ? 0 : Math.max(0, Math.ceil((endsAt - emulator.now()) / 1000));
   return { state, seconds_left: secondsLeft, ...(state === 'replace' ? { device_id: deviceId } : {}), ...(reason ? { reason } : {}) };
 }
 
-const stateEvent = (emulator: GatewayEmulator, reason: NetworkState['reason']): EmittedEvent => ({ name: 'network_state_changed', data: networkState(emulator, reason) });
+const stateEvent = (emulator: EmulatedGateway, reason: NetworkState['reason']): EmittedEvent => ({ name: 'network_state_changed', data: networkState(emulator, reason) });
 
 /** Opens the network in `state` for `timeoutS` seconds; presses that were waiting answer it. */
-export function openNetwork(emulator: GatewayEmulator, state: Exclude<NetworkStateName, 'closed'>, timeoutS: number, deviceId: number | null = null): Reaction {
+export function openNetwork(emulator: EmulatedGateway, state: Exclude<NetworkStateName, 'closed'>, timeoutS: number, deviceId: number | null = null): Reaction {
   if (emulator.network.state !== 'closed') throw new CommandError(ResponseCode.wrongState, `The network is already open (${emulator.network.state}); close it first`);
   const generation = emulator.network.generation + 1;
   emulator.network = { state, endsAt: emulator.now() + timeoutS * 1000, deviceId, generation };
@@ -76,7 +51,7 @@ export function openNetwork(emulator: GatewayEmulator, state: Exclude<NetworkSta
   return reaction;
 }
 
-function timedOut(emulator: GatewayEmulator): EmittedEvent[] {
+function timedOut(emulator: EmulatedGateway): EmittedEvent[] {
   const replacing = emulator.network.state === 'replace' ? emulator.network.deviceId : null;
   emulator.network = { ...CLOSED, generation: emulator.network.generation };
   const events = [stateEvent(emulator, 'timeout')];
@@ -84,7 +59,7 @@ function timedOut(emulator: GatewayEmulator): EmittedEvent[] {
   return events;
 }
 
-export function closeNetwork(emulator: GatewayEmulator, reason: NetworkState['reason'] = 'closed'): EmittedEvent[] {
+export function closeNetwork(emulator: EmulatedGateway, reason: NetworkState['reason'] = 'closed'): EmittedEvent[] {
   if (emulator.network.state === 'closed') return [];
   emulator.network = { ...CLOSED, generation: emulator.network.generation };
   return [stateEvent(emulator, reason)];
@@ -100,14 +75,14 @@ function merge(into: Reaction, from: Reaction): void {
  * fails as QA arranged); in replace it takes the failed device's place; on
  * a closed network it waits. Answers null when it waits.
  */
-export function pressPair(emulator: GatewayEmulator, press: WaitingPress): Reaction | null {
+export function pressPair(emulator: EmulatedGateway, press: WaitingPress): Reaction | null {
   const { state } = emulator.network;
   if (press.bus !== 'wise' && (state === 'inclusion' || state === 'replace')) return answerPress(emulator, press);
   emulator.presses = [...emulator.presses.filter((p) => p.until > emulator.now()), press];
   return null;
 }
 
-export function answerPress(emulator: GatewayEmulator, press: WaitingPress): Reaction {
+export function answerPress(emulator: EmulatedGateway, press: WaitingPress): Reaction {
   const generation = emulator.network.generation;
   const bus = press.bus ?? buildDevice(press.kind, 0, '').bus_id;
   const started: EmittedEvent = { name: 'adding_device_in_progress', data: { bus_id: bus, kind: press.kind, hardware_id: press.hardwareId } };
@@ -128,7 +103,7 @@ const FAILURE_TEXT: Record<number, string> = {
   [ADDING_FAILED_CODES.unsupported]: 'The device is not supported by this gateway',
 };
 
-function join(emulator: GatewayEmulator, press: WaitingPress, bus: Device['bus_id']): EmittedEvent[] {
+function join(emulator: EmulatedGateway, press: WaitingPress, bus: Device['bus_id']): EmittedEvent[] {
   const { contents } = emulator;
   const hardwareIds = contents.hardwareIds ?? {};
   if (Object.values(hardwareIds).includes(press.hardwareId))
@@ -145,7 +120,7 @@ function join(emulator: GatewayEmulator, press: WaitingPress, bus: Device['bus_i
 }
 
 /** The node becomes a device: online, in Unsorted Devices, named after its class unless named. */
-function joinNode(emulator: GatewayEmulator, press: WaitingPress, bus: Device['bus_id']): EmittedEvent[] {
+function joinNode(emulator: EmulatedGateway, press: WaitingPress, bus: Device['bus_id']): EmittedEvent[] {
   const { contents } = emulator;
   if (hasHardware(emulator, press.hardwareId)) return [failure(ADDING_FAILED_CODES.duplicate, DEVICE_ALREADY_EXISTS, press.hardwareId)];
   const id = nextId(contents.devices.map((d) => d.id));
@@ -165,7 +140,7 @@ export const WISE_PAIRING_MS = 2000;
  * open. It joins after `afterMs` unless QA arranged a failure for that id
  * (a waiting press with outcome fail), or the pairing was cancelled.
  */
-export function pairById(emulator: GatewayEmulator, device: { kind: DeviceKind; bus: Device['bus_id']; hardwareId: string; name?: string }, afterMs = WISE_PAIRING_MS): Reaction {
+export function pairById(emulator: EmulatedGateway, device: { kind: DeviceKind; bus: Device['bus_id']; hardwareId: string; name?: string }, afterMs = WISE_PAIRING_MS): Reaction {
   emulator.pendingIds.add(device.hardwareId);
   const started: EmittedEvent = { name: 'adding_device_in_progress', data: { bus_id: device.bus, kind: device.kind, hardware_id: device.hardwareId } };
   return {
@@ -188,10 +163,10 @@ export function pairById(emulator: GatewayEmulator, device: { kind: DeviceKind; 
 }
 
 /** Whether a node with this hardware id is on the gateway already. */
-export const hasHardware = (emulator: GatewayEmulator, hardwareId: string): boolean => Object.values(emulator.contents.hardwareIds ?? {}).includes(hardwareId);
+export const hasHardware = (emulator: EmulatedGateway, hardwareId: string): boolean => Object.values(emulator.contents.hardwareIds ?? {}).includes(hardwareId);
 
 /** An existing device's button: in exclusion it leaves; in inclusion it is already here (705). */
-export function pressExisting(emulator: GatewayEmulator, deviceId: number): Reaction {
+export function pressExisting(emulator: EmulatedGateway, deviceId: number): Reaction {
   const hardwareId = emulator.contents.hardwareIds?.[String(deviceId)] ?? `node-${deviceId}`;
   if (emulator.network.state === 'exclusion') {
     const generation = emulator.network.generation;
@@ -214,7 +189,7 @@ export function pressExisting(emulator: GatewayEmulator, deviceId: number): Reac
 }
 
 /** The device and its traces (room, hardware id, failed mark) leave the gateway. */
-export function removeNode(emulator: GatewayEmulator, deviceId: number): EmittedEvent[] {
+export function removeNode(emulator: EmulatedGateway, deviceId: number): EmittedEvent[] {
   const { contents } = emulator;
   if (contents.hardwareIds) delete contents.hardwareIds[String(deviceId)];
   contents.failedNodes = (contents.failedNodes ?? []).filter((id) => id !== deviceId);
@@ -224,16 +199,16 @@ export function removeNode(emulator: GatewayEmulator, deviceId: number): Emitted
 }
 
 /** A node QA made fail: it answers nothing it is asked to do. */
-export const doesNotAnswer = (emulator: GatewayEmulator, deviceId: number): boolean => (emulator.contents.failedNodes ?? []).includes(deviceId);
+export const doesNotAnswer = (emulator: EmulatedGateway, deviceId: number): boolean => (emulator.contents.failedNodes ?? []).includes(deviceId);
 
 /** A node the controller counts as failed (spec 2 §4): one that does not answer, or one reported offline (5) or in error (4). */
-export const isFailed = (emulator: GatewayEmulator, deviceId: number): boolean => {
+export const isFailed = (emulator: EmulatedGateway, deviceId: number): boolean => {
   const status = emulator.contents.devices.find((d) => d.id === deviceId)?.status;
   return doesNotAnswer(emulator, deviceId) || status === 4 || status === 5;
 };
 
 /** QA makes a node fail (status 5, it answers nothing) or come back (status 2). */
-export function setNodeFailed(emulator: GatewayEmulator, device: Device, failed: boolean): EmittedEvent[] {
+export function setNodeFailed(emulator: EmulatedGateway, device: Device, failed: boolean): EmittedEvent[] {
   const others = (emulator.contents.failedNodes ?? []).filter((id) => id !== device.id);
   emulator.contents.failedNodes = failed ? [...others, device.id] : others;
   // The mesh (gateway/mesh.ts) stops refreshing a failed node's routes from now; a node back is refreshed again.
@@ -252,7 +227,7 @@ export function setNodeFailed(emulator: GatewayEmulator, device: Device, failed:
  * names it, and takes the new node's identity); another class mismatches
  * (4, then 2 failed).
  */
-function replaceSteps(emulator: GatewayEmulator, press: WaitingPress, generation: number): DelayedReaction[] {
+function replaceSteps(emulator: EmulatedGateway, press: WaitingPress, generation: number): DelayedReaction[] {
   const deviceId = emulator.network.deviceId!;
   const current = () => emulator.network.generation === generation && emulator.network.state === 'replace';
   const event = (status: number, message?: string): EmittedEvent => ({ name: 'replace_device', data: { device_id: deviceId, status, ...(message ? { message } : {}) } });

@@ -6,7 +6,7 @@ import { MAX_RULE_CHAIN, MAX_RULE_RUNS_PER_EVENT, MAX_RULE_RUNS_PER_MINUTE, MAX_
 import { describe, expect, it } from 'vitest';
 import { SimClock } from '../../clock/simClock';
 import { buildSeed } from '../../seed/buildSeed';
-import type { EmittedEvent } from '../commands/types';
+import type { EmittedEvent } from '../commands/outcome';
 import { GatewayEmulator } from '../emulator';
 import { silentUplink } from '../uplink';
 

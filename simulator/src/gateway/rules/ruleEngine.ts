@@ -19,8 +19,8 @@ import {
 import type { RuleRunAction, RuleRunLogEntry } from '@homeport/sdk/sim';
 import type { ClockTimer } from '../../clock/simClock';
 import { DEFAULT_TIMEZONE } from '../../local/timezones';
-import type { DelayedReaction, EmittedEvent } from '../commands/types';
-import type { GatewayEmulator } from '../emulator';
+import type { DelayedReaction, EmittedEvent } from '../commands/outcome';
+import type { EmulatedGateway } from '../emulatedGateway';
 import { setPropertyValue } from '../setProperty';
 import { compares } from './compare';
 import { RunLog } from './runLog';
@@ -87,11 +87,11 @@ const deviceKey = (device: number, service: string, property: string) => `${devi
 const PROPERTY_CHANGED = /^device_\d+_property_changed$/;
 
 /** The gateway's time zone for its time triggers: its local interface's setting (docs/simulator.md "Rules (scenes)"). */
-export const timeZoneOf = (emulator: GatewayEmulator): string => emulator.contents.local?.timezone ?? DEFAULT_TIMEZONE;
+export const timeZoneOf = (emulator: EmulatedGateway): string => emulator.contents.local?.timezone ?? DEFAULT_TIMEZONE;
 
 /**
  * The rule engine of one emulated gateway (docs/simulator.md "Rules (scenes)"). It
- * looks at every event the gateway emits (GatewayEmulator.emit): a device
+ * looks at every event the gateway emits (EmulatedGateway.emit): a device
  * property change may fire device triggers, a scenario status change status
  * triggers; time triggers wait on the simulator clock. A fired rule (OR:
  * any trigger; AND: the one that fired and every other holding) runs its
@@ -138,7 +138,7 @@ export class RuleEngine {
   /** Cascades and minutes with refusals not yet told (rules_stopped, once the queue is empty). */
   private readonly untold = new Map<Cascade, RulesStopped['reason']>();
 
-  constructor(private readonly emulator: GatewayEmulator) {
+  constructor(private readonly emulator: EmulatedGateway) {
     this.armedZone = timeZoneOf(emulator);
   }
 

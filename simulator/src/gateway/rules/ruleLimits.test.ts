@@ -8,7 +8,7 @@ import { MAX_ACTIONS, MAX_ACTION_SETS, MAX_PAYLOAD_BYTES, MAX_RULE_NOTIFICATIONS
 import { describe, expect, it } from 'vitest';
 import { SimClock } from '../../clock/simClock';
 import { buildSeed } from '../../seed/buildSeed';
-import { ResponseCode } from '../commands/types';
+import { ResponseCode } from '../commands/outcome';
 import { dispatch } from '../dispatch';
 import { GatewayEmulator } from '../emulator';
 import { bytesOf, WORDY, wordyRule } from '@homeport/test-support/rules';

@@ -1,6 +1,6 @@
 import type { ActionSet, Rule } from '@homeport/sdk';
 import { MAX_RULES_BYTES, NotificationType } from '@homeport/sdk';
-import { CommandError, ResponseCode, type CommandOutcome } from '../commands/types';
+import { CommandError, ResponseCode, type CommandOutcome } from '../commands/outcome';
 import type { GatewayContents } from '../contents';
 import type { GatewayEmulator } from '../emulator';
 

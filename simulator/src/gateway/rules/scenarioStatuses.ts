@@ -1,6 +1,6 @@
 import { SCENARIO_STATUS_MIN_FIRMWARE, SCENARIO_STATUS_NAMES, type ScenarioStatus } from '@homeport/sdk';
-import { CommandError, ResponseCode, type EmittedEvent } from '../commands/types';
-import type { GatewayEmulator } from '../emulator';
+import { CommandError, ResponseCode, type EmittedEvent } from '../commands/outcome';
+import type { EmulatedGateway } from '../emulatedGateway';
 
 /** The 20 scenario statuses a gateway keeps (spec 2 §3 "Statuses"), all off unless `on` names them. */
 export function defaultScenarioStatuses(on: readonly string[] = []): ScenarioStatus[] {
@@ -34,7 +34,7 @@ export const hasStatusCollections = (ohmVersion: string): boolean => versionAtLe
  * action) and saves; answers its `scenario_status_changed` event, or null
  * when it already was so (nothing changed, nothing to tell).
  */
-export function setScenarioStatus(emulator: GatewayEmulator, resourceId: number, state: boolean): EmittedEvent | null {
+export function setScenarioStatus(emulator: EmulatedGateway, resourceId: number, state: boolean): EmittedEvent | null {
   const status = emulator.contents.scenarioStatuses.find((s) => s.resource_id === resourceId);
   if (!status) throw new CommandError(ResponseCode.notFound, `No scenario status ${resourceId}`);
   if (status.state === state) return null;
