@@ -14,6 +14,7 @@ beforeAll(async () => {
   mkdirSync(join(site, 'assets'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Homeport</title>');
   writeFileSync(join(site, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(site, 'config.js'), 'window.homeportConfig = {};');
   t = await startTestSim({ serveDir: site });
 });
 afterAll(async () => {
@@ -30,6 +31,11 @@ describe('one HTTP server', () => {
   it('serves the SPA, its assets and index.html for client routes, never for /api', async () => {
     expect(await text('/')).toMatchObject({ status: 200, body: expect.stringContaining('<title>Homeport') });
     expect(await text('/assets/app.js')).toEqual({ status: 200, body: 'console.log(1)' });
+    const cacheOf = async (path: string) => (await fetch(`${t.sim.httpUrl}${path}`)).headers.get('cache-control');
+    // Hashed assets are kept for a year; the settings file and the page itself are asked again each time.
+    expect(await cacheOf('/assets/app.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheOf('/config.js')).toBe('no-cache');
+    expect(await cacheOf('/gtw_settings')).toBe('no-cache');
     expect(await text('/gtw_settings')).toMatchObject({ status: 200, body: expect.stringContaining('<title>Homeport') });
     const api404 = await text('/api/not/here');
     expect(api404.status).toBe(404);

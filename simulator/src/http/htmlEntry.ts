@@ -19,14 +19,26 @@ export async function sendHtmlEntry(res: Response, file: string): Promise<void> 
     .send(html.replaceAll(NONCE_PLACEHOLDER, cspNonceOf(res)));
 }
 
+/** Vite names every file under assets/ by a hash of its content: a changed file is a new name. */
+const HASHED = '/assets/';
+
 /**
  * The built files but the HTML ones: those go through sendHtmlEntry, or a
  * page served as a plain file would carry the placeholder for a nonce.
  * Source maps are never served (they hold the full sources): a `.map`
  * answers 404 whatever the build wrote (docs/simulator.md "HTTP hardening").
+ * The hashed files are kept by the browser for a year without asking again
+ * (`immutable`); the others (config.js, the deployment's settings) are asked
+ * again on every use (`no-cache`, answered 304 while unchanged).
  */
 export function staticAssets(root: string): RequestHandler {
-  const files = express.static(root, { index: false });
+  const files = express.static(root, {
+    index: false,
+    setHeaders(res, path) {
+      const hashed = path.startsWith(root + HASHED);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   return (req, res, next) => {
     if (req.path.toLowerCase().endsWith('.map')) {
       res.status(404).type('text/plain').send(STATUS_CODES[404]);
