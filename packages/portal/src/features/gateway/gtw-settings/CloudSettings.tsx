@@ -199,7 +199,7 @@ export function NotificationsSection({ context }: { context: SettingsContext }) 
   const serial = context.gateway.serialNumber;
   const userId = context.user?.id ?? '';
   const oo = useQuery({ queryKey: settingsKeys.onlineOffline(serial), queryFn: () => rest.gatewaySettings.onlineOfflineNotifications(serial), enabled: config.flags.GW_OO_NOTIF });
-  const controller = useGatewayCommandQuery<ControllerProperties>(context, 'get_controller_properties', config.flags.DEFAULT_GATEWAY_NOTIFICATIONS);
+  const controller = useGatewayCommandQuery(context, 'get_controller_properties', config.flags.DEFAULT_GATEWAY_NOTIFICATIONS);
   const setOo = useMutation({
     meta: ERROR_SHOWN_INLINE,
     mutationFn: (value: boolean) => rest.gatewaySettings.setOnlineOfflineNotifications({ value, serialNumber: serial, userId }),
@@ -211,8 +211,7 @@ export function NotificationsSection({ context }: { context: SettingsContext }) 
   });
   const setSwitch = useMutation({
     meta: ERROR_SHOWN_INLINE,
-    mutationFn: (values: Partial<ControllerProperties['AlarmControllerService']>) =>
-      context.command<ControllerProperties>('set_controller_properties', { service: 'AlarmControllerService', values }),
+    mutationFn: (values: Partial<ControllerProperties['AlarmControllerService']>) => context.command('set_controller_properties', { service: 'AlarmControllerService', values }),
     onSuccess: (next) => queryClient.setQueryData(settingsKeys.command(serial, 'get_controller_properties'), next),
   });
   const failure = setOo.error ? apiErrorText(setOo.error) : setSwitch.error instanceof Error ? gatewayCommandText(setSwitch.error, t) : null;

@@ -32,7 +32,7 @@ function useCommandError() {
 /** spec 2 §2 timezone: the gateway's own (shared with its local page, spec 2 §7). */
 export function TimezoneSection({ context }: { context: SettingsContext }) {
   const { t } = useTranslation();
-  const query = useGatewayCommandQuery<GatewayTimezone>(context, 'get_timezone');
+  const query = useGatewayCommandQuery(context, 'get_timezone');
   return (
     <SettingsSection id="timezone" title={t('GTW_SETTINGS.TIMEZONE_HEADING')}>
       <Answered query={query}>{(answer) => <TimezoneForm key={answer.location} context={context} answer={answer} />}</Answered>
@@ -49,7 +49,7 @@ function TimezoneForm({ context, answer }: { context: SettingsContext; answer: G
   const [location, setLocation] = useState(answer.location);
   const save = useMutation({
     meta: ERROR_SHOWN_INLINE,
-    mutationFn: (next: string) => context.command<{ location: string }>('set_timezone', { location: next }),
+    mutationFn: (next: string) => context.command('set_timezone', { location: next }),
     onSuccess: (done) => {
       queryClient.setQueryData(settingsKeys.command(context.gateway.serialNumber, 'get_timezone'), { ...answer, location: done.location });
       toast(t('GTW_SETTINGS.TIMEZONE_SAVED', { location: done.location }));
@@ -199,7 +199,7 @@ const OTA_PROBLEMS: Record<OtaWindowProblem, { field: 'start' | 'stop'; key: str
 /** spec 2 §2, §4 the node firmware schedule window (OtaControllerService; the end later than the start). */
 export function OtaWindowSection({ context }: { context: SettingsContext }) {
   const { t } = useTranslation();
-  const query = useGatewayCommandQuery<ControllerProperties>(context, 'get_controller_properties');
+  const query = useGatewayCommandQuery(context, 'get_controller_properties');
   return (
     <SettingsSection id="ota" title={t('GTW_SETTINGS.OTA_HEADING')}>
       <p className="hp-muted">{t('GTW_SETTINGS.OTA_BODY')}</p>
@@ -221,8 +221,7 @@ function OtaForm({ context, answer }: { context: SettingsContext; answer: Contro
   const [problem, setProblem] = useState<OtaWindowProblem | null>(null);
   const save = useMutation({
     meta: ERROR_SHOWN_INLINE,
-    mutationFn: (values: { AutoUpdateStartTime: string; AutoUpdateStopTime: string }) =>
-      context.command<ControllerProperties>('set_controller_properties', { service: 'OtaControllerService', values }),
+    mutationFn: (values: { AutoUpdateStartTime: string; AutoUpdateStopTime: string }) => context.command('set_controller_properties', { service: 'OtaControllerService', values }),
     onSuccess: (next) => {
       queryClient.setQueryData(settingsKeys.command(context.gateway.serialNumber, 'get_controller_properties'), next);
       toast(t('GTW_SETTINGS.OTA_SAVED', { start: next.OtaControllerService.AutoUpdateStartTime, stop: next.OtaControllerService.AutoUpdateStopTime }));

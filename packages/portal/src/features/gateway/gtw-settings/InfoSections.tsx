@@ -82,8 +82,8 @@ export function GatewayInfoSection({ context, platform }: { context: SettingsCon
 /** spec 2 §2 Z-Wave info (API version, home id, node id, role) and Zigbee info (channel, firmware version, MAC, TX power). */
 export function RadioSections({ context }: { context: SettingsContext }) {
   const { t } = useTranslation();
-  const zwave = useGatewayCommandQuery<ZwaveInfo>(context, 'get_zwave_info');
-  const zigbee = useGatewayCommandQuery<ZigbeeInfo>(context, 'get_zigbee_info');
+  const zwave = useGatewayCommandQuery(context, 'get_zwave_info');
+  const zigbee = useGatewayCommandQuery(context, 'get_zigbee_info');
   return (
     <>
       <SettingsSection id="zwave" title={t('GTW_SETTINGS.ZWAVE_HEADING')}>

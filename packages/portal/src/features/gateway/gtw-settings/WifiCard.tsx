@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WifiCommand, type SetWifiNetworkAnswer, type WifiNetwork, type WifiStatus } from '@homeport/sdk';
+import { WifiCommand, type WifiNetwork, type WifiStatus } from '@homeport/sdk';
 import { gatewayCommandText } from '../../../binding/gatewayCommandText';
 import { FormAlert } from '../../../components/FormAlert';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
@@ -29,10 +29,10 @@ import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
  */
 export function WifiCard({ context }: { context: SettingsContext }) {
   const { t } = useTranslation();
-  const status = useGatewayCommandQuery<WifiStatus>(context, WifiCommand.status);
+  const status = useGatewayCommandQuery(context, WifiCommand.status);
   const errorText = (error: unknown) => (error instanceof Error ? (gatewayCommandText(error, t) ?? t('ERRORS.00001')) : t('ERRORS.00001'));
   // A scan is asked for by the person, each time anew: an action, not a cached read.
-  const scan = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: () => context.command<WifiNetwork[]>(WifiCommand.scan) });
+  const scan = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: () => context.command(WifiCommand.scan, {}) });
   const [dialog, setDialog] = useState<{ preset: WifiNetwork | null } | null>(null);
   /** The network this page set last: its result is said when the gateway settles it. */
   const [joining, setJoining] = useState<string | null>(null);
@@ -126,7 +126,7 @@ function WifiDialog({ context, preset, errorText, onClose, onConnecting }: WifiD
   const form = useWifiForm(preset);
   const connect = useMutation({
     meta: ERROR_SHOWN_INLINE,
-    mutationFn: (settings: WifiSettings) => context.command<SetWifiNetworkAnswer>(WifiCommand.set, settings),
+    mutationFn: (settings: WifiSettings) => context.command(WifiCommand.set, settings),
     onSuccess: (answer, settings) => {
       queryClient.setQueryData<WifiStatus>(settingsKeys.command(context.gateway.serialNumber, WifiCommand.status), {
         ssid: answer.ssid,

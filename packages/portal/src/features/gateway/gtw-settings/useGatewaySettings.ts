@@ -7,6 +7,9 @@ import {
   mayManageGateway,
   startPlatformInfoReader,
   type Gateway,
+  type GatewayCommandAnswer,
+  type GatewayCommandName,
+  type GatewayCommandParams,
   type GatewayLink,
   type PlatformInfoState,
   type UserDetails,
@@ -27,9 +30,12 @@ export interface SettingsContext {
   /** spec 1 §6: the owner alone sets the address and ends the subscription. */
   isOwner: boolean;
   online: boolean;
-  /** Sends a gateway command on the system channel (osm) and answers its data. */
-  command: <T>(name: string, params?: Record<string, unknown>) => Promise<T>;
+  /** Sends a gateway command (its channel from the sdk's command map) and answers its parsed data. */
+  command: <N extends GatewayCommandName>(name: N, params: GatewayCommandParams<N>) => Promise<GatewayCommandAnswer<N>>;
 }
+
+/** The commands that take no params: the ones read as server state. */
+type ReadCommand = { [N in GatewayCommandName]: GatewayCommandParams<N> extends Record<string, never> ? N : never }[GatewayCommandName];
 
 /** What every settings section needs about the current gateway and the caller. */
 export function useSettingsContext(gateway: Gateway): SettingsContext {
@@ -43,18 +49,18 @@ export function useSettingsContext(gateway: Gateway): SettingsContext {
     canWrite: user !== null && hasWriteAccess(user, gateway, config),
     isOwner: mayManageGateway(user, gateway),
     online: gateway.connectionStatus === 'online',
-    command: <T>(name: string, params: Record<string, unknown> = {}) => {
+    command: (name, params) => {
       if (!link) return Promise.reject(new Error('No connection to the gateway'));
-      return link.ready().then(() => link.request<T>(gatewayRef(gateway), name, params, { channel: 'osm' }));
+      return link.ready().then(() => link.command(gatewayRef(gateway), name, params));
     },
   };
 }
 
 /** A gateway command's answer as server state; read while the gateway is online. */
-export function useGatewayCommandQuery<T>(context: SettingsContext, name: string, enabled = true) {
+export function useGatewayCommandQuery<N extends ReadCommand>(context: SettingsContext, name: N, enabled = true) {
   return useQuery({
     queryKey: settingsKeys.command(context.gateway.serialNumber, name),
-    queryFn: () => context.command<T>(name),
+    queryFn: () => context.command(name, {} as GatewayCommandParams<N>),
     enabled: enabled && context.online && context.link !== null,
     retry: false,
     // Read again at each visit: a restart or a factory reset may have happened while the page was away.
