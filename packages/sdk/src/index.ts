@@ -37,6 +37,7 @@ export * from './rules/deviceControl';
 export * from './rules/validation';
 export * from './rules/gatewayState';
 export * from './rules/wifi';
+export * from './rules/controlCharacters';
 export * from './rules/gatewayName';
 export * from './rules/placeName';
 export * from './rules/sceneRules';

@@ -10,6 +10,7 @@ export * from './rules/deviceControl';
 export * from './rules/displayName';
 export * from './rules/exportTasks';
 export * from './rules/gatewayAddress';
+export * from './rules/controlCharacters';
 export * from './rules/gatewayName';
 export * from './rules/gatewayState';
 export * from './rules/groups';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { deviceIdSchema } from './commands';
 import { integer } from './fields';
+import { hasControlCharacter } from '../rules/controlCharacters';
 
 /**
  * Floors, rooms and device names as the gateway keeps them (spec 2 §2 "Home
@@ -17,10 +18,6 @@ export const UNSORTED_ROOM_ID = 0;
 /** Longest device, floor and room name (characters, after trimming). */
 export const MAX_PLACE_NAME = 40;
 
-/** Control characters (C0, DEL and C1) have no place in a name. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
 /**
  * A device, floor or room name: trimmed, 1 to 40 characters, no control
  * characters. Letters of any script, digits and punctuation are fine
@@ -33,7 +30,7 @@ export const placeName = () => {
     v.trim(),
     v.minLength(1, message),
     v.maxLength(MAX_PLACE_NAME, message),
-    v.check((name) => !CONTROL.test(name), 'must not hold control characters'),
+    v.check((name) => !hasControlCharacter(name), 'must not hold control characters'),
   );
 };
 

@@ -4,6 +4,7 @@ import { PropertyValueSchema } from './deviceEvents';
 import { integer, text } from './fields';
 import { MAX_PAYLOAD_BYTES } from '../model/jsonLimits';
 import { isValidEmail } from '../rules/validation';
+import { hasControlCharacter } from '../rules/controlCharacters';
 
 /**
  * Rules, called scenes in the interface (spec 2 §3 "Rule", §4 "Scenes", §5,
@@ -95,9 +96,6 @@ export { SCENARIO_STATUS_COUNT, SCENARIO_STATUS_NAMES, type ScenarioStatusName }
 
 // --- fields ------------------------------------------------------------------
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
 /** A rule or action-set name: trimmed, 1 to 64 characters, no control characters. */
 export const ruleName = () => {
   const message = `must be 1 to ${MAX_RULE_NAME} characters`;
@@ -106,7 +104,7 @@ export const ruleName = () => {
     v.trim(),
     v.minLength(1, message),
     v.maxLength(MAX_RULE_NAME, message),
-    v.check((name) => !CONTROL.test(name), 'must not hold control characters'),
+    v.check((name) => !hasControlCharacter(name), 'must not hold control characters'),
   );
 };
 

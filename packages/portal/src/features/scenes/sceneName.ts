@@ -1,8 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isUnfinishedRule, MAX_RULE_NAME, ruleNameTaken, type Rule } from '@homeport/sdk';
-
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+import { hasControlCharacter, isUnfinishedRule, MAX_RULE_NAME, ruleNameTaken, type Rule } from '@homeport/sdk';
 
 export type SceneNameProblem = 'empty' | 'tooLong' | 'control' | 'reserved' | 'taken';
 
@@ -16,7 +13,7 @@ export function sceneNameProblem(name: string, rules: ReadonlyArray<Pick<Rule, '
   const trimmed = name.trim();
   if (trimmed === '') return 'empty';
   if (trimmed.length > MAX_RULE_NAME) return 'tooLong';
-  if (CONTROL.test(trimmed)) return 'control';
+  if (hasControlCharacter(trimmed)) return 'control';
   if (isUnfinishedRule({ name: trimmed })) return 'reserved';
   if (ruleNameTaken(rules, trimmed, exceptId)) return 'taken';
   return null;
