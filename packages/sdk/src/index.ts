@@ -28,31 +28,8 @@ export { setNoDelay } from './link/setNoDelay';
 export type { BackoffOptions } from './link/backoffPolicy';
 export { GatewayAnswerError, GatewayLinkClosedError, GatewayRequestError, GatewayTimeoutError, PrivilegedModeError } from './link/errors';
 
-// Rules (docs/sdk-api.md "Rules"): pure functions, spec-cited
-export * from './rules/roles';
-export * from './rules/sideMenu';
-export * from './rules/routes';
-export * from './rules/redirects';
-export * from './rules/deviceControl';
-export * from './rules/validation';
-export * from './rules/gatewayState';
-export * from './rules/wifi';
-export * from './rules/controlCharacters';
-export * from './rules/gatewayName';
-export * from './rules/placeName';
-export * from './rules/sceneRules';
-export * from './rules/sceneAccess';
-export * from './rules/deviceCatalogue';
-export * from './rules/displayName';
-export * from './rules/privilegeOwner';
-export * from './rules/topicOwner';
-export * from './rules/secureId';
-export * from './rules/licenceKey';
-export * from './rules/gatewayAddress';
-export * from './rules/otaWindow';
-export * from './rules/bridgeMode';
-export * from './rules/versions';
-export * from './rules/platformInfoReader';
+// Rules (docs/sdk-api.md "Rules"): pure functions and constants, also the @homeport/sdk/rules entry
+export * from './rules';
 export { LocalGatewayClient, localApiBase, type LocalBoardInfo, type LocalWifiNetwork, type LocalGatewayClientOptions } from './local/localGatewayClient';
 export { gatewayHandle, type GatewayHandle } from './link/gatewayHandle';
 
@@ -102,63 +79,42 @@ export * from './wire/gatewaySettings';
 
 // Gateway firmware campaigns (docs/contracts.md "Gateway firmware campaigns")
 export * from './wire/zota';
-export {
-  FIRMWARE_INSTALLATION_ENDS,
-  FIRMWARE_INSTALLATION_STEPS,
-  campaignForGateway,
-  isNewerFirmware,
-  mayConfirmUpgrade,
-  nextInstallationStep,
-  sameModel,
-} from './rules/firmwareCampaigns';
 export { zotaEndpoints, type ZotaEndpoints } from './rest/endpoints/zota';
 export * from './wire/wifi';
 // Gateway backups (docs/contracts.md "Backups")
 export * from './wire/backups';
-export * from './rules/backups';
 export { backupEndpoints, type BackupEndpoints } from './rest/endpoints/backups';
 export { downloadBackup, uploadBackup, UploadAbortedError, type TransferAuth, type UploadProgress } from './rest/backupTransfer';
 // Alarms and notifications (docs/contracts.md "Alarms and notifications")
 export * from './wire/alarms';
-export * from './rules/alarms';
 export type { AlarmEndpoints } from './rest/endpoints/alarms';
 export * from './wire/userAccess';
-export * from './rules/userAccess';
 export { userAccessEndpoints, exportDownloadPath, downloadExport, type UserAccessEndpoints } from './rest/endpoints/userAccess';
 // User settings (docs/contracts.md "User settings")
 export * from './wire/userSettings';
-export * from './rules/userSettings';
 
 // Bulk operations and locations (docs/contracts.md "Bulk operations")
 export * from './wire/bulk';
-export * from './rules/bulk';
 export { bulkEndpoints, type BulkEndpoints } from './rest/endpoints/bulk';
 export { locationEndpoints, type LocationEndpoints } from './rest/endpoints/location';
 // Admin announcements and templates (docs/contracts.md "Announcements")
 export * from './wire/announcements';
-export * from './rules/announcements';
 export { announcementEndpoints, type AnnouncementEndpoints } from './rest/endpoints/announcements';
 // Admin fleet: replacement, operations, virtual gateways (docs/contracts.md "Fleet: replacement, operations, virtual gateways")
 export * from './wire/fleet';
-export * from './rules/replacement';
 export { fleetEndpoints, type FleetEndpoints } from './rest/endpoints/fleet';
 // Admin user groups (docs/contracts.md "Groups")
 export * from './wire/groups';
-export * from './rules/groups';
 export { groupEndpoints, type GroupEndpoints } from './rest/endpoints/groups';
 // Admin statistics report, analytics, gateway statistics (docs/contracts.md "Statistics and analytics")
 export * from './wire/statistics';
-export * from './rules/statistics';
 export { statisticsEndpoints, savedReportPdfPath, downloadSavedReportPdf, type StatisticsEndpoints } from './rest/endpoints/statistics';
 // Device and gateway history, the cached gateway image (docs/contracts.md "History")
 export * from './wire/history';
-export * from './rules/history';
 export { historyEndpoints, downloadHistoryCsv, HISTORY_PATHS, type HistoryEndpoints, type HistoryCsvKind } from './rest/endpoints/history';
 // Admin export tasks (docs/contracts.md "Export tasks (admin)")
 export * from './wire/exportTasks';
-export * from './rules/exportTasks';
 export { exportTaskEndpoints, exportTaskDownloadPath, type ExportTaskEndpoints } from './rest/endpoints/exportTasks';
 // Network diagnostics: topology, network images and spans (docs/contracts.md "Network diagnostics")
 export * from './wire/netdiag';
-export * from './rules/netdiag';
 export { netdiagEndpoints, type NetdiagEndpoints } from './rest/endpoints/netdiag';
