@@ -21,7 +21,9 @@ const packageDir = process.cwd();
 const root = resolve(packageDir, '../..');
 const require = createRequire(import.meta.url);
 
-const built = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', packageDir], { stdio: 'inherit' });
+// The same compiler as `npm run typecheck` (TypeScript 7), so that both read the build info the other wrote.
+const tsc = join(dirname(require.resolve('typescript-native/package.json')), 'bin/tsc');
+const built = spawnSync(process.execPath, [tsc, '-b', packageDir], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 // The composite project's outDir (each package's tsconfig.json).
