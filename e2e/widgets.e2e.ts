@@ -13,9 +13,9 @@ let gateway: Awaited<ReturnType<typeof gatewayReader>>;
 
 beforeEach(async () => {
   gateway = await gatewayReader(baseUrl);
+  // Signed in: each test's first page opens signed in (a gateway settings
+  // page loaded here first would be thrown away by the test's own).
   await signIn(ui.page, baseUrl, ACCOUNTS.demo);
-  await ui.page.goto(`${baseUrl}/gtw_settings`);
-  await ui.page.waitForURL((url) => url.pathname === '/gtw_settings', { timeout: 20_000 });
 });
 afterEach(async () => {
   await gateway?.close();
@@ -156,6 +156,7 @@ describe('cameras', () => {
   });
 
   it('shows an admin access denied instead of the camera views', async () => {
+    await ui.page.goto(`${baseUrl}/gtw_settings`);
     await ui.page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await ui.page.waitForURL((url) => url.pathname === '/login');
     await submitLogin(ui.page, ACCOUNTS.admin);
