@@ -6,15 +6,17 @@
 // - typecheck, incremental (the build info lives in node_modules/.cache/tsc);
 // - ESLint and Prettier on the changed files only, with their caches;
 // - the simulator's import graph (no loops), when a simulator file changed;
+//   these first four side by side;
 // - every unit test of the packages (sdk, widgets, portal, host);
 // - of the simulator's and the integration tests, those that import a
 //   changed file (vitest's --changed).
 //
 // "Changed" means not yet committed, or with REF: changed since REF
 // (`npm run test:quick -- main` on a branch).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+const scriptStarted = performance.now();
 const ref = process.argv[2];
 const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
 const changed = [
@@ -22,25 +24,54 @@ const changed = [
 ].filter((file) => existsSync(file));
 console.log(changed.length > 0 ? `Changed: ${changed.join(', ')}` : 'No changed files: the unit tests and the typecheck only.');
 
+const bin = (name) => `node_modules/.bin/${name}`;
 const stages = [];
-function run(label, cmd, args) {
-  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
-  const started = performance.now();
-  const ok = spawnSync(cmd, args, { stdio: 'inherit' }).status === 0;
-  stages.push({ label, seconds: (performance.now() - started) / 1000, ok });
+
+/**
+ * Runs the commands side by side (the checks each keep one core busy and
+ * the machine has two), printing each one's output whole when it ends.
+ */
+async function together(commands) {
+  await Promise.all(
+    commands.map(
+      ([label, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}\n${Buffer.concat(output).toString().trimEnd()}`);
+            stages.push({ label, seconds: (performance.now() - started) / 1000, ok: code === 0 });
+            resolve();
+          });
+        }),
+    ),
+  );
 }
 
-run('typecheck', 'node', ['scripts/typecheck.mjs']);
 const lintable = changed.filter((file) => /\.(m?[jt]sx?)$/.test(file));
-if (lintable.length > 0) run('lint (changed files)', 'npx', ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', ...lintable]);
-if (changed.some((file) => file.startsWith('simulator/') || file.startsWith('packages/portal/')))
-  run('import graph', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'simulator', 'packages/portal/src']);
-if (changed.length > 0) run('format check (changed files)', 'npx', ['prettier', '--check', '--cache', '--ignore-unknown', ...changed]);
-run('unit tests (packages)', 'npx', ['vitest', 'run', 'packages', 'host']);
-if (changed.length > 0) run('integration tests the change touches', 'npx', ['vitest', 'run', '--changed', ...(ref ? [ref] : []), '--passWithNoTests', 'simulator', 'tests']);
+await together(
+  [
+    ['typecheck', 'node', ['scripts/typecheck.mjs']],
+    lintable.length > 0 && ['lint (changed files)', bin('eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', ...lintable]],
+    changed.some((file) => file.startsWith('simulator/') || file.startsWith('packages/portal/')) && [
+      'import graph',
+      bin('depcruise'),
+      ['--config', '.dependency-cruiser.cjs', 'simulator', 'packages/portal/src'],
+    ],
+    changed.length > 0 && ['format check (changed files)', bin('prettier'), ['--check', '--cache', '--ignore-unknown', ...changed]],
+  ].filter(Boolean),
+);
+// One vitest run at a time: each keeps both cores busy on its own.
+await together([['unit tests (packages)', bin('vitest'), ['run', 'packages', 'host']]]);
+if (changed.length > 0)
+  await together([['integration tests the change touches', bin('vitest'), ['run', '--changed', ...(ref ? [ref] : []), '--passWithNoTests', 'simulator', 'tests']]]);
 
 console.log('\nstage                                 seconds');
 for (const s of stages) console.log(`${s.label.padEnd(36)}  ${s.seconds.toFixed(1).padStart(7)}${s.ok ? '' : '  failed'}`);
 const failedStages = stages.filter((s) => !s.ok).length;
-console.log(`\n${failedStages === 0 ? 'quick checks passed' : `${failedStages} stage(s) failed`} in ${stages.reduce((sum, s) => sum + s.seconds, 0).toFixed(0)} s`);
+const wall = (performance.now() - scriptStarted) / 1000;
+console.log(`\n${failedStages === 0 ? 'quick checks passed' : `${failedStages} stage(s) failed`} in ${wall.toFixed(0)} s`);
 process.exit(failedStages === 0 ? 0 : 1);
