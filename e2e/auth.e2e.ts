@@ -3,6 +3,7 @@
 // outbox as QA would: phone login, privacy and terms acceptance, register and
 // activate, forgot and reset the password, reset a gateway PIN.
 import { describe, expect, it } from 'vitest';
+import { DEMO } from '@homeport/test-support/accounts';
 import { portalPage, screenshot, sim, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl } = workerSimulator();
@@ -27,6 +28,17 @@ async function lastMessage(to: string, kind: string): Promise<Message> {
 const emailSignIn = (identity: string, secret: string) => submitLogin(ui.page, { identity, secret });
 
 describe('sign-in and account flows', () => {
+  it('returns to the page asked for before signing in, and after signing out to the last page open', async () => {
+    await ui.page.goto(`${baseUrl}/devices_table`);
+    await at('/login');
+    await submitLogin(ui.page, DEMO);
+    await at('/devices_table');
+    await ui.page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await at('/login');
+    await submitLogin(ui.page, DEMO);
+    await at('/devices_table');
+  });
+
   it('signs in by phone with the code from the outbox; an unknown number never shows the verify step', async () => {
     await ui.page.goto(`${baseUrl}/login`);
     await ui.page.getByRole('radio', { name: 'Phone code' }).check();

@@ -158,5 +158,12 @@ describe('the frame', () => {
     await at('/devices');
     await drawer.waitFor({ state: 'detached' });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+    // On a sub-page its section stays marked; the account page is at the drawer's foot.
+    await ui.page.goto(`${baseUrl}/devices_table`);
+    await button.click();
+    expect(await drawer.getByRole('link', { name: 'Devices' }).getAttribute('aria-current')).toBe('page');
+    await drawer.getByRole('link', { name: 'Account settings' }).click();
+    await at('/user_settings');
   });
 });

@@ -29,8 +29,8 @@ async function browserSession(): Promise<{ sessionId: string; userId: string }> 
 }
 
 describe('home user', () => {
-  it('is sent to login, refused with a wrong password, and lands on the real gateway settings', async () => {
-    await ui.page.goto(`${baseUrl}/devices`);
+  it('is sent to login from the gateway settings, refused with a wrong password, and lands back on the real ones', async () => {
+    await ui.page.goto(`${baseUrl}/gtw_settings`);
     await waitForPath('/login');
     await ui.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => ui.page.getByRole('alert').innerText()).toMatch(/username or password is not provided/i);

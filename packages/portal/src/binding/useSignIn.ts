@@ -7,7 +7,7 @@ import { pendingOAuthRequest } from '../services/oauthRequest';
 import { readGatewayLocks } from '../services/readGatewayLocks';
 import type { GatewayLocks } from '../state/atoms';
 import { useServices } from '../services/services';
-import { loginMessageAtom, sessionAtom } from '../state/atoms';
+import { lastPageAtom, loginMessageAtom, sessionAtom, signInLandingAtom, signInReturnAtom } from '../state/atoms';
 import { queryKeys } from '../state/queryKeys';
 
 /**
@@ -16,6 +16,11 @@ import { queryKeys } from '../state/queryKeys';
  * session and go where spec 1 §2.6 says (or to /oauth2-dialog when a
  * partner's linking request waits). Nothing is stored until the checks
  * are done, so no guard sees a half-signed-in state.
+ *
+ * "The last known state" of §2.6 is the page asked for before signing in,
+ * else the page this user last had open on this browser; the sdk's rule
+ * drops it when a blocking state outranks it or the role may not open it
+ * (docs/decisions.md "Where sign-in lands").
  */
 export function useSignIn() {
   const store = useStore();
@@ -43,10 +48,14 @@ export function useSignIn() {
       queryClient.setQueryData(queryKeys.user(result.userId), result.user);
       if (serial && gateway) queryClient.setQueryData(queryKeys.gateway(serial), gateway);
       if (serial && locks) queryClient.setQueryData(queryKeys.gatewayLocks(serial), locks);
+      const lastPage = store.get(lastPageAtom);
+      const lastPath = store.get(signInReturnAtom) ?? (lastPage?.userId === result.userId ? lastPage.path : null);
+      // A partner's linking request (spec 1 §2.1 /login with client_id) goes on to the gateway choice.
+      const next = pendingOAuthRequest() ? routes.oauth2_dialog : redirectAfterSignIn({ user: result.user, gateway, pinLocked, privileged, lastPath });
+      store.set(signInReturnAtom, null);
+      store.set(signInLandingAtom, next);
       store.set(loginMessageAtom, null);
       store.set(sessionAtom, { sessionId: result.sessionId, userId: result.userId });
-      // A partner's linking request (spec 1 §2.1 /login with client_id) goes on to the gateway choice.
-      const next = pendingOAuthRequest() ? routes.oauth2_dialog : redirectAfterSignIn({ user: result.user, gateway, pinLocked, privileged });
       navigate(next, { replace: true });
     },
     [store, queryClient, restFor, navigate],

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { routes } from '@homeport/sdk';
 import { useServices } from '../services/services';
 import type { LoginMessage } from './loginMessage';
-import { chosenSerialAtom, loginMessageAtom, offlineReturnAtom, sessionAtom } from '../state/atoms';
+import { chosenSerialAtom, loginMessageAtom, offlineReturnAtom, sessionAtom, signInLandingAtom, signInReturnAtom } from '../state/atoms';
 
 /**
  * Ends the session: tells the server (which revokes it for REST and MQTT),
@@ -25,6 +25,9 @@ export function useSignOut() {
       store.set(sessionAtom, null);
       store.set(chosenSerialAtom, null);
       store.set(offlineReturnAtom, null);
+      // Signing out is not losing one's way: the next sign-in lands as usual.
+      store.set(signInReturnAtom, null);
+      store.set(signInLandingAtom, null);
       // Nothing read in this session outlives it.
       queryClient.clear();
       navigate(routes.login, { replace: true });

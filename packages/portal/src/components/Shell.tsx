@@ -3,10 +3,12 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '../binding/useMediaQuery';
+import { useRememberPage } from '../binding/useRememberPage';
 import { FrameIcon } from './FrameIcon';
 import { Header, SIDE_MENU_ID } from './Header';
 import { LinkStatusBanner } from './LinkStatusBanner';
 import { Loading } from './Loading';
+import { DrawerAccount } from './DrawerAccount';
 import { SideMenu } from './SideMenu';
 
 /** Below this width the side menu is a drawer; portal.css uses the same breakpoint (760px). */
@@ -24,6 +26,7 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
+  useRememberPage();
   const close = () => setMenuOpen(false);
 
   return (
@@ -56,6 +59,7 @@ export function Shell() {
               </Dialog.Close>
             </div>
             <SideMenu onNavigate={close} />
+            <DrawerAccount />
           </Dialog.Content>
         </Dialog.Portal>
       )}

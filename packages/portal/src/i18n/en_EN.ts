@@ -107,6 +107,7 @@ export const en_EN = {
     SIGN_OUT: 'Sign out',
     SIGNED_IN_AS: 'Signed in as {{name}}',
     ACCOUNT: 'Your account settings',
+    ACCOUNT_SETTINGS: 'Account settings',
     NAVIGATION: 'Main navigation',
   },
   MENU: {

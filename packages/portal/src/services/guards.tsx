@@ -1,27 +1,40 @@
-import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { isAdmin, routes, type Module } from '@homeport/sdk';
 import { Loading } from '../components/Loading';
 import { ModuleOffPage } from '../components/NotAvailablePage';
 import { useServices } from './services';
-import { chosenSerialAtom, sessionAtom, userAtom } from '../state/atoms';
+import { chosenSerialAtom, sessionAtom, signInLandingAtom, signInReturnAtom, userAtom } from '../state/atoms';
 
-/** spec 1 §2.1: a not-logged-in person opening a non-auth page is sent to login. */
+/**
+ * spec 1 §2.1: a not-logged-in person opening a non-auth page is sent to
+ * login, and the page they asked for is where sign-in takes them
+ * (binding/useSignIn.ts), unless a blocking state of the gateway outranks it.
+ */
 export function RequireSession() {
   const session = useAtomValue(sessionAtom);
   const user = useAtomValue(userAtom);
-  if (!session) return <Navigate to={routes.login} replace />;
+  if (!session) return <ToLogin />;
   if (!user) return <Loading />;
   return <Outlet />;
+}
+
+function ToLogin() {
+  const { pathname, search, hash } = useLocation();
+  const keepReturn = useSetAtom(signInReturnAtom);
+  useEffect(() => keepReturn(`${pathname}${search}${hash}`), [keepReturn, pathname, search, hash]);
+  return <Navigate to={routes.login} replace />;
 }
 
 /** spec 1 §2.1: a logged-in person opening an auth page is sent back. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
   const user = useAtomValue(userAtom);
-  // The same landing as a fresh sign-in (spec 1 §2.6), so this redirect and useSignIn's never disagree.
-  if (session && user) return <Navigate to={isAdmin(user) ? routes.gate_select : user.devices.length === 0 ? routes.initial_wizard : routes.gtw_settings} replace />;
+  const landing = useAtomValue(signInLandingAtom);
+  // Where the sign-in on this page sends the user (binding/useSignIn.ts), so the two never disagree;
+  // opened while signed in, the landing of a fresh sign-in (spec 1 §2.6).
+  if (session && user) return <Navigate to={landing ?? (isAdmin(user) ? routes.gate_select : user.devices.length === 0 ? routes.initial_wizard : routes.gtw_settings)} replace />;
   return <>{children}</>;
 }
 

@@ -12,6 +12,38 @@ const serialStorage = createJSONStorage<string | null>(() => localStorage);
 /** The signed-in session; kept across reloads. */
 export const sessionAtom = atomWithStorage<Session | null>('homeport.session', null, storage, { getOnInit: true });
 
+/**
+ * The page a signed-out person asked for (a link in an alarm e-mail, a
+ * bookmark): kept while they sign in, in this tab only (it outlives the
+ * login page's reload and a single sign-on round trip), and gone once used.
+ */
+export const signInReturnAtom = atomWithStorage<string | null>(
+  'homeport.returnTo',
+  null,
+  createJSONStorage<string | null>(() => sessionStorage),
+  { getOnInit: true },
+);
+
+/**
+ * The last page the signed-in user had open, for the next sign-in on this
+ * browser (spec 1 §2.6 "the last known state"; docs/decisions.md "Where
+ * sign-in lands"). Kept with the user's id: another account signing in here
+ * does not inherit it.
+ */
+export const lastPageAtom = atomWithStorage<{ userId: string; path: string } | null>(
+  'homeport.lastPage',
+  null,
+  createJSONStorage<{ userId: string; path: string } | null>(() => localStorage),
+  { getOnInit: true },
+);
+
+/**
+ * Where the sign-in that just happened sends the user: the sign-in page,
+ * still on screen for a moment with a session, sends them to the same place
+ * (services/guards.tsx RedirectIfSignedIn) rather than to a default of its own.
+ */
+export const signInLandingAtom = atom<string | null>(null);
+
 /** The gateway chosen by hand (admin choice, or a user's pick among theirs). */
 export const chosenSerialAtom = atomWithStorage<string | null>('homeport.gateway', null, serialStorage, { getOnInit: true });
 

@@ -215,6 +215,19 @@ describe('activeMenuPath: the one entry marked', () => {
     expect(activeMenuPath(entries, '/bulk')).toBe('/bulk');
   });
 
+  it("marks a home user's section on its sub-pages", () => {
+    const menu = sideMenu({ user, gateway: online, config: defaultCustomerConfig });
+    expect(activeMenuPath(menu, '/devices_table')).toBe(routes.devices);
+    expect(activeMenuPath(menu, '/device/2')).toBe(routes.devices);
+    expect(activeMenuPath(menu, '/add_device')).toBe(routes.devices);
+    expect(activeMenuPath(menu, '/add_scene')).toBe(routes.scenes);
+    expect(activeMenuPath(menu, '/scene/3')).toBe(routes.scenes);
+    expect(activeMenuPath(menu, '/room/1')).toBe(routes.home_setup);
+    expect(activeMenuPath(menu, '/alarms')).toBe(routes.notifications_all);
+    expect(activeMenuPath(menu, '/notifications/100')).toBe(routes.notifications_all);
+    expect(activeMenuPath(menu, '/user_settings')).toBeNull();
+  });
+
   it('marks the list a detail page belongs to', () => {
     expect(activeMenuPath(entries, '/bulk/details/abc123')).toBe('/bulk/log');
     expect(activeMenuPath(entries, '/operation/details/op-1')).toBe('/operations');

@@ -192,6 +192,23 @@ function adminSection(config: SideMenuInput['config']): MenuEntry[] {
 
 /** Pages that belong to a list of the menu (spec 3 §2): its entry stays marked while one is open. */
 const PAGE_OWNERS: ReadonlyArray<[pattern: string, owner: string]> = [
+  [routes.scenes_list, routes.scenes],
+  [routes.scene, routes.scenes],
+  [routes.scene_summary, routes.scenes],
+  [routes.add_scene, routes.scenes],
+  [routes.devices_table, routes.devices],
+  [routes.quick_controls, routes.devices],
+  [routes.device, routes.devices],
+  [routes.add_device, routes.devices],
+  [routes.replace_device, routes.devices],
+  [routes.zones_list, routes.home_setup],
+  [routes.room, routes.home_setup],
+  [routes.add_room, routes.home_setup],
+  [routes.dashboard_chart, routes.dashboard],
+  [routes.dashboard_gateway_chart, routes.dashboard],
+  [routes.node_history_offline, routes.net_diag_offline],
+  [routes.alarms, routes.notifications_all],
+  [routes.notifications, routes.notifications_all],
   [routes.operation_details, routes.operations],
   [routes.bulk_details, routes.bulk_log],
   [routes.announcement_details, routes.announcement_log],
@@ -202,7 +219,7 @@ const PAGE_OWNERS: ReadonlyArray<[pattern: string, owner: string]> = [
 ];
 
 const patternMatches = (pattern: string, pathname: string): boolean =>
-  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`).test(pathname);
+  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`).test(pathname);
 
 /**
  * The one menu path to mark at `pathname`: the entry of that very page; else
