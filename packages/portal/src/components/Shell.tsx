@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '../binding/useMediaQuery';
@@ -27,11 +27,12 @@ export function Shell() {
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
   useRememberPage();
+  const shell = useFrameTopHeight();
   const close = () => setMenuOpen(false);
 
   return (
     <Dialog.Root open={phone && menuOpen} onOpenChange={setMenuOpen}>
-      <div className="hp-shell">
+      <div className="hp-shell" ref={shell}>
         <a href="#main" className="hp-skip">
           {t('APP.SKIP_TO_CONTENT')}
         </a>
@@ -65,4 +66,22 @@ export function Shell() {
       )}
     </Dialog.Root>
   );
+}
+
+/**
+ * Keeps `--hp-frame-top` on the shell at the height of the sticky header
+ * (which grows while the link status shows), so the side menu's entries
+ * stick just under it on a long page.
+ */
+function useFrameTopHeight() {
+  const shell = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = shell.current;
+    const top = element?.querySelector<HTMLElement>('.hp-frame-top');
+    if (!element || !top || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => element.style.setProperty('--hp-frame-top', `${top.offsetHeight}px`));
+    observer.observe(top);
+    return () => observer.disconnect();
+  }, []);
+  return shell;
 }
