@@ -42,7 +42,15 @@ describe('the frame', () => {
     await select.selectOption('HP1000000002');
     await at('/gateway_offline');
     await expect.poll(() => ui.page.getByRole('combobox', { name: 'Gateway' }).inputValue()).toBe('HP1000000002');
+    // The frame stays, nothing spins, and what serves offline is a tap away and stays open.
+    const menu = ui.page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await menu.getByRole('link', { name: 'Notifications' }).count()).toBe(1);
+    expect(await ui.page.locator('.hp-spinner').count()).toBe(0);
     await screenshot(ui.page, 'frame-switched-offline');
+    await ui.page.getByRole('navigation', { name: 'While it is offline you can still open' }).getByRole('link', { name: 'Notifications' }).click();
+    await at('/notifications_all');
+    await ui.page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(new URL(ui.page.url()).pathname).toBe('/notifications_all');
     await ui.page.getByRole('combobox', { name: 'Gateway' }).selectOption('HP1000000001');
     await at('/gtw_settings');
     await ui.page.getByText('Ethernet').waitFor();

@@ -5,7 +5,7 @@ import { Loading } from '../components/Loading';
 import { Shell } from '../components/Shell';
 import { StatusLayout } from '../components/StatusLayout';
 import { deviceRoutes } from '../features/devices/routes';
-import { gateSelectRoutes, gatewayRoutes, newGatewayRoutes, statusRoutes } from '../features/gateway/routes';
+import { gateSelectRoutes, gatewayRoutes, newGatewayRoutes, offlineRoutes, statusRoutes } from '../features/gateway/routes';
 import { homeRoutes } from '../features/home/routes';
 import { sceneRoutes } from '../features/scenes/routes';
 import { alarmRoutes, notificationRoutes } from '../features/alarms/routes';
@@ -72,6 +72,7 @@ export function PortalRoutes() {
             {/* spec 1 §2: user and admin variants, with or without a current gateway; an important route (OTP). */}
             <Route element={<RequireOtp />}>{userSettingsRoutes}</Route>
             <Route element={<RequireGateway />}>
+              {offlineRoutes}
               {gatewayRoutes}
               {deviceRoutes}
               {homeRoutes}

@@ -175,7 +175,7 @@ export const en_EN = {
   OFFLINE: {
     HEADING: 'Your gateway is offline',
     BODY: '{{name}} is not connected to the cloud. Check its power and network cable or Wi-Fi; this page follows it and returns you as soon as it is back online.',
-    WAITING: 'Waiting for the gateway…',
+    STILL_SERVES: 'While it is offline you can still open',
     CHANGE: 'Choose another gateway',
   },
   GATE_SELECT: {

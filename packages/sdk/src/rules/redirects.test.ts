@@ -92,6 +92,15 @@ describe('redirectForGateway: privilege, last state, offline return (spec 1 §2.
     expect(redirectForGateway({ user: makeAdmin(), gateway: online, pinLocked: false, lastPath: '/bulk/log' }).path).toBe('/bulk/log');
   });
 
+  it('keeps the pages that serve an offline gateway open', () => {
+    for (const lastPath of ['/notifications_all', '/notifications/100', '/net_diag_offline', '/node_history_offline', '/user_settings']) {
+      expect(redirectForGateway({ user, gateway: offline, pinLocked: false, lastPath })).toEqual({ path: lastPath, returnTo: null });
+    }
+    expect(redirectForGateway({ user: makeAdmin(), gateway: offline, pinLocked: false, lastPath: '/bulk/log' })).toEqual({ path: '/bulk/log', returnTo: null });
+    // A home user's admin path is no page of theirs: gateway-offline, with nothing to return to.
+    expect(redirectForGateway({ user, gateway: offline, pinLocked: false, lastPath: '/bulk/log' })).toEqual({ path: routes.gateway_offline, returnTo: null });
+  });
+
   it('sends an offline gateway to gateway_offline and remembers the previous page', () => {
     expect(redirectForGateway({ user, gateway: offline, pinLocked: false, lastPath: '/scenes' })).toEqual({
       path: routes.gateway_offline,

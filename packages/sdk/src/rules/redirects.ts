@@ -1,7 +1,7 @@
 import type { Gateway, UserDetails } from '../model/entities';
 import { isFirmwareInstalling, isGatewayOnline, isSubscriptionLocked } from './gatewayState';
 import { isAdmin } from './roles';
-import { isAdminRoute, isAuthRoute, isStatusRoute, matchRoute, routes } from './routes';
+import { isAdminRoute, isAuthRoute, isStatusRoute, matchRoute, routes, servesOffline } from './routes';
 
 /** Privilege mode as the privilege check reports it (spec 1 §4.2). */
 export interface PrivilegedState {
@@ -86,8 +86,9 @@ export function redirectForGateway(input: RedirectInput): GatewayRedirect {
   // spec 1 §4.1: after PIN lock, privilege mode held by another party.
   if (input.privileged?.active && !input.privileged.ownedByMe) return stay(routes.privileged_mode_active);
   const previous = returnablePath(input.lastPath, isAdmin(input.user));
-  // spec 1 §2.6: offline → gateway-offline, remembering the previous state.
-  if (!isGatewayOnline(gateway)) return { path: routes.gateway_offline, returnTo: previous };
+  // spec 1 §2.6: offline → gateway-offline, remembering the previous state; the pages that
+  // serve an offline gateway (its menu's offline variants, spec 1 §6) stay open.
+  if (!isGatewayOnline(gateway)) return previous && servesOffline(previous) ? stay(previous) : { path: routes.gateway_offline, returnTo: previous };
   // spec 1 §2.6: online → gtw_settings or the last known state (not login-type screens).
   return stay(previous ?? routes.gtw_settings);
 }

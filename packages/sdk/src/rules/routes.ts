@@ -172,6 +172,20 @@ export function isAdminRoute(path: string): boolean {
 }
 
 /**
+ * Pages that serve while the current gateway is offline (docs/decisions.md
+ * "An offline gateway"): the offline variants of spec 1 §6's menu (the
+ * network and node history from the last image, cached device history), the
+ * notifications the cloud keeps, the user's own account, and an admin's
+ * fleet pages, which are not the gateway's. Any other page of an offline
+ * gateway gives way to gateway-offline (spec 1 §2.6).
+ */
+const OFFLINE_ROUTES: readonly RouteName[] = ['net_diag_offline', 'node_history_offline', 'dashboard_chart_offline', 'notifications_all', 'notifications', 'user_settings'];
+
+export function servesOffline(path: string): boolean {
+  return includesMatch(OFFLINE_ROUTES, path) || isAdminRoute(path);
+}
+
+/**
  * The important routes an OTP authorization guards when
  * SECURE_IMPORTANT_ROUTES_WITH_OTP is on (spec 1 §2.6, §6). The spec names
  * the dialog, not the routes; ours are the pages whose actions cannot be

@@ -43,10 +43,16 @@ export const newGatewayRoutes = (
   </>
 );
 
+/**
+ * The offline gateway's page (spec 1 §2.2), inside the frame: the menu's
+ * offline variants and the account stay in reach (docs/decisions.md "An
+ * offline gateway").
+ */
+export const offlineRoutes = <Route path={routes.gateway_offline} element={<GatewayOfflinePage />} />;
+
 /** Full-page status screens (spec 1 §2.2), rendered inside StatusLayout. */
 export const statusRoutes = (
   <>
-    <Route path={routes.gateway_offline} element={<GatewayOfflinePage />} />
     <Route path={routes.fw_upgrade} element={<FirmwareUpgradePage />} />
     <Route path={routes.bck_restore_in_progress} element={<BackupRestorePage />} />
     <Route path={routes.subscription_lock} element={<SubscriptionLockPage />} />
