@@ -9,13 +9,13 @@ export type FormValues = Record<string, unknown>;
 export type FormIssue = v.BaseIssue<unknown>;
 
 /**
- * The words for one field's refusals: an i18n key, or a function giving the
- * words, per valibot issue. The key is the issue's message when the form
- * named its own check (`v.check(isFree, 'taken')`), else its type
- * (`min_length`, `max_length`, `check`, `regex`…). A length's i18n key gets
- * the limit as `{{max}}` / `{{min}}`.
+ * The words for one field's refusals, per valibot issue: an i18n key, a key
+ * with its values, or a function giving the words. The issue is found by its
+ * message when the form named its own check (`v.check(isFree, 'taken')`),
+ * else by its type (`min_length`, `max_length`, `check`, `regex`…). A
+ * length's key gets the limit as `{{max}}` / `{{min}}`.
  */
-export type FieldWords = Readonly<Record<string, string | ((issue: FormIssue) => string)>>;
+export type FieldWords = Readonly<Record<string, string | readonly [key: string, values: Record<string, unknown>] | ((issue: FormIssue) => string)>>;
 
 /** The words of a form, field by field. */
 export type FormWords<Values extends FormValues> = { readonly [Field in keyof Values]?: FieldWords };
@@ -100,7 +100,8 @@ export function useForm<Values extends FormValues, Output>({ schema, initial, wo
     const entry = table[issue.message] ?? table[issue.type];
     if (typeof entry === 'function') return entry(issue);
     const limit = typeof issue.requirement === 'number' ? issue.requirement : undefined;
-    return t(entry ?? 'FORM.INVALID', { max: limit, min: limit });
+    const [key, more] = typeof entry === 'string' ? [entry, {}] : (entry ?? ['FORM.INVALID', {}]);
+    return t(key, { max: limit, min: limit, ...more });
   };
 
   const set = <Field extends keyof Values>(field: Field, value: Values[Field]) => {
@@ -136,7 +137,7 @@ export function useForm<Values extends FormValues, Output>({ schema, initial, wo
     reset: (to = initial) => {
       setValues(to);
       setSubmitted(false);
-      mutation.reset();
+      if (mutation.error) mutation.reset();
     },
   };
 }
