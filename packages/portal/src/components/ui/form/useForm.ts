@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 
@@ -12,8 +12,9 @@ export type FormIssue = v.BaseIssue<unknown>;
  * The words for one field's refusals, per valibot issue: an i18n key, a key
  * with its values, or a function giving the words. The issue is found by its
  * message when the form named its own check (`v.check(isFree, 'taken')`),
- * else by its type (`min_length`, `max_length`, `check`, `regex`…). A
- * length's key gets the limit as `{{max}}` / `{{min}}`.
+ * else by its type (`min_length`, `max_length`, `check`, `regex`…), else
+ * `'*'` (any other refusal of the field). A length's key gets the limit as
+ * `{{max}}` / `{{min}}`.
  */
 export type FieldWords = Readonly<Record<string, string | readonly [key: string, values: Record<string, unknown>] | ((issue: FormIssue) => string)>>;
 
@@ -36,7 +37,7 @@ export interface UseFormOptions<Values extends FormValues, Output> {
   /** The mutation the submit starts: the submit button shows its pending state; an edit clears its error. */
   mutation: FormMutation;
   /** Called with the schema's output (trimmed, converted) only when the values are valid; typically `mutation.mutate`. */
-  onSubmit: (output: Output) => void;
+  onSubmit?: (output: Output) => void;
   /** Show the mutation's failure as this field's error (when the server refuses the field's value). */
   serverError?: { field: keyof Values; text: (error: unknown) => string | null };
 }
@@ -44,7 +45,7 @@ export interface UseFormOptions<Values extends FormValues, Output> {
 /** Which fields of `Values` hold strings: the ones `input()` wires to a text input, select or textarea. */
 type TextField<Values> = { [Field in keyof Values]: Values[Field] extends string ? Field : never }[keyof Values] & string;
 
-export interface Form<Values extends FormValues> {
+export interface Form<Values extends FormValues, Output> {
   values: Values;
   /** Set one value (a checkbox, a list, a control that is not a text input). */
   set: <Field extends keyof Values>(field: Field, value: Values[Field]) => void;
@@ -60,8 +61,12 @@ export interface Form<Values extends FormValues> {
   form: { onSubmit: (event: FormEvent) => void; noValidate: true };
   /** Spread on `SubmitButton`. */
   submitButton: { busy: boolean };
-  /** The values are valid (for a form that shows it before the submit). */
-  valid: boolean;
+  /**
+   * What a submit does, without `onSubmit`: shows the errors and gives the
+   * schema's output when the values are valid (a form that asks before it
+   * sends: the confirmation's act then calls the mutation with it).
+   */
+  check: () => Output | undefined;
   /** Back to `initial` (or `to`), errors hidden until the next submit, the mutation's error cleared. */
   reset: (to?: Values) => void;
 }
@@ -88,7 +93,7 @@ function firstIssues(issues: readonly FormIssue[]): Map<string, FormIssue> {
  *       <SubmitButton {...form.submitButton}>{t('GATEWAY_OWNER.SAVE')}</SubmitButton>
  *     </form>
  */
-export function useForm<Values extends FormValues, Output>({ schema, initial, words, mutation, onSubmit, serverError }: UseFormOptions<Values, Output>): Form<Values> {
+export function useForm<Values extends FormValues, Output>({ schema, initial, words, mutation, onSubmit, serverError }: UseFormOptions<Values, Output>): Form<Values, Output> {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
@@ -97,17 +102,22 @@ export function useForm<Values extends FormValues, Output>({ schema, initial, wo
 
   const wordsFor = (field: keyof Values, issue: FormIssue): string => {
     const table: FieldWords = words[field] ?? {};
-    const entry = table[issue.message] ?? table[issue.type];
+    const entry = table[issue.message] ?? table[issue.type] ?? table['*'];
     if (typeof entry === 'function') return entry(issue);
     const limit = typeof issue.requirement === 'number' ? issue.requirement : undefined;
     const [key, more] = typeof entry === 'string' ? [entry, {}] : (entry ?? ['FORM.INVALID', {}]);
     return t(key, { max: limit, min: limit, ...more });
   };
 
-  const set = <Field extends keyof Values>(field: Field, value: Values[Field]) => {
-    setValues((before) => ({ ...before, [field]: value }));
-    if (mutation.error) mutation.reset();
-  };
+  const { error, reset: resetMutation } = mutation;
+  // Stable while the mutation's error is: an effect may set a value.
+  const set = useCallback(
+    <Field extends keyof Values>(field: Field, value: Values[Field]) => {
+      setValues((before) => ({ ...before, [field]: value }));
+      if (error) resetMutation();
+    },
+    [error, resetMutation],
+  );
 
   return {
     values,
@@ -129,11 +139,14 @@ export function useForm<Values extends FormValues, Output>({ schema, initial, wo
         event.preventDefault();
         setSubmitted(true);
         if (mutation.isPending || !result.success) return;
-        onSubmit(result.output);
+        onSubmit?.(result.output);
       },
     },
     submitButton: { busy: mutation.isPending },
-    valid: result.success,
+    check: () => {
+      setSubmitted(true);
+      return result.success ? result.output : undefined;
+    },
     reset: (to = initial) => {
       setValues(to);
       setSubmitted(false);
