@@ -1,4 +1,5 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 
@@ -71,6 +72,15 @@ export interface Form<Values extends FormValues, Output> {
   reset: (to?: Values) => void;
 }
 
+/** The words of one issue from a field's table (see FieldWords); `FORM.INVALID` when the table has none for it. */
+export function issueWords(t: TFunction, table: FieldWords, issue: FormIssue): string {
+  const entry = table[issue.message] ?? table[issue.type] ?? table['*'];
+  if (typeof entry === 'function') return entry(issue);
+  const limit = typeof issue.requirement === 'number' ? issue.requirement : undefined;
+  const [key, more] = typeof entry === 'string' ? [entry, {}] : (entry ?? ['FORM.INVALID', {}]);
+  return t(key, { max: limit, min: limit, ...more });
+}
+
 /** The first issue of each field, keyed by the field's name (the first key of the issue's path). */
 function firstIssues(issues: readonly FormIssue[]): Map<string, FormIssue> {
   const found = new Map<string, FormIssue>();
@@ -100,14 +110,7 @@ export function useForm<Values extends FormValues, Output>({ schema, initial, wo
   const result = v.safeParse(schema, values);
   const issues = result.success ? new Map<string, FormIssue>() : firstIssues(result.issues);
 
-  const wordsFor = (field: keyof Values, issue: FormIssue): string => {
-    const table: FieldWords = words[field] ?? {};
-    const entry = table[issue.message] ?? table[issue.type] ?? table['*'];
-    if (typeof entry === 'function') return entry(issue);
-    const limit = typeof issue.requirement === 'number' ? issue.requirement : undefined;
-    const [key, more] = typeof entry === 'string' ? [entry, {}] : (entry ?? ['FORM.INVALID', {}]);
-    return t(key, { max: limit, min: limit, ...more });
-  };
+  const wordsFor = (field: keyof Values, issue: FormIssue) => issueWords(t, words[field] ?? {}, issue);
 
   const { error, reset: resetMutation } = mutation;
   // Stable while the mutation's error is: an effect may set a value.
