@@ -81,7 +81,11 @@ export function issueWords(t: TFunction, table: FieldWords, issue: FormIssue): s
   return t(key, { max: limit, min: limit, ...more });
 }
 
-/** The first issue of each field, keyed by the field's name (the first key of the issue's path). */
+/**
+ * The first issue of each field, keyed by the field's name (the first key of
+ * the issue's path). A check across fields names the one that shows it
+ * (`v.forward`); an issue of no field would stop the submit without words.
+ */
 function firstIssues(issues: readonly FormIssue[]): Map<string, FormIssue> {
   const found = new Map<string, FormIssue>();
   for (const issue of issues) {
@@ -110,8 +114,6 @@ export function useForm<Values extends FormValues, Output>({ schema, initial, wo
   const result = v.safeParse(schema, values);
   const issues = result.success ? new Map<string, FormIssue>() : firstIssues(result.issues);
 
-  const wordsFor = (field: keyof Values, issue: FormIssue) => issueWords(t, words[field] ?? {}, issue);
-
   const { error, reset: resetMutation } = mutation;
   // Stable while the mutation's error is: an effect may set a value.
   const set = useCallback(
@@ -127,8 +129,8 @@ export function useForm<Values extends FormValues, Output>({ schema, initial, wo
     set,
     field: (field) => {
       const issue = submitted ? issues.get(field as string) : undefined;
-      if (issue) return { error: wordsFor(field, issue) };
-      if (serverError?.field === field && mutation.error) return { error: serverError.text(mutation.error) };
+      if (issue) return { error: issueWords(t, words[field] ?? {}, issue) };
+      if (serverError?.field === field && error) return { error: serverError.text(error) };
       return { error: null };
     },
     input: (field) => ({
@@ -153,7 +155,7 @@ export function useForm<Values extends FormValues, Output>({ schema, initial, wo
     reset: (to = initial) => {
       setValues(to);
       setSubmitted(false);
-      if (mutation.error) mutation.reset();
+      if (error) resetMutation();
     },
   };
 }
