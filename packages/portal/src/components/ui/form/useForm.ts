@@ -103,8 +103,8 @@ function firstIssues(issues: readonly FormIssue[]): Map<string, FormIssue> {
  *
  *     const form = useForm({ schema, initial: { name: '' }, words, mutation: rename, onSubmit: (body) => rename.mutate(body) });
  *     <form {...form.form}>
- *       <Field label={t('GATEWAY_OWNER.NAME')} {...form.field('name')}>{(control) => <input {...control} {...form.input('name')} />}</Field>
- *       <SubmitButton {...form.submitButton}>{t('GATEWAY_OWNER.SAVE')}</SubmitButton>
+ *       <Field label={nameLabel} {...form.field('name')}>{(control) => <input {...control} {...form.input('name')} />}</Field>
+ *       <SubmitButton {...form.submitButton}>{saveLabel}</SubmitButton>
  *     </form>
  */
 export function useForm<Values extends FormValues, Output>({ schema, initial, words, mutation, onSubmit, serverError }: UseFormOptions<Values, Output>): Form<Values, Output> {
