@@ -24,6 +24,8 @@ export const en_EN_kit = {
     CHECKING: 'Checking…',
     CREATING: 'Creating…',
     TYPE_NAME: 'Type {{name}} to confirm',
+    /** A refused value whose form has no words of its own for the refusal. */
+    INVALID: 'This value is not accepted.',
   },
   /** The admin's gateway list as a DataTable (the rest of its texts are GATE_SELECT). */
   GATE_LIST: {

@@ -1,20 +1,19 @@
-import { hasControlCharacter } from './controlCharacters';
+import * as v from 'valibot';
+import { GATEWAY_NAME_TOO_LONG, gatewayName } from '../wire/gateways';
 
-/**
- * The name of a gateway (spec 1 §7.3 PUT /udm/device/{sn}/rename {name};
- * docs/contracts.md "Gateway owner actions"): trimmed, 1 to 64 characters
- * (code points, so an emoji is one), no control characters. Shared by the
- * portal (checks before sending) and the simulator (checks on arrival).
- */
-export const GATEWAY_NAME_MAX = 64;
+export { GATEWAY_NAME_MAX } from '../wire/gateways';
 
 export type GatewayNameProblem = 'empty' | 'tooLong' | 'controlCharacter';
 
-/** What is wrong with a name as typed, or null when `name.trim()` may be sent. */
+/**
+ * What is wrong with a gateway name as typed, or null when `name.trim()` may
+ * be sent: the first refusal of the wire's rule (wire/gateways.ts gatewayName,
+ * which the portal's rename form checks too).
+ */
 export function gatewayNameProblem(name: string): GatewayNameProblem | null {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) return 'empty';
-  if (hasControlCharacter(trimmed)) return 'controlCharacter';
-  if ([...trimmed].length > GATEWAY_NAME_MAX) return 'tooLong';
-  return null;
+  const result = v.safeParse(gatewayName(), name);
+  if (result.success) return null;
+  const [issue] = result.issues;
+  if (issue.type === 'min_length') return 'empty';
+  return issue.message === GATEWAY_NAME_TOO_LONG ? 'tooLong' : 'controlCharacter';
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { queryChoice, queryFlag, queryInteger, queryText, recordId, serialNumber, text } from './fields';
+import { hasControlCharacter } from '../rules/controlCharacters';
 
 /** Query strings and bodies of the /udm gateway calls (spec 1 §7.3, docs/contracts.md "Gateways"). */
 
@@ -40,7 +41,28 @@ export const AdminGatewayListQuery = v.object({
 /** GET /udm/admin/device/count. */
 export const AdminGatewayCountQuery = v.object({ searchText: queryText(100) });
 
-/** PUT /udm/device/{sn}/name; the name's own rules are rules/gatewayName.ts. */
+/** Longest gateway name, in code points (an emoji is one). */
+export const GATEWAY_NAME_MAX = 64;
+
+/** The message of a name longer than GATEWAY_NAME_MAX (a form tells it from the control-character check by it). */
+export const GATEWAY_NAME_TOO_LONG = `must be at most ${GATEWAY_NAME_MAX} characters`;
+
+/**
+ * A gateway's name (spec 1 §7.3 PUT /udm/device/{sn}/rename; docs/contracts.md
+ * "Gateway owner actions"): trimmed, 1 to 64 code points, no control
+ * characters. The portal's rename form checks it; the simulator checks it
+ * through rules/gatewayName.ts.
+ */
+export const gatewayName = () =>
+  v.pipe(
+    v.string('must be a string'),
+    v.trim(),
+    v.minLength(1, 'must not be empty'),
+    v.check((name) => !hasControlCharacter(name), 'must not hold control characters'),
+    v.check((name) => [...name].length <= GATEWAY_NAME_MAX, GATEWAY_NAME_TOO_LONG),
+  );
+
+/** PUT /udm/device/{sn}/name; the name's own rule is gatewayName() (the simulator words its refusal by gatewayNameProblem). */
 export const RenameGatewayBody = v.strictObject({ name: v.string('must be a string') }, 'is not a field of this call');
 
 /** Calls that take no body fields (unassign). */

@@ -1,16 +1,41 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDuplicateRecipient, normaliseRecipientEmail, type Alarm, type AlarmRecipient, type AlarmTable, type RecipientType } from '@homeport/sdk';
+import * as v from 'valibot';
+import { isDuplicateRecipient, RecipientSetBody, type Alarm, type AlarmRecipient, type AlarmTable, type RecipientType } from '@homeport/sdk';
 import { useServices } from '../../services/services';
 import { useToast } from '../../binding/useToast';
 import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/ui/form/Field';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
+import { useForm, type FormWords } from '../../components/ui/form/useForm';
 import { AlarmDialog, AlarmDialogActions } from './AlarmDialog';
 import { alarmKeys } from './alarmKeys';
 import { useAlarmErrorText } from './alarmErrorText';
 import { ERROR_SHOWN_INLINE } from '../../services/errorReporting';
+
+/** A new recipient as the server checks it (the sdk's RecipientSetBody: the e-mail trimmed and lower-cased, one way or two), not already a recipient by one of those ways. */
+const recipientForm = (recipients: Alarm['recipients']) =>
+  v.pipe(
+    v.pick(RecipientSetBody, ['email', 'typeOfNotification']),
+    v.forward(
+      v.partialCheck([['email'], ['typeOfNotification']], ({ email, typeOfNotification }) => !isDuplicateRecipient(recipients, email, typeOfNotification), 'duplicate'),
+      ['email'],
+    ),
+  );
+type RecipientValues = v.InferInput<ReturnType<typeof recipientForm>>;
+type NewRecipient = v.InferOutput<ReturnType<typeof recipientForm>>;
+
+const words: FormWords<RecipientValues> = {
+  email: {
+    min_length: 'ALARMS.RECIPIENT_EMAIL_REQUIRED',
+    check: 'ALARMS.RECIPIENT_EMAIL_INVALID',
+    max_length: 'ALARMS.RECIPIENT_EMAIL_INVALID',
+    duplicate: 'ALARMS.DUPLICATE_RECIPIENT',
+  },
+  typeOfNotification: { min_length: 'ALARMS.RECIPIENT_WAY_REQUIRED' },
+};
+const START: RecipientValues = { email: '', typeOfNotification: [0] };
 
 /**
  * The recipients dialog (spec 2 §2, §5, §8): the alarm's recipients in
@@ -27,51 +52,29 @@ export function RecipientsDialog({ alarm, serial, name, canWrite }: { alarm: Ala
   const errorText = useAlarmErrorText();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [types, setTypes] = useState<RecipientType[]>([0]);
-  const [problem, setProblem] = useState<string | null>(null);
   const setRecipients = (recipients: AlarmRecipient[]) =>
     queryClient.setQueryData<AlarmTable>(alarmKeys.table(serial), (table) =>
       table ? { ...table, sent: false, alarmList: table.alarmList.map((a) => (a._id === alarm._id ? { ...a, recipients } : a)) } : table,
     );
   const add = useMutation({
     meta: ERROR_SHOWN_INLINE,
-    mutationFn: (address: string) => rest.alarms.setRecipient({ serialNumber: serial, alarmCode: alarm.alarmCode, email: address, typeOfNotification: types }),
-    onSuccess: (recipients, address) => {
+    mutationFn: (recipient: NewRecipient) => rest.alarms.setRecipient({ serialNumber: serial, alarmCode: alarm.alarmCode, ...recipient }),
+    onSuccess: (recipients, { email, typeOfNotification }) => {
       setRecipients(recipients);
-      const added = recipients.find((r) => r.contact === address);
-      toast(t(added && !added.confirmed ? 'ALARMS.RECIPIENT_ADDED_PENDING' : 'ALARMS.RECIPIENT_ADDED', { email: address }));
-      setEmail('');
+      const added = recipients.find((r) => r.contact === email);
+      toast(t(added && !added.confirmed ? 'ALARMS.RECIPIENT_ADDED_PENDING' : 'ALARMS.RECIPIENT_ADDED', { email }));
+      form.reset({ email: '', typeOfNotification });
     },
   });
+  const form = useForm({ schema: recipientForm(alarm.recipients), initial: START, words, mutation: add, onSubmit: (recipient) => add.mutate(recipient) });
+  const types = form.values.typeOfNotification;
   const removeWay = useMutation({
     meta: { describeError: errorText },
     mutationFn: ({ recipient, type }: { recipient: AlarmRecipient; type: RecipientType }) =>
       rest.alarms.removeRecipientWay({ serialNumber: serial, alarmCode: alarm.alarmCode, recipientId: recipient.id, typeOfNotification: type }),
     onSuccess: setRecipients,
   });
-  const toggle = (type: RecipientType, on: boolean) => {
-    setTypes((current) => (on ? [...new Set([...current, type])].sort() : current.filter((x) => x !== type)));
-    setProblem(null);
-    add.reset();
-  };
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = normaliseRecipientEmail(email);
-    if (!checked.ok) {
-      setProblem(t(checked.problem === 'required' ? 'ALARMS.RECIPIENT_EMAIL_REQUIRED' : 'ALARMS.RECIPIENT_EMAIL_INVALID'));
-      return;
-    }
-    if (types.length === 0) {
-      setProblem(t('ALARMS.RECIPIENT_WAY_REQUIRED'));
-      return;
-    }
-    if (isDuplicateRecipient(alarm.recipients, checked.email, types)) {
-      setProblem(t('ALARMS.DUPLICATE_RECIPIENT'));
-      return;
-    }
-    add.mutate(checked.email);
-  }
+  const toggle = (type: RecipientType, on: boolean) => form.set('typeOfNotification', on ? [...new Set([...types, type])].sort() : types.filter((x) => x !== type));
   const busy = add.isPending || removeWay.isPending;
   return (
     <AlarmDialog
@@ -79,12 +82,7 @@ export function RecipientsDialog({ alarm, serial, name, canWrite }: { alarm: Ala
       onOpenChange={(next) => {
         if (busy) return;
         setOpen(next);
-        if (next) {
-          setEmail('');
-          setTypes([0]);
-          setProblem(null);
-          add.reset();
-        }
+        if (next) form.reset();
       }}
       wide
       trigger={
@@ -138,21 +136,9 @@ export function RecipientsDialog({ alarm, serial, name, canWrite }: { alarm: Ala
         </ol>
       )}
       {canWrite ? (
-        <form onSubmit={submit} noValidate className="hp-alarms__form">
-          <Field label={t('ALARMS.RECIPIENT_EMAIL')} error={problem}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setProblem(null);
-                  add.reset();
-                }}
-              />
-            )}
+        <form {...form.form} className="hp-alarms__form">
+          <Field label={t('ALARMS.RECIPIENT_EMAIL')} {...form.field('email')}>
+            {(control) => <input {...control} {...form.input('email')} type="email" autoComplete="email" />}
           </Field>
           <div className="hp-alarms__inline">
             <label className="hp-check">
@@ -162,9 +148,9 @@ export function RecipientsDialog({ alarm, serial, name, canWrite }: { alarm: Ala
               <input type="checkbox" checked={types.includes(1)} onChange={(e) => toggle(1, e.target.checked)} /> {t('ALARMS.RECIPIENT_BY_PUSH')}
             </label>
           </div>
-          <FormAlert text={add.error ? errorText(add.error) : null} />
+          <FormAlert text={form.field('typeOfNotification').error ?? (add.error ? errorText(add.error) : null)} />
           <AlarmDialogActions busy={busy} closeLabel={t('APP.CLOSE')}>
-            <SubmitButton busy={add.isPending}>{t('ALARMS.RECIPIENT_ADD')}</SubmitButton>
+            <SubmitButton {...form.submitButton}>{t('ALARMS.RECIPIENT_ADD')}</SubmitButton>
           </AlarmDialogActions>
         </form>
       ) : (

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { UNSORTED_FLOOR_ID, UNSORTED_ROOM_ID, type Floor } from '@homeport/sdk';
 import { Field } from '../../components/ui/form/Field';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
-import { nameProblemText } from './nameProblem';
+import { useForm } from '../../components/ui/form/useForm';
+import { placeNameForm, placeNameWords } from './placeNameForm';
 import { roomsOf, useLayoutCommand, type LayoutCommand } from './useHome';
 
 export type LayoutMode = 'add' | 'rename' | 'remove';
@@ -39,11 +40,33 @@ export function LayoutDialog({ mode, floors, trigger, tab: initialTab = 'floor',
   const [tab, setTab] = useState<LayoutTab>(initialTab);
   const [floorId, setFloorId] = useState<number | undefined>(initialFloor);
   const [roomId, setRoomId] = useState<number | undefined>(initialRoom);
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
 
   const floor = realFloors.find((f) => f.floor_id === floorId) ?? realFloors[0];
   const place = realRooms.find(({ room }) => room.room_id === roomId) ?? realRooms[0];
+  // The floor a room is added to or renamed in; the other names of the list a name must not repeat.
+  const home = mode === 'add' ? floor : place?.floor;
+  const others =
+    tab === 'floor'
+      ? realFloors.filter((f) => mode === 'add' || f.floor_id !== floor?.floor_id).map((f) => f.floor_name)
+      : (home?.rooms ?? []).filter((r) => mode === 'add' || r.room_id !== place?.room.room_id).map((r) => r.room_name);
+  const run = (layout: LayoutCommand) => command.mutate(layout, { onSuccess: () => setOpen(false) });
+  const form = useForm({
+    schema: placeNameForm(others),
+    initial: { name: '' },
+    words: placeNameWords(t, tab),
+    mutation: command,
+    onSubmit: ({ name }) => {
+      if (tab === 'floor') {
+        if (mode === 'add') return run({ name: 'add_floor', params: { name }, done: t('HOME.ADDED_FLOOR', { name }) });
+        if (floor) return run({ name: 'rename_floor', params: { floor_id: floor.floor_id, name }, done: t('HOME.RENAMED', { name }) });
+        return;
+      }
+      if (!home) return;
+      if (mode === 'add') return run({ name: 'add_room', params: { floor_id: home.floor_id, name }, done: t('HOME.ADDED_ROOM', { name }) });
+      if (place) return run({ name: 'rename_room', params: { room_id: place.room.room_id, name }, done: t('HOME.RENAMED', { name }) });
+    },
+    serverError: { field: 'name', text: () => command.errorText },
+  });
 
   const openChange = (next: boolean) => {
     if (command.isPending) return;
@@ -58,46 +81,18 @@ export function LayoutDialog({ mode, floors, trigger, tab: initialTab = 'floor',
           : initialTab === 'floor'
             ? floors.find((f) => f.floor_id === initialFloor)?.floor_name
             : roomsOf(floors).find(({ room }) => room.room_id === initialRoom)?.room.room_name;
-      setName(start ?? '');
-      setProblem(null);
-      command.reset();
+      form.reset({ name: start ?? '' });
     }
     setOpen(next);
   };
 
-  const edited = (value: string) => {
-    setName(value);
-    setProblem(null);
-    command.reset();
-  };
-
-  function submit(event: FormEvent) {
+  function remove(event: FormEvent) {
     event.preventDefault();
-    const run = (layout: LayoutCommand) => command.mutate(layout, { onSuccess: () => setOpen(false) });
-    if (mode === 'remove') {
-      if (tab === 'floor' && floor) return run({ name: 'remove_floor', params: { floor_id: floor.floor_id }, done: t('HOME.REMOVED', { name: floor.floor_name }) });
-      if (tab === 'room' && place) return run({ name: 'remove_room', params: { room_id: place.room.room_id }, done: t('HOME.REMOVED', { name: place.room.room_name }) });
-      return;
-    }
-    const trimmed = name.trim();
-    if (tab === 'floor') {
-      const others = realFloors.filter((f) => mode === 'add' || f.floor_id !== floor?.floor_id).map((f) => f.floor_name);
-      const wrong = nameProblemText(t, name, others, 'floor');
-      if (wrong) return setProblem(wrong);
-      if (mode === 'add') return run({ name: 'add_floor', params: { name: trimmed }, done: t('HOME.ADDED_FLOOR', { name: trimmed }) });
-      if (floor) return run({ name: 'rename_floor', params: { floor_id: floor.floor_id, name: trimmed }, done: t('HOME.RENAMED', { name: trimmed }) });
-      return;
-    }
-    const home = mode === 'add' ? floor : place?.floor;
-    if (!home) return;
-    const others = home.rooms.filter((r) => mode === 'add' || r.room_id !== place?.room.room_id).map((r) => r.room_name);
-    const wrong = nameProblemText(t, name, others, 'room');
-    if (wrong) return setProblem(wrong);
-    if (mode === 'add') return run({ name: 'add_room', params: { floor_id: home.floor_id, name: trimmed }, done: t('HOME.ADDED_ROOM', { name: trimmed }) });
-    if (place) return run({ name: 'rename_room', params: { room_id: place.room.room_id, name: trimmed }, done: t('HOME.RENAMED', { name: trimmed }) });
+    if (tab === 'floor' && floor) return run({ name: 'remove_floor', params: { floor_id: floor.floor_id }, done: t('HOME.REMOVED', { name: floor.floor_name }) });
+    if (tab === 'room' && place) return run({ name: 'remove_room', params: { room_id: place.room.room_id }, done: t('HOME.REMOVED', { name: place.room.room_name }) });
   }
 
-  const error = problem ?? command.errorText;
+  const error = command.errorText;
   const busyLabel = t(mode === 'add' ? 'HOME.ADDING' : mode === 'remove' ? 'HOME.REMOVING' : 'HOME.SAVING');
   const confirmLabel = t(mode === 'add' ? 'HOME.ADD' : mode === 'remove' ? 'HOME.REMOVE' : 'HOME.SAVE');
 
@@ -123,7 +118,7 @@ export function LayoutDialog({ mode, floors, trigger, tab: initialTab = 'floor',
           onChange={(e) => {
             const id = Number(e.target.value);
             setRoomId(id);
-            if (mode === 'rename') edited(realRooms.find(({ room }) => room.room_id === id)?.room.room_name ?? '');
+            if (mode === 'rename') form.set('name', realRooms.find(({ room }) => room.room_id === id)?.room.room_name ?? '');
           }}
         >
           {realRooms.map(({ floor: f, room }) => (
@@ -136,8 +131,8 @@ export function LayoutDialog({ mode, floors, trigger, tab: initialTab = 'floor',
     </Field>
   );
   const nameField = (
-    <Field label={t(mode === 'rename' ? 'HOME.NEW_NAME' : 'HOME.NAME')} error={error}>
-      {(control) => <input {...control} value={name} onChange={(e) => edited(e.target.value)} autoComplete="off" maxLength={80} />}
+    <Field label={t(mode === 'rename' ? 'HOME.NEW_NAME' : 'HOME.NAME')} {...form.field('name')}>
+      {(control) => <input {...control} {...form.input('name')} autoComplete="off" maxLength={80} />}
     </Field>
   );
 
@@ -203,15 +198,14 @@ export function LayoutDialog({ mode, floors, trigger, tab: initialTab = 'floor',
       <Dialog.Portal>
         <Dialog.Overlay className="hp-dialog__overlay" />
         <Dialog.Content className="hp-dialog hp-home-dialog">
-          <form onSubmit={submit} noValidate>
+          <form {...form.form} onSubmit={mode === 'remove' ? remove : form.form.onSubmit}>
             <Dialog.Title>{t(TITLES[mode])}</Dialog.Title>
             <Dialog.Description className="hp-visually-hidden">{t(TITLES[mode])}</Dialog.Description>
             <Tabs.Root
               value={tab}
               onValueChange={(value) => {
                 setTab(value as LayoutTab);
-                setProblem(null);
-                command.reset();
+                form.reset(form.values);
               }}
             >
               <Tabs.List className="hp-tabs" aria-label={t(TITLES[mode])}>

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { routePath, routes, type GatewayHandle, type Rule, type SceneAccess } from '@homeport/sdk';
@@ -9,11 +9,12 @@ import { useToast } from '../../binding/useToast';
 import { ErrorState, LoadingState } from '../../components/states';
 import { Field } from '../../components/ui/form/Field';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
+import { useForm } from '../../components/ui/form/useForm';
 import { ActionsPanel } from './ActionsPanel';
 import { updateRuleParams } from './buildParams';
 import { RuleDeletedAlert } from './RuleDeletedAlert';
 import { sceneCommandText } from './sceneCommandText';
-import { sceneNameProblem, sceneNameProblemText } from './sceneName';
+import { commandMutation, sceneNameForm, sceneNameWords } from './sceneNameForm';
 import { SceneQueryView } from './SceneQueryView';
 import { TriggersPanel } from './TriggersPanel';
 import { useCommandSend, type RuleCommand } from './useCommandSend';
@@ -169,48 +170,38 @@ function NameStep({ rule, rules, command, onFinished }: { rule: Rule; rules: rea
   const { t } = useTranslation();
   const { config } = useServices();
   const toast = useToast(config.constants.toastHideDelayMs);
-  const [name, setName] = useState('');
   const [active, setActive] = useState(true);
-  const [problem, setProblem] = useState<string | null>(null);
-  const { error, setError, busy, send } = useCommandSend(command, 'name');
+  const sender = useCommandSend(command, 'name');
+  const form = useForm({
+    schema: sceneNameForm(rules, rule.id),
+    initial: { name: '' },
+    words: sceneNameWords(t),
+    mutation: commandMutation(sender),
+    onSubmit: ({ name }) => void finish(name),
+    serverError: { field: 'name', text: () => sender.error },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const wrong = sceneNameProblem(name, rules, rule.id);
-    setProblem(wrong ? sceneNameProblemText(t, wrong, name) : null);
-    if (wrong) return;
-    const params = updateRuleParams(rule.id, { name: name.trim(), active });
-    if (!params.ok) return setProblem(params.message);
-    if (await send((command) => command('update_rule', params.params))) {
-      toast(t('SCENES.SAVED', { name: name.trim() }));
+  async function finish(name: string) {
+    const params = updateRuleParams(rule.id, { name, active });
+    if (!params.ok) return sender.setError(params.message);
+    if (await sender.send((command) => command('update_rule', params.params))) {
+      toast(t('SCENES.SAVED', { name }));
       onFinished();
     }
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="hp-card hp-scenes__panel hp-scenes__form">
+    <form {...form.form} className="hp-card hp-scenes__panel hp-scenes__form">
       <h2>{t('SCENES.WIZARD_TAB_NAME')}</h2>
-      <Field label={t('SCENES.NAME')} hint={t('SCENES.NAME_HINT')} error={problem ?? error}>
-        {(control) => (
-          <input
-            {...control}
-            value={name}
-            maxLength={80}
-            autoComplete="off"
-            onChange={(e) => {
-              setName(e.target.value);
-              setProblem(null);
-              setError(null);
-            }}
-          />
-        )}
+      <Field label={t('SCENES.NAME')} hint={t('SCENES.NAME_HINT')} {...form.field('name')}>
+        {(control) => <input {...control} {...form.input('name')} maxLength={80} autoComplete="off" />}
       </Field>
       <label className="hp-check">
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
         <span>{t('SCENES.ACTIVATE_NOW')}</span>
       </label>
       <div className="hp-dialog__actions">
-        <SubmitButton busy={busy} busyLabel={t('SCENES.SAVING')}>
+        <SubmitButton {...form.submitButton} busyLabel={t('SCENES.SAVING')}>
           {t('SCENES.FINISH')}
         </SubmitButton>
       </div>

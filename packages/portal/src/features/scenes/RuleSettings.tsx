@@ -1,36 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '@homeport/widgets';
 import type { Rule } from '@homeport/sdk';
 import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/ui/form/Field';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
+import { useForm } from '../../components/ui/form/useForm';
 import { updateRuleParams } from './buildParams';
-import { sceneNameProblem, sceneNameProblemText } from './sceneName';
+import { commandMutation, sceneNameForm, sceneNameWords } from './sceneNameForm';
 import { useCommandSend, type RuleCommand } from './useCommandSend';
 
 /** Rename a scene in place (duplicates refused here and by the gateway's code 7) and switch it on or off. */
 export function RuleSettings({ rule, rules, command }: { rule: Rule; rules: readonly Rule[]; command: RuleCommand }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(rule.name);
-  const [problem, setProblem] = useState<string | null>(null);
   const rename = useCommandSend(command, 'name');
   const activate = useCommandSend(command);
+  const form = useForm({
+    schema: sceneNameForm(rules, rule.id),
+    initial: { name: rule.name },
+    words: sceneNameWords(t),
+    mutation: commandMutation(rename),
+    onSubmit: ({ name }) => {
+      const params = updateRuleParams(rule.id, { name });
+      if (!params.ok) return rename.setError(params.message);
+      void rename.send((command) => command('update_rule', params.params));
+    },
+    serverError: { field: 'name', text: () => rename.error },
+  });
+  const name = form.values.name;
   const [shownFor, setShownFor] = useState(rule.name);
   // The rule renamed elsewhere: the field follows while it holds no edit of its own.
   if (rule.name !== shownFor) {
-    if (name === shownFor) setName(rule.name);
+    if (name === shownFor) form.set('name', rule.name);
     setShownFor(rule.name);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const wrong = sceneNameProblem(name, rules, rule.id);
-    setProblem(wrong ? sceneNameProblemText(t, wrong, name) : null);
-    if (wrong) return;
-    const params = updateRuleParams(rule.id, { name: name.trim() });
-    if (!params.ok) return setProblem(params.message);
-    await rename.send((command) => command('update_rule', params.params));
   }
 
   const setActive = (active: boolean) => {
@@ -40,23 +42,11 @@ export function RuleSettings({ rule, rules, command }: { rule: Rule; rules: read
 
   return (
     <section className="hp-card hp-scenes__panel hp-scenes__settings" aria-label={t('SCENES.SETTINGS')}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="hp-scenes__rename">
-        <Field label={t('SCENES.NAME')} error={problem ?? rename.error}>
-          {(control) => (
-            <input
-              {...control}
-              value={name}
-              maxLength={80}
-              autoComplete="off"
-              onChange={(e) => {
-                setName(e.target.value);
-                setProblem(null);
-                rename.setError(null);
-              }}
-            />
-          )}
+      <form {...form.form} className="hp-scenes__rename">
+        <Field label={t('SCENES.NAME')} {...form.field('name')}>
+          {(control) => <input {...control} {...form.input('name')} maxLength={80} autoComplete="off" />}
         </Field>
-        <SubmitButton busy={rename.busy} disabled={name.trim() === rule.name}>
+        <SubmitButton {...form.submitButton} disabled={name.trim() === rule.name}>
           {t('SCENES.RENAME')}
         </SubmitButton>
       </form>

@@ -1,11 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, contactExists, contactGetsNotifications, contactsOfType, mayAddEmailContact, normalizeContact, type Contact, type UserDetails } from '@homeport/sdk';
+import * as v from 'valibot';
+import {
+  ApiError,
+  ContactCreateBody,
+  contactExists,
+  contactGetsNotifications,
+  contactsOfType,
+  mayAddEmailContact,
+  normalizeContact,
+  type Contact,
+  type UserDetails,
+} from '@homeport/sdk';
 import { useServices } from '../../services/services';
 import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
 import { Field } from '../../components/ui/form/Field';
 import { SaveSwitch } from '../../components/ui/form/SaveSwitch';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
+import { useForm } from '../../components/ui/form/useForm';
 import { SettingsCard } from './SettingsCard';
 import { useProfileWrite } from './useUserSettings';
 
@@ -124,51 +136,53 @@ function ContactItem({ contact }: { contact: Contact }) {
   );
 }
 
+/**
+ * A new contact as the server takes it (the sdk's ContactCreateBody), the
+ * address normalised first (an e-mail lower-cased, a phone number with its
+ * country code; '' when it is neither) and not already in the list (spec 2
+ * §5 "exists flag").
+ */
+const contactForm = (contactType: ContactType, contacts: readonly Contact[]) =>
+  v.object({
+    contact: v.pipe(
+      v.string(),
+      v.transform((text) => normalizeContact(contactType, text) ?? ''),
+      ContactCreateBody.entries.contact,
+      v.check((contact) => !contactExists(contacts, contactType, contact), 'exists'),
+    ),
+    label: ContactCreateBody.entries.label.wrapped,
+  });
+
 function AddContact({ user, contactType }: { user: UserDetails; contactType: ContactType }) {
   const { t } = useTranslation();
   const { rest, config } = useServices();
-  const [value, setValue] = useState('');
-  const [label, setLabel] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const add = useProfileWrite((userId, body: { contact: string; label: string }) => rest.profile.addContact(userId, { contactType, ...body }), {
     done: t('USER_SETTINGS.CONTACT_ADDED'),
   });
   const email = contactType === 'email';
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const normalised = normalizeContact(contactType, value);
-    if (!normalised) return setProblem(t(email ? 'USER_SETTINGS.EMAIL_INVALID' : 'USER_SETTINGS.PHONE_INVALID'));
-    // spec 2 §5: a new contact must not already exist.
-    if (contactExists(user.contacts, contactType, normalised)) return setProblem(t(email ? 'USER_SETTINGS.EMAIL_EXISTS' : 'USER_SETTINGS.PHONE_EXISTS'));
-    setProblem(null);
-    add.mutate(
-      { contact: normalised, label: label.trim() },
-      {
-        onSuccess: () => {
-          setValue('');
-          setLabel('');
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.errorCode) setProblem(t(`ERRORS.${error.errorCode}`, { defaultValue: error.message }));
-        },
-      },
-    );
-  }
+  const form = useForm({
+    schema: contactForm(contactType, user.contacts),
+    initial: { contact: '', label: '' },
+    words: { contact: { exists: email ? 'USER_SETTINGS.EMAIL_EXISTS' : 'USER_SETTINGS.PHONE_EXISTS', '*': email ? 'USER_SETTINGS.EMAIL_INVALID' : 'USER_SETTINGS.PHONE_INVALID' } },
+    mutation: add,
+    onSubmit: (body) => add.mutate(body, { onSuccess: () => form.reset() }),
+    // The server's refusal of the address, in the catalogue's words where it has them.
+    serverError: { field: 'contact', text: (error) => (error instanceof ApiError && error.errorCode ? t(`ERRORS.${error.errorCode}`, { defaultValue: error.message }) : null) },
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="hp-user-settings__add" aria-label={t(email ? 'USER_SETTINGS.ADD_EMAIL' : 'USER_SETTINGS.ADD_PHONE')}>
+    <form {...form.form} className="hp-user-settings__add" aria-label={t(email ? 'USER_SETTINGS.ADD_EMAIL' : 'USER_SETTINGS.ADD_PHONE')}>
       <Field
         label={t(email ? 'USER_SETTINGS.EMAIL' : 'USER_SETTINGS.PHONE')}
         hint={email ? undefined : t('USER_SETTINGS.PHONE_HINT', { code: config.constants.defaultCountryCode })}
-        error={problem}
+        {...form.field('contact')}
       >
-        {(control) => <input {...control} type={email ? 'email' : 'tel'} autoComplete={email ? 'email' : 'tel'} value={value} onChange={(e) => setValue(e.target.value)} />}
+        {(control) => <input {...control} {...form.input('contact')} type={email ? 'email' : 'tel'} autoComplete={email ? 'email' : 'tel'} />}
       </Field>
       <Field label={t('USER_SETTINGS.LABEL')} hint={t('USER_SETTINGS.LABEL_HINT')}>
-        {(control) => <input {...control} maxLength={32} value={label} onChange={(e) => setLabel(e.target.value)} />}
+        {(control) => <input {...control} {...form.input('label')} maxLength={32} />}
       </Field>
-      <SubmitButton busy={add.isPending}>{t(email ? 'USER_SETTINGS.ADD_EMAIL' : 'USER_SETTINGS.ADD_PHONE')}</SubmitButton>
+      <SubmitButton {...form.submitButton}>{t(email ? 'USER_SETTINGS.ADD_EMAIL' : 'USER_SETTINGS.ADD_PHONE')}</SubmitButton>
     </form>
   );
 }

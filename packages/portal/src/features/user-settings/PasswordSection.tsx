@@ -1,16 +1,38 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePasswordProblem } from '@homeport/sdk';
+import * as v from 'valibot';
+import { ChangePasswordBody, validatePassword, type CustomerConfig } from '@homeport/sdk';
 import { useServices } from '../../services/services';
 import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/ui/form/Field';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
+import { useForm, type FormWords } from '../../components/ui/form/useForm';
 import { SettingsCard } from './SettingsCard';
 import { useServerWords, useSettingsToast } from './useUserSettings';
 
-type PasswordField = 'current' | 'secret' | 'confirmation';
-const EMPTY: Record<PasswordField, string> = { current: '', secret: '', confirmation: '' };
+/**
+ * The change's body (the sdk's ChangePasswordBody) as the server checks it:
+ * the current password given, the new one meeting the customer's rule, the
+ * confirmation the same as the new one.
+ */
+const passwordForm = (config: Pick<CustomerConfig, 'constants'>) =>
+  v.pipe(
+    v.object({
+      ...ChangePasswordBody.entries,
+      secret: v.pipe(
+        ChangePasswordBody.entries.secret,
+        v.check((secret) => validatePassword(secret, config).valid),
+      ),
+      confirmation: v.string(),
+    }),
+    v.forward(
+      v.partialCheck([['secret'], ['confirmation']], ({ secret, confirmation }) => secret === confirmation, 'mismatch'),
+      ['confirmation'],
+    ),
+  );
+
+type PasswordValues = v.InferInput<ReturnType<typeof passwordForm>>;
+const EMPTY = { checkSecret: '', secret: '', confirmation: '' };
 
 /**
  * Change password (spec 1 §5, §7.1; spec 2 §5, §8): checked here first —
@@ -24,53 +46,52 @@ export function PasswordSection() {
   const { rest, config } = useServices();
   const toast = useSettingsToast();
   const serverWords = useServerWords();
-  const [values, setValues] = useState(EMPTY);
-  const [logoutOthers, setLogoutOthers] = useState(true);
-  const [invalid, setInvalid] = useState<Partial<Record<PasswordField, string>>>({});
   const { minLength: min, maxLength: max } = config.constants.password;
   const change = useMutation({
     meta: { describeError: serverWords },
-    mutationFn: () => rest.profile.changePassword({ checkSecret: values.current, secret: values.secret, confirmation: values.confirmation, logoutOtherClients: logoutOthers }),
-    onSuccess: () => {
-      setValues(EMPTY);
+    mutationFn: (body: v.InferOutput<ReturnType<typeof passwordForm>>) => rest.profile.changePassword(body),
+    onSuccess: (_none, body) => {
+      form.reset({ ...EMPTY, logoutOtherClients: body.logoutOtherClients });
       toast(t('USER_SETTINGS.PASSWORD_CHANGED'));
     },
   });
+  const broken = (issue: { input: unknown }) =>
+    t('USER_SETTINGS.PASSWORD_BROKEN', {
+      rules: validatePassword(String(issue.input), config)
+        .failed.map((rule) => t(`USER_SETTINGS.RULE_${rule}`, { min, max }))
+        .join(', '),
+    });
+  const words: FormWords<PasswordValues> = {
+    checkSecret: { min_length: 'USER_SETTINGS.PASSWORD_MISSING_CURRENT' },
+    secret: { min_length: broken, max_length: broken, check: broken },
+    confirmation: { mismatch: 'PASSWORD_CONFIRM_NO_MATCH' },
+  };
+  const form = useForm({
+    schema: passwordForm(config),
+    initial: { ...EMPTY, logoutOtherClients: true } as PasswordValues,
+    words,
+    mutation: change,
+    onSubmit: (body) => change.mutate(body),
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    change.reset();
-    const problem = changePasswordProblem({ current: values.current, secret: values.secret, confirmation: values.confirmation }, config);
-    if (!problem) {
-      setInvalid({});
-      change.mutate();
-      return;
-    }
-    if (problem.kind === 'missingCurrent') setInvalid({ current: t('USER_SETTINGS.PASSWORD_MISSING_CURRENT') });
-    else if (problem.kind === 'PASSWORD_CONFIRM_NO_MATCH') setInvalid({ confirmation: t('PASSWORD_CONFIRM_NO_MATCH') });
-    else setInvalid({ secret: t('USER_SETTINGS.PASSWORD_BROKEN', { rules: problem.failed.map((rule) => t(`USER_SETTINGS.RULE_${rule}`, { min, max })).join(', ') }) });
-  }
-
-  const input = (field: PasswordField, label: string, autoComplete: string, hint?: string) => (
-    <Field label={label} hint={hint} error={invalid[field]}>
-      {(control) => (
-        <input {...control} type="password" autoComplete={autoComplete} value={values[field]} onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))} />
-      )}
+  const input = (field: 'checkSecret' | 'secret' | 'confirmation', label: string, autoComplete: string, hint?: string) => (
+    <Field label={label} hint={hint} {...form.field(field)}>
+      {(control) => <input {...control} {...form.input(field)} type="password" autoComplete={autoComplete} />}
     </Field>
   );
 
   return (
     <SettingsCard id="password" title={t('USER_SETTINGS.CHANGE_PASSWORD')}>
-      <form onSubmit={submit} noValidate className="hp-user-settings__form">
-        {input('current', t('USER_SETTINGS.CURRENT_PASSWORD'), 'current-password')}
+      <form {...form.form} className="hp-user-settings__form">
+        {input('checkSecret', t('USER_SETTINGS.CURRENT_PASSWORD'), 'current-password')}
         {input('secret', t('USER_SETTINGS.NEW_PASSWORD'), 'new-password', t('USER_SETTINGS.PASSWORD_RULE', { min, max }))}
         {input('confirmation', t('USER_SETTINGS.CONFIRM_PASSWORD'), 'new-password')}
         <label className="hp-user-settings__toggle">
-          <input type="checkbox" checked={logoutOthers} onChange={(e) => setLogoutOthers(e.currentTarget.checked)} />
+          <input type="checkbox" checked={form.values.logoutOtherClients ?? false} onChange={(e) => form.set('logoutOtherClients', e.currentTarget.checked)} />
           <span>{t('USER_SETTINGS.LOGOUT_OTHERS')}</span>
         </label>
         <FormAlert text={change.error ? serverWords(change.error) : null} />
-        <SubmitButton busy={change.isPending}>{t('USER_SETTINGS.CHANGE_PASSWORD')}</SubmitButton>
+        <SubmitButton {...form.submitButton}>{t('USER_SETTINGS.CHANGE_PASSWORD')}</SubmitButton>
       </form>
     </SettingsCard>
   );

@@ -5,3 +5,4 @@ export { SubmitButton } from './SubmitButton';
 export { SaveSwitch, type SaveSwitchProps } from './SaveSwitch';
 export { TypedNameConfirm } from './TypedNameConfirm';
 export { FormDialog, FormDialogActions, type FormDialogProps } from './FormDialog';
+export { useForm, type Form, type FormWords, type FieldWords, type FormIssue } from './useForm';

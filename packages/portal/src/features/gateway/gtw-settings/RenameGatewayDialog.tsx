@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GATEWAY_NAME_MAX, gatewayNameProblem, type Gateway, type GatewayNameProblem } from '@homeport/sdk';
+import * as v from 'valibot';
+import { GATEWAY_NAME_MAX, GATEWAY_NAME_TOO_LONG, gatewayName, type Gateway } from '@homeport/sdk';
 import { useServices } from '../../../services/services';
 import { useApiErrorText } from '../../../binding/useApiErrorText';
 import { Field } from '../../../components/ui/form/Field';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form/FormDialog';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
+import { useForm, type FormWords } from '../../../components/ui/form/useForm';
 import { ERROR_SHOWN_INLINE } from '../../../services/errorReporting';
 
 interface RenameGatewayDialogProps {
@@ -17,15 +19,20 @@ interface RenameGatewayDialogProps {
   onRenamed: (gateway: Gateway) => void;
 }
 
-const PROBLEM_KEYS: Record<GatewayNameProblem, string> = {
-  empty: 'GATEWAY_OWNER.NAME_EMPTY',
-  tooLong: 'GATEWAY_OWNER.NAME_TOO_LONG',
-  controlCharacter: 'GATEWAY_OWNER.NAME_CONTROL',
+/** The rename's body as the server checks it: the name trimmed, 1 to 64 characters, no control characters. */
+const RenameForm = v.object({ name: gatewayName() });
+
+const words: FormWords<v.InferInput<typeof RenameForm>> = {
+  name: {
+    min_length: 'GATEWAY_OWNER.NAME_EMPTY',
+    check: 'GATEWAY_OWNER.NAME_CONTROL',
+    [GATEWAY_NAME_TOO_LONG]: ['GATEWAY_OWNER.NAME_TOO_LONG', { max: GATEWAY_NAME_MAX }],
+  },
 };
 
 /**
  * The owner's rename dialog (spec 1 §7.3 PUT /udm/device/{sn}/rename): a
- * labelled name field checked by the server's own rule (`gatewayNameProblem`)
+ * labelled name field checked by the server's own rule (`gatewayName`)
  * before sending; a refusal shows its translated error; Escape or Cancel closes.
  * The Rename button is the dialog's Trigger, so Radix gives it the focus back.
  */
@@ -34,40 +41,30 @@ export function RenameGatewayDialog({ gateway, disabled = false, onRenamed }: Re
   const { rest } = useServices();
   const errorText = useApiErrorText();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(gateway.name);
-  const [invalid, setInvalid] = useState<string | null>(null);
   const rename = useMutation({
     meta: ERROR_SHOWN_INLINE,
-    mutationFn: (next: string) => rest.gateways.rename(gateway.serialNumber, next),
+    mutationFn: ({ name }: v.InferOutput<typeof RenameForm>) => rest.gateways.rename(gateway.serialNumber, name),
     onSuccess: (renamed) => {
       setOpen(false);
       onRenamed(renamed);
     },
   });
+  const form = useForm({
+    schema: RenameForm,
+    initial: { name: gateway.name },
+    words,
+    mutation: rename,
+    onSubmit: (body) => rename.mutate(body),
+    serverError: { field: 'name', text: errorText },
+  });
   const busy = rename.isPending;
-  const problem = invalid ?? (rename.error ? errorText(rename.error) : null);
-
-  const edited = () => {
-    setInvalid(null);
-    rename.reset();
-  };
 
   const openChange = (next: boolean) => {
     if (busy) return;
     // Each opening starts from the gateway's current name.
-    if (next) {
-      setName(gateway.name);
-      edited();
-    }
+    if (next) form.reset({ name: gateway.name });
     setOpen(next);
   };
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const check = gatewayNameProblem(name);
-    if (check) return setInvalid(t(PROBLEM_KEYS[check], { max: GATEWAY_NAME_MAX }));
-    rename.mutate(name.trim());
-  }
 
   return (
     <FormDialog
@@ -81,23 +78,12 @@ export function RenameGatewayDialog({ gateway, disabled = false, onRenamed }: Re
       title={t('GATEWAY_OWNER.RENAME_TITLE')}
       description={t('GATEWAY_OWNER.RENAME_BODY', { serial: gateway.serialNumber })}
     >
-      <form onSubmit={save} noValidate>
-        <Field label={t('GATEWAY_OWNER.NAME')} error={problem}>
-          {(control) => (
-            <input
-              {...control}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                edited();
-              }}
-              autoFocus
-              autoComplete="off"
-            />
-          )}
+      <form {...form.form}>
+        <Field label={t('GATEWAY_OWNER.NAME')} {...form.field('name')}>
+          {(control) => <input {...control} {...form.input('name')} autoFocus autoComplete="off" />}
         </Field>
         <FormDialogActions busy={busy}>
-          <SubmitButton busy={busy} busyLabel={t('GATEWAY_OWNER.SAVING')}>
+          <SubmitButton {...form.submitButton} busyLabel={t('GATEWAY_OWNER.SAVING')}>
             {t('GATEWAY_OWNER.SAVE')}
           </SubmitButton>
         </FormDialogActions>

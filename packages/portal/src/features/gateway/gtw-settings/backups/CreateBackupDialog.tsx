@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PLACE_NAME, placeNameProblem, type Backup, type Gateway, type PlaceNameProblem } from '@homeport/sdk';
+import * as v from 'valibot';
+import { MAX_PLACE_NAME, SaveBackupBody, type Backup, type Gateway } from '@homeport/sdk';
 import { useServices } from '../../../../services/services';
 import { useToast } from '../../../../binding/useToast';
 import { Field } from '../../../../components/ui/form/Field';
 import { FormDialog, FormDialogActions } from '../../../../components/ui/form/FormDialog';
 import { SubmitButton } from '../../../../components/ui/form/SubmitButton';
+import { useForm, type FormWords } from '../../../../components/ui/form/useForm';
 import { writeBackup } from './backupCache';
 import { useBackupErrorText } from './useBackups';
 
-const PROBLEM_KEYS: Record<PlaceNameProblem, string> = {
-  empty: 'BACKUPS.NAME_EMPTY',
-  tooLong: 'BACKUPS.NAME_TOO_LONG',
-  controlCharacter: 'BACKUPS.NAME_CONTROL',
-  duplicate: 'BACKUPS.NAME_EMPTY',
+/** The backup's name as the server checks it in its body (a room name's rule). */
+const NameForm = v.pick(SaveBackupBody, ['snapshotName']);
+
+const words: FormWords<v.InferInput<typeof NameForm>> = {
+  snapshotName: { min_length: 'BACKUPS.NAME_EMPTY', max_length: 'BACKUPS.NAME_TOO_LONG', check: 'BACKUPS.NAME_CONTROL' },
 };
 
 /**
@@ -30,38 +32,33 @@ export function CreateBackupDialog({ gateway, userId, disabled }: { gateway: Gat
   const errorText = useBackupErrorText();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
   const firmware = gateway.currentFWVersion;
   const save = useMutation({
     // spec 2 §8: a refusal shows in the dialog and as a toast.
     meta: { errorWords: 'BACKUPS.SAVE_FAILED', describeError: errorText },
-    mutationFn: (snapshotName: string) => rest.backups.save({ userId, serialNumber: gateway.serialNumber, type: 'manual', snapshotName, currentFWVersion: firmware }),
+    mutationFn: ({ snapshotName }: v.InferOutput<typeof NameForm>) =>
+      rest.backups.save({ userId, serialNumber: gateway.serialNumber, type: 'manual', snapshotName, currentFWVersion: firmware }),
     onSuccess: (backup: Backup) => {
       setOpen(false);
       toast(t('BACKUPS.CREATE_STARTED', { name: backup.snapshotName }));
       writeBackup(queryClient, gateway.serialNumber, backup);
     },
   });
+  const form = useForm({
+    schema: NameForm,
+    initial: { snapshotName: '' },
+    words,
+    mutation: save,
+    onSubmit: (body) => save.mutate(body),
+    serverError: { field: 'snapshotName', text: errorText },
+  });
   const busy = save.isPending;
-  const problem = invalid ?? (save.error ? errorText(save.error) : null);
 
   const openChange = (next: boolean) => {
     if (busy) return;
-    if (next) {
-      setName('');
-      setInvalid(null);
-      save.reset();
-    }
+    if (next) form.reset();
     setOpen(next);
   };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = placeNameProblem(name);
-    if (check) return setInvalid(t(PROBLEM_KEYS[check], { max: MAX_PLACE_NAME }));
-    save.mutate(name.trim());
-  }
 
   return (
     <FormDialog
@@ -75,26 +72,13 @@ export function CreateBackupDialog({ gateway, userId, disabled }: { gateway: Gat
       title={t('BACKUPS.CREATE_TITLE', { name: gateway.name || gateway.serialNumber })}
       description={t('BACKUPS.CREATE_BODY')}
     >
-      <form onSubmit={submit} noValidate className="hp-settings__form">
-        <Field label={t('BACKUPS.NAME')} hint={t('BACKUPS.NAME_HINT', { max: MAX_PLACE_NAME })} error={problem}>
-          {(control) => (
-            <input
-              {...control}
-              value={name}
-              maxLength={MAX_PLACE_NAME + 20}
-              onChange={(e) => {
-                setName(e.target.value);
-                setInvalid(null);
-                save.reset();
-              }}
-              autoFocus
-              autoComplete="off"
-            />
-          )}
+      <form {...form.form} className="hp-settings__form">
+        <Field label={t('BACKUPS.NAME')} hint={t('BACKUPS.NAME_HINT', { max: MAX_PLACE_NAME })} {...form.field('snapshotName')}>
+          {(control) => <input {...control} {...form.input('snapshotName')} maxLength={MAX_PLACE_NAME + 20} autoFocus autoComplete="off" />}
         </Field>
         <p className="hp-muted hp-settings__note">{t('BACKUPS.FIRMWARE_NOTE', { version: firmware })}</p>
         <FormDialogActions busy={busy}>
-          <SubmitButton busy={busy} busyLabel={t('BACKUPS.CREATE_BUSY')}>
+          <SubmitButton {...form.submitButton} busyLabel={t('BACKUPS.CREATE_BUSY')}>
             {t('BACKUPS.CREATE_CONFIRM')}
           </SubmitButton>
         </FormDialogActions>
