@@ -58,7 +58,7 @@ export function Header({ withMenu = false, children }: { withMenu?: boolean; chi
               )}
             </>
           ) : (
-            <span className="hp-muted hp-header__gateway-name">{t('HEADER.NO_GATEWAY')}</span>
+            <span className="hp-muted hp-header__gateway-name hp-header__no-gateway">{t('HEADER.NO_GATEWAY')}</span>
           )}
         </div>
         <div className="hp-header__actions">
