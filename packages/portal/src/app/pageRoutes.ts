@@ -1,6 +1,6 @@
 import { createRoutesFromChildren, matchPath, type RouteObject } from 'react-router';
 import { deviceRoutes } from '../features/devices/routes';
-import { gateSelectRoutes, gatewayRoutes, newGatewayRoutes } from '../features/gateway/routes';
+import { gateSelectRoutes, gatewayRoutes, newGatewayRoutes, offlineRoutes } from '../features/gateway/routes';
 import { homeRoutes } from '../features/home/routes';
 import { sceneRoutes } from '../features/scenes/routes';
 import { alarmRoutes, notificationRoutes } from '../features/alarms/routes';
@@ -24,6 +24,7 @@ import { netdiagRoutes } from '../features/netdiag/routes';
  */
 const FRAME_PAGES = [
   gateSelectRoutes,
+  offlineRoutes,
   gatewayRoutes,
   newGatewayRoutes,
   deviceRoutes,
