@@ -103,6 +103,11 @@ describe('the frame', () => {
     await followInApp('/user_settings');
     await at('/user_settings');
     expect(await ui.page.getByRole('dialog').count()).toBe(0);
+    // Nor after a reload: the authorization is kept with the session.
+    await ui.page.reload();
+    await ui.page.getByRole('heading', { level: 1 }).first().waitFor();
+    await at('/user_settings');
+    expect(await ui.page.getByRole('dialog').count()).toBe(0);
   });
 
   it('follows an operation-mode change to gtw_settings and leaves only Settings enabled with bit 2', async () => {

@@ -6,7 +6,7 @@
 // account's other browser out; the account marked for deletion.
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, lastOtp, launchChromium, portalPage, screenshot, signIn, sim, submitLogin, workerSimulator } from './browser';
+import { ACCOUNTS, lastOtp, launchChromium, portalPage, screenshot, signIn, submitLogin, workerSimulator } from './browser';
 
 const { baseUrl, controlToken } = workerSimulator();
 
@@ -47,11 +47,13 @@ async function openSettings(page: Page): Promise<void> {
   await passOtp(page);
 }
 
-/** A reload reads everything from the server again (the OTP authorization is asked again: it lives in memory). */
+/** A reload reads everything from the server again; the OTP authorization is kept with the session and not asked again. */
 async function reloadSettings(page: Page): Promise<void> {
-  await sim(baseUrl, 'DELETE', '/outbox');
   await page.reload();
-  await passOtp(page);
+  await on(page, '/user_settings');
+  await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();
+  await page.getByRole('region', { name: 'Profile' }).waitFor();
+  expect(await page.getByRole('dialog', { name: 'Confirm it is you' }).count()).toBe(0);
 }
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();

@@ -133,5 +133,16 @@ export const sessionEndAtom = atom<{ reason: SessionEndReason; seq: number } | n
  */
 export const loginMessageAtom = atom<LoginMessage | null>(null);
 
-/** The OTP authorization of this session (spec 1 §2.6): until when the important routes are open. */
-export const otpAuthorizationAtom = atom<{ sessionId: string; until: number } | null>(null);
+/**
+ * The OTP authorization of this session (spec 1 §2.6): until when the
+ * important routes are open. Kept in the browser with the session it belongs
+ * to, so a reload or a second tab of the same session does not ask again
+ * while the server's authorization lasts (docs/decisions.md "OTP
+ * authorization"); a new session starts without one.
+ */
+export const otpAuthorizationAtom = atomWithStorage<{ sessionId: string; until: number } | null>(
+  'homeport.otpAuthorization',
+  null,
+  createJSONStorage<{ sessionId: string; until: number } | null>(() => localStorage),
+  { getOnInit: true },
+);
