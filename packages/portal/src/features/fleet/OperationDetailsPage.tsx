@@ -1,15 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OPERATION_TASK_PAGE_SIZE, OperationIdParam, TASK_FILTERS, canCancelTask, parseWire, routes, type Operation, type OperationTask, type TaskFilter } from '@homeport/sdk';
 import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { QueryView } from '../../components/states';
-import { DataTable } from '../../components/ui/DataTable';
-import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
+import { ServerTable } from '../../components/admin/ServerTable';
+import { useServerPagedList } from '../../components/admin/useServerPagedList';
+import { ConfirmButton } from '../../components/ui/form/ConfirmButton';
 import type { Column, FilterChip } from '../../components/ui/table/tableTypes';
-import { useTableState } from '../../components/ui/table/useTableState';
 import { ErrorFeedbackDialog } from './ErrorFeedbackDialog';
 import { fleetKeys } from './fleetKeys';
 import { useFleetText } from './fleetText';
@@ -143,23 +143,48 @@ function TaskTable({ operation }: { operation: Operation }) {
   const { t } = useTranslation();
   const { rest } = useServices();
   const text = useFleetText();
-  const { cancelTask } = useOperationActions();
-  const describeError = useFleetErrorText();
-  const filterId = useId();
-  const [filterBy, setFilterBy] = useState<TaskFilter>('all');
-  const [table, actions] = useTableState({ pageSize: OPERATION_TASK_PAGE_SIZE });
+  const columns = useTaskColumns();
   const id = operation._id;
-  const params = { filterBy, page: table.page, limit: table.pageSize, ...(table.search ? { search: table.search } : {}) };
-  const tasks = useQuery({
-    queryKey: fleetKeys.tasks(id, params),
-    queryFn: async () => {
+  const tasks = useServerPagedList({
+    pageSize: OPERATION_TASK_PAGE_SIZE,
+    filter: 'all' as TaskFilter,
+    request: (table, filterBy) => ({ filterBy, page: table.page, limit: table.pageSize, ...(table.search ? { search: table.search } : {}) }),
+    queryKey: (params) => fleetKeys.tasks(id, params),
+    fetch: async (params) => {
       const page = await rest.fleet.operations.tasks(id, params);
       return { rows: page.data, total: page.count };
     },
-    placeholderData: keepPreviousData,
   });
+  const filterBy = tasks.filter;
+  const filters: FilterChip[] = filterBy !== 'all' ? [{ id: 'state', label: text.taskStatus(filterBy), onRemove: () => tasks.setFilter('all') }] : [];
 
-  const columns = useMemo<Array<Column<OperationTask>>>(
+  return (
+    <section className="hp-fleet-section" aria-labelledby="operation-tasks">
+      <h2 id="operation-tasks">{t('FLEET.DETAILS.TASKS')}</h2>
+      <TaskStateFilter filterBy={filterBy} onChange={tasks.setFilter} />
+      <ServerTable
+        label={t('FLEET.DETAILS.TASKS')}
+        list={tasks}
+        columns={columns}
+        filters={filters}
+        texts={{
+          search: t('FLEET.DETAILS.TASK_SEARCH'),
+          loading: t('FLEET.DETAILS.TASKS_LOADING'),
+          failed: t('FLEET.DETAILS.TASKS_FAILED'),
+          empty: t('FLEET.DETAILS.NO_TASKS'),
+          noMatch: t('FLEET.DETAILS.NO_TASK_MATCH'),
+        }}
+      />
+    </section>
+  );
+}
+
+function useTaskColumns() {
+  const { t } = useTranslation();
+  const text = useFleetText();
+  const { cancelTask } = useOperationActions();
+  const describeError = useFleetErrorText();
+  return useMemo<Array<Column<OperationTask>>>(
     () => [
       { id: 'index', header: '#', cell: (task) => task.index + 1 },
       { id: 'name', header: t('FLEET.DETAILS.TASK'), cell: (task) => text.taskName(task) },
@@ -175,12 +200,10 @@ function TaskTable({ operation }: { operation: Operation }) {
             {/* A task that ended well has nothing to tell; one still running may ('no informations yet'). */}
             {!(task.isFinished && !task.isFailed && !task.errorFeedback) && <ErrorFeedbackDialog task={task} />}
             {canCancelTask(task) && (
-              <ConfirmDialog
-                trigger={
-                  <button type="button" className="hp-button hp-button--small hp-button--ghost" aria-label={t('FLEET.DETAILS.CANCEL_TASK_OF', { task: text.taskName(task) })}>
-                    {t('FLEET.DETAILS.CANCEL_TASK')}
-                  </button>
-                }
+              <ConfirmButton
+                look="ghost"
+                text={t('FLEET.DETAILS.CANCEL_TASK')}
+                label={t('FLEET.DETAILS.CANCEL_TASK_OF', { task: text.taskName(task) })}
                 title={t('FLEET.DETAILS.CANCEL_TASK_TITLE', { task: text.taskName(task) })}
                 body={t('FLEET.DETAILS.CANCEL_TASK_BODY')}
                 confirmLabel={t('FLEET.DETAILS.CANCEL_TASK')}
@@ -195,43 +218,24 @@ function TaskTable({ operation }: { operation: Operation }) {
     ],
     [t, text, cancelTask, describeError],
   );
+}
 
-  const filters: FilterChip[] = filterBy !== 'all' ? [{ id: 'state', label: text.taskStatus(filterBy), onRemove: () => changeFilter('all') }] : [];
-  function changeFilter(next: TaskFilter) {
-    setFilterBy(next);
-    actions.setPage(1);
-  }
-
+function TaskStateFilter({ filterBy, onChange }: { filterBy: TaskFilter; onChange: (next: TaskFilter) => void }) {
+  const { t } = useTranslation();
+  const text = useFleetText();
+  const id = useId();
   return (
-    <section className="hp-fleet-section" aria-labelledby="operation-tasks">
-      <h2 id="operation-tasks">{t('FLEET.DETAILS.TASKS')}</h2>
-      <div className="hp-fleet-toolbar">
-        <div className="hp-field">
-          <label htmlFor={filterId}>{t('FLEET.DETAILS.TASK_FILTER')}</label>
-          <select id={filterId} value={filterBy} onChange={(event) => changeFilter(event.target.value as TaskFilter)}>
-            {TASK_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {text.taskStatus(value)}
-              </option>
-            ))}
-          </select>
-        </div>
+    <div className="hp-fleet-toolbar">
+      <div className="hp-field">
+        <label htmlFor={id}>{t('FLEET.DETAILS.TASK_FILTER')}</label>
+        <select id={id} value={filterBy} onChange={(event) => onChange(event.target.value as TaskFilter)}>
+          {TASK_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {text.taskStatus(value)}
+            </option>
+          ))}
+        </select>
       </div>
-      <DataTable
-        label={t('FLEET.DETAILS.TASKS')}
-        columns={columns}
-        rowKey={(task) => task._id}
-        query={tasks}
-        state={table}
-        actions={actions}
-        paging="server"
-        search={{ label: t('FLEET.DETAILS.TASK_SEARCH') }}
-        filters={filters}
-        loading={t('FLEET.DETAILS.TASKS_LOADING')}
-        failed={t('FLEET.DETAILS.TASKS_FAILED')}
-        empty={{ title: t('FLEET.DETAILS.NO_TASKS') }}
-        noMatch={t('FLEET.DETAILS.NO_TASK_MATCH')}
-      />
-    </section>
+    </div>
   );
 }
