@@ -12,8 +12,8 @@ import { useServerPagedList } from '../../components/admin/useServerPagedList';
 import { ConfirmButton } from '../../components/ui/form/ConfirmButton';
 import type { Column } from '../../components/ui/table/tableTypes';
 import { annKeys } from './annKeys';
-import { CampaignProgress, StatusBadge } from './CampaignProgress';
-import { formatTime } from './formatTime';
+import { CampaignProgress, StatusBadge } from '../../components/admin/CampaignProgress';
+import { formatTime } from '../../components/admin/formatTime';
 import { mayCancel, useCancelCampaign } from './AnnouncementLogPage';
 import { useAnnouncementErrorText } from './useAnnouncementErrorText';
 import { useAnnouncementEvents } from './useAnnouncementEvents';
@@ -80,7 +80,7 @@ function useTaskColumns() {
       { id: 'user', header: t('ANNOUNCEMENTS.COL_USER'), cell: (row) => row.username },
       { id: 'recipient', header: t('ANNOUNCEMENTS.COL_RECIPIENT'), cell: (row) => row.recipient || t('ANNOUNCEMENTS.NO_RECIPIENT') },
       { id: 'run', header: t('ANNOUNCEMENTS.COL_RUN'), cell: (row) => row.run },
-      { id: 'status', header: t('ANNOUNCEMENTS.COL_STATUS'), cell: (row) => <StatusBadge status={row.taskOptions.status} /> },
+      { id: 'status', header: t('ANNOUNCEMENTS.COL_STATUS'), cell: (row) => <StatusBadge status={row.taskOptions.status} texts="ANNOUNCEMENTS" /> },
       {
         id: 'progress',
         header: t('ANNOUNCEMENTS.COL_PROGRESS'),
@@ -132,8 +132,8 @@ function CampaignSummary({ campaign }: { campaign: AnnouncementCampaign }) {
       : t('ANNOUNCEMENTS.DETAILS_SCHEDULE_NOW');
   return (
     <div className="ann-summary hp-card">
-      <StatusBadge status={campaign.status} />
-      <CampaignProgress campaign={campaign} />
+      <StatusBadge status={campaign.status} texts="ANNOUNCEMENTS" />
+      <CampaignProgress campaign={campaign} name={campaign.announcementName} texts="ANNOUNCEMENTS" />
       <dl className="ann-summary__facts">
         <dt>{t('ANNOUNCEMENTS.DETAILS_TYPE')}</dt>
         <dd>{t(`ANNOUNCEMENTS.TYPE_${campaign.type}`)}</dd>

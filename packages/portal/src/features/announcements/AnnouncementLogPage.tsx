@@ -11,8 +11,8 @@ import { useServerPagedList } from '../../components/admin/useServerPagedList';
 import { ConfirmButton } from '../../components/ui/form/ConfirmButton';
 import type { Column } from '../../components/ui/table/tableTypes';
 import { annKeys } from './annKeys';
-import { CampaignProgress, StatusBadge } from './CampaignProgress';
-import { formatTime } from './formatTime';
+import { CampaignProgress, StatusBadge } from '../../components/admin/CampaignProgress';
+import { formatTime } from '../../components/admin/formatTime';
 import { useAnnouncementErrorText } from './useAnnouncementErrorText';
 import { useAnnouncementEvents } from './useAnnouncementEvents';
 import { useMayWrite } from './useMayWrite';
@@ -104,8 +104,8 @@ function useCampaignColumns(mayWrite: boolean) {
         ),
       },
       { id: 'type', header: t('ANNOUNCEMENTS.COL_TYPE'), cell: (row) => t(`ANNOUNCEMENTS.TYPE_${row.type}`) },
-      { id: 'status', header: t('ANNOUNCEMENTS.COL_STATUS'), cell: (row) => <StatusBadge status={row.status} /> },
-      { id: 'progress', header: t('ANNOUNCEMENTS.COL_PROGRESS'), cell: (row) => <CampaignProgress campaign={row} /> },
+      { id: 'status', header: t('ANNOUNCEMENTS.COL_STATUS'), cell: (row) => <StatusBadge status={row.status} texts="ANNOUNCEMENTS" /> },
+      { id: 'progress', header: t('ANNOUNCEMENTS.COL_PROGRESS'), cell: (row) => <CampaignProgress campaign={row} name={row.announcementName} texts="ANNOUNCEMENTS" /> },
       { id: 'started', header: t('ANNOUNCEMENTS.COL_STARTED'), cell: (row) => formatTime(row.timeOfCampaignStart, i18n.language) },
       { id: 'next', header: t('ANNOUNCEMENTS.COL_NEXT'), cell: (row) => formatTime(row.nextRunAt, i18n.language) },
       {

@@ -12,7 +12,7 @@ import { TypedNameConfirm } from '../../components/ui/form/TypedNameConfirm';
 import type { Column } from '../../components/ui/table/tableTypes';
 import { annKeys } from './annKeys';
 import { createPathFor } from './AnnouncementCreatePage';
-import { formatTime } from './formatTime';
+import { formatTime } from '../../components/admin/formatTime';
 import { TemplateDialog } from './TemplateDialog';
 import { useAnnouncementErrorText } from './useAnnouncementErrorText';
 import { useMayWrite } from './useMayWrite';

@@ -13,9 +13,9 @@ import { useServerPagedList } from '../../components/admin/useServerPagedList';
 import { ConfirmButton } from '../../components/ui/form/ConfirmButton';
 import type { Column } from '../../components/ui/table/tableTypes';
 import { bulkKeys } from './bulkKeys';
-import { CampaignProgress, StatusBadge } from './CampaignProgress';
+import { CampaignProgress, StatusBadge } from '../../components/admin/CampaignProgress';
 import { ErrorFeedbackDialog } from './ErrorFeedbackDialog';
-import { formatTime } from './formatTime';
+import { formatTime } from '../../components/admin/formatTime';
 import { useBulkActs } from './useBulkActs';
 import { useBulkEvents } from './useBulkEvents';
 import './bulk.css';
@@ -101,7 +101,7 @@ function useTaskColumns(openFeedback: (task: BulkTask) => void) {
   return useMemo<Array<Column<BulkTask>>>(
     () => [
       { id: 'device', header: t('BULK.DEVICE'), cell: (row) => row.device, className: 'hp-mono' },
-      { id: 'status', header: t('BULK.STATUS'), cell: (row) => <StatusBadge status={row.taskOptions.status} /> },
+      { id: 'status', header: t('BULK.STATUS'), cell: (row) => <StatusBadge status={row.taskOptions.status} texts="BULK" /> },
       {
         id: 'progress',
         header: t('BULK.PROGRESS'),
@@ -201,8 +201,8 @@ function CampaignSummary({ campaign }: { campaign: BulkCampaign }) {
   const { t, i18n } = useTranslation();
   return (
     <div className="bulk-summary hp-card">
-      <StatusBadge status={campaign.status} />
-      <CampaignProgress campaign={campaign} />
+      <StatusBadge status={campaign.status} texts="BULK" />
+      <CampaignProgress campaign={campaign} name={campaign.operation_name} texts="BULK" />
       <span className="hp-muted">
         {t('BULK.STARTED')}: {formatTime(campaign.timeOfOperationStart, i18n.language)} · {t('BULK.FINISHED')}: {formatTime(campaign.timeOfOperationFinish, i18n.language)}
       </span>

@@ -10,8 +10,8 @@ import { useServerPagedList } from '../../components/admin/useServerPagedList';
 import { ConfirmButton } from '../../components/ui/form/ConfirmButton';
 import type { Column } from '../../components/ui/table/tableTypes';
 import { bulkKeys } from './bulkKeys';
-import { CampaignProgress, StatusBadge } from './CampaignProgress';
-import { formatTime } from './formatTime';
+import { CampaignProgress, StatusBadge } from '../../components/admin/CampaignProgress';
+import { formatTime } from '../../components/admin/formatTime';
 import { useBulkActs } from './useBulkActs';
 import { useBulkEvents } from './useBulkEvents';
 import './bulk.css';
@@ -77,8 +77,8 @@ function useCampaignColumns() {
         ),
       },
       { id: 'type', header: t('BULK.TYPE_COLUMN'), cell: (row) => t(`BULK.TYPE_${row.operation_type}`) },
-      { id: 'status', header: t('BULK.STATUS'), cell: (row) => <StatusBadge status={row.status} /> },
-      { id: 'progress', header: t('BULK.PROGRESS'), cell: (row) => <CampaignProgress campaign={row} /> },
+      { id: 'status', header: t('BULK.STATUS'), cell: (row) => <StatusBadge status={row.status} texts="BULK" /> },
+      { id: 'progress', header: t('BULK.PROGRESS'), cell: (row) => <CampaignProgress campaign={row} name={row.operation_name} texts="BULK" /> },
       { id: 'started', header: t('BULK.STARTED'), cell: (row) => formatTime(row.timeOfOperationStart, i18n.language) },
       { id: 'actions', header: t('BULK.ACTIONS'), hideHeader: true, cell: (row) => <CampaignActions campaign={row} /> },
     ],
