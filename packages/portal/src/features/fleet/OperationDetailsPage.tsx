@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OPERATION_TASK_PAGE_SIZE, OperationIdParam, TASK_FILTERS, canCancelTask, parseWire, routes, type Operation, type OperationTask, type TaskFilter } from '@homeport/sdk';
@@ -58,7 +58,6 @@ export function OperationDetailsPage() {
 
 function OperationView({ operation }: { operation: Operation }) {
   const { t } = useTranslation();
-  const text = useFleetText();
   return (
     <>
       <div className="hp-page__head">
@@ -66,76 +65,71 @@ function OperationView({ operation }: { operation: Operation }) {
         <OperationActions operation={operation} labels="page" afterDelete="list" />
       </div>
       <h2 className="hp-visually-hidden">{t('FLEET.DETAILS.SUMMARY')}</h2>
-      <dl className="hp-details hp-fleet-section" aria-live="polite">
-        <div>
-          <dt>{t('FLEET.DETAILS.STATUS')}</dt>
-          <dd>
-            <span className={`hp-badge hp-badge--op-${operation.status}`}>{text.status(operation.status)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.PROGRESS')}</dt>
-          <dd>
-            <progress className="hp-progress" max={100} value={operation.campaignOptions.progress} aria-label={t('FLEET.DETAILS.PROGRESS')} />{' '}
-            {t('FLEET.DETAILS.PROGRESS_VALUE', { progress: operation.campaignOptions.progress })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.KIND')}</dt>
-          <dd>{text.kind(operation.kind)}</dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.FAILED_GTW')}</dt>
-          <dd className="hp-mono">{operation.failedGtwSN}</dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.NEW_GTW')}</dt>
-          <dd className="hp-mono">{operation.newGtwSN}</dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.TASKS')}</dt>
-          <dd>
-            {t('FLEET.DETAILS.TASK_COUNTS', {
-              finished: operation.finishTaskCount,
-              total: operation.taskOptions.numberOfTasks,
-              failed: operation.failedTaskCount,
-              canceled: operation.canceledTaskCount,
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.RESTORE_POINT')}</dt>
-          <dd className="hp-mono">{operation.restorePoint}</dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.FACTORY_RESET')}</dt>
-          <dd>{operation.automaticFactoryReset ? t('FLEET.DETAILS.YES') : t('FLEET.DETAILS.NO')}</dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.STARTED')}</dt>
-          <dd>{text.time(operation.timeOfOperationStart)}</dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.FINISHED')}</dt>
-          <dd>{text.time(operation.timeOfOperationFinish)}</dd>
-        </div>
-      </dl>
+      <OperationSummary operation={operation} />
       <TaskTable operation={operation} />
-      <section className="hp-fleet-section" aria-labelledby="operation-log">
-        <h2 id="operation-log">{t('FLEET.DETAILS.LOG')}</h2>
-        {operation.taskLog.length === 0 ? (
-          <p className="hp-muted">{t('FLEET.DETAILS.NO_LOG')}</p>
-        ) : (
-          <ol className="hp-fleet-log">
-            {operation.taskLog.map((entry, index) => (
-              <li key={`${entry.ts}-${index}`}>
-                <span className="hp-muted">{text.time(entry.ts)}</span> {entry.message}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <OperationLog operation={operation} />
     </>
+  );
+}
+
+/** The operation's facts, read out again as events change them. */
+function OperationSummary({ operation }: { operation: Operation }) {
+  const { t } = useTranslation();
+  const text = useFleetText();
+  const fact = (label: string, value: ReactNode, className?: string) => (
+    <div>
+      <dt>{label}</dt>
+      <dd className={className}>{value}</dd>
+    </div>
+  );
+  const progress = operation.campaignOptions.progress;
+  return (
+    <dl className="hp-details hp-fleet-section" aria-live="polite">
+      {fact(t('FLEET.DETAILS.STATUS'), <span className={`hp-badge hp-badge--op-${operation.status}`}>{text.status(operation.status)}</span>)}
+      {fact(
+        t('FLEET.DETAILS.PROGRESS'),
+        <>
+          <progress className="hp-progress" max={100} value={progress} aria-label={t('FLEET.DETAILS.PROGRESS')} /> {t('FLEET.DETAILS.PROGRESS_VALUE', { progress })}
+        </>,
+      )}
+      {fact(t('FLEET.DETAILS.KIND'), text.kind(operation.kind))}
+      {fact(t('FLEET.DETAILS.FAILED_GTW'), operation.failedGtwSN, 'hp-mono')}
+      {fact(t('FLEET.DETAILS.NEW_GTW'), operation.newGtwSN, 'hp-mono')}
+      {fact(
+        t('FLEET.DETAILS.TASKS'),
+        t('FLEET.DETAILS.TASK_COUNTS', {
+          finished: operation.finishTaskCount,
+          total: operation.taskOptions.numberOfTasks,
+          failed: operation.failedTaskCount,
+          canceled: operation.canceledTaskCount,
+        }),
+      )}
+      {fact(t('FLEET.DETAILS.RESTORE_POINT'), operation.restorePoint, 'hp-mono')}
+      {fact(t('FLEET.DETAILS.FACTORY_RESET'), operation.automaticFactoryReset ? t('FLEET.DETAILS.YES') : t('FLEET.DETAILS.NO'))}
+      {fact(t('FLEET.DETAILS.STARTED'), text.time(operation.timeOfOperationStart))}
+      {fact(t('FLEET.DETAILS.FINISHED'), text.time(operation.timeOfOperationFinish))}
+    </dl>
+  );
+}
+
+function OperationLog({ operation }: { operation: Operation }) {
+  const { t } = useTranslation();
+  const text = useFleetText();
+  return (
+    <section className="hp-fleet-section" aria-labelledby="operation-log">
+      <h2 id="operation-log">{t('FLEET.DETAILS.LOG')}</h2>
+      {operation.taskLog.length === 0 ? (
+        <p className="hp-muted">{t('FLEET.DETAILS.NO_LOG')}</p>
+      ) : (
+        <ol className="hp-fleet-log">
+          {operation.taskLog.map((entry, index) => (
+            <li key={`${entry.ts}-${index}`}>
+              <span className="hp-muted">{text.time(entry.ts)}</span> {entry.message}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 
