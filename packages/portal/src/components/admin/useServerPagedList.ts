@@ -35,6 +35,7 @@ export interface ServerPagedList<Row, Filter> {
  */
 export function useServerPagedList<Row, Request, Filter = undefined>(options: ServerPagedListOptions<Row, Request, Filter>): ServerPagedList<Row, Filter> {
   const [table, actions] = useTableState({ pageSize: options.pageSize, ...(options.sort ? { sort: options.sort } : {}) });
+  // Without a `filter` option, Filter is `undefined` and so is the state.
   const [filter, changeFilter] = useState(options.filter as Filter);
   const request = options.request(table, filter);
   const query = useQuery({
