@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OPERATION_TASK_PAGE_SIZE, OperationIdParam, TASK_FILTERS, canCancelTask, parseWire, routes, type Operation, type OperationTask, type TaskFilter } from '@homeport/sdk';
@@ -14,6 +14,7 @@ import { ErrorFeedbackDialog } from './ErrorFeedbackDialog';
 import { fleetKeys } from './fleetKeys';
 import { useFleetText } from './fleetText';
 import { OperationActions } from './OperationActions';
+import { ToolbarSelect } from './ToolbarSelect';
 import { useFleetErrorText } from './useFleetErrorText';
 import { useOperationActions } from './useOperationActions';
 import { useOperationEvents } from './useOperationEvents';
@@ -155,7 +156,12 @@ function TaskTable({ operation }: { operation: Operation }) {
   return (
     <section className="hp-fleet-section" aria-labelledby="operation-tasks">
       <h2 id="operation-tasks">{t('FLEET.DETAILS.TASKS')}</h2>
-      <TaskStateFilter filterBy={filterBy} onChange={tasks.setFilter} />
+      <ToolbarSelect
+        label={t('FLEET.DETAILS.TASK_FILTER')}
+        value={filterBy}
+        options={TASK_FILTERS.map((value) => ({ value, text: text.taskStatus(value) }))}
+        onChange={tasks.setFilter}
+      />
       <ServerTable
         label={t('FLEET.DETAILS.TASKS')}
         list={tasks}
@@ -211,25 +217,5 @@ function useTaskColumns() {
       },
     ],
     [t, text, cancelTask, describeError],
-  );
-}
-
-function TaskStateFilter({ filterBy, onChange }: { filterBy: TaskFilter; onChange: (next: TaskFilter) => void }) {
-  const { t } = useTranslation();
-  const text = useFleetText();
-  const id = useId();
-  return (
-    <div className="hp-fleet-toolbar">
-      <div className="hp-field">
-        <label htmlFor={id}>{t('FLEET.DETAILS.TASK_FILTER')}</label>
-        <select id={id} value={filterBy} onChange={(event) => onChange(event.target.value as TaskFilter)}>
-          {TASK_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {text.taskStatus(value)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OPERATION_PAGE_SIZE, OPERATION_STATUSES, routePath, type Operation, type OperationStatus } from '@homeport/sdk';
@@ -10,6 +10,7 @@ import type { Column, FilterChip } from '../../components/ui/table/tableTypes';
 import { fleetKeys } from './fleetKeys';
 import { useFleetText } from './fleetText';
 import { OperationActions } from './OperationActions';
+import { ToolbarSelect } from './ToolbarSelect';
 import { useOperationEvents } from './useOperationEvents';
 import './fleet.css';
 
@@ -49,7 +50,14 @@ export function OperationsPage() {
     <LogPage
       headingId="operations-heading"
       heading={t('FLEET.OPERATIONS.HEADING')}
-      toolbar={<StatusFilter status={status} onChange={list.setFilter} />}
+      toolbar={
+        <ToolbarSelect
+          label={t('FLEET.OPERATIONS.STATUS_FILTER')}
+          value={status}
+          options={[{ value: '', text: t('FLEET.OPERATIONS.ALL') }, ...OPERATION_STATUSES.map((value) => ({ value, text: text.status(value) }))]}
+          onChange={list.setFilter}
+        />
+      }
       tableLabel={t('FLEET.OPERATIONS.TABLE')}
       list={list}
       columns={columns}
@@ -96,26 +104,5 @@ function useOperationColumns() {
       },
     ],
     [t, text],
-  );
-}
-
-function StatusFilter({ status, onChange }: { status: OperationStatus | ''; onChange: (next: OperationStatus | '') => void }) {
-  const { t } = useTranslation();
-  const text = useFleetText();
-  const id = useId();
-  return (
-    <div className="hp-fleet-toolbar">
-      <div className="hp-field">
-        <label htmlFor={id}>{t('FLEET.OPERATIONS.STATUS_FILTER')}</label>
-        <select id={id} value={status} onChange={(event) => onChange(event.target.value as OperationStatus | '')}>
-          <option value="">{t('FLEET.OPERATIONS.ALL')}</option>
-          {OPERATION_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {text.status(value)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
   );
 }
