@@ -1,26 +1,24 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { ANNOUNCEMENT_PAGE_SIZES, ApiError, routes, type AnnouncementCampaign, type AnnouncementTask } from '@homeport/sdk';
+import { useParams } from 'react-router';
+import { ANNOUNCEMENT_PAGE_SIZES, routes, type AnnouncementCampaign, type AnnouncementTask } from '@homeport/sdk';
 import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
-import { ErrorState, LoadingState } from '../../components/states';
-import { DataTable } from '../../components/ui/DataTable';
-import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
+import { DetailsPage, retryUnlessNotFound } from '../../components/admin/DetailsPage';
+import { ServerTable } from '../../components/admin/ServerTable';
+import { useServerPagedList } from '../../components/admin/useServerPagedList';
+import { ConfirmButton } from '../../components/ui/form/ConfirmButton';
 import type { Column } from '../../components/ui/table/tableTypes';
-import { useTableState } from '../../components/ui/table/useTableState';
 import { annKeys } from './annKeys';
-import { CampaignProgress, StatusBadge } from './CampaignProgress';
-import { formatTime } from './formatTime';
+import { CampaignProgress, StatusBadge } from '../../components/admin/CampaignProgress';
+import { formatTime } from '../../components/admin/formatTime';
 import { mayCancel, useCancelCampaign } from './AnnouncementLogPage';
 import { useAnnouncementErrorText } from './useAnnouncementErrorText';
 import { useAnnouncementEvents } from './useAnnouncementEvents';
 import { useMayWrite } from './useMayWrite';
 import './announcements.css';
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * /announcement/details/{campaignId} (spec 3 §2 "Announcement details"):
@@ -30,35 +28,59 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  */
 export function AnnouncementDetailsPage() {
   usePageTitle('PAGE_TITLE.ANNOUNCEMENT_DETAILS');
-  const { t, i18n } = useTranslation();
-  const { campaignId = '' } = useParams();
-  const { rest, config } = useServices();
-  const toast = useToast(config.constants.toastHideDelayMs);
-  const errorText = useAnnouncementErrorText();
-  const cancel = useCancelCampaign();
-  const mayWrite = useMayWrite();
-  const [table, actions] = useTableState({ pageSize: ANNOUNCEMENT_PAGE_SIZES.tasks });
   useAnnouncementEvents();
-
-  const retry = (count: number, error: unknown) => !isNotFound(error) && count < 2;
-  const campaign = useQuery({ queryKey: annKeys.campaign(campaignId), queryFn: () => rest.announcements.campaign.get(campaignId), retry });
-  const request = { page: table.page, limit: table.pageSize };
-  const tasks = useQuery({
-    queryKey: annKeys.tasks(campaignId, request),
-    queryFn: async () => {
+  const { t } = useTranslation();
+  const { campaignId = '' } = useParams();
+  const { rest } = useServices();
+  const mayWrite = useMayWrite();
+  const columns = useTaskColumns();
+  const campaign = useQuery({ queryKey: annKeys.campaign(campaignId), queryFn: () => rest.announcements.campaign.get(campaignId), retry: retryUnlessNotFound });
+  const tasks = useServerPagedList({
+    pageSize: ANNOUNCEMENT_PAGE_SIZES.tasks,
+    request: (table) => ({ page: table.page, limit: table.pageSize }),
+    queryKey: (request) => annKeys.tasks(campaignId, request),
+    fetch: async (request) => {
       const answer = await rest.announcements.task.getTasksInCampaign(campaignId, request);
       return { rows: answer.data, total: answer.count };
     },
-    placeholderData: keepPreviousData,
-    retry,
+    retry: retryUnlessNotFound,
   });
 
-  const columns = useMemo<Array<Column<AnnouncementTask>>>(
+  return (
+    <DetailsPage
+      query={campaign}
+      alsoRead={[tasks.query]}
+      back={{ to: routes.announcement_log, label: t('ANNOUNCEMENTS.BACK_TO_LOG') }}
+      className="ann-page"
+      headingId="ann-details-heading"
+      heading={(current) => t('ANNOUNCEMENTS.DETAILS_HEADING', { name: current.announcementName })}
+      headActions={(current) => mayWrite && mayCancel(current.status) && <CancelCampaign campaign={current} />}
+      loading={t('ANNOUNCEMENTS.DETAILS_LOADING')}
+      failed={t('ANNOUNCEMENTS.DETAILS_FAILED')}
+    >
+      {(current) => (
+        <>
+          <CampaignSummary campaign={current} />
+          <ServerTable
+            label={t('ANNOUNCEMENTS.TASKS')}
+            list={tasks}
+            columns={columns}
+            texts={{ loading: t('ANNOUNCEMENTS.TASKS_LOADING'), failed: t('ANNOUNCEMENTS.TASKS_FAILED'), empty: t('ANNOUNCEMENTS.TASKS_EMPTY') }}
+          />
+        </>
+      )}
+    </DetailsPage>
+  );
+}
+
+function useTaskColumns() {
+  const { t, i18n } = useTranslation();
+  return useMemo<Array<Column<AnnouncementTask>>>(
     () => [
       { id: 'user', header: t('ANNOUNCEMENTS.COL_USER'), cell: (row) => row.username },
       { id: 'recipient', header: t('ANNOUNCEMENTS.COL_RECIPIENT'), cell: (row) => row.recipient || t('ANNOUNCEMENTS.NO_RECIPIENT') },
       { id: 'run', header: t('ANNOUNCEMENTS.COL_RUN'), cell: (row) => row.run },
-      { id: 'status', header: t('ANNOUNCEMENTS.COL_STATUS'), cell: (row) => <StatusBadge status={row.taskOptions.status} /> },
+      { id: 'status', header: t('ANNOUNCEMENTS.COL_STATUS'), cell: (row) => <StatusBadge status={row.taskOptions.status} texts="ANNOUNCEMENTS" /> },
       {
         id: 'progress',
         header: t('ANNOUNCEMENTS.COL_PROGRESS'),
@@ -72,55 +94,28 @@ export function AnnouncementDetailsPage() {
     ],
     [t, i18n.language],
   );
+}
 
-  if (isNotFound(campaign.error) || isNotFound(tasks.error)) return <Navigate to={routes.announcement_log} replace />;
-  if (campaign.isPending) return <LoadingState what={t('ANNOUNCEMENTS.DETAILS_LOADING')} onRetry={() => void campaign.refetch()} />;
-  if (campaign.isError) {
-    return <ErrorState title={t('ANNOUNCEMENTS.DETAILS_FAILED')} error={campaign.error} onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />;
-  }
-
-  const current = campaign.data;
+function CancelCampaign({ campaign }: { campaign: AnnouncementCampaign }) {
+  const { t } = useTranslation();
+  const { config } = useServices();
+  const toast = useToast(config.constants.toastHideDelayMs);
+  const errorText = useAnnouncementErrorText();
+  const cancel = useCancelCampaign();
   return (
-    <section className="hp-page ann-page" aria-labelledby="ann-details-heading">
-      <Link to={routes.announcement_log} className="hp-link">
-        ← {t('ANNOUNCEMENTS.BACK_TO_LOG')}
-      </Link>
-      <div className="ann-page__head">
-        <h1 id="ann-details-heading">{t('ANNOUNCEMENTS.DETAILS_HEADING', { name: current.announcementName })}</h1>
-        {mayWrite && mayCancel(current.status) && (
-          <ConfirmDialog
-            trigger={
-              <button type="button" className="hp-button hp-button--danger">
-                {t('ANNOUNCEMENTS.CANCEL_CONFIRM')}
-              </button>
-            }
-            title={t('ANNOUNCEMENTS.CANCEL_TITLE')}
-            body={t('ANNOUNCEMENTS.CANCEL_BODY', { name: current.announcementName })}
-            confirmLabel={t('ANNOUNCEMENTS.CANCEL_CONFIRM')}
-            destructive
-            describeError={errorText}
-            onConfirm={async () => {
-              await cancel.mutateAsync(current._id);
-              toast(t('ANNOUNCEMENTS.CANCELED'));
-            }}
-          />
-        )}
-      </div>
-      <CampaignSummary campaign={current} />
-      <DataTable
-        label={t('ANNOUNCEMENTS.TASKS')}
-        columns={columns}
-        rowKey={(row) => row._id}
-        query={tasks}
-        state={table}
-        actions={actions}
-        paging="server"
-        loading={t('ANNOUNCEMENTS.TASKS_LOADING')}
-        failed={t('ANNOUNCEMENTS.TASKS_FAILED')}
-        empty={{ title: t('ANNOUNCEMENTS.TASKS_EMPTY') }}
-        noMatch={t('ANNOUNCEMENTS.TASKS_EMPTY')}
-      />
-    </section>
+    <ConfirmButton
+      look="danger"
+      text={t('ANNOUNCEMENTS.CANCEL_CONFIRM')}
+      title={t('ANNOUNCEMENTS.CANCEL_TITLE')}
+      body={t('ANNOUNCEMENTS.CANCEL_BODY', { name: campaign.announcementName })}
+      confirmLabel={t('ANNOUNCEMENTS.CANCEL_CONFIRM')}
+      destructive
+      describeError={errorText}
+      onConfirm={async () => {
+        await cancel.mutateAsync(campaign._id);
+        toast(t('ANNOUNCEMENTS.CANCELED'));
+      }}
+    />
   );
 }
 
@@ -137,8 +132,8 @@ function CampaignSummary({ campaign }: { campaign: AnnouncementCampaign }) {
       : t('ANNOUNCEMENTS.DETAILS_SCHEDULE_NOW');
   return (
     <div className="ann-summary hp-card">
-      <StatusBadge status={campaign.status} />
-      <CampaignProgress campaign={campaign} />
+      <StatusBadge status={campaign.status} texts="ANNOUNCEMENTS" />
+      <CampaignProgress campaign={campaign} name={campaign.announcementName} texts="ANNOUNCEMENTS" />
       <dl className="ann-summary__facts">
         <dt>{t('ANNOUNCEMENTS.DETAILS_TYPE')}</dt>
         <dd>{t(`ANNOUNCEMENTS.TYPE_${campaign.type}`)}</dd>

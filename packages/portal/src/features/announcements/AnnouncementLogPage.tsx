@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,13 +6,13 @@ import { ANNOUNCEMENT_ACTIVE_STATUSES, ANNOUNCEMENT_PAGE_SIZES, routes, type Ann
 import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { useToast } from '../../binding/useToast';
-import { DataTable } from '../../components/ui/DataTable';
-import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
+import { LogPage } from '../../components/admin/LogPage';
+import { useServerPagedList } from '../../components/admin/useServerPagedList';
+import { ConfirmButton } from '../../components/ui/form/ConfirmButton';
 import type { Column } from '../../components/ui/table/tableTypes';
-import { useTableState } from '../../components/ui/table/useTableState';
 import { annKeys } from './annKeys';
-import { CampaignProgress, StatusBadge } from './CampaignProgress';
-import { formatTime } from './formatTime';
+import { CampaignProgress, StatusBadge } from '../../components/admin/CampaignProgress';
+import { formatTime } from '../../components/admin/formatTime';
 import { useAnnouncementErrorText } from './useAnnouncementErrorText';
 import { useAnnouncementEvents } from './useAnnouncementEvents';
 import { useMayWrite } from './useMayWrite';
@@ -43,28 +43,56 @@ export function useCancelCampaign() {
  */
 export function AnnouncementLogPage() {
   usePageTitle('PAGE_TITLE.ANNOUNCEMENT_LOG');
-  const { t, i18n } = useTranslation();
-  const { rest, config } = useServices();
-  const toast = useToast(config.constants.toastHideDelayMs);
-  const errorText = useAnnouncementErrorText();
-  const cancel = useCancelCampaign();
-  const mayWrite = useMayWrite();
-  const [table, actions] = useTableState({ pageSize: ANNOUNCEMENT_PAGE_SIZES.log });
   useAnnouncementEvents();
-
-  const request = { page: table.page, limit: table.pageSize, ...(table.search ? { searchPhrase: table.search } : {}) };
-  const list = useQuery({
-    queryKey: annKeys.campaigns(request),
-    queryFn: async () => {
+  const { t } = useTranslation();
+  const { rest } = useServices();
+  const mayWrite = useMayWrite();
+  const columns = useCampaignColumns(mayWrite);
+  const list = useServerPagedList({
+    pageSize: ANNOUNCEMENT_PAGE_SIZES.log,
+    request: (table) => ({ page: table.page, limit: table.pageSize, ...(table.search ? { searchPhrase: table.search } : {}) }),
+    queryKey: annKeys.campaigns,
+    fetch: async (request) => {
       const answer = request.searchPhrase
         ? await rest.announcements.campaign.search({ ...request, searchPhrase: request.searchPhrase })
         : await rest.announcements.campaign.list(request);
       return { rows: answer.data, total: answer.count };
     },
-    placeholderData: keepPreviousData,
   });
 
-  const columns = useMemo<Array<Column<AnnouncementCampaign>>>(
+  return (
+    <LogPage
+      className="ann-page"
+      headingId="ann-log-heading"
+      heading={t('ANNOUNCEMENTS.LOG_HEADING')}
+      headActions={
+        mayWrite && (
+          <Link className="hp-button hp-button--primary" to={routes.announcement}>
+            {t('ANNOUNCEMENTS.CREATE')}
+          </Link>
+        )
+      }
+      list={list}
+      columns={columns}
+      texts={{
+        search: t('ANNOUNCEMENTS.LOG_SEARCH'),
+        loading: t('ANNOUNCEMENTS.LOG_LOADING'),
+        failed: t('ANNOUNCEMENTS.LOG_FAILED'),
+        empty: t('ANNOUNCEMENTS.LOG_EMPTY'),
+        emptyHint: t('ANNOUNCEMENTS.LOG_EMPTY_HINT'),
+        noMatch: t('ANNOUNCEMENTS.LOG_NO_MATCH'),
+      }}
+    />
+  );
+}
+
+function useCampaignColumns(mayWrite: boolean) {
+  const { t, i18n } = useTranslation();
+  const { config } = useServices();
+  const toast = useToast(config.constants.toastHideDelayMs);
+  const errorText = useAnnouncementErrorText();
+  const cancel = useCancelCampaign();
+  return useMemo<Array<Column<AnnouncementCampaign>>>(
     () => [
       {
         id: 'name',
@@ -76,8 +104,8 @@ export function AnnouncementLogPage() {
         ),
       },
       { id: 'type', header: t('ANNOUNCEMENTS.COL_TYPE'), cell: (row) => t(`ANNOUNCEMENTS.TYPE_${row.type}`) },
-      { id: 'status', header: t('ANNOUNCEMENTS.COL_STATUS'), cell: (row) => <StatusBadge status={row.status} /> },
-      { id: 'progress', header: t('ANNOUNCEMENTS.COL_PROGRESS'), cell: (row) => <CampaignProgress campaign={row} /> },
+      { id: 'status', header: t('ANNOUNCEMENTS.COL_STATUS'), cell: (row) => <StatusBadge status={row.status} texts="ANNOUNCEMENTS" /> },
+      { id: 'progress', header: t('ANNOUNCEMENTS.COL_PROGRESS'), cell: (row) => <CampaignProgress campaign={row} name={row.announcementName} texts="ANNOUNCEMENTS" /> },
       { id: 'started', header: t('ANNOUNCEMENTS.COL_STARTED'), cell: (row) => formatTime(row.timeOfCampaignStart, i18n.language) },
       { id: 'next', header: t('ANNOUNCEMENTS.COL_NEXT'), cell: (row) => formatTime(row.nextRunAt, i18n.language) },
       {
@@ -87,12 +115,9 @@ export function AnnouncementLogPage() {
         cell: (row) =>
           mayWrite &&
           mayCancel(row.status) && (
-            <ConfirmDialog
-              trigger={
-                <button type="button" className="hp-button hp-button--small" aria-label={t('ANNOUNCEMENTS.CANCEL_OF', { name: row.announcementName })}>
-                  {t('ANNOUNCEMENTS.CANCEL')}
-                </button>
-              }
+            <ConfirmButton
+              text={t('ANNOUNCEMENTS.CANCEL')}
+              label={t('ANNOUNCEMENTS.CANCEL_OF', { name: row.announcementName })}
               title={t('ANNOUNCEMENTS.CANCEL_TITLE')}
               body={t('ANNOUNCEMENTS.CANCEL_BODY', { name: row.announcementName })}
               confirmLabel={t('ANNOUNCEMENTS.CANCEL_CONFIRM')}
@@ -107,32 +132,5 @@ export function AnnouncementLogPage() {
       },
     ],
     [t, i18n.language, cancel, toast, errorText, mayWrite],
-  );
-
-  return (
-    <section className="hp-page ann-page" aria-labelledby="ann-log-heading">
-      <div className="ann-page__head">
-        <h1 id="ann-log-heading">{t('ANNOUNCEMENTS.LOG_HEADING')}</h1>
-        {mayWrite && (
-          <Link className="hp-button hp-button--primary" to={routes.announcement}>
-            {t('ANNOUNCEMENTS.CREATE')}
-          </Link>
-        )}
-      </div>
-      <DataTable
-        label={t('ANNOUNCEMENTS.LOG_HEADING')}
-        columns={columns}
-        rowKey={(row) => row._id}
-        query={list}
-        state={table}
-        actions={actions}
-        paging="server"
-        search={{ label: t('ANNOUNCEMENTS.LOG_SEARCH') }}
-        loading={t('ANNOUNCEMENTS.LOG_LOADING')}
-        failed={t('ANNOUNCEMENTS.LOG_FAILED')}
-        empty={{ title: t('ANNOUNCEMENTS.LOG_EMPTY'), hint: t('ANNOUNCEMENTS.LOG_EMPTY_HINT') }}
-        noMatch={t('ANNOUNCEMENTS.LOG_NO_MATCH')}
-      />
-    </section>
   );
 }

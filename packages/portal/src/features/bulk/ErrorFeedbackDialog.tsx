@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { BulkTask } from '@homeport/sdk';
-import { formatTime } from './formatTime';
+import { formatTime } from '../../components/admin/formatTime';
 
 /** A task's error feedback (spec 3 §3 errorFeedback{defautlMsg, customMsg, timeOfFail, troubleshooting}). */
 export function ErrorFeedbackDialog({ task, onClose }: { task: BulkTask | null; onClose: () => void }) {

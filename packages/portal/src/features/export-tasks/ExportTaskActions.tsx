@@ -17,7 +17,7 @@ import { useServices } from '../../services/services';
 import { useApiErrorText } from '../../binding/useApiErrorText';
 import { useToast } from '../../binding/useToast';
 import { OtpDialog } from '../../components/dialogs/OtpDialog';
-import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
+import { ConfirmButton } from '../../components/ui/form/ConfirmButton';
 import { sessionAtom, userAtom } from '../../state/atoms';
 import { saveFile } from '../../binding/saveFile';
 import { exportTaskKeys } from './exportTaskKeys';
@@ -39,13 +39,11 @@ export function useMayWriteTasks(): boolean {
  */
 export function ExportTaskActions({ task, onDeleted }: { task: AdminExportTask; onDeleted?: () => void }) {
   const { t, i18n } = useTranslation();
-  const { rest, config, apiBase } = useServices();
-  const session = useAtomValue(sessionAtom);
+  const { rest, config } = useServices();
   const queryClient = useQueryClient();
   const toast = useToast(config.constants.toastHideDelayMs);
   const errorText = useApiErrorText();
   const mayWrite = useMayWriteTasks();
-  const [askCode, setAskCode] = useState(false);
   const user = ownerOf(task, (userId) => t('EXPORT_TASKS.USER_GONE', { userId }));
   const when = whenOf(task.requestedAt, i18n.language);
   const refresh = () => queryClient.invalidateQueries({ queryKey: exportTaskKeys.all() });
@@ -53,36 +51,14 @@ export function ExportTaskActions({ task, onDeleted }: { task: AdminExportTask; 
   const failed = (caught: unknown) => toast(t('EXPORT_TASKS.ACT_FAILED', { reason: errorText(caught) }), 'error');
   const stop = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: () => rest.exportTasks.stop(task._id), onSuccess: refresh });
   const remove = useMutation({ meta: ERROR_SHOWN_INLINE, mutationFn: () => rest.exportTasks.remove(task._id), onSuccess: refresh });
-  const download = useMutation({
-    mutationFn: () => downloadExport({ apiBase, sessionId: session?.sessionId ?? null, id: task._id, path: exportTaskDownloadPath(task._id) }),
-    onSuccess: ({ blob, fileName }) => {
-      saveFile(blob, fileName);
-      toast(t('EXPORT_TASKS.DOWNLOADED', { file: fileName }));
-    },
-    meta: { errorWords: 'EXPORT_TASKS.DOWNLOAD_FAILED' },
-  });
 
-  const status = task.taskState.status;
   return (
     <div className="hp-export-tasks__actions">
-      {mayWrite && status !== 'in_progress' && (
-        <button
-          type="button"
-          className="hp-button hp-button--small hp-button--primary"
-          disabled={!mayStartExportTask(task)}
-          aria-label={t('EXPORT_TASKS.START_OF', { user, when })}
-          onClick={() => setAskCode(true)}
-        >
-          {t('EXPORT_TASKS.START')}
-        </button>
-      )}
+      {mayWrite && task.taskState.status !== 'in_progress' && <StartTask task={task} label={t('EXPORT_TASKS.START_OF', { user, when })} refresh={refresh} />}
       {mayWrite && mayStopExportTask(task) && (
-        <ConfirmDialog
-          trigger={
-            <button type="button" className="hp-button hp-button--small" aria-label={t('EXPORT_TASKS.STOP_OF', { user, when })}>
-              {t('EXPORT_TASKS.STOP')}
-            </button>
-          }
+        <ConfirmButton
+          text={t('EXPORT_TASKS.STOP')}
+          label={t('EXPORT_TASKS.STOP_OF', { user, when })}
           title={t('EXPORT_TASKS.STOP_TITLE')}
           body={t('EXPORT_TASKS.STOP_BODY', { user })}
           confirmLabel={t('EXPORT_TASKS.STOP')}
@@ -97,25 +73,12 @@ export function ExportTaskActions({ task, onDeleted }: { task: AdminExportTask; 
           }}
         />
       )}
-      {mayDownloadExportTask(task) && (
-        <button
-          type="button"
-          className="hp-button hp-button--small"
-          disabled={download.isPending}
-          aria-busy={download.isPending}
-          aria-label={t('EXPORT_TASKS.DOWNLOAD_OF', { user, when })}
-          onClick={() => download.mutate()}
-        >
-          {download.isPending ? t('EXPORT_TASKS.DOWNLOADING') : t('EXPORT_TASKS.DOWNLOAD')}
-        </button>
-      )}
+      {mayDownloadExportTask(task) && <DownloadTask task={task} label={t('EXPORT_TASKS.DOWNLOAD_OF', { user, when })} />}
       {mayWrite && mayDeleteExportTask(task) && (
-        <ConfirmDialog
-          trigger={
-            <button type="button" className="hp-button hp-button--small hp-button--ghost" aria-label={t('EXPORT_TASKS.DELETE_OF', { user, when })}>
-              {t('EXPORT_TASKS.DELETE')}
-            </button>
-          }
+        <ConfirmButton
+          look="ghost"
+          text={t('EXPORT_TASKS.DELETE')}
+          label={t('EXPORT_TASKS.DELETE_OF', { user, when })}
           title={t('EXPORT_TASKS.DELETE_TITLE')}
           body={t('EXPORT_TASKS.DELETE_BODY', { user })}
           confirmLabel={t('EXPORT_TASKS.DELETE')}
@@ -131,6 +94,21 @@ export function ExportTaskActions({ task, onDeleted }: { task: AdminExportTask; 
           }}
         />
       )}
+    </div>
+  );
+}
+
+/** Start: shown but disabled once completed; the OTP dialog asks for the code that goes with the start. */
+function StartTask({ task, label, refresh }: { task: AdminExportTask; label: string; refresh: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const { rest, config } = useServices();
+  const toast = useToast(config.constants.toastHideDelayMs);
+  const [askCode, setAskCode] = useState(false);
+  return (
+    <>
+      <button type="button" className="hp-button hp-button--small hp-button--primary" disabled={!mayStartExportTask(task)} aria-label={label} onClick={() => setAskCode(true)}>
+        {t('EXPORT_TASKS.START')}
+      </button>
       <OtpDialog
         open={askCode}
         onCode={async (code) => {
@@ -141,6 +119,27 @@ export function ExportTaskActions({ task, onDeleted }: { task: AdminExportTask; 
         }}
         onCancel={() => setAskCode(false)}
       />
-    </div>
+    </>
+  );
+}
+
+/** Download a completed task's file (busy while it comes). */
+function DownloadTask({ task, label }: { task: AdminExportTask; label: string }) {
+  const { t } = useTranslation();
+  const { config, apiBase } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const toast = useToast(config.constants.toastHideDelayMs);
+  const download = useMutation({
+    mutationFn: () => downloadExport({ apiBase, sessionId: session?.sessionId ?? null, id: task._id, path: exportTaskDownloadPath(task._id) }),
+    onSuccess: ({ blob, fileName }) => {
+      saveFile(blob, fileName);
+      toast(t('EXPORT_TASKS.DOWNLOADED', { file: fileName }));
+    },
+    meta: { errorWords: 'EXPORT_TASKS.DOWNLOAD_FAILED' },
+  });
+  return (
+    <button type="button" className="hp-button hp-button--small" disabled={download.isPending} aria-busy={download.isPending} aria-label={label} onClick={() => download.mutate()}>
+      {download.isPending ? t('EXPORT_TASKS.DOWNLOADING') : t('EXPORT_TASKS.DOWNLOAD')}
+    </button>
   );
 }

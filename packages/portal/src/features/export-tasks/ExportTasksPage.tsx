@@ -1,13 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EXPORT_TASKS_PAGE_SIZE, routes, type AdminExportTask } from '@homeport/sdk';
 import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
-import { DataTable } from '../../components/ui/DataTable';
+import { LogPage } from '../../components/admin/LogPage';
+import { useServerPagedList } from '../../components/admin/useServerPagedList';
 import type { Column } from '../../components/ui/table/tableTypes';
-import { useTableState } from '../../components/ui/table/useTableState';
 import { ExportStatusBadge } from './ExportStatusBadge';
 import { ExportTaskActions, useMayWriteTasks } from './ExportTaskActions';
 import { exportTaskKeys } from './exportTaskKeys';
@@ -22,23 +21,48 @@ import './exportTasks.css';
  */
 export function ExportTasksPage() {
   usePageTitle('PAGE_TITLE.EXPORT_TASKS');
-  const { t, i18n } = useTranslation();
+  useExportTaskEvents();
+  const { t } = useTranslation();
   const { rest } = useServices();
   const mayWrite = useMayWriteTasks();
-  const [table, actions] = useTableState({ pageSize: EXPORT_TASKS_PAGE_SIZE });
-  useExportTaskEvents();
-
-  const request = { page: table.page, limit: table.pageSize };
-  const list = useQuery({
-    queryKey: exportTaskKeys.list(request),
-    queryFn: async () => {
+  const columns = useTaskColumns();
+  const list = useServerPagedList({
+    pageSize: EXPORT_TASKS_PAGE_SIZE,
+    request: (table) => ({ page: table.page, limit: table.pageSize }),
+    queryKey: exportTaskKeys.list,
+    fetch: async (request) => {
       const page = await rest.exportTasks.list(request);
       return { rows: page.data, total: page.count };
     },
-    placeholderData: keepPreviousData,
   });
 
-  const columns = useMemo<Array<Column<AdminExportTask>>>(() => {
+  return (
+    <LogPage
+      className="hp-export-tasks"
+      headingId="export-tasks-heading"
+      heading={t('EXPORT_TASKS.HEADING')}
+      toolbar={
+        <>
+          <p className="hp-muted">{t('EXPORT_TASKS.INTRO')}</p>
+          {!mayWrite && <p className="hp-muted">{t('EXPORT_TASKS.READ_ONLY')}</p>}
+        </>
+      }
+      list={list}
+      columns={columns}
+      texts={{
+        loading: t('EXPORT_TASKS.LOADING'),
+        failed: t('EXPORT_TASKS.FAILED'),
+        empty: t('EXPORT_TASKS.EMPTY'),
+        emptyHint: t('EXPORT_TASKS.EMPTY_HINT'),
+        noMatch: t('EXPORT_TASKS.NO_MATCH'),
+      }}
+    />
+  );
+}
+
+function useTaskColumns() {
+  const { t, i18n } = useTranslation();
+  return useMemo<Array<Column<AdminExportTask>>>(() => {
     const userOf = (row: AdminExportTask) => ownerOf(row, (userId) => t('EXPORT_TASKS.USER_GONE', { userId }));
     return [
       { id: 'user', header: t('EXPORT_TASKS.USER'), cell: userOf },
@@ -60,27 +84,4 @@ export function ExportTasksPage() {
       { id: 'actions', header: t('EXPORT_TASKS.ACTIONS'), hideHeader: true, cell: (row) => <ExportTaskActions task={row} /> },
     ];
   }, [t, i18n.language]);
-
-  return (
-    <section className="hp-page hp-export-tasks" aria-labelledby="export-tasks-heading">
-      <div className="hp-export-tasks__head">
-        <h1 id="export-tasks-heading">{t('EXPORT_TASKS.HEADING')}</h1>
-      </div>
-      <p className="hp-muted">{t('EXPORT_TASKS.INTRO')}</p>
-      {!mayWrite && <p className="hp-muted">{t('EXPORT_TASKS.READ_ONLY')}</p>}
-      <DataTable
-        label={t('EXPORT_TASKS.HEADING')}
-        columns={columns}
-        rowKey={(row) => row._id}
-        query={list}
-        state={table}
-        actions={actions}
-        paging="server"
-        loading={t('EXPORT_TASKS.LOADING')}
-        failed={t('EXPORT_TASKS.FAILED')}
-        empty={{ title: t('EXPORT_TASKS.EMPTY'), hint: t('EXPORT_TASKS.EMPTY_HINT') }}
-        noMatch={t('EXPORT_TASKS.NO_MATCH')}
-      />
-    </section>
-  );
 }

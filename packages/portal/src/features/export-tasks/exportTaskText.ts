@@ -1,5 +1,5 @@
 import type { AdminExportTask } from '@homeport/sdk';
-import { formatTime } from '../bulk/formatTime';
+import { formatTime } from '../../components/admin/formatTime';
 
 /** Whose export a task is, for labels: the username, or the id of an account that is gone. */
 export const ownerOf = (task: AdminExportTask, gone: (userId: string) => string): string => task.userProfile?.username ?? gone(task.userId);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canCancelAllTasks, canDeleteOperation, canRetryOperation, routes, type Operation } from '@homeport/sdk';
-import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
+import { ConfirmButton } from '../../components/ui/form/ConfirmButton';
 import { useFleetErrorText } from './useFleetErrorText';
 import { useOperationActions } from './useOperationActions';
 
@@ -35,12 +35,10 @@ export function OperationActions({ operation, labels = 'row', afterDelete }: { o
         </button>
       )}
       {canCancelAllTasks(operation) && (
-        <ConfirmDialog
-          trigger={
-            <button type="button" className="hp-button hp-button--small hp-button--ghost" aria-label={row ? t('FLEET.OPERATIONS.CANCEL_OF', { serial }) : undefined}>
-              {row ? t('FLEET.OPERATIONS.CANCEL') : t('FLEET.DETAILS.CANCEL_ALL')}
-            </button>
-          }
+        <ConfirmButton
+          look="ghost"
+          text={row ? t('FLEET.OPERATIONS.CANCEL') : t('FLEET.DETAILS.CANCEL_ALL')}
+          label={row ? t('FLEET.OPERATIONS.CANCEL_OF', { serial }) : undefined}
           title={t('FLEET.OPERATIONS.CANCEL_TITLE', { serial })}
           body={t('FLEET.OPERATIONS.CANCEL_BODY')}
           confirmLabel={t('FLEET.OPERATIONS.CANCEL_CONFIRM')}
@@ -50,12 +48,10 @@ export function OperationActions({ operation, labels = 'row', afterDelete }: { o
         />
       )}
       {deletable ? (
-        <ConfirmDialog
-          trigger={
-            <button type="button" className="hp-button hp-button--small hp-button--danger-outline" aria-label={row ? t('FLEET.OPERATIONS.DELETE_OF', { serial }) : undefined}>
-              {row ? t('FLEET.OPERATIONS.DELETE') : t('FLEET.DETAILS.DELETE')}
-            </button>
-          }
+        <ConfirmButton
+          look="danger-outline"
+          text={row ? t('FLEET.OPERATIONS.DELETE') : t('FLEET.DETAILS.DELETE')}
+          label={row ? t('FLEET.OPERATIONS.DELETE_OF', { serial }) : undefined}
           title={t('FLEET.OPERATIONS.DELETE_TITLE', { serial })}
           body={t('FLEET.OPERATIONS.DELETE_BODY')}
           confirmLabel={t('FLEET.OPERATIONS.DELETE_CONFIRM')}

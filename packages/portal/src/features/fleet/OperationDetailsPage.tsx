@@ -1,19 +1,20 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OPERATION_TASK_PAGE_SIZE, OperationIdParam, TASK_FILTERS, canCancelTask, parseWire, routes, type Operation, type OperationTask, type TaskFilter } from '@homeport/sdk';
 import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { QueryView } from '../../components/states';
-import { DataTable } from '../../components/ui/DataTable';
-import { ConfirmDialog } from '../../components/ui/form/ConfirmDialog';
+import { ServerTable } from '../../components/admin/ServerTable';
+import { useServerPagedList } from '../../components/admin/useServerPagedList';
+import { ConfirmButton } from '../../components/ui/form/ConfirmButton';
 import type { Column, FilterChip } from '../../components/ui/table/tableTypes';
-import { useTableState } from '../../components/ui/table/useTableState';
 import { ErrorFeedbackDialog } from './ErrorFeedbackDialog';
 import { fleetKeys } from './fleetKeys';
 import { useFleetText } from './fleetText';
 import { OperationActions } from './OperationActions';
+import { ToolbarSelect } from './ToolbarSelect';
 import { useFleetErrorText } from './useFleetErrorText';
 import { useOperationActions } from './useOperationActions';
 import { useOperationEvents } from './useOperationEvents';
@@ -58,7 +59,6 @@ export function OperationDetailsPage() {
 
 function OperationView({ operation }: { operation: Operation }) {
   const { t } = useTranslation();
-  const text = useFleetText();
   return (
     <>
       <div className="hp-page__head">
@@ -66,76 +66,71 @@ function OperationView({ operation }: { operation: Operation }) {
         <OperationActions operation={operation} labels="page" afterDelete="list" />
       </div>
       <h2 className="hp-visually-hidden">{t('FLEET.DETAILS.SUMMARY')}</h2>
-      <dl className="hp-details hp-fleet-section" aria-live="polite">
-        <div>
-          <dt>{t('FLEET.DETAILS.STATUS')}</dt>
-          <dd>
-            <span className={`hp-badge hp-badge--op-${operation.status}`}>{text.status(operation.status)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.PROGRESS')}</dt>
-          <dd>
-            <progress className="hp-progress" max={100} value={operation.campaignOptions.progress} aria-label={t('FLEET.DETAILS.PROGRESS')} />{' '}
-            {t('FLEET.DETAILS.PROGRESS_VALUE', { progress: operation.campaignOptions.progress })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.KIND')}</dt>
-          <dd>{text.kind(operation.kind)}</dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.FAILED_GTW')}</dt>
-          <dd className="hp-mono">{operation.failedGtwSN}</dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.NEW_GTW')}</dt>
-          <dd className="hp-mono">{operation.newGtwSN}</dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.TASKS')}</dt>
-          <dd>
-            {t('FLEET.DETAILS.TASK_COUNTS', {
-              finished: operation.finishTaskCount,
-              total: operation.taskOptions.numberOfTasks,
-              failed: operation.failedTaskCount,
-              canceled: operation.canceledTaskCount,
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.RESTORE_POINT')}</dt>
-          <dd className="hp-mono">{operation.restorePoint}</dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.FACTORY_RESET')}</dt>
-          <dd>{operation.automaticFactoryReset ? t('FLEET.DETAILS.YES') : t('FLEET.DETAILS.NO')}</dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.STARTED')}</dt>
-          <dd>{text.time(operation.timeOfOperationStart)}</dd>
-        </div>
-        <div>
-          <dt>{t('FLEET.DETAILS.FINISHED')}</dt>
-          <dd>{text.time(operation.timeOfOperationFinish)}</dd>
-        </div>
-      </dl>
+      <OperationSummary operation={operation} />
       <TaskTable operation={operation} />
-      <section className="hp-fleet-section" aria-labelledby="operation-log">
-        <h2 id="operation-log">{t('FLEET.DETAILS.LOG')}</h2>
-        {operation.taskLog.length === 0 ? (
-          <p className="hp-muted">{t('FLEET.DETAILS.NO_LOG')}</p>
-        ) : (
-          <ol className="hp-fleet-log">
-            {operation.taskLog.map((entry, index) => (
-              <li key={`${entry.ts}-${index}`}>
-                <span className="hp-muted">{text.time(entry.ts)}</span> {entry.message}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <OperationLog operation={operation} />
     </>
+  );
+}
+
+/** The operation's facts, read out again as events change them. */
+function OperationSummary({ operation }: { operation: Operation }) {
+  const { t } = useTranslation();
+  const text = useFleetText();
+  const fact = (label: string, value: ReactNode, className?: string) => (
+    <div>
+      <dt>{label}</dt>
+      <dd className={className}>{value}</dd>
+    </div>
+  );
+  const progress = operation.campaignOptions.progress;
+  return (
+    <dl className="hp-details hp-fleet-section" aria-live="polite">
+      {fact(t('FLEET.DETAILS.STATUS'), <span className={`hp-badge hp-badge--op-${operation.status}`}>{text.status(operation.status)}</span>)}
+      {fact(
+        t('FLEET.DETAILS.PROGRESS'),
+        <>
+          <progress className="hp-progress" max={100} value={progress} aria-label={t('FLEET.DETAILS.PROGRESS')} /> {t('FLEET.DETAILS.PROGRESS_VALUE', { progress })}
+        </>,
+      )}
+      {fact(t('FLEET.DETAILS.KIND'), text.kind(operation.kind))}
+      {fact(t('FLEET.DETAILS.FAILED_GTW'), operation.failedGtwSN, 'hp-mono')}
+      {fact(t('FLEET.DETAILS.NEW_GTW'), operation.newGtwSN, 'hp-mono')}
+      {fact(
+        t('FLEET.DETAILS.TASKS'),
+        t('FLEET.DETAILS.TASK_COUNTS', {
+          finished: operation.finishTaskCount,
+          total: operation.taskOptions.numberOfTasks,
+          failed: operation.failedTaskCount,
+          canceled: operation.canceledTaskCount,
+        }),
+      )}
+      {fact(t('FLEET.DETAILS.RESTORE_POINT'), operation.restorePoint, 'hp-mono')}
+      {fact(t('FLEET.DETAILS.FACTORY_RESET'), operation.automaticFactoryReset ? t('FLEET.DETAILS.YES') : t('FLEET.DETAILS.NO'))}
+      {fact(t('FLEET.DETAILS.STARTED'), text.time(operation.timeOfOperationStart))}
+      {fact(t('FLEET.DETAILS.FINISHED'), text.time(operation.timeOfOperationFinish))}
+    </dl>
+  );
+}
+
+function OperationLog({ operation }: { operation: Operation }) {
+  const { t } = useTranslation();
+  const text = useFleetText();
+  return (
+    <section className="hp-fleet-section" aria-labelledby="operation-log">
+      <h2 id="operation-log">{t('FLEET.DETAILS.LOG')}</h2>
+      {operation.taskLog.length === 0 ? (
+        <p className="hp-muted">{t('FLEET.DETAILS.NO_LOG')}</p>
+      ) : (
+        <ol className="hp-fleet-log">
+          {operation.taskLog.map((entry, index) => (
+            <li key={`${entry.ts}-${index}`}>
+              <span className="hp-muted">{text.time(entry.ts)}</span> {entry.message}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 
@@ -143,23 +138,53 @@ function TaskTable({ operation }: { operation: Operation }) {
   const { t } = useTranslation();
   const { rest } = useServices();
   const text = useFleetText();
-  const { cancelTask } = useOperationActions();
-  const describeError = useFleetErrorText();
-  const filterId = useId();
-  const [filterBy, setFilterBy] = useState<TaskFilter>('all');
-  const [table, actions] = useTableState({ pageSize: OPERATION_TASK_PAGE_SIZE });
+  const columns = useTaskColumns();
   const id = operation._id;
-  const params = { filterBy, page: table.page, limit: table.pageSize, ...(table.search ? { search: table.search } : {}) };
-  const tasks = useQuery({
-    queryKey: fleetKeys.tasks(id, params),
-    queryFn: async () => {
+  const tasks = useServerPagedList({
+    pageSize: OPERATION_TASK_PAGE_SIZE,
+    filter: 'all' as TaskFilter,
+    request: (table, filterBy) => ({ filterBy, page: table.page, limit: table.pageSize, ...(table.search ? { search: table.search } : {}) }),
+    queryKey: (params) => fleetKeys.tasks(id, params),
+    fetch: async (params) => {
       const page = await rest.fleet.operations.tasks(id, params);
       return { rows: page.data, total: page.count };
     },
-    placeholderData: keepPreviousData,
   });
+  const filterBy = tasks.filter;
+  const filters: FilterChip[] = filterBy !== 'all' ? [{ id: 'state', label: text.taskStatus(filterBy), onRemove: () => tasks.setFilter('all') }] : [];
 
-  const columns = useMemo<Array<Column<OperationTask>>>(
+  return (
+    <section className="hp-fleet-section" aria-labelledby="operation-tasks">
+      <h2 id="operation-tasks">{t('FLEET.DETAILS.TASKS')}</h2>
+      <ToolbarSelect
+        label={t('FLEET.DETAILS.TASK_FILTER')}
+        value={filterBy}
+        options={TASK_FILTERS.map((value) => ({ value, text: text.taskStatus(value) }))}
+        onChange={tasks.setFilter}
+      />
+      <ServerTable
+        label={t('FLEET.DETAILS.TASKS')}
+        list={tasks}
+        columns={columns}
+        filters={filters}
+        texts={{
+          search: t('FLEET.DETAILS.TASK_SEARCH'),
+          loading: t('FLEET.DETAILS.TASKS_LOADING'),
+          failed: t('FLEET.DETAILS.TASKS_FAILED'),
+          empty: t('FLEET.DETAILS.NO_TASKS'),
+          noMatch: t('FLEET.DETAILS.NO_TASK_MATCH'),
+        }}
+      />
+    </section>
+  );
+}
+
+function useTaskColumns() {
+  const { t } = useTranslation();
+  const text = useFleetText();
+  const { cancelTask } = useOperationActions();
+  const describeError = useFleetErrorText();
+  return useMemo<Array<Column<OperationTask>>>(
     () => [
       { id: 'index', header: '#', cell: (task) => task.index + 1 },
       { id: 'name', header: t('FLEET.DETAILS.TASK'), cell: (task) => text.taskName(task) },
@@ -175,12 +200,10 @@ function TaskTable({ operation }: { operation: Operation }) {
             {/* A task that ended well has nothing to tell; one still running may ('no informations yet'). */}
             {!(task.isFinished && !task.isFailed && !task.errorFeedback) && <ErrorFeedbackDialog task={task} />}
             {canCancelTask(task) && (
-              <ConfirmDialog
-                trigger={
-                  <button type="button" className="hp-button hp-button--small hp-button--ghost" aria-label={t('FLEET.DETAILS.CANCEL_TASK_OF', { task: text.taskName(task) })}>
-                    {t('FLEET.DETAILS.CANCEL_TASK')}
-                  </button>
-                }
+              <ConfirmButton
+                look="ghost"
+                text={t('FLEET.DETAILS.CANCEL_TASK')}
+                label={t('FLEET.DETAILS.CANCEL_TASK_OF', { task: text.taskName(task) })}
                 title={t('FLEET.DETAILS.CANCEL_TASK_TITLE', { task: text.taskName(task) })}
                 body={t('FLEET.DETAILS.CANCEL_TASK_BODY')}
                 confirmLabel={t('FLEET.DETAILS.CANCEL_TASK')}
@@ -194,44 +217,5 @@ function TaskTable({ operation }: { operation: Operation }) {
       },
     ],
     [t, text, cancelTask, describeError],
-  );
-
-  const filters: FilterChip[] = filterBy !== 'all' ? [{ id: 'state', label: text.taskStatus(filterBy), onRemove: () => changeFilter('all') }] : [];
-  function changeFilter(next: TaskFilter) {
-    setFilterBy(next);
-    actions.setPage(1);
-  }
-
-  return (
-    <section className="hp-fleet-section" aria-labelledby="operation-tasks">
-      <h2 id="operation-tasks">{t('FLEET.DETAILS.TASKS')}</h2>
-      <div className="hp-fleet-toolbar">
-        <div className="hp-field">
-          <label htmlFor={filterId}>{t('FLEET.DETAILS.TASK_FILTER')}</label>
-          <select id={filterId} value={filterBy} onChange={(event) => changeFilter(event.target.value as TaskFilter)}>
-            {TASK_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {text.taskStatus(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <DataTable
-        label={t('FLEET.DETAILS.TASKS')}
-        columns={columns}
-        rowKey={(task) => task._id}
-        query={tasks}
-        state={table}
-        actions={actions}
-        paging="server"
-        search={{ label: t('FLEET.DETAILS.TASK_SEARCH') }}
-        filters={filters}
-        loading={t('FLEET.DETAILS.TASKS_LOADING')}
-        failed={t('FLEET.DETAILS.TASKS_FAILED')}
-        empty={{ title: t('FLEET.DETAILS.NO_TASKS') }}
-        noMatch={t('FLEET.DETAILS.NO_TASK_MATCH')}
-      />
-    </section>
   );
 }

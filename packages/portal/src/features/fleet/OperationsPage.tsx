@@ -1,16 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OPERATION_PAGE_SIZE, OPERATION_STATUSES, routePath, type Operation, type OperationStatus } from '@homeport/sdk';
 import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
-import { DataTable } from '../../components/ui/DataTable';
+import { LogPage } from '../../components/admin/LogPage';
+import { useServerPagedList } from '../../components/admin/useServerPagedList';
 import type { Column, FilterChip } from '../../components/ui/table/tableTypes';
-import { useTableState } from '../../components/ui/table/useTableState';
 import { fleetKeys } from './fleetKeys';
 import { useFleetText } from './fleetText';
 import { OperationActions } from './OperationActions';
+import { ToolbarSelect } from './ToolbarSelect';
 import { useOperationEvents } from './useOperationEvents';
 import './fleet.css';
 
@@ -27,25 +27,57 @@ export function OperationsPage() {
   const { t } = useTranslation();
   const { rest } = useServices();
   const text = useFleetText();
-  const statusId = useId();
-  const [status, setStatus] = useState<OperationStatus | ''>('');
-  const [table, actions] = useTableState({ pageSize: OPERATION_PAGE_SIZE });
-  const params = {
-    limit: table.pageSize,
-    skip: (table.page - 1) * table.pageSize,
-    ...(status ? { status } : {}),
-    ...(table.search ? { search: table.search } : {}),
-  };
-  const list = useQuery({
-    queryKey: fleetKeys.operationList(params),
-    queryFn: async () => {
+  const columns = useOperationColumns();
+  const list = useServerPagedList({
+    pageSize: OPERATION_PAGE_SIZE,
+    filter: '' as OperationStatus | '',
+    request: (table, status) => ({
+      limit: table.pageSize,
+      skip: (table.page - 1) * table.pageSize,
+      ...(status ? { status } : {}),
+      ...(table.search ? { search: table.search } : {}),
+    }),
+    queryKey: fleetKeys.operationList,
+    fetch: async (params) => {
       const page = await rest.fleet.operations.list(params);
       return { rows: page.data, total: page.count };
     },
-    placeholderData: keepPreviousData,
   });
+  const status = list.filter;
+  const filters: FilterChip[] = status ? [{ id: 'status', label: t('FLEET.OPERATIONS.FILTER_CHIP', { status: text.status(status) }), onRemove: () => list.setFilter('') }] : [];
 
-  const columns = useMemo<Array<Column<Operation>>>(
+  return (
+    <LogPage
+      headingId="operations-heading"
+      heading={t('FLEET.OPERATIONS.HEADING')}
+      toolbar={
+        <ToolbarSelect
+          label={t('FLEET.OPERATIONS.STATUS_FILTER')}
+          value={status}
+          options={[{ value: '', text: t('FLEET.OPERATIONS.ALL') }, ...OPERATION_STATUSES.map((value) => ({ value, text: text.status(value) }))]}
+          onChange={list.setFilter}
+        />
+      }
+      tableLabel={t('FLEET.OPERATIONS.TABLE')}
+      list={list}
+      columns={columns}
+      filters={filters}
+      texts={{
+        search: t('FLEET.OPERATIONS.SEARCH'),
+        loading: t('FLEET.OPERATIONS.LOADING'),
+        failed: t('FLEET.OPERATIONS.FAILED'),
+        empty: t('FLEET.OPERATIONS.NONE'),
+        emptyHint: t('FLEET.OPERATIONS.NONE_HINT'),
+        noMatch: t('FLEET.OPERATIONS.NO_MATCH'),
+      }}
+    />
+  );
+}
+
+function useOperationColumns() {
+  const { t } = useTranslation();
+  const text = useFleetText();
+  return useMemo<Array<Column<Operation>>>(
     () => [
       { id: 'failed', header: t('FLEET.OPERATIONS.FAILED_GTW'), cell: (row) => row.failedGtwSN, className: 'hp-mono' },
       { id: 'new', header: t('FLEET.OPERATIONS.NEW_GTW'), cell: (row) => row.newGtwSN, className: 'hp-mono' },
@@ -72,45 +104,5 @@ export function OperationsPage() {
       },
     ],
     [t, text],
-  );
-
-  const filters: FilterChip[] = status ? [{ id: 'status', label: t('FLEET.OPERATIONS.FILTER_CHIP', { status: text.status(status) }), onRemove: () => changeStatus('') }] : [];
-  function changeStatus(next: OperationStatus | '') {
-    setStatus(next);
-    actions.setPage(1);
-  }
-
-  return (
-    <section className="hp-page" aria-labelledby="operations-heading">
-      <h1 id="operations-heading">{t('FLEET.OPERATIONS.HEADING')}</h1>
-      <div className="hp-fleet-toolbar">
-        <div className="hp-field">
-          <label htmlFor={statusId}>{t('FLEET.OPERATIONS.STATUS_FILTER')}</label>
-          <select id={statusId} value={status} onChange={(event) => changeStatus(event.target.value as OperationStatus | '')}>
-            <option value="">{t('FLEET.OPERATIONS.ALL')}</option>
-            {OPERATION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {text.status(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <DataTable
-        label={t('FLEET.OPERATIONS.TABLE')}
-        columns={columns}
-        rowKey={(row) => row._id}
-        query={list}
-        state={table}
-        actions={actions}
-        paging="server"
-        search={{ label: t('FLEET.OPERATIONS.SEARCH') }}
-        filters={filters}
-        loading={t('FLEET.OPERATIONS.LOADING')}
-        failed={t('FLEET.OPERATIONS.FAILED')}
-        empty={{ title: t('FLEET.OPERATIONS.NONE'), hint: t('FLEET.OPERATIONS.NONE_HINT') }}
-        noMatch={t('FLEET.OPERATIONS.NO_MATCH')}
-      />
-    </section>
   );
 }

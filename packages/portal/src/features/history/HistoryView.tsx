@@ -64,14 +64,10 @@ export function useSpan(): [HistorySpan, (span: HistorySpan) => void] {
  */
 export function HistoryView({ source, label }: { source: HistorySource; label: string }) {
   const { t } = useTranslation();
-  const { config, apiBase } = useServices();
-  const session = useAtomValue(sessionAtom);
-  const toast = useToast(config.constants.toastHideDelayMs);
   const format = useHistoryFormat();
   const [span, setSpan] = useSpan();
   const [choosing, setChoosing] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const [downloadFailed, setDownloadFailed] = useState(false);
+  const csv = useCsvExport(source, span);
 
   const history = useQuery({
     queryKey: ['history', ...source.key, span],
@@ -79,65 +75,24 @@ export function HistoryView({ source, label }: { source: HistorySource; label: s
     placeholderData: keepPreviousData,
   });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    setDownloadFailed(false);
-    try {
-      const { fileName, text } = await downloadHistoryCsv({ apiBase, sessionId: session?.sessionId ?? null, kind: source.csv.kind, body: source.csv.body(span) });
-      // spec 3 §8: a file without data rows (only its header) is "export no data in range".
-      const rows = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-      if (rows.length <= 1) {
-        toast(t('HISTORY.EXPORT_NO_DATA'), 'error');
-        return;
-      }
-      saveFile(new Blob([text], { type: 'text/csv' }), fileName);
-      toast(t('HISTORY.EXPORTED', { file: fileName }));
-    } catch {
-      setDownloadFailed(true);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const now = Date.now();
   const shownSpan = history.data?.[0] ? { from: history.data[0].from, to: history.data[0].to } : 'period' in span ? periodSpan(span.period, now) : span;
 
   return (
     <>
       <div className="hp-history__controls" role="group" aria-label={t('HISTORY.CONTROLS')}>
-        <div className="hp-history__periods" role="group" aria-label={t('HISTORY.PERIOD')}>
-          {HISTORY_PERIODS.map((period) => (
-            <button
-              key={period}
-              type="button"
-              className="hp-button hp-button--small hp-history__period"
-              aria-pressed={'period' in span && span.period === period}
-              onClick={() => setSpan({ period })}
-            >
-              {t(`HISTORY.PERIODS.${period}`)}
-            </button>
-          ))}
-          <button
-            type="button"
-            className="hp-button hp-button--small hp-history__period"
-            aria-pressed={!('period' in span)}
-            aria-haspopup="dialog"
-            onClick={() => setChoosing(true)}
-          >
-            {t('HISTORY.CUSTOM')}
-          </button>
-        </div>
-        <button type="button" className="hp-button" disabled={exporting} aria-busy={exporting} onClick={() => void exportCsv()}>
-          {exporting ? t('HISTORY.EXPORTING') : t('HISTORY.EXPORT')}
+        <PeriodChoice span={span} onPeriod={(period) => setSpan({ period })} onCustom={() => setChoosing(true)} />
+        <button type="button" className="hp-button" disabled={csv.exporting} aria-busy={csv.exporting} onClick={() => void csv.run()}>
+          {csv.exporting ? t('HISTORY.EXPORTING') : t('HISTORY.EXPORT')}
         </button>
       </div>
       <p className="hp-muted hp-history__span" aria-live="polite">
         {t('HISTORY.SHOWING', { from: format.time(shownSpan.from), to: format.time(shownSpan.to) })}
       </p>
-      {downloadFailed && (
+      {csv.failed && (
         <div role="alert" className="hp-alert hp-history__alert">
           <span>{t('HISTORY.DOWNLOAD_FAILED')}</span>
-          <button type="button" className="hp-button hp-button--small hp-button--ghost" onClick={() => setDownloadFailed(false)}>
+          <button type="button" className="hp-button hp-button--small hp-button--ghost" onClick={csv.dismiss}>
             {t('HISTORY.DISMISS')}
           </button>
         </div>
@@ -150,6 +105,59 @@ export function HistoryView({ source, label }: { source: HistorySource; label: s
       </section>
     </>
   );
+}
+
+/** Day, week or month, pressed when chosen, and Custom, which opens the range dialog. */
+function PeriodChoice({ span, onPeriod, onCustom }: { span: HistorySpan; onPeriod: (period: HistoryPeriod) => void; onCustom: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="hp-history__periods" role="group" aria-label={t('HISTORY.PERIOD')}>
+      {HISTORY_PERIODS.map((period) => (
+        <button
+          key={period}
+          type="button"
+          className="hp-button hp-button--small hp-history__period"
+          aria-pressed={'period' in span && span.period === period}
+          onClick={() => onPeriod(period)}
+        >
+          {t(`HISTORY.PERIODS.${period}`)}
+        </button>
+      ))}
+      <button type="button" className="hp-button hp-button--small hp-history__period" aria-pressed={!('period' in span)} aria-haspopup="dialog" onClick={onCustom}>
+        {t('HISTORY.CUSTOM')}
+      </button>
+    </div>
+  );
+}
+
+/** The span's CSV: saved with a toast, "no data in range" for a file with only its header, and a failed download kept until dismissed. */
+function useCsvExport(source: HistorySource, span: HistorySpan) {
+  const { t } = useTranslation();
+  const { config, apiBase } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const toast = useToast(config.constants.toastHideDelayMs);
+  const [exporting, setExporting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const run = async () => {
+    setExporting(true);
+    setFailed(false);
+    try {
+      const { fileName, text } = await downloadHistoryCsv({ apiBase, sessionId: session?.sessionId ?? null, kind: source.csv.kind, body: source.csv.body(span) });
+      // spec 3 §8: a file without data rows (only its header) is "export no data in range".
+      const rows = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+      if (rows.length <= 1) {
+        toast(t('HISTORY.EXPORT_NO_DATA'), 'error');
+        return;
+      }
+      saveFile(new Blob([text], { type: 'text/csv' }), fileName);
+      toast(t('HISTORY.EXPORTED', { file: fileName }));
+    } catch {
+      setFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exporting, failed, run, dismiss: () => setFailed(false) };
 }
 
 function Charts({ answers, kind, optionLabels }: { answers: HistoryAnswer[]; kind: 'node' | 'gateway'; optionLabels: OptionLabels | undefined }) {

@@ -58,60 +58,18 @@ export function TriggersPanel({ handle, rule, command, editable, devices }: { ha
     const params = updateRuleParams(rule.id, { rule_logic: logic });
     if (params.ok) void send((command) => command('update_rule', params.params));
   };
+  const remove = (item: TriggerItem) => void send((command) => command(item.remove.name, item.remove.params));
 
   return (
     <section className="hp-card hp-scenes__panel" aria-labelledby={`triggers-${rule.id}`}>
       <h2 id={`triggers-${rule.id}`}>{t('SCENES.TRIGGERS')}</h2>
-      {editable ? (
-        <fieldset className="hp-scenes__choices hp-scenes__logic" disabled={busy}>
-          <legend>{t('SCENES.LOGIC')}</legend>
-          {(['OR', 'AND'] as const).map((logic) => (
-            <label key={logic} className="hp-check">
-              <input type="radio" name={`logic-${rule.id}`} checked={rule.rule_logic === logic} onChange={() => setLogic(logic)} />
-              <span>{t(`SCENES.LOGIC_${logic}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-      ) : (
-        <p>
-          <span className="hp-muted">{t('SCENES.LOGIC')}: </span>
-          {t(`SCENES.LOGIC_${rule.rule_logic}`)}
-        </p>
-      )}
+      <LogicChoice rule={rule} editable={editable} busy={busy} onChange={setLogic} />
       {items.length === 0 ? (
         <p className="hp-muted">{t('SCENES.NO_TRIGGERS')}</p>
       ) : (
         <ul className="hp-scenes__items" aria-label={t('SCENES.TRIGGER_LIST')}>
           {visible.map((item) => (
-            <li key={item.key} className="hp-scenes__item">
-              <span className="hp-badge">{t(`SCENES.KIND_${item.kind.toUpperCase()}`)}</span>
-              <span className="hp-scenes__item-text">{item.text}</span>
-              {editable && (
-                <span className="hp-scenes__item-actions">
-                  {item.time && (
-                    <TimeTriggerDialog
-                      rule={rule}
-                      command={command}
-                      editing={item.time}
-                      trigger={
-                        <button type="button" className="hp-button hp-button--ghost hp-button--small" aria-label={t('SCENES.EDIT_NAMED', { text: item.text })}>
-                          <Icon path={ACTION_ICONS.edit} /> {t('SCENES.EDIT')}
-                        </button>
-                      }
-                    />
-                  )}
-                  <button
-                    type="button"
-                    className="hp-button hp-button--ghost hp-button--small"
-                    aria-label={t('SCENES.REMOVE_NAMED', { text: item.text })}
-                    disabled={busy}
-                    onClick={() => void send((command) => command(item.remove.name, item.remove.params))}
-                  >
-                    <Icon path={ACTION_ICONS.delete} /> {t('SCENES.REMOVE')}
-                  </button>
-                </span>
-              )}
-            </li>
+            <TriggerRow key={item.key} item={item} rule={rule} command={command} editable={editable} busy={busy} onRemove={remove} />
           ))}
         </ul>
       )}
@@ -125,6 +83,80 @@ export function TriggersPanel({ handle, rule, command, editable, devices }: { ha
         </div>
       )}
     </section>
+  );
+}
+
+/** Whether any trigger or all of them start the rule: a choice when editable, else the words. */
+function LogicChoice({ rule, editable, busy, onChange }: { rule: Rule; editable: boolean; busy: boolean; onChange: (logic: RuleLogic) => void }) {
+  const { t } = useTranslation();
+  if (!editable) {
+    return (
+      <p>
+        <span className="hp-muted">{t('SCENES.LOGIC')}: </span>
+        {t(`SCENES.LOGIC_${rule.rule_logic}`)}
+      </p>
+    );
+  }
+  return (
+    <fieldset className="hp-scenes__choices hp-scenes__logic" disabled={busy}>
+      <legend>{t('SCENES.LOGIC')}</legend>
+      {(['OR', 'AND'] as const).map((logic) => (
+        <label key={logic} className="hp-check">
+          <input type="radio" name={`logic-${rule.id}`} checked={rule.rule_logic === logic} onChange={() => onChange(logic)} />
+          <span>{t(`SCENES.LOGIC_${logic}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** One trigger: its kind and words, and, when editable, edit (a time trigger) and remove. */
+function TriggerRow({
+  item,
+  rule,
+  command,
+  editable,
+  busy,
+  onRemove,
+}: {
+  item: TriggerItem;
+  rule: Rule;
+  command: RuleCommand;
+  editable: boolean;
+  busy: boolean;
+  onRemove: (item: TriggerItem) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="hp-scenes__item">
+      <span className="hp-badge">{t(`SCENES.KIND_${item.kind.toUpperCase()}`)}</span>
+      <span className="hp-scenes__item-text">{item.text}</span>
+      {editable && (
+        <span className="hp-scenes__item-actions">
+          {item.time && (
+            <TimeTriggerDialog
+              rule={rule}
+              command={command}
+              editing={item.time}
+              trigger={
+                <button type="button" className="hp-button hp-button--ghost hp-button--small" aria-label={t('SCENES.EDIT_NAMED', { text: item.text })}>
+                  <Icon path={ACTION_ICONS.edit} /> {t('SCENES.EDIT')}
+                </button>
+              }
+            />
+          )}
+          <button
+            type="button"
+            className="hp-button hp-button--ghost hp-button--small"
+            aria-label={t('SCENES.REMOVE_NAMED', { text: item.text })}
+            disabled={busy}
+            onClick={() => onRemove(item)}
+          >
+            <Icon path={ACTION_ICONS.delete} /> {t('SCENES.REMOVE')}
+          </button>
+        </span>
+      )}
+    </li>
   );
 }
 

@@ -35,9 +35,6 @@ export function AnalyticsPage() {
   const { t } = useTranslation();
   const { rest } = useServices();
   const format = useStatisticsFormat();
-  const engineId = useId();
-  const pagedId = useId();
-  const pagedHintId = useId();
   const [engine, setEngine] = useState<AnalyticsEngine>(ANALYTICS_ENGINES[0]);
   const [paged, setPaged] = useState(true);
   const [table, actions] = useTableState({ pageSize: STATISTICS_PAGE_SIZES.analytics });
@@ -52,7 +49,6 @@ export function AnalyticsPage() {
     },
     placeholderData: keepPreviousData,
   });
-  const span = useQuery({ queryKey: statisticsKeys.spans(engine), queryFn: () => rest.statistics.analytics.spans(engine) });
 
   const columns = useMemo(() => columnsOf(engine, t, format), [engine, t, format]);
   // Paging off: one page as long as every row (the pager then has nothing to offer).
@@ -61,6 +57,10 @@ export function AnalyticsPage() {
   function chooseEngine(next: AnalyticsEngine) {
     setEngine(next);
     actions.setSearch('');
+    actions.setPage(1);
+  }
+  function choosePaged(next: boolean) {
+    setPaged(next);
     actions.setPage(1);
   }
 
@@ -72,42 +72,9 @@ export function AnalyticsPage() {
           {t('STATISTICS.ANALYTICS.TO_REPORT')}
         </Link>
       </div>
-      <div className="hp-stats__controls">
-        <div className="hp-field">
-          <label htmlFor={engineId}>{t('STATISTICS.ANALYTICS.ENGINE')}</label>
-          <select id={engineId} value={engine} onChange={(event) => chooseEngine(event.target.value as AnalyticsEngine)}>
-            {ANALYTICS_ENGINES.map((id) => (
-              <option key={id} value={id}>
-                {t(`STATISTICS.ANALYTICS.ENGINES.${id}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="hp-stats__check">
-          <input
-            id={pagedId}
-            type="checkbox"
-            checked={paged}
-            aria-describedby={pagedHintId}
-            onChange={(event) => {
-              setPaged(event.target.checked);
-              actions.setPage(1);
-            }}
-          />
-          <label htmlFor={pagedId}>{t('STATISTICS.ANALYTICS.PAGED')}</label>
-          <span id={pagedHintId} className="hp-muted">
-            {t('STATISTICS.ANALYTICS.PAGED_HINT')}
-          </span>
-        </div>
-      </div>
+      <EngineControls engine={engine} paged={paged} onEngine={chooseEngine} onPaged={choosePaged} />
       <p className="hp-muted" aria-live="polite">
-        {span.isError
-          ? t('STATISTICS.ANALYTICS.SPAN_FAILED')
-          : span.data
-            ? span.data.from === null || span.data.to === null
-              ? t('STATISTICS.ANALYTICS.SPAN_NONE')
-              : t('STATISTICS.ANALYTICS.SPAN', { from: format.time(span.data.from), to: format.time(span.data.to), samples: span.data.samples })
-            : null}
+        <EngineSpan engine={engine} />
         {data.data && ` ${t('STATISTICS.ANALYTICS.COMPUTED', { time: format.time(data.data.computedAt) })}`}
       </p>
       <DataTable<AnalyticsRow>
@@ -126,6 +93,57 @@ export function AnalyticsPage() {
       />
     </section>
   );
+}
+
+/** The engine to read, and whether its rows come in pages. */
+function EngineControls({
+  engine,
+  paged,
+  onEngine,
+  onPaged,
+}: {
+  engine: AnalyticsEngine;
+  paged: boolean;
+  onEngine: (engine: AnalyticsEngine) => void;
+  onPaged: (paged: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const engineId = useId();
+  const pagedId = useId();
+  const pagedHintId = useId();
+  return (
+    <div className="hp-stats__controls">
+      <div className="hp-field">
+        <label htmlFor={engineId}>{t('STATISTICS.ANALYTICS.ENGINE')}</label>
+        <select id={engineId} value={engine} onChange={(event) => onEngine(event.target.value as AnalyticsEngine)}>
+          {ANALYTICS_ENGINES.map((id) => (
+            <option key={id} value={id}>
+              {t(`STATISTICS.ANALYTICS.ENGINES.${id}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="hp-stats__check">
+        <input id={pagedId} type="checkbox" checked={paged} aria-describedby={pagedHintId} onChange={(event) => onPaged(event.target.checked)} />
+        <label htmlFor={pagedId}>{t('STATISTICS.ANALYTICS.PAGED')}</label>
+        <span id={pagedHintId} className="hp-muted">
+          {t('STATISTICS.ANALYTICS.PAGED_HINT')}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** The time span the engine's data covers (nothing while it loads). */
+function EngineSpan({ engine }: { engine: AnalyticsEngine }) {
+  const { t } = useTranslation();
+  const { rest } = useServices();
+  const format = useStatisticsFormat();
+  const span = useQuery({ queryKey: statisticsKeys.spans(engine), queryFn: () => rest.statistics.analytics.spans(engine) });
+  if (span.isError) return t('STATISTICS.ANALYTICS.SPAN_FAILED');
+  if (!span.data) return null;
+  if (span.data.from === null || span.data.to === null) return t('STATISTICS.ANALYTICS.SPAN_NONE');
+  return t('STATISTICS.ANALYTICS.SPAN', { from: format.time(span.data.from), to: format.time(span.data.to), samples: span.data.samples });
 }
 
 type T = ReturnType<typeof useTranslation>['t'];

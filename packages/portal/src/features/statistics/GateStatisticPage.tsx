@@ -36,10 +36,7 @@ export function GateStatisticPage() {
   const { t } = useTranslation();
   const { serialNumber = '' } = useParams();
   const serial = serialNumber.toUpperCase();
-  const { rest, config } = useServices();
-  const queryClient = useQueryClient();
-  const toast = useToast(config.constants.toastHideDelayMs);
-  const format = useStatisticsFormat();
+  const { rest } = useServices();
   const [chosen, setChosen] = useState<number | null>(null);
   const [table, actions] = useTableState({ pageSize: STATISTICS_PAGE_SIZES.timestamps });
 
@@ -55,39 +52,11 @@ export function GateStatisticPage() {
   const newest = table.page === 1 ? (timestamps.data?.rows[0]?.timestamp ?? null) : null;
   const shown = chosen ?? newest;
 
-  const take = useMutation({
-    mutationFn: () => rest.statistics.gateway.takeSnapshot(serial),
-    onSuccess: async (snapshot) => {
-      toast(t('STATISTICS.GATEWAY.SNAPSHOT_TAKEN'));
-      setChosen(snapshot.timestamp);
-      actions.setPage(1);
-      await queryClient.invalidateQueries({ queryKey: statisticsKeys.gateway(serial) });
-    },
-    meta: { errorWords: 'STATISTICS.GATEWAY.SNAPSHOT_FAILED' },
-  });
-
-  const columns = useMemo<Array<Column<TimestampRow>>>(
-    () => [
-      { id: 'time', header: t('STATISTICS.GATEWAY.TIME'), cell: (row) => format.time(row.timestamp) },
-      {
-        id: 'show',
-        header: t('STATISTICS.GATEWAY.SHOW'),
-        hideHeader: true,
-        cell: (row) => (
-          <button
-            type="button"
-            className="hp-button hp-button--small hp-stats__show"
-            aria-pressed={row.timestamp === shown}
-            aria-label={t('STATISTICS.GATEWAY.SHOW_AT', { time: format.time(row.timestamp) })}
-            onClick={() => setChosen(row.timestamp)}
-          >
-            {t('STATISTICS.GATEWAY.SHOW')}
-          </button>
-        ),
-      },
-    ],
-    [t, format, shown],
-  );
+  const columns = useTimestampColumns(shown, setChosen);
+  const taken = (timestamp: number) => {
+    setChosen(timestamp);
+    actions.setPage(1);
+  };
 
   return (
     <section className="hp-page hp-stats" aria-labelledby="gate-stats-heading">
@@ -96,9 +65,7 @@ export function GateStatisticPage() {
           <h1 id="gate-stats-heading">{t('STATISTICS.GATEWAY.HEADING', { serial })}</h1>
           <Link to={routes.gate_select}>{t('STATISTICS.GATEWAY.BACK')}</Link>
         </div>
-        <button type="button" className="hp-button" disabled={take.isPending} onClick={() => take.mutate()}>
-          {t('STATISTICS.GATEWAY.TAKE_SNAPSHOT')}
-        </button>
+        <TakeSnapshot serial={serial} onTaken={taken} />
       </div>
       <div className="hp-stats__gateway">
         <section aria-labelledby="gate-stats-times" className="hp-stats__times">
@@ -127,6 +94,56 @@ export function GateStatisticPage() {
       </div>
       <SavedReports serial={serial} />
     </section>
+  );
+}
+
+/** Takes a snapshot now; the new one is shown once the list has it. */
+function TakeSnapshot({ serial, onTaken }: { serial: string; onTaken: (timestamp: number) => void }) {
+  const { t } = useTranslation();
+  const { rest, config } = useServices();
+  const queryClient = useQueryClient();
+  const toast = useToast(config.constants.toastHideDelayMs);
+  const take = useMutation({
+    mutationFn: () => rest.statistics.gateway.takeSnapshot(serial),
+    onSuccess: async (snapshot) => {
+      toast(t('STATISTICS.GATEWAY.SNAPSHOT_TAKEN'));
+      onTaken(snapshot.timestamp);
+      await queryClient.invalidateQueries({ queryKey: statisticsKeys.gateway(serial) });
+    },
+    meta: { errorWords: 'STATISTICS.GATEWAY.SNAPSHOT_FAILED' },
+  });
+  return (
+    <button type="button" className="hp-button" disabled={take.isPending} onClick={() => take.mutate()}>
+      {t('STATISTICS.GATEWAY.TAKE_SNAPSHOT')}
+    </button>
+  );
+}
+
+/** The snapshot times, each with a Show button (pressed for the one shown). */
+function useTimestampColumns(shown: number | null, show: (timestamp: number) => void) {
+  const { t } = useTranslation();
+  const format = useStatisticsFormat();
+  return useMemo<Array<Column<TimestampRow>>>(
+    () => [
+      { id: 'time', header: t('STATISTICS.GATEWAY.TIME'), cell: (row) => format.time(row.timestamp) },
+      {
+        id: 'show',
+        header: t('STATISTICS.GATEWAY.SHOW'),
+        hideHeader: true,
+        cell: (row) => (
+          <button
+            type="button"
+            className="hp-button hp-button--small hp-stats__show"
+            aria-pressed={row.timestamp === shown}
+            aria-label={t('STATISTICS.GATEWAY.SHOW_AT', { time: format.time(row.timestamp) })}
+            onClick={() => show(row.timestamp)}
+          >
+            {t('STATISTICS.GATEWAY.SHOW')}
+          </button>
+        ),
+      },
+    ],
+    [t, format, shown, show],
   );
 }
 

@@ -100,82 +100,12 @@ export function StatisticsReportPage() {
 function Report({ report }: { report: StatisticsReport }) {
   const { t } = useTranslation();
   const format = useStatisticsFormat();
-  const sizeLabel = (size: GatewaySize) =>
-    t(`STATISTICS.REPORT.SIZE.${size}`, { small: GATEWAY_SIZE_LIMITS.small, smallNext: GATEWAY_SIZE_LIMITS.small + 1, medium: GATEWAY_SIZE_LIMITS.medium });
-  // Every size class in its order, even one the record leaves out (0 then).
-  const sizes = GATEWAY_SIZES.map(
-    (size) => report.gtwStats.find((stats) => stats.size === size) ?? { size, count: 0, percentage: 0, avg_devices: 0, avg_actuators: 0, avg_sensors: 0 },
-  );
-  const sizeHeader = t('STATISTICS.REPORT.SIZE.HEADER');
-
-  const sizePie: ChartData = {
-    rowHeader: sizeHeader,
-    series: [
-      { id: 'count', label: t('STATISTICS.REPORT.SIZE_PIE_COUNT') },
-      { id: 'percentage', label: t('STATISTICS.REPORT.SIZE_PIE_SHARE') },
-    ],
-    rows: sizes.map((stats) => ({ key: stats.size, label: sizeLabel(stats.size), values: [stats.count, stats.percentage] })),
-  };
-  const avgDevices: ChartData = {
-    rowHeader: sizeHeader,
-    series: [{ id: 'avg_devices', label: t('STATISTICS.REPORT.AVG_DEVICES_SERIES') }],
-    rows: sizes.map((stats) => ({ key: stats.size, label: sizeLabel(stats.size), values: [stats.avg_devices] })),
-  };
-  const scenes: ChartData = {
-    rowHeader: t('STATISTICS.REPORT.SCENE_BUCKET_HEADER'),
-    series: [{ id: 'count', label: t('STATISTICS.REPORT.SCENE_BUCKET_SERIES') }],
-    rows: SCENE_BUCKETS.map((bucket) => ({ key: bucket, label: bucket, values: [report.sceneStats.count.find((entry) => entry.bucket === bucket)?.count ?? 0] })),
-  };
-  const actVsSens: ChartData = {
-    rowHeader: sizeHeader,
-    series: [
-      { id: 'avg_actuators', label: t('STATISTICS.REPORT.AVG_ACTUATORS') },
-      { id: 'avg_sensors', label: t('STATISTICS.REPORT.AVG_SENSORS') },
-    ],
-    rows: sizes.map((stats) => ({ key: stats.size, label: sizeLabel(stats.size), values: [stats.avg_actuators, stats.avg_sensors] })),
-  };
-  const classes: ChartData = {
-    rowHeader: t('STATISTICS.REPORT.CLASS_HEADER'),
-    series: [{ id: 'count', label: t('STATISTICS.REPORT.CLASS_SERIES') }],
-    rows: report.deviceClasses.map((entry) => ({ key: entry.class, label: entry.class, values: [entry.count] })),
-  };
-
-  const figures: Array<[string, number]> = [
-    [t('STATISTICS.REPORT.GATEWAYS_TOTAL'), report.gatewaysTotal],
-    [t('STATISTICS.REPORT.GATEWAYS_READ'), report.gatewaysRead],
-    [t('STATISTICS.REPORT.DEVICES'), report.devices],
-    [t('STATISTICS.REPORT.ACTUATORS'), report.actuators],
-    [t('STATISTICS.REPORT.SENSORS'), report.sensors],
-    [t('STATISTICS.REPORT.SCENES_TOTAL'), report.sceneStats.total_scenes],
-    [t('STATISTICS.REPORT.SCENES_MIN'), report.sceneStats.min_scenes],
-    [t('STATISTICS.REPORT.SCENES_AVG'), report.sceneStats.avg_scenes],
-    [t('STATISTICS.REPORT.SCENES_MEDIAN'), report.sceneStats.median_scenes],
-    [t('STATISTICS.REPORT.SCENES_MAX'), report.sceneStats.max_scenes],
-  ];
-
+  const { sizePie, avgDevices, scenes, actVsSens, classes } = useReportCharts(report);
   return (
     <>
-      {isIncomplete(report) && (
-        <div className="hp-stats__incomplete" role="alert">
-          <p className="hp-stats__incomplete-title">{t('STATISTICS.REPORT.INCOMPLETE')}</p>
-          <p>{t('STATISTICS.REPORT.INCOMPLETE_DETAIL', { count: report.gatewaysUnread, total: report.gatewaysTotal, read: report.gatewaysRead })}</p>
-          {report.unreadSerials.length > 0 && <p className="hp-mono">{t('STATISTICS.REPORT.UNREAD', { serials: report.unreadSerials.join(', ') })}</p>}
-        </div>
-      )}
+      {isIncomplete(report) && <IncompleteNotice report={report} />}
       <p className="hp-muted">{t('STATISTICS.REPORT.COMPUTED', { time: format.time(report.createdAt) })}</p>
-      <section aria-labelledby="stats-summary-heading">
-        <h2 id="stats-summary-heading" className="hp-visually-hidden">
-          {t('STATISTICS.REPORT.SUMMARY')}
-        </h2>
-        <dl className="hp-stats__figures">
-          {figures.map(([label, value]) => (
-            <div key={label} className="hp-card">
-              <dt>{label}</dt>
-              <dd>{format.number(value)}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ReportFigures report={report} />
       <div className="hp-stats__charts">
         <ChartFigure title={t('STATISTICS.REPORT.SIZE_PIE')} data={sizePie} format={format.number}>
           <PieChart data={sizePie} plot={1} format={format.percent} />
@@ -194,5 +124,95 @@ function Report({ report }: { report: StatisticsReport }) {
         </ChartFigure>
       </div>
     </>
+  );
+}
+
+/** The report's charts as data: the size classes (count and share, average devices, actuators against sensors), the scene buckets and the device classes. */
+function useReportCharts(report: StatisticsReport): Record<'sizePie' | 'avgDevices' | 'scenes' | 'actVsSens' | 'classes', ChartData> {
+  const { t } = useTranslation();
+  const sizeLabel = (size: GatewaySize) =>
+    t(`STATISTICS.REPORT.SIZE.${size}`, { small: GATEWAY_SIZE_LIMITS.small, smallNext: GATEWAY_SIZE_LIMITS.small + 1, medium: GATEWAY_SIZE_LIMITS.medium });
+  // Every size class in its order, even one the record leaves out (0 then).
+  const sizes = GATEWAY_SIZES.map(
+    (size) => report.gtwStats.find((stats) => stats.size === size) ?? { size, count: 0, percentage: 0, avg_devices: 0, avg_actuators: 0, avg_sensors: 0 },
+  );
+  const sizeHeader = t('STATISTICS.REPORT.SIZE.HEADER');
+  return {
+    sizePie: {
+      rowHeader: sizeHeader,
+      series: [
+        { id: 'count', label: t('STATISTICS.REPORT.SIZE_PIE_COUNT') },
+        { id: 'percentage', label: t('STATISTICS.REPORT.SIZE_PIE_SHARE') },
+      ],
+      rows: sizes.map((stats) => ({ key: stats.size, label: sizeLabel(stats.size), values: [stats.count, stats.percentage] })),
+    },
+    avgDevices: {
+      rowHeader: sizeHeader,
+      series: [{ id: 'avg_devices', label: t('STATISTICS.REPORT.AVG_DEVICES_SERIES') }],
+      rows: sizes.map((stats) => ({ key: stats.size, label: sizeLabel(stats.size), values: [stats.avg_devices] })),
+    },
+    scenes: {
+      rowHeader: t('STATISTICS.REPORT.SCENE_BUCKET_HEADER'),
+      series: [{ id: 'count', label: t('STATISTICS.REPORT.SCENE_BUCKET_SERIES') }],
+      rows: SCENE_BUCKETS.map((bucket) => ({ key: bucket, label: bucket, values: [report.sceneStats.count.find((entry) => entry.bucket === bucket)?.count ?? 0] })),
+    },
+    actVsSens: {
+      rowHeader: sizeHeader,
+      series: [
+        { id: 'avg_actuators', label: t('STATISTICS.REPORT.AVG_ACTUATORS') },
+        { id: 'avg_sensors', label: t('STATISTICS.REPORT.AVG_SENSORS') },
+      ],
+      rows: sizes.map((stats) => ({ key: stats.size, label: sizeLabel(stats.size), values: [stats.avg_actuators, stats.avg_sensors] })),
+    },
+    classes: {
+      rowHeader: t('STATISTICS.REPORT.CLASS_HEADER'),
+      series: [{ id: 'count', label: t('STATISTICS.REPORT.CLASS_SERIES') }],
+      rows: report.deviceClasses.map((entry) => ({ key: entry.class, label: entry.class, values: [entry.count] })),
+    },
+  };
+}
+
+/** Some gateways could not be read: how many, and which. */
+function IncompleteNotice({ report }: { report: StatisticsReport }) {
+  const { t } = useTranslation();
+  return (
+    <div className="hp-stats__incomplete" role="alert">
+      <p className="hp-stats__incomplete-title">{t('STATISTICS.REPORT.INCOMPLETE')}</p>
+      <p>{t('STATISTICS.REPORT.INCOMPLETE_DETAIL', { count: report.gatewaysUnread, total: report.gatewaysTotal, read: report.gatewaysRead })}</p>
+      {report.unreadSerials.length > 0 && <p className="hp-mono">{t('STATISTICS.REPORT.UNREAD', { serials: report.unreadSerials.join(', ') })}</p>}
+    </div>
+  );
+}
+
+/** The totals: gateways, devices, actuators, sensors and the scene figures. */
+function ReportFigures({ report }: { report: StatisticsReport }) {
+  const { t } = useTranslation();
+  const format = useStatisticsFormat();
+  const figures: Array<[string, number]> = [
+    [t('STATISTICS.REPORT.GATEWAYS_TOTAL'), report.gatewaysTotal],
+    [t('STATISTICS.REPORT.GATEWAYS_READ'), report.gatewaysRead],
+    [t('STATISTICS.REPORT.DEVICES'), report.devices],
+    [t('STATISTICS.REPORT.ACTUATORS'), report.actuators],
+    [t('STATISTICS.REPORT.SENSORS'), report.sensors],
+    [t('STATISTICS.REPORT.SCENES_TOTAL'), report.sceneStats.total_scenes],
+    [t('STATISTICS.REPORT.SCENES_MIN'), report.sceneStats.min_scenes],
+    [t('STATISTICS.REPORT.SCENES_AVG'), report.sceneStats.avg_scenes],
+    [t('STATISTICS.REPORT.SCENES_MEDIAN'), report.sceneStats.median_scenes],
+    [t('STATISTICS.REPORT.SCENES_MAX'), report.sceneStats.max_scenes],
+  ];
+  return (
+    <section aria-labelledby="stats-summary-heading">
+      <h2 id="stats-summary-heading" className="hp-visually-hidden">
+        {t('STATISTICS.REPORT.SUMMARY')}
+      </h2>
+      <dl className="hp-stats__figures">
+        {figures.map(([label, value]) => (
+          <div key={label} className="hp-card">
+            <dt>{label}</dt>
+            <dd>{format.number(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

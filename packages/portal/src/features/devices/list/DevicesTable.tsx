@@ -23,37 +23,15 @@ const newFirmware = (handle: GatewayHandle, id: number) => handle.devices.getPro
  */
 export function DevicesTable({ handle, canUpgrade }: { handle: GatewayHandle; canUpgrade: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const typeName = useDeviceTypeName();
   const [state, actions] = useTableState({ pageSize: 10 });
   const [filter, setFilter] = useState<DeviceFilter>(NO_FILTER);
   const list = useDeviceList(handle);
-  const floors = useFloors(handle);
-  // Room membership is the floors' (binding/useFloors.ts): a device in no room is in Unsorted Devices.
-  const roomName = useMemo(() => {
-    const names = new Map((floors.data ?? []).flatMap((f) => f.rooms.map((r) => [r.room_id, r.room_name] as const)));
-    const roomOf = new Map((floors.data ?? []).flatMap((f) => f.rooms.flatMap((r) => r.devices.map((id) => [id, r.room_id] as const))));
-    return (deviceId: number) => names.get(roomOf.get(deviceId) ?? UNSORTED_ROOM_ID) ?? '';
-  }, [floors.data]);
+  const columns = useDeviceColumns(handle);
   const devices = list.ids.flatMap((id) => handle.devices.getDevice(id) ?? []);
   // The name search is the table's own (the name column's searchText); type and manufacturer are filtered here.
   const shown = filterDevices(devices, filter);
   const upgradable = filter.deviceClass ? filterDevices(shown, { ...filter, name: state.search }).filter((d) => newFirmware(handle, d.id)) : [];
-
-  const columns: Array<Column<Device>> = [
-    {
-      id: 'name',
-      header: t('DEVICES_LIST.NAME'),
-      cell: (d) => <NameCell handle={handle} id={d.id} />,
-      sortValue: (d) => d.device_name.toLocaleLowerCase(),
-      searchText: (d) => d.device_name,
-    },
-    { id: 'type', header: t('DEVICES_LIST.TYPE'), cell: (d) => typeName(d.class), sortValue: (d) => typeName(d.class) },
-    { id: 'manufacturer', header: t('DEVICES_LIST.MANUFACTURER'), cell: (d) => d.device_manufacturer, sortValue: (d) => d.device_manufacturer },
-    { id: 'status', header: t('DEVICES_LIST.STATUS'), cell: (d) => <StatusCell handle={handle} id={d.id} />, sortValue: (d) => d.status },
-    { id: 'room', header: t('DEVICES_LIST.ROOM'), cell: (d) => roomName(d.id), sortValue: (d) => roomName(d.id) },
-    { id: 'firmware', header: t('DEVICES_LIST.FIRMWARE'), cell: (d) => <FirmwareCell handle={handle} device={d} /> },
-  ];
 
   const chips = [
     ...(filter.deviceClass
@@ -71,37 +49,20 @@ export function DevicesTable({ handle, canUpgrade }: { handle: GatewayHandle; ca
   return (
     <div className="hp-devices-table">
       <div className="hp-devices-table__filters">
-        <label className="hp-devices-table__filter">
-          <span>{t('DEVICES_LIST.FILTER_TYPE')}</span>
-          <select value={filter.deviceClass} onChange={(e) => choose('deviceClass', e.target.value)}>
-            <option value="">{t('DEVICES_LIST.ANY')}</option>
-            {distinct(devices, 'class').map((c) => (
-              <option key={c} value={c}>
-                {typeName(c)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="hp-devices-table__filter">
-          <span>{t('DEVICES_LIST.FILTER_MANUFACTURER')}</span>
-          <select value={filter.manufacturer} onChange={(e) => choose('manufacturer', e.target.value)}>
-            <option value="">{t('DEVICES_LIST.ANY')}</option>
-            {distinct(devices, 'device_manufacturer').map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </label>
-        {canUpgrade && upgradable.length > 0 && (
-          <button
-            type="button"
-            className="hp-button hp-button--primary"
-            onClick={() => void navigate(routes.quick_controls, { state: { deviceIds: upgradable.map((d) => d.id), upgrade: true } })}
-          >
-            {t('DEVICES_LIST.UPGRADE_CLASS', { type: typeName(filter.deviceClass), count: upgradable.length })}
-          </button>
-        )}
+        <FilterSelect
+          label={t('DEVICES_LIST.FILTER_TYPE')}
+          value={filter.deviceClass}
+          options={distinct(devices, 'class')}
+          text={typeName}
+          onChange={(value) => choose('deviceClass', value)}
+        />
+        <FilterSelect
+          label={t('DEVICES_LIST.FILTER_MANUFACTURER')}
+          value={filter.manufacturer}
+          options={distinct(devices, 'device_manufacturer')}
+          onChange={(value) => choose('manufacturer', value)}
+        />
+        {canUpgrade && upgradable.length > 0 && <UpgradeClass deviceClass={filter.deviceClass} devices={upgradable} />}
       </div>
       <DataTable
         label={t('DEVICES_LIST.TABLE_LABEL')}
@@ -127,6 +88,82 @@ export function DevicesTable({ handle, canUpgrade }: { handle: GatewayHandle; ca
         noMatch={t('DEVICES_LIST.NO_MATCH')}
       />
     </div>
+  );
+}
+
+function useDeviceColumns(handle: GatewayHandle): Array<Column<Device>> {
+  const { t } = useTranslation();
+  const typeName = useDeviceTypeName();
+  const roomName = useRoomName(handle);
+  return [
+    {
+      id: 'name',
+      header: t('DEVICES_LIST.NAME'),
+      cell: (d) => <NameCell handle={handle} id={d.id} />,
+      sortValue: (d) => d.device_name.toLocaleLowerCase(),
+      searchText: (d) => d.device_name,
+    },
+    { id: 'type', header: t('DEVICES_LIST.TYPE'), cell: (d) => typeName(d.class), sortValue: (d) => typeName(d.class) },
+    { id: 'manufacturer', header: t('DEVICES_LIST.MANUFACTURER'), cell: (d) => d.device_manufacturer, sortValue: (d) => d.device_manufacturer },
+    { id: 'status', header: t('DEVICES_LIST.STATUS'), cell: (d) => <StatusCell handle={handle} id={d.id} />, sortValue: (d) => d.status },
+    { id: 'room', header: t('DEVICES_LIST.ROOM'), cell: (d) => roomName(d.id), sortValue: (d) => roomName(d.id) },
+    { id: 'firmware', header: t('DEVICES_LIST.FIRMWARE'), cell: (d) => <FirmwareCell handle={handle} device={d} /> },
+  ];
+}
+
+/** A device's room name. Room membership is the floors' (binding/useFloors.ts): a device in no room is in Unsorted Devices. */
+function useRoomName(handle: GatewayHandle) {
+  const floors = useFloors(handle);
+  return useMemo(() => {
+    const names = new Map((floors.data ?? []).flatMap((f) => f.rooms.map((r) => [r.room_id, r.room_name] as const)));
+    const roomOf = new Map((floors.data ?? []).flatMap((f) => f.rooms.flatMap((r) => r.devices.map((id) => [id, r.room_id] as const))));
+    return (deviceId: number) => names.get(roomOf.get(deviceId) ?? UNSORTED_ROOM_ID) ?? '';
+  }, [floors.data]);
+}
+
+/** A filter by one field: any, or one of the values the devices have. */
+function FilterSelect({
+  label,
+  value,
+  options,
+  text = (option) => option,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: string[];
+  text?: (option: string) => string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="hp-devices-table__filter">
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('DEVICES_LIST.ANY')}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {text(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** "Upgrade all" of the chosen type: opens the quick controls on those devices. */
+function UpgradeClass({ deviceClass, devices }: { deviceClass: string; devices: Device[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const typeName = useDeviceTypeName();
+  return (
+    <button
+      type="button"
+      className="hp-button hp-button--primary"
+      onClick={() => void navigate(routes.quick_controls, { state: { deviceIds: devices.map((d) => d.id), upgrade: true } })}
+    >
+      {t('DEVICES_LIST.UPGRADE_CLASS', { type: typeName(deviceClass), count: devices.length })}
+    </button>
   );
 }
 

@@ -26,7 +26,6 @@ export function GateSelectPage() {
   usePageTitle('PAGE_TITLE.GATE_SELECT');
   const { t } = useTranslation();
   const { rest, config } = useServices();
-  const toast = useToast(config.constants.toastHideDelayMs);
   const setChosen = useSetAtom(chosenSerialAtom);
   const [table, actions] = useTableState({ pageSize: config.constants.gatewayListPageSize });
   const { selection, select, cancel } = useGatewaySelection();
@@ -50,52 +49,7 @@ export function GateSelectPage() {
     placeholderData: keepPreviousData,
   });
 
-  const columns = useMemo<Array<Column<AdminGatewayRow>>>(
-    () => [
-      { id: 'serial', header: t('GATE_SELECT.SERIAL'), cell: (row) => row.serialNumber, className: 'hp-mono' },
-      { id: 'name', header: t('GATE_SELECT.NAME'), cell: (row) => row.name },
-      { id: 'model', header: t('GATE_SELECT.MODEL'), cell: (row) => row.model },
-      { id: 'owner', header: t('GATE_SELECT.OWNER'), cell: (row) => row.ownerUsername ?? <span className="hp-muted">{t('GATE_SELECT.UNASSIGNED')}</span> },
-      { id: 'region', header: t('GATE_SELECT.REGION'), cell: (row) => row.region },
-      {
-        id: 'status',
-        header: t('GATE_SELECT.STATUS'),
-        cell: (row) => <span className={`hp-badge hp-badge--${row.connectionStatus}`}>{row.connectionStatus === 'online' ? t('GTW.ONLINE') : t('GTW.OFFLINE')}</span>,
-      },
-      {
-        id: 'actions',
-        header: t('GATE_SELECT.ACTIONS'),
-        hideHeader: true,
-        cell: (row) => (
-          <div className="hp-fleet-row-actions">
-            <button
-              type="button"
-              className="hp-button hp-button--small"
-              aria-label={t('GATE_SELECT.CONNECT_TO', { serial: row.serialNumber })}
-              onClick={() => void select(row).then((outcome) => outcome === 'ignored' && toast(t('GATE_SELECT.REPLACEMENT_IGNORED')))}
-            >
-              {t('GATE_SELECT.CONNECT')}
-            </button>
-            {/* spec 3 §2 /gate_statistic/{serialNumber}: part of the ANALYTICS module. */}
-            {config.modules.ANALYTICS && (
-              <Link
-                className="hp-button hp-button--small"
-                to={generatePath(routes.gate_statistic, { serialNumber: row.serialNumber })}
-                aria-label={t('GATE_SELECT.STATISTICS_FOR', { serial: row.serialNumber })}
-              >
-                {t('GATE_SELECT.STATISTICS')}
-              </Link>
-            )}
-            {/* spec 3 §2: a replace/repair/remove dialog per gateway, from the fleet feature's chunk. */}
-            <Suspense fallback={null}>
-              <LazyGatewayActionsDialog gateway={row} />
-            </Suspense>
-          </div>
-        ),
-      },
-    ],
-    [t, select, toast, config.modules.ANALYTICS],
-  );
+  const columns = useGatewayColumns(select);
 
   return (
     <section className="hp-page" aria-labelledby="gate-heading">
@@ -117,6 +71,61 @@ export function GateSelectPage() {
       />
       <ConnectingDialog selection={selection} onCancel={cancel} />
     </section>
+  );
+}
+
+type Select = ReturnType<typeof useGatewaySelection>['select'];
+
+function useGatewayColumns(select: Select) {
+  const { t } = useTranslation();
+  return useMemo<Array<Column<AdminGatewayRow>>>(
+    () => [
+      { id: 'serial', header: t('GATE_SELECT.SERIAL'), cell: (row) => row.serialNumber, className: 'hp-mono' },
+      { id: 'name', header: t('GATE_SELECT.NAME'), cell: (row) => row.name },
+      { id: 'model', header: t('GATE_SELECT.MODEL'), cell: (row) => row.model },
+      { id: 'owner', header: t('GATE_SELECT.OWNER'), cell: (row) => row.ownerUsername ?? <span className="hp-muted">{t('GATE_SELECT.UNASSIGNED')}</span> },
+      { id: 'region', header: t('GATE_SELECT.REGION'), cell: (row) => row.region },
+      {
+        id: 'status',
+        header: t('GATE_SELECT.STATUS'),
+        cell: (row) => <span className={`hp-badge hp-badge--${row.connectionStatus}`}>{row.connectionStatus === 'online' ? t('GTW.ONLINE') : t('GTW.OFFLINE')}</span>,
+      },
+      { id: 'actions', header: t('GATE_SELECT.ACTIONS'), hideHeader: true, cell: (row) => <GatewayActions gateway={row} select={select} /> },
+    ],
+    [t, select],
+  );
+}
+
+/** Connect (become this gateway's admin view), its statistics, and replace, repair or remove. */
+function GatewayActions({ gateway, select }: { gateway: AdminGatewayRow; select: Select }) {
+  const { t } = useTranslation();
+  const { config } = useServices();
+  const toast = useToast(config.constants.toastHideDelayMs);
+  return (
+    <div className="hp-fleet-row-actions">
+      <button
+        type="button"
+        className="hp-button hp-button--small"
+        aria-label={t('GATE_SELECT.CONNECT_TO', { serial: gateway.serialNumber })}
+        onClick={() => void select(gateway).then((outcome) => outcome === 'ignored' && toast(t('GATE_SELECT.REPLACEMENT_IGNORED')))}
+      >
+        {t('GATE_SELECT.CONNECT')}
+      </button>
+      {/* spec 3 §2 /gate_statistic/{serialNumber}: part of the ANALYTICS module. */}
+      {config.modules.ANALYTICS && (
+        <Link
+          className="hp-button hp-button--small"
+          to={generatePath(routes.gate_statistic, { serialNumber: gateway.serialNumber })}
+          aria-label={t('GATE_SELECT.STATISTICS_FOR', { serial: gateway.serialNumber })}
+        >
+          {t('GATE_SELECT.STATISTICS')}
+        </Link>
+      )}
+      {/* spec 3 §2: a replace/repair/remove dialog per gateway, from the fleet feature's chunk. */}
+      <Suspense fallback={null}>
+        <LazyGatewayActionsDialog gateway={gateway} />
+      </Suspense>
+    </div>
   );
 }
 
