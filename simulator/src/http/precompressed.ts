@@ -61,6 +61,6 @@ function plainFile(root: string, path: string): string | undefined {
 function contentTypeOf(path: string): string {
   const { mime } = express.static;
   const type = mime.lookup(path);
-  const charset = mime.charsets.lookup(type);
+  const charset = mime.charsets.lookup(type, '');
   return charset ? `${type}; charset=${charset}` : type;
 }
