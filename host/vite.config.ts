@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -19,7 +19,7 @@ const toGzip = promisify(gzip);
 /**
  * Writes `name.br` (brotli, best quality) and `name.gz` (gzip, level 9) beside
  * every compressible built file, once at build time: the simulator sends the
- * one the browser accepts (docs/simulator.md "Compression and caching").
+ * one the browser accepts (docs/simulator.md "HTTP hardening", Compression).
  * The HTML entries are left out: the simulator writes a CSP nonce into each
  * answer, so their bytes differ per request.
  */
@@ -29,11 +29,12 @@ function precompress(): Plugin {
     name: 'homeport-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const names = await readdir(outDir, { recursive: true });
-      const files = names.filter((name) => COMPRESSIBLE.test(name)).map((name) => join(outDir, name));
+      // .vite/ holds the build manifest, for scripts, never served.
+      const files = names.filter((name) => COMPRESSIBLE.test(name) && !name.startsWith('.vite')).map((name) => join(outDir, name));
       await Promise.all(
         files.map(async (file) => {
           const bytes = await readFile(file);
