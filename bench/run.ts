@@ -1,6 +1,7 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same
 // process. No thresholds: this machine is noisy, the ratios are what to read.
-// `npm run bench -- device-requests` (or widget-sizes, widget-renders, rules, devices-table, bulk, history, history-render, fleet, storm, fleet-workers, noisy-neighbour) runs one section.
+// `npm run bench -- device-requests` (or widget-sizes, widget-renders, rules, devices-table, bulk, history, history-render, fleet, storm, fleet-workers, noisy-neighbour, lighthouse) runs one section.
+// lighthouse is not run by a bare `npm run bench`: it takes minutes and wants a quiet machine.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +18,9 @@ import { benchFleet } from './fleet';
 import { benchStorm } from './storm';
 import { benchFleetWorkers } from './fleetWorkers';
 import { benchNoisyNeighbour } from './noisyNeighbour';
+import { benchLighthouse } from './lighthouse';
 
-const sections: Record<string, { title: string; run: (sim: Simulator) => Promise<void> }> = {
+const sections: Record<string, { title: string; run: (sim: Simulator) => Promise<void>; onlyByName?: boolean }> = {
   'device-requests': {
     title: 'device-property requests (sequential, TCP, one emulated gateway; sdk and raw interleaved)',
     run: benchDeviceRequests,
@@ -59,6 +61,12 @@ const sections: Record<string, { title: string; run: (sim: Simulator) => Promise
       "hostile input: another user's ping and REST round trip, idle and while one account (demo or its linked family account) runs each attack of test-support's hostile.ts on a child-process simulator",
     run: () => benchNoisyNeighbour(),
   },
+  lighthouse: {
+    title:
+      'Lighthouse on the built portal as the simulator serves it: five pages, mobile and desktop, median of three runs (needs npm run build -w host; HOMEPORT_LIGHTHOUSE_PLAIN=1 serves it uncompressed)',
+    run: () => benchLighthouse(),
+    onlyByName: true,
+  },
   'devices-table': { title: "the portal's devices table over a 1,000-device home (jsdom, real simulator): first render and rows re-rendered per event", run: benchDevicesTable },
 };
 
@@ -70,7 +78,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'homeport-bench-'));
 const sim = await startSimulator({ port: 0, mqttPort: 0, dataDir, fresh: true, quiet: true });
 try {
   for (const [name, section] of Object.entries(sections)) {
-    if (chosen.length > 0 && !chosen.includes(name)) continue;
+    if (chosen.length > 0 ? !chosen.includes(name) : section.onlyByName === true) continue;
     console.log(`\n${section.title}`);
     await section.run(sim);
   }

@@ -1,7 +1,9 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEntry } from '@homeport/sdk';
@@ -9,12 +11,17 @@ import { DEMO_ONLINE_SERIAL, demoAccount } from '../seed/accounts';
 import { api, connectMqtt, loginAs, request, scopeOf, startTestSim, type TestSim } from '../../test/harness/simHarness';
 
 const site = mkdtempSync(join(tmpdir(), 'homeport-site-'));
+const KIT = Buffer.from(`export const kit = ${JSON.stringify('a widget kit '.repeat(400))};\n`);
 let t: TestSim;
 beforeAll(async () => {
   mkdirSync(join(site, 'assets'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Homeport</title>');
   writeFileSync(join(site, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(site, 'config.js'), 'window.homeportConfig = {};');
+  // What the host build writes for a chunk worth compressing (host/vite.config.ts).
+  writeFileSync(join(site, 'assets', 'kit-AbC123.js'), KIT);
+  writeFileSync(join(site, 'assets', 'kit-AbC123.js.br'), brotliCompressSync(KIT));
+  writeFileSync(join(site, 'assets', 'kit-AbC123.js.gz'), gzipSync(KIT));
   t = await startTestSim({ serveDir: site });
 });
 afterAll(async () => {
@@ -26,6 +33,31 @@ const text = async (path: string) => {
   const response = await fetch(`${t.sim.httpUrl}${path}`);
   return { status: response.status, body: await response.text() };
 };
+
+/** One request as the browser sends it, the body as it travelled (fetch would decompress it). */
+function raw(path: string, headers: Record<string, string>, method = 'GET') {
+  return new Promise<{ status: number; encoding?: string; type?: string; vary?: string; cache?: string; etag?: string; length?: string; body: Buffer }>((resolve, reject) => {
+    const url = new URL(t.sim.httpUrl);
+    const sent = get({ host: url.hostname, port: url.port, path, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: response.headers['content-encoding'],
+          type: response.headers['content-type'],
+          vary: response.headers.vary,
+          cache: response.headers['cache-control'],
+          etag: response.headers.etag,
+          length: response.headers['content-length'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    sent.on('error', reject);
+  });
+}
 
 describe('one HTTP server', () => {
   it('serves the SPA, its assets and index.html for client routes, never for /api', async () => {
@@ -40,6 +72,48 @@ describe('one HTTP server', () => {
     const api404 = await text('/api/not/here');
     expect(api404.status).toBe(404);
     expect(JSON.parse(api404.body)).toEqual([{ errorCode: '000404', message: 'No route GET /api/not/here' }]);
+  });
+
+  it('sends a hashed asset as the compressed copy the browser accepts, with its type, caching and an ETag per encoding', async () => {
+    const kit = '/assets/kit-AbC123.js';
+    const br = await raw(kit, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const gzip = await raw(kit, { 'accept-encoding': 'gzip' });
+    const plain = await raw(kit, {});
+    const identityOnly = await raw(kit, { 'accept-encoding': 'identity' });
+    expect([br.encoding, gzip.encoding, plain.encoding, identityOnly.encoding]).toEqual(['br', 'gzip', undefined, undefined]);
+    expect(brotliDecompressSync(br.body)).toEqual(KIT);
+    expect(gunzipSync(gzip.body)).toEqual(KIT);
+    expect(plain.body).toEqual(KIT);
+    expect(br.body.length).toBeLessThan(KIT.length);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.status).toBe(200);
+      expect(answer.type).toBe('application/javascript; charset=UTF-8');
+      expect(answer.vary).toMatch(/accept-encoding/i);
+      expect(answer.cache).toBe('public, max-age=31536000, immutable');
+    }
+    expect(new Set([br.etag, gzip.etag, plain.etag]).size).toBe(3);
+    // A revalidation names the copy it holds; HEAD and ranges still work, on the bytes sent.
+    expect((await raw(kit, { 'accept-encoding': 'br', 'if-none-match': br.etag ?? '' })).status).toBe(304);
+    expect((await raw(kit, { 'accept-encoding': 'br', 'if-none-match': plain.etag ?? '' })).status).toBe(200);
+    const head = await raw(kit, { 'accept-encoding': 'br' }, 'HEAD');
+    expect({ status: head.status, encoding: head.encoding, length: head.length, body: head.body.length }).toEqual({
+      status: 200,
+      encoding: 'br',
+      length: String(br.body.length),
+      body: 0,
+    });
+    const range = await raw(kit, { 'accept-encoding': 'gzip', range: 'bytes=0-9' });
+    expect({ status: range.status, body: range.body }).toEqual({ status: 206, body: gzip.body.subarray(0, 10) });
+  });
+
+  it('never serves a compressed copy by its own name, nor a file outside the folder', async () => {
+    for (const path of ['/assets/kit-AbC123.js.br', '/assets/kit-AbC123.js.gz', '/assets/KIT-AbC123.js.BR']) {
+      expect({ path, status: (await raw(path, { 'accept-encoding': 'br' })).status }).toEqual({ path, status: 404 });
+    }
+    for (const path of ['/assets/../../etc/passwd', '/assets/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd']) {
+      const answer = await raw(path, { 'accept-encoding': 'br, gzip' });
+      expect({ path, encoding: answer.encoding, leaked: answer.body.toString().includes('root:') }).toEqual({ path, encoding: undefined, leaked: false });
+    }
   });
 
   it('answers /local/{serial}/ with 404 JSON while the host has no local.html', async () => {

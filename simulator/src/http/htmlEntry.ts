@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import express, { type RequestHandler, type Response } from 'express';
+import { isCompressedCopy, precompressed } from './precompressed';
 import { cspNonceOf } from './securityHeaders';
 
 /** The placeholder host/vite.config.ts gives Vite's html.cspNonce. */
@@ -30,6 +31,8 @@ const HASHED = '/assets/';
  * The hashed files are kept by the browser for a year without asking again
  * (`immutable`); the others (config.js, the deployment's settings) are asked
  * again on every use (`no-cache`, answered 304 while unchanged).
+ * A file the build compressed is sent as the copy the browser accepts
+ * (precompressed.ts); the copies are never served by their own names.
  */
 export function staticAssets(root: string): RequestHandler {
   const files = express.static(root, {
@@ -39,12 +42,13 @@ export function staticAssets(root: string): RequestHandler {
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const compressed = precompressed(root);
   return (req, res, next) => {
-    if (req.path.toLowerCase().endsWith('.map')) {
+    if (req.path.toLowerCase().endsWith('.map') || isCompressedCopy(req.path)) {
       res.status(404).type('text/plain').send(STATUS_CODES[404]);
       return;
     }
     if (req.path.endsWith('.html')) next();
-    else files(req, res, next);
+    else compressed(req, res, () => files(req, res, next));
   };
 }
