@@ -64,10 +64,14 @@ await together(
     changed.length > 0 && ['format check (changed files)', bin('prettier'), ['--check', '--cache', '--ignore-unknown', ...changed]],
   ].filter(Boolean),
 );
-// One vitest run at a time: each keeps both cores busy on its own.
-await together([['unit tests (packages)', bin('vitest'), ['run', 'packages', 'host']]]);
-if (changed.length > 0)
-  await together([['integration tests the change touches', bin('vitest'), ['run', '--changed', ...(ref ? [ref] : []), '--passWithNoTests', 'simulator', 'tests']]]);
+// The two vitest runs side by side too: the integration files wait on their
+// simulators, and the unit tests fill the cores meanwhile.
+await together(
+  [
+    ['unit tests (packages)', bin('vitest'), ['run', 'packages', 'host']],
+    changed.length > 0 && ['integration tests the change touches', bin('vitest'), ['run', '--changed', ...(ref ? [ref] : []), '--passWithNoTests', 'simulator', 'tests']],
+  ].filter(Boolean),
+);
 
 console.log('\nstage                                 seconds');
 for (const s of stages) console.log(`${s.label.padEnd(36)}  ${s.seconds.toFixed(1).padStart(7)}${s.ok ? '' : '  failed'}`);
