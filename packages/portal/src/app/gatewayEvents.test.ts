@@ -125,12 +125,14 @@ describe('scenes follow their events', () => {
 });
 
 describe('after an outage of the live link', () => {
-  it('marks the gateway record and its locks stale, and nothing else', () => {
+  it('marks the gateway record, its locks and its backups stale, and nothing else', () => {
     const store = signedInStore();
     const client = store.get(queryClientAtom)!;
+    client.setQueryData(queryKeys.backups(SERIAL), []);
     catchUpAfterOutage(store, SERIAL);
     expect(client.getQueryState(queryKeys.gateway(SERIAL))?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.gatewayLocks(SERIAL))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.backups(SERIAL))?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.user('u-1'))?.isInvalidated).toBe(false);
   });
 });

@@ -130,12 +130,14 @@ export function applyGatewayEvent(store: Store, serial: string, event: GatewayEv
  * the gateway's events of that time are lost: the gateway record
  * (gateway_updated: firmware, backup restore, replacement, subscription
  * lock) and its locks (privileged_mode, gateway_lock_status) are read again,
- * so a state that began meanwhile still sends the page to its screen. The
- * device store reads its devices again itself.
+ * so a state that began meanwhile still sends the page to its screen; and
+ * its backups list, which otherwise follows backup_added and backup_updated
+ * alone (a backup finished meanwhile would stay "being made"). The device
+ * store reads its devices again itself.
  */
 export function catchUpAfterOutage(store: Store, serial: string): void {
   const queryClient = queryClientOf(store);
-  for (const queryKey of [queryKeys.gateway(serial), queryKeys.gatewayLocks(serial)]) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of [queryKeys.gateway(serial), queryKeys.gatewayLocks(serial), queryKeys.backups(serial)]) void queryClient.invalidateQueries({ queryKey });
 }
 
 /** Only known fields with the type the record already has are taken. */
