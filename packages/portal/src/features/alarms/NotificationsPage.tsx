@@ -23,7 +23,7 @@ import { useServices } from '../../services/services';
 import { usePageTitle } from '../../binding/usePageTitle';
 import { QueryView } from '../../components/states';
 import { TablePager } from '../../components/ui/table/TablePager';
-import { userAtom } from '../../state/atoms';
+import { gatewayAtom, userAtom } from '../../state/atoms';
 import { alarmKeys } from './alarmKeys';
 import { EscalationTimes } from './EscalationTimes';
 import { NotificationDetails, ReactDialog } from './NotificationDialogs';
@@ -107,6 +107,7 @@ function NotificationsHead({ name, scope }: { name: string | null; scope: string
   const { rest } = useServices();
   const unread = useQuery({ queryKey: alarmKeys.unread(scope), queryFn: () => rest.alarms.unreadCount(scope ?? undefined) });
   const count = unread.data?.count ?? 0;
+  const gateway = useAtomValue(gatewayAtom);
   return (
     <header className="hp-page__head">
       <h1 id="notifications-heading">
@@ -121,9 +122,12 @@ function NotificationsHead({ name, scope }: { name: string | null; scope: string
             {t('NOTIFICATIONS.ALL_LINK')}
           </Link>
         )}
-        <Link to={routes.alarms} className="hp-button hp-button--ghost">
-          {t('NOTIFICATIONS.ALARMS_LINK')}
-        </Link>
+        {/* Alarm settings are a gateway's: an admin who has chosen none is not sent to the gateway list unasked. */}
+        {gateway && (
+          <Link to={routes.alarms} className="hp-button hp-button--ghost">
+            {t('NOTIFICATIONS.ALARMS_LINK')}
+          </Link>
+        )}
       </div>
     </header>
   );
