@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isAdmin, routes, type Module } from '@homeport/sdk';
+import { isAdmin, redirectAfterSignIn, routes, type Module } from '@homeport/sdk';
 import { Loading } from '../components/Loading';
 import { ModuleOffPage } from '../components/NotAvailablePage';
 import { useServices } from './services';
@@ -33,8 +33,8 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const user = useAtomValue(userAtom);
   const landing = useAtomValue(signInLandingAtom);
   // Where the sign-in on this page sends the user (binding/useSignIn.ts), so the two never disagree;
-  // opened while signed in, the landing of a fresh sign-in (spec 1 §2.6).
-  if (session && user) return <Navigate to={landing ?? (isAdmin(user) ? routes.gate_select : user.devices.length === 0 ? routes.initial_wizard : routes.gtw_settings)} replace />;
+  // opened while signed in, the sdk's landing before a gateway is read (spec 1 §2.6).
+  if (session && user) return <Navigate to={landing ?? redirectAfterSignIn({ user, gateway: null, pinLocked: false })} replace />;
   return <>{children}</>;
 }
 
